@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.js';
+import database from './plugins/database.js';
+import errors from './plugins/errors.js';
+import validation from './plugins/validation.js';
+import authentication from './plugins/authentication.js';
+import publicRoutes from './routes/public.js';
+import authRoutes from './routes/auth.js';
+import meRoutes from './routes/me.js';
+import openApiRoutes from './routes/openapi.js';
+import webRoutes, { readBuildMeta } from './routes/web.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Pino options; tests pass `false` to keep output quiet. */
+  logger?: boolean | object;
+}
+
+/** Builds the whole server without listening, so tests can start any number on random ports. */
+export async function buildApp({ config, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Bodies of this API are small; photos (issue 5) get their own multipart limit.
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+
+  const buildMeta = readBuildMeta(config.distDir);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(buildMeta?.scriptHashes ?? []).map((h) => `'${h}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'", ...config.frameAncestors],
+      },
+    },
+    // Partner sites frame the page (embed.js); frame-ancestors above decides who may.
+    frameguard: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(errors);
+  await app.register(validation);
+  await app.register(database, { config });
+  await app.register(authentication);
+
+  await app.register(publicRoutes, { prefix: '/api', config });
+  await app.register(authRoutes, { prefix: '/api/auth', config });
+  await app.register(meRoutes, { prefix: '/api' });
+  await app.register(openApiRoutes, { prefix: '/api' });
+  await app.register(webRoutes, { config });
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** SQLite file and uploads live here; created on first start. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; empty means the embedded SQLite file in `dataDir`. */
+  databaseUrl: string;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  databaseSchema: string;
+  demoMode: boolean;
+  logLevel: string;
+  /** IANA zone for the platform's day boundaries (P&L today, savings cut-off). */
+  timeZone: string;
+  customerServiceUrl: string;
+  /** Requests per minute per client address on login and registration step 1. */
+  authRateLimitPerMinute: number;
+  /** Partner origins allowed to frame the app (CSP frame-ancestors). */
+  frameAncestors: string[];
+  /** Where the built widget lives; the server serves it at `/`. */
+  distDir: string;
+}
+
+function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const timeZone = env.TIME_ZONE || 'Asia/Taipei';
+  // Fails at start-up rather than on the first date shown.
+  new Intl.DateTimeFormat('en', { timeZone });
+  return {
+    port: integer('PORT', 8080, env),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || '',
+    databaseSchema: env.DATABASE_SCHEMA || 'public',
+    demoMode: flag(env.DEMO_MODE, false),
+    logLevel: env.LOG_LEVEL || 'info',
+    timeZone,
+    customerServiceUrl: env.CUSTOMER_SERVICE_URL || '',
+    authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
+    frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+// int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new Error(`int8 value ${text} is outside the safe integer range`);
+  return value;
+});
+
+export interface OpenedDb {
+  db: Db;
+  kind: DbKind;
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): OpenedDb {
+  if (config.databaseUrl.startsWith('postgres')) {
+    const schema = config.databaseSchema;
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" must be a plain lower-case name`);
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      options: `-c search_path=${schema}`,
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'uptick.sqlite');
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // A ledger does not trade durability for speed: every commit reaches the disk.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}
+
+export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {
+  if (kind === 'postgres') await db.schema.createSchema(schema).ifNotExists().execute();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

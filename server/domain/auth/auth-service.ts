@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import { DomainError } from '../domain-error.js';
+import { hashSecret, verifySecret, decoyHash } from './password-hash.js';
+import { hashToken, newToken } from './tokens.js';
+import { findUserByAccount, findUserById, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
+import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
+import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-tickets-repository.js';
+import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
+
+export const ticketLifetimeMs = 15 * 60 * 1000;
+export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+// No 0/O or 1/I: codes are read aloud and typed from screenshots.
+const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const inviteCodeLength = 8;
+
+/** Accounts are case-insensitive: "Demo001" and "demo001" are one account. */
+export function normaliseAccount(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+function normaliseInviteCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+async function assertAccountAndPhoneFree(db: Db, account: string, phone: string): Promise<void> {
+  if (await findUserByAccount(db, account)) throw new DomainError('account_taken', 'This account is taken', { account: 'account_taken' });
+  if (await isPhoneTaken(db, phone)) throw new DomainError('phone_taken', 'This phone number is already registered', { phone: 'phone_taken' });
+}
+
+/** Step 1: checks account, phone and invite code, and hands out a ticket for step 2. */
+export async function checkRegistration(db: Db, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
+  const account = normaliseAccount(body.account);
+  const inviteCode = normaliseInviteCode(body.inviteCode);
+  await assertAccountAndPhoneFree(db, account, body.phone);
+  if (!(await isInviteCodeActive(db, inviteCode))) {
+    throw new DomainError('invite_code_unknown', 'This account-opening code is not valid', { inviteCode: 'invite_code_unknown' });
+  }
+  await deleteExpiredTickets(db, nowMs);
+  const ticket = newToken();
+  await insertTicket(db, {
+    ticket_hash: hashToken(ticket),
+    account,
+    phone: body.phone,
+    invite_code: inviteCode,
+    expires_at: nowMs + ticketLifetimeMs,
+  });
+  return { ticket };
+}
+
+function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < inviteCodeLength; i++) code += inviteAlphabet[randomInt(inviteAlphabet.length)];
+  return code;
+}
+
+/** Step 2: sets both secrets and opens the account the ticket was issued for. */
+export async function register(db: Db, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
+  // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer.
+  const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.tradePassword)]);
+  return db.transaction().execute(async (trx) => {
+    const ticket = await takeTicket(trx, hashToken(body.ticket));
+    if (!ticket || ticket.expires_at <= nowMs) {
+      throw new DomainError('ticket_invalid', 'Registration expired; please start again');
+    }
+    await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
+    if (!(await isInviteCodeActive(trx, ticket.invite_code))) {
+      throw new DomainError('invite_code_unknown', 'This account-opening code is not valid', { inviteCode: 'invite_code_unknown' });
+    }
+    const id = newId(nowMs);
+    const inviteCode = await freeInviteCode(trx);
+    await insertUser(trx, {
+      id,
+      account: ticket.account,
+      nickname: ticket.account,
+      phone: ticket.phone,
+      password_hash: passwordHash,
+      trade_password_hash: tradePasswordHash,
+      invite_code: inviteCode,
+      invited_by_code: ticket.invite_code,
+      credit_score: 100,
+      verification: 'none',
+      risk_acknowledged_at: null,
+      created_at: nowMs,
+      updated_at: nowMs,
+    });
+    await insertInviteCode(trx, inviteCode, id, nowMs);
+    return { account: ticket.account };
+  });
+}
+
+async function freeInviteCode(db: Db): Promise<string> {
+  // 32^8 codes: a clash is rare, and a few draws make it vanishingly so.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newInviteCode();
+    if (!(await isInviteCodeActive(db, code))) return code;
+  }
+  throw new Error('could not draw a free invite code in 5 attempts');
+}
+
+export async function login(db: Db, body: LoginBody, nowMs: number): Promise<{ token: string; userId: string }> {
+  const user = await findUserByAccount(db, normaliseAccount(body.account));
+  // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
+  const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !ok) throw new DomainError('invalid_credentials', 'Wrong account or password');
+  const token = newToken();
+  await insertSession(db, hashToken(token), user.id, nowMs, nowMs + sessionLifetimeMs);
+  return { token, userId: user.id };
+}
+
+/** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
+export function authenticate(db: Db, token: string, nowMs: number): Promise<string | undefined> {
+  return findSessionUserId(db, hashToken(token), nowMs);
+}
+
+export function logout(db: Db, token: string): Promise<void> {
+  return deleteSession(db, hashToken(token));
+}
+
+export async function changePassword(db: Db, userId: string, token: string, body: PasswordChangeBody, nowMs: number): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
+  const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
+  if (!(await verifySecret(body.oldPassword, user[column]))) {
+    throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' });
+  }
+  if (body.oldPassword === body.newPassword) {
+    throw new DomainError('password_unchanged', 'The new password is the same as the old one', { newPassword: 'password_unchanged' });
+  }
+  await updateUserSecret(db, userId, column, await hashSecret(body.newPassword), nowMs);
+  // A changed login password ends every other session: that is what a user who fears a leak expects.
+  if (body.kind === 'login') await deleteOtherSessions(db, userId, hashToken(token));
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { demoAccount, demoInviteCode, seedDemo } from './db/seed-demo.js';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+if (config.demoMode) await seedDemo(app.db, Date.now());
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}/`;
+const database = app.dbKind === 'sqlite' ? `SQLite in ${config.dataDir}` : `PostgreSQL (schema ${config.databaseSchema})`;
+const lines = [`Uptick is running: open ${url}`, `Database: ${database}`];
+if (config.demoMode) {
+  lines.push(
+    `Demo mode: invite code ${demoInviteCode}`,
+    `Demo account: ${demoAccount.account} / password ${demoAccount.password} / transaction password ${demoAccount.tradePassword}`,
+  );
+}
+// Printed plainly as well as logged: this is what a newcomer needs to read first.
+console.log(`\n  ${lines.join('\n  ')}\n`);

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { migrateToLatest, openDatabase, type Db, type DbKind } from '../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+  }
+}
+
+/** Opens the database, brings it to the latest migration, and closes it with the server. */
+export default fp(
+  async (app, opts: { config: Config }) => {
+    const { db, kind } = openDatabase(opts.config);
+    await migrateToLatest(db, kind, opts.config.databaseSchema);
+    app.decorate('db', db);
+    app.decorate('dbKind', kind);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database' },
+);

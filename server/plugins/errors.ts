@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import { StructError } from 'superstruct';
+import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/errors.js';
+import { fieldErrors } from '../../src/core/fields.js';
+import { DomainError } from '../domain/domain-error.js';
+
+function send(code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, string | number>) {
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...details } };
+  return { status: errorStatus[code], body };
+}
+
+// Fastify's own client errors, by the status it gives them.
+const clientErrorCodes: Record<number, ErrorCode> = {
+  400: 'invalid_json',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * One place that turns every failure into the error shape of API.md. Shape errors (missing keys, wrong
+ * types, unknown keys) are 400; a rule that said no is 422; 5xx messages are never shown to clients.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+      let out;
+      if (err instanceof DomainError) {
+        out = send(err.code, err.message, err.fields, err.details);
+      } else if (err instanceof StructError) {
+        const fields = fieldErrors(err);
+        const shapeWrong = err.failures().some((f) => f.refinement === undefined);
+        out = shapeWrong
+          ? send('invalid_body', 'The request body has the wrong shape', fields)
+          : send('validation_failed', 'Some fields are not valid', fields);
+      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        const code = clientErrorCodes[err.statusCode] ?? 'invalid_json';
+        out = send(code, code === 'rate_limited' ? 'Too many requests; please wait a moment' : err.message);
+      } else {
+        request.log.error({ err }, 'unhandled error');
+        out = send('internal', 'Something went wrong on our side');
+      }
+      reply.status(out.status).send(out.body);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const out = send('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+      reply.status(out.status).send(out.body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+
+/** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle. */
+export interface BuildMeta {
+  scriptHashes: string[];
+}
+
+export function readBuildMeta(distDir: string): BuildMeta | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'build-meta.json'), 'utf8')) as BuildMeta;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The widget: the page at `/` (bundle inline) and on-demand files (other locales, icons, manifest). */
+export default async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const indexFile = path.join(opts.config.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', async (_request, reply) =>
+      reply.status(503).type('text/plain').send('The widget is not built yet: run `npm run build` (npm start does it for you).'),
+    );
+    return;
+  }
+  const page = fs.readFileSync(indexFile);
+  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+  await app.register(fastifyStatic, {
+    root: opts.config.distDir,
+    index: false,
+    wildcard: true,
+    // Locale files are small and change with releases; revalidate rather than pin.
+    cacheControl: true,
+    maxAge: '1h',
+  });
+}

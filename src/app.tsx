@@ -1,0 +1,67 @@
+import { useEffect } from 'preact/hooks';
+import { Router, Route, useLocation } from 'preact-iso/router';
+import { ServicesContext, useServices, type Services } from './state/services.js';
+import { UrlLocationProvider, type UrlSource } from './routing/location-provider.js';
+import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
+import { TabBar } from './components/tab-bar.js';
+import { Toast } from './components/toast.js';
+import WelcomePage from './pages/welcome.js';
+import HomePage from './pages/index.js';
+import ProductsPage from './pages/product.js';
+import MoneyPage from './pages/money.js';
+import UserPage from './pages/user.js';
+import LoginPage from './pages/login.js';
+import RegisterCheckPage from './pages/register-check.js';
+import RegisterPage from './pages/register.js';
+import SettingsPage from './pages/set.js';
+import PasswordPage from './pages/password.js';
+import NotFoundPage from './pages/not-found.js';
+
+/** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */
+function useAuthGuard(): boolean {
+  const { path, url, route } = useLocation();
+  const { session } = useServices();
+  const blocked = !session.signedIn.value && !publicPaths.includes(path);
+  useEffect(() => {
+    if (blocked) route(withQuery(paths.login, { redirect: url }), true);
+  }, [blocked, url]);
+  return blocked;
+}
+
+function Screens({ tabBar }: { tabBar: boolean }) {
+  const { path } = useLocation();
+  const blocked = useAuthGuard();
+  if (blocked) return null;
+  return (
+    <>
+      <Router>
+        <Route path="/" component={WelcomePage} />
+        <Route path={paths.welcome} component={WelcomePage} />
+        <Route path={paths.home} component={HomePage} />
+        <Route path={paths.products} component={ProductsPage} />
+        <Route path={paths.money} component={MoneyPage} />
+        <Route path={paths.user} component={UserPage} />
+        <Route path={paths.login} component={LoginPage} />
+        <Route path={paths.registerCheck} component={RegisterCheckPage} />
+        <Route path={paths.register} component={RegisterPage} />
+        <Route path={paths.settings} component={SettingsPage} />
+        <Route path={paths.password} component={PasswordPage} />
+        <Route default component={NotFoundPage} />
+      </Router>
+      {tabBar && (tabPaths as readonly string[]).includes(path) && <TabBar />}
+    </>
+  );
+}
+
+export function App({ services, source, tabBar = true }: { services: Services; source: UrlSource; tabBar?: boolean }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <UrlLocationProvider source={source}>
+        <div class="up-root">
+          <Screens tabBar={tabBar} />
+          <Toast />
+        </div>
+      </UrlLocationProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/i18n.js';
+
+/** A modal question with Cancel / Confirm; Escape or a tap outside cancels. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy = false }: {
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    confirmRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onCancel();
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [onCancel]);
+  return (
+    <div class="up-scrim" onClick={(event) => event.target === event.currentTarget && onCancel()}>
+      <div class="up-dialog" role="alertdialog" aria-modal="true" aria-labelledby="up-confirm-text">
+        <p id="up-confirm-text">{message}</p>
+        <div class="up-actions">
+          <button type="button" class="up-btn secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="button" class="up-btn" ref={confirmRef} disabled={busy} onClick={onConfirm}>
+            {confirmLabel ?? t('common.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

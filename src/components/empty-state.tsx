@@ -1,0 +1,13 @@
+import type { ComponentChildren } from 'preact';
+import { Icon } from './icons.js';
+
+/** What a list or screen shows when there is honestly nothing (yet): never a made-up number. */
+export function EmptyState({ title, children }: { title: string; children?: ComponentChildren }) {
+  return (
+    <div class="up-empty" role="status">
+      <Icon name="empty" />
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}

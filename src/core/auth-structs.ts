@@ -1,0 +1,69 @@
+import { enums, object, refine, type Infer } from 'superstruct';
+import {
+  accountIdField,
+  inviteCodeField,
+  loginPasswordField,
+  phoneField,
+  requiredString,
+  tradePasswordField,
+} from './fields.js';
+
+/** Registration step 1 (`POST /api/auth/register/check`). */
+export const RegisterCheckBody = object({
+  account: accountIdField,
+  phone: phoneField,
+  inviteCode: inviteCodeField,
+});
+export type RegisterCheckBody = Infer<typeof RegisterCheckBody>;
+
+/** Registration step 2 (`POST /api/auth/register`): both secrets typed twice. */
+export const RegisterBody = refine(
+  refine(
+    object({
+      ticket: requiredString,
+      password: loginPasswordField,
+      passwordConfirm: requiredString,
+      tradePassword: tradePasswordField,
+      tradePasswordConfirm: requiredString,
+    }),
+    'passwords_mismatch',
+    (v) => v.password === v.passwordConfirm || { path: ['passwordConfirm'], message: 'Passwords do not match' },
+  ),
+  'trade_passwords_mismatch',
+  (v) =>
+    v.tradePassword === v.tradePasswordConfirm || {
+      path: ['tradePasswordConfirm'],
+      message: 'Transaction passwords do not match',
+    },
+);
+export type RegisterBody = Infer<typeof RegisterBody>;
+
+/** Login takes any non-empty secret: the rules of today must not lock out accounts made under older ones. */
+export const LoginBody = object({
+  account: requiredString,
+  password: requiredString,
+});
+export type LoginBody = Infer<typeof LoginBody>;
+
+export const PasswordKind = enums(['login', 'trade']);
+
+/** `POST /api/me/password`: the new secret follows the rule of its kind. */
+export const PasswordChangeBody = refine(
+  refine(
+    refine(
+      object({
+        kind: PasswordKind,
+        oldPassword: requiredString,
+        newPassword: requiredString,
+        confirmPassword: requiredString,
+      }),
+      'password_invalid',
+      (v) => v.kind !== 'login' || loginPasswordField.is(v.newPassword) || { path: ['newPassword'] },
+    ),
+    'trade_password_invalid',
+    (v) => v.kind !== 'trade' || tradePasswordField.is(v.newPassword) || { path: ['newPassword'] },
+  ),
+  'passwords_mismatch',
+  (v) => v.newPassword === v.confirmPassword || { path: ['confirmPassword'], message: 'Passwords do not match' },
+);
+export type PasswordChangeBody = Infer<typeof PasswordChangeBody>;

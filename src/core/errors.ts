@@ -1,0 +1,40 @@
+/**
+ * Every error code the API can answer with, and the HTTP status it travels with. The client translates
+ * the code (`errors.<code>` in the locales); the server picks the status from here, so the two can't drift.
+ */
+export const errorStatus = {
+  /** The body is not JSON, or its shape is wrong (missing keys, wrong types, unknown keys). */
+  invalid_json: 400,
+  invalid_body: 400,
+  unauthenticated: 401,
+  /** Login with an unknown account or a wrong password: one code for both, so accounts can't be probed. */
+  invalid_credentials: 401,
+  forbidden: 403,
+  not_found: 404,
+  account_taken: 409,
+  phone_taken: 409,
+  idempotency_key_reused: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  /** A rule said no to a well-formed body; `fields` says which field and why. */
+  validation_failed: 422,
+  invite_code_unknown: 422,
+  ticket_invalid: 422,
+  old_password_wrong: 422,
+  password_unchanged: 422,
+  locked: 423,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** The error body of API.md: `{error: {code, message, fields?}}`. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
+}

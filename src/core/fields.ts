@@ -1,0 +1,53 @@
+import { refine, string, type Failure, type StructError } from 'superstruct';
+import { isAccountId } from './account-id.js';
+import { parseMoney } from './money.js';
+import { isPhone } from './phone.js';
+
+// Each refinement's name is the field error code the client translates (API.md `error.fields`).
+
+/** A string with something other than whitespace in it; code `required`. */
+export const requiredString = refine(string(), 'required', (v) => v.trim().length > 0);
+
+/** An account id (6–12 ASCII word characters); code `account_invalid`. */
+export const accountIdField = refine(requiredString, 'account_invalid', isAccountId);
+
+/** Login password, our own rule since the spec gives none: 6–32 characters, a letter and a digit, no edge spaces; code `password_invalid`. */
+export const loginPasswordField = refine(requiredString, 'password_invalid', (v) => {
+  const length = Array.from(v).length;
+  return length >= 6 && length <= 32 && /\p{L}/u.test(v) && /[0-9]/.test(v) && v === v.trim();
+});
+
+/** Transaction password: exactly 6 ASCII digits; code `trade_password_invalid`. */
+export const tradePasswordField = refine(requiredString, 'trade_password_invalid', (v) => /^[0-9]{6}$/.test(v));
+
+/** A phone in E.164 (see `isPhone`); code `phone_invalid`. */
+export const phoneField = refine(requiredString, 'phone_invalid', isPhone);
+
+/** An invite (account-opening) code: 4–16 ASCII letters or digits; code `invite_code_invalid`. */
+export const inviteCodeField = refine(requiredString, 'invite_code_invalid', (v) => /^[A-Za-z0-9]{4,16}$/.test(v));
+
+/** A positive money amount as a decimal string with at most 2 decimals; code `amount_invalid`. */
+export const moneyField = refine(requiredString, 'amount_invalid', (v) => (parseMoney(v) ?? 0) > 0);
+
+/** Key for failures of the whole value rather than one field. */
+export const wholeValueKey = '_';
+
+/** Maps a validation error to `{field path: code}`, first failure per field, for API.md's `error.fields`. */
+export function fieldErrors(error: StructError): Record<string, string> {
+  // A Map, so a hostile key such as `__proto__` or `constructor` stays an ordinary field.
+  const errors = new Map<string, string>();
+  for (const failure of error.failures()) {
+    const key = failure.path.length === 0 ? wholeValueKey : failure.path.join('.');
+    if (!errors.has(key)) errors.set(key, failureCode(failure));
+  }
+  return Object.fromEntries(errors);
+}
+
+function failureCode(failure: Failure): string {
+  // object() reports keys it does not know with the `never` struct.
+  if (failure.type === 'never') return 'unknown_field';
+  if (failure.refinement !== undefined) return failure.refinement;
+  // A missing key arrives as an undefined value.
+  if (failure.value === undefined || failure.value === null) return 'required';
+  return 'invalid';
+}

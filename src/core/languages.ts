@@ -1,0 +1,24 @@
+/** The ten interface languages, in the order the language picker lists them. */
+export const languages = ['zh-TW', 'zh-CN', 'en', 'ja', 'th', 'vi', 'id', 'ko', 'fr', 'de'] as const;
+export type Language = (typeof languages)[number];
+
+/** Traditional Chinese, per the product spec. */
+export const defaultLanguage: Language = 'zh-TW';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Each language's name in itself (endonym), so anyone can find their own in the picker. */
+export const languageNames: Record<Language, string> = {
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+  en: 'English',
+  ja: '日本語',
+  th: 'ไทย',
+  vi: 'Tiếng Việt',
+  id: 'Bahasa Indonesia',
+  ko: '한국어',
+  fr: 'Français',
+  de: 'Deutsch',
+};

@@ -1,0 +1,50 @@
+import { render } from 'preact';
+import { defaultLanguage } from './core/languages.js';
+import { App } from './app.js';
+import { createServices } from './state/services.js';
+import { browserStore } from './state/storage.js';
+import { changeLanguage } from './state/change-language.js';
+import { hashSource, memorySource } from './routing/location-provider.js';
+
+// build.mjs puts the minified stylesheet here, so one script carries everything (page and inline mounts alike).
+declare const __UPTICK_CSS__: string | undefined;
+
+export interface MountOptions {
+  /** The API root; defaults to this origin's `/api`. */
+  apiBase?: string;
+  /** Where `locales/` is served; defaults to this origin's root. */
+  assetBase?: string;
+  /** Forces a language; otherwise the stored choice, otherwise zh-TW. */
+  language?: string;
+  /** `hash` for the standalone page; `memory` inside a host page, whose address we must not change. */
+  routing?: 'hash' | 'memory';
+  /** First screen in memory routing. */
+  initialPath?: string;
+  /** The spec's configuration without the tab bar. */
+  tabBar?: boolean;
+}
+
+/** Renders Uptick into `element`. Inline mounts (memory routing) get a shadow root so host styles can't leak in. */
+export function mount(element: HTMLElement, options: MountOptions = {}): { unmount: () => void } {
+  const routing = options.routing ?? 'hash';
+  const store = browserStore();
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const services = createServices({
+    store,
+    apiBase: options.apiBase ?? `${origin}/api`,
+    assetBase: options.assetBase ?? `${origin}/`,
+  });
+  const root: HTMLElement | ShadowRoot = routing === 'memory' ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
+  if (typeof __UPTICK_CSS__ === 'string') {
+    const style = document.createElement('style');
+    style.textContent = __UPTICK_CSS__;
+    (root instanceof ShadowRoot ? root : document.head).appendChild(style);
+  }
+  const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
+  const wanted = options.language ?? store.get<string>('language') ?? defaultLanguage;
+  const start = () => render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
+  // The default language is in the bundle; another one is fetched first so the first screen is already right.
+  if (wanted === defaultLanguage) start();
+  else changeLanguage(services, wanted).then(start, start);
+  return { unmount: () => render(null, root) };
+}

@@ -1,0 +1,58 @@
+import { useLocation } from 'preact-iso/router';
+import { LoginBody } from '../core/auth-structs.js';
+import { t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Field } from '../components/field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { useForm } from '../components/use-form.js';
+
+/** `/pages/login/login`: account + password; afterwards back to where the guard stopped the user. */
+export default function LoginPage() {
+  const { query, route } = useLocation();
+  const { auth, session, appInfo } = useServices();
+  const form = useForm(LoginBody, { account: query.account ?? '', password: '' }, async (body) => {
+    const { token, user } = await auth.login(body);
+    session.signIn(token, user);
+    const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
+    route(next, true);
+  });
+  const { values, errors } = form;
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('login.title')} backTo={paths.home} />
+      <form class="up-body" onSubmit={form.onSubmit} noValidate>
+        <div class="up-card up-form">
+          <Field
+            id="account"
+            label={t('login.account')}
+            value={values.value.account}
+            onValue={(v) => form.set('account', v)}
+            error={errors.value.account}
+            autocomplete="username"
+            autocapitalize="none"
+            spellcheck={false}
+          />
+          <Field
+            id="password"
+            type="password"
+            label={t('login.password')}
+            value={values.value.password}
+            onValue={(v) => form.set('password', v)}
+            error={errors.value.password}
+            autocomplete="current-password"
+          />
+          <FormError error={form.formError.value} />
+          <SubmitButton sending={form.sending.value}>{t('login.submit')}</SubmitButton>
+        </div>
+        <p class="up-center up-muted">
+          {t('login.noAccount')} <Link to={paths.registerCheck}>{t('login.register')}</Link>
+        </p>
+        {appInfo.value?.demoMode && <p class="up-notice">{t('login.demoHint', { account: 'demo001', password: 'demo1234' })}</p>}
+      </form>
+    </div>
+  );
+}

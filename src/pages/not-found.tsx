@@ -1,0 +1,19 @@
+import { t } from '../i18n/i18n.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { EmptyState } from '../components/empty-state.js';
+
+/** Any address we have no screen for (an old link, a typo). */
+export default function NotFoundPage() {
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('notFound.title')} backTo={paths.home} />
+      <div class="up-body">
+        <EmptyState title={t('notFound.body')}>
+          <Link class="up-btn" to={paths.home} replace>{t('notFound.home')}</Link>
+        </EmptyState>
+      </div>
+    </div>
+  );
+}

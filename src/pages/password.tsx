@@ -1,0 +1,60 @@
+import { useLocation } from 'preact-iso/router';
+import { PasswordChangeBody } from '../core/auth-structs.js';
+import { t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Field } from '../components/field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { showToast } from '../components/toast.js';
+import { useForm } from '../components/use-form.js';
+
+type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+/** `/pages/password/password?kind=login|trade`: change a password with the old one. */
+export default function PasswordPage() {
+  const { query, route } = useLocation();
+  const { auth } = useServices();
+  const kind = query.kind === 'trade' ? 'trade' : 'login';
+  const form = useForm(
+    PasswordChangeBody,
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    async (body) => {
+      await auth.changePassword(body);
+      showToast(t('password.success'));
+      route(paths.settings, true);
+    },
+    (values) => ({ ...values, kind }),
+  );
+  const digits = kind === 'trade';
+  const field = (name: Secret, label: string, hint?: string) => (
+    <Field
+      id={name}
+      type="password"
+      label={label}
+      hint={hint}
+      value={form.values.value[name]}
+      onValue={(v) => form.set(name, v)}
+      error={form.errors.value[name]}
+      autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+      inputMode={digits ? 'numeric' : undefined}
+      maxLength={digits ? 6 : 32}
+    />
+  );
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t(digits ? 'password.titleTrade' : 'password.titleLogin')} backTo={paths.settings} />
+      <form class="up-body" onSubmit={form.onSubmit} noValidate>
+        <div class="up-card up-form">
+          {field('oldPassword', t('password.old'))}
+          {field('newPassword', t('password.new'), t(digits ? 'register.tradePasswordHint' : 'register.passwordHint'))}
+          {field('confirmPassword', t('password.confirm'))}
+          <FormError error={form.formError.value} />
+          <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
+        </div>
+        <p class="up-muted">{t('password.forgotHint')}</p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLocation } from 'preact-iso/router';
+import { useSignal } from '@preact/signals';
+import { RegisterCheckBody } from '../core/auth-structs.js';
+import { dialCodes, toE164 } from '../core/phone.js';
+import { t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Field } from '../components/field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { useForm } from '../components/use-form.js';
+import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
+
+/** `/pages/login/registerCheck`: step 1 of 2 — account, phone and account-opening code. */
+export default function RegisterCheckPage() {
+  const { query, route } = useLocation();
+  const { auth, store } = useServices();
+  const dialCode = useSignal(store.get<RegisterInfo>('registerInfo')?.dialCode ?? '+886');
+  const form = useForm(
+    RegisterCheckBody,
+    { account: '', phone: '', inviteCode: query.code ?? '' },
+    async (body) => {
+      const { ticket } = await auth.registerCheck(body);
+      const info: RegisterInfo = { ticket, account: body.account, dialCode: dialCode.value, expiresAtMs: Date.now() + registerInfoLifetimeMs };
+      store.set('registerInfo', info);
+      route(paths.register);
+    },
+    (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode.value, values.phone) : '' }),
+  );
+  const { values, errors } = form;
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('registerCheck.title')} backTo={paths.login} />
+      <form class="up-body" onSubmit={form.onSubmit} noValidate>
+        <p class="up-muted">{t('registerCheck.step')}</p>
+        <div class="up-card up-form">
+          <Field
+            id="account"
+            label={t('registerCheck.account')}
+            hint={t('registerCheck.accountHint')}
+            value={values.value.account}
+            onValue={(v) => form.set('account', v)}
+            error={errors.value.account}
+            autocomplete="username"
+            autocapitalize="none"
+            spellcheck={false}
+            maxLength={12}
+          />
+          <Field
+            id="phone"
+            type="tel"
+            label={t('registerCheck.phone')}
+            value={values.value.phone}
+            onValue={(v) => form.set('phone', v)}
+            error={errors.value.phone}
+            autocomplete="tel-national"
+            inputMode="tel"
+            prefix={
+              <select aria-label={t('registerCheck.dialCode')} value={dialCode.value} onChange={(e) => (dialCode.value = e.currentTarget.value)}>
+                {dialCodes.map((d) => (
+                  <option key={d.region} value={d.code}>
+                    {d.region} {d.code}
+                  </option>
+                ))}
+              </select>
+            }
+          />
+          <Field
+            id="inviteCode"
+            label={t('registerCheck.inviteCode')}
+            hint={t('registerCheck.inviteHint')}
+            value={values.value.inviteCode}
+            onValue={(v) => form.set('inviteCode', v)}
+            error={errors.value.inviteCode}
+            autocapitalize="characters"
+            spellcheck={false}
+            maxLength={16}
+          />
+          <FormError error={form.formError.value} />
+          <SubmitButton sending={form.sending.value}>{t('registerCheck.next')}</SubmitButton>
+        </div>
+        <p class="up-center up-muted">
+          {t('registerCheck.haveAccount')} <Link to={paths.login}>{t('registerCheck.signIn')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useLocation } from 'preact-iso/router';
+import { RegisterBody } from '../core/auth-structs.js';
+import { t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Field } from '../components/field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { EmptyState } from '../components/empty-state.js';
+import { showToast } from '../components/toast.js';
+import { useForm } from '../components/use-form.js';
+import type { RegisterInfo } from './register-info.js';
+
+type Secret = 'password' | 'passwordConfirm' | 'tradePassword' | 'tradePasswordConfirm';
+
+/** `/pages/login/register`: step 2 of 2 — login password and transaction password, each typed twice. */
+export default function RegisterPage() {
+  const { route } = useLocation();
+  const { auth, store } = useServices();
+  const info = store.get<RegisterInfo>('registerInfo');
+  const form = useForm(
+    RegisterBody,
+    { password: '', passwordConfirm: '', tradePassword: '', tradePasswordConfirm: '' },
+    async (body) => {
+      const { account } = await auth.register(body);
+      store.remove('registerInfo');
+      showToast(t('register.success'));
+      route(withQuery(paths.login, { account }), true);
+    },
+    (values) => ({ ...values, ticket: info?.ticket ?? '' }),
+  );
+  if (!info || info.expiresAtMs <= Date.now() || form.formError.value?.code === 'ticket_invalid') {
+    return (
+      <div class="up-page no-tabs">
+        <NavBar title={t('register.title')} backTo={paths.registerCheck} />
+        <div class="up-body">
+          <EmptyState title={t('register.expired')}>
+            <Link class="up-btn" to={paths.registerCheck} replace>
+              {t('register.restart')}
+            </Link>
+          </EmptyState>
+        </div>
+      </div>
+    );
+  }
+  const field = (name: Secret, label: string, hint?: string, digits = false) => (
+    <Field
+      id={name}
+      type="password"
+      label={label}
+      hint={hint}
+      value={form.values.value[name]}
+      onValue={(v) => form.set(name, v)}
+      error={form.errors.value[name]}
+      autocomplete="new-password"
+      inputMode={digits ? 'numeric' : undefined}
+      maxLength={digits ? 6 : 32}
+    />
+  );
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('register.title')} backTo={paths.registerCheck} />
+      <form class="up-body" onSubmit={form.onSubmit} noValidate>
+        <p class="up-muted">
+          {t('register.step')} · {info.account}
+        </p>
+        <div class="up-card up-form">
+          {field('password', t('register.password'), t('register.passwordHint'))}
+          {field('passwordConfirm', t('register.passwordConfirm'))}
+          {field('tradePassword', t('register.tradePassword'), t('register.tradePasswordHint'), true)}
+          {field('tradePasswordConfirm', t('register.tradePasswordConfirm'), undefined, true)}
+          <FormError error={form.formError.value} />
+          <SubmitButton sending={form.sending.value}>{t('register.submit')}</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}

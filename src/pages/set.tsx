@@ -1,0 +1,90 @@
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import { languageNames, languages } from '../core/languages.js';
+import { language, t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { changeLanguage } from '../state/change-language.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Icon } from '../components/icons.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { showToast } from '../components/toast.js';
+import { errorMessage } from '../components/form-error.js';
+import { ApiError } from '../api/api-error.js';
+
+/** `/pages/set/set`: language, clear cache, and the password screens. */
+export default function SettingsPage() {
+  const { route } = useLocation();
+  const services = useServices();
+  const clearing = useSignal(false);
+  const switching = useSignal('');
+
+  async function pick(lang: string) {
+    switching.value = lang;
+    try {
+      await changeLanguage(services, lang);
+    } catch (error) {
+      showToast(error instanceof ApiError ? errorMessage(error) : t('errors.network'));
+    } finally {
+      switching.value = '';
+    }
+  }
+
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('set.title')} backTo={services.session.signedIn.value ? paths.user : paths.home} />
+      <div class="up-body">
+        <fieldset class="up-list up-langs">
+          <legend class="up-section-title">{t('set.language')}</legend>
+          {languages.map((lang) => (
+            <label key={lang} class="up-row" lang={lang}>
+              <input type="radio" name="language" value={lang} checked={language.value === lang} onChange={() => pick(lang)} />
+              <span class="up-grow">{languageNames[lang]}</span>
+              {switching.value === lang && <span class="up-spinner" aria-hidden="true" />}
+            </label>
+          ))}
+        </fieldset>
+
+        <ul class="up-list">
+          {services.session.signedIn.value && (
+            <>
+              <li>
+                <Link to={withQuery(paths.password, { kind: 'login' })}>
+                  <Icon name="lock" />
+                  <span class="up-grow">{t('set.loginPassword')}</span>
+                  <span class="up-chevron"><Icon name="chevron" /></span>
+                </Link>
+              </li>
+              <li>
+                <Link to={withQuery(paths.password, { kind: 'trade' })}>
+                  <Icon name="shield" />
+                  <span class="up-grow">{t('set.tradePassword')}</span>
+                  <span class="up-chevron"><Icon name="chevron" /></span>
+                </Link>
+              </li>
+            </>
+          )}
+          <li>
+            <button type="button" onClick={() => (clearing.value = true)}>
+              <Icon name="download" />
+              <span class="up-grow">{t('set.clearCache')}</span>
+            </button>
+          </li>
+        </ul>
+      </div>
+      {clearing.value && (
+        <ConfirmDialog
+          message={t('set.clearCacheConfirm')}
+          onCancel={() => (clearing.value = false)}
+          onConfirm={() => {
+            services.session.clearCache();
+            clearing.value = false;
+            showToast(t('common.done'));
+            route(paths.login, true);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import type { VerificationStatus } from '../core/me.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Icon, type IconName } from '../components/icons.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { showToast } from '../components/toast.js';
+
+const badge: Record<VerificationStatus, string> = {
+  none: 'user.unverified',
+  pending: 'user.pending',
+  verified: 'user.verified',
+  rejected: 'user.rejected',
+};
+
+// Only screens that exist are linked: a shortcut to nothing is a dead button. Money screens join with issue 3.
+const shortcuts: { to: string; label: string; icon: IconName }[] = [
+  { to: withQuery(paths.password, { kind: 'login' }), label: 'set.loginPassword', icon: 'lock' },
+  { to: withQuery(paths.password, { kind: 'trade' }), label: 'set.tradePassword', icon: 'shield' },
+  { to: paths.settings, label: 'user.settings', icon: 'gear' },
+];
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `/pages/user/user`: who I am, what I hold, my account-opening code, and the way out. */
+export default function UserPage() {
+  const { route } = useLocation();
+  const { session } = useServices();
+  const confirming = useSignal(false);
+  const leaving = useSignal(false);
+  useEffect(() => {
+    // Cached profile shows at once; a fresh one replaces it when it arrives (a 401 signs out).
+    session.refresh().catch(() => {});
+  }, [session]);
+  const me = session.user.value;
+
+  async function logout() {
+    leaving.value = true;
+    try {
+      await session.signOut();
+    } catch {
+      // Signed out locally regardless; the server session expires on its own.
+    }
+    route(paths.login, true);
+  }
+
+  return (
+    <div class="up-page">
+      <NavBar title={t('user.title')} />
+      <div class="up-body">
+        <section class="up-card up-profile" aria-labelledby="up-account">
+          <div class="up-avatar" aria-hidden="true">
+            {me?.account.slice(0, 1).toUpperCase() ?? ''}
+          </div>
+          <div>
+            <h2 id="up-account">{me?.account ?? <span class="up-skeleton" style="display:block;width:8em" />}</h2>
+            <p class="up-muted">
+              {t('user.generalUser')}
+              {me && <span class={`up-badge ${me.verification}`}>{t(badge[me.verification])}</span>}
+            </p>
+          </div>
+          <div class="up-credit">
+            <span class="up-muted">{t('user.creditScore')}</span>
+            <strong class="up-num">{me?.creditScore ?? '—'}</strong>
+          </div>
+        </section>
+
+        <section class="up-card up-assets" aria-label={t('user.totalAssets')}>
+          <p class="up-muted">{t('user.totalAssets')}</p>
+          <p class="up-big up-num">{me ? formatMoney(me.balances.total) : '—'}</p>
+          <dl class="up-stats">
+            <div>
+              <dt>{t('user.available')}</dt>
+              <dd class="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('user.pnlTotal')}</dt>
+              <dd class="up-num">{me ? formatMoney(me.pnl.total) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('user.pnlToday')}</dt>
+              <dd class="up-num">{me ? formatMoney(me.pnl.today) : '—'}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <ul class="up-list">
+          <li>
+            <div class="up-row">
+              <span class="up-grow">
+                {t('user.inviteCode')}
+                <br />
+                <strong class="up-num" data-testid="invite-code">{me?.inviteCode ?? '—'}</strong>
+              </span>
+              <button
+                type="button"
+                class="up-btn secondary"
+                style="width:auto"
+                disabled={!me}
+                onClick={async () => me && showToast(t((await copyText(me.inviteCode)) ? 'user.copied' : 'user.copyFailed'))}
+              >
+                <Icon name="copy" />
+                {t('common.copy')}
+              </button>
+            </div>
+          </li>
+        </ul>
+
+        <ul class="up-list">
+          {shortcuts.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>
+                <Icon name={s.icon} />
+                <span class="up-grow">{t(s.label)}</span>
+                <span class="up-chevron">
+                  <Icon name="chevron" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <button type="button" class="up-btn danger" onClick={() => (confirming.value = true)}>
+          <Icon name="logout" />
+          {t('user.logout')}
+        </button>
+      </div>
+      {confirming.value && (
+        <ConfirmDialog
+          message={t('user.logoutConfirm')}
+          confirmLabel={t('user.logout')}
+          busy={leaving.value}
+          onConfirm={logout}
+          onCancel={() => (confirming.value = false)}
+        />
+      )}
+    </div>
+  );
+}

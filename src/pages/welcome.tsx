@@ -1,0 +1,57 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import { t } from '../i18n/i18n.js';
+import { useServices, type AppInfo } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { errorMessage } from '../components/form-error.js';
+import { ApiError } from '../api/api-error.js';
+
+/** `/` and `/pages/welcome/welcome`: loads app info with the spec's loading tip, then goes home. */
+export default function WelcomePage() {
+  const { route } = useLocation();
+  const { api, appInfo, store } = useServices();
+  const failure = useSignal<ApiError | undefined>(undefined);
+  const attempt = useSignal(0);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<AppInfo>('/app-info')
+      .then((info) => {
+        appInfo.value = info;
+        store.set('appInfo', info);
+        if (live) route(paths.home, true);
+      })
+      .catch((error: unknown) => {
+        if (live) failure.value = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt.value]);
+  return (
+    <main class="up-welcome">
+      <div class="up-logo" aria-hidden="true">U</div>
+      <h1>{t('app.name')}</h1>
+      {failure.value ? (
+        <>
+          <p role="alert">{errorMessage(failure.value)}</p>
+          <button
+            type="button"
+            class="up-btn secondary"
+            onClick={() => {
+              failure.value = undefined;
+              attempt.value++;
+            }}
+          >
+            {t('common.retry')}
+          </button>
+        </>
+      ) : (
+        <p role="status" class="up-muted">
+          <span class="up-spinner" aria-hidden="true" /> {t('app.loading')}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentChildren, JSX } from 'preact';
+import { useLocation } from 'preact-iso/router';
+
+type Props = { to: string; replace?: boolean; children: ComponentChildren } & Omit<JSX.HTMLAttributes<HTMLAnchorElement>, 'href'>;
+
+/** A link that routes through our location provider, in hash and in memory mode alike. */
+export function Link({ to, replace, children, ...rest }: Props) {
+  const { route } = useLocation();
+  return (
+    <a
+      {...rest}
+      href={`#${to}`}
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        route(to, replace);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+/** The spec's route names: one place, so links and the router can't disagree. */
+export const paths = {
+  welcome: '/pages/welcome/welcome',
+  home: '/pages/index/index',
+  products: '/pages/product/product',
+  money: '/pages/money/money',
+  user: '/pages/user/user',
+  login: '/pages/login/login',
+  registerCheck: '/pages/login/registerCheck',
+  register: '/pages/login/register',
+  settings: '/pages/set/set',
+  password: '/pages/password/password',
+} as const;
+
+/** Tab-bar routes, in the order the bar shows them. */
+export const tabPaths = [paths.home, paths.products, paths.money, paths.user] as const;
+
+/** Pages a signed-out visitor may see; every other page sends them to login and back afterwards. */
+export const publicPaths: readonly string[] = [
+  '/',
+  paths.welcome,
+  paths.home,
+  paths.products,
+  paths.money,
+  paths.login,
+  paths.registerCheck,
+  paths.register,
+  paths.settings,
+];
+
+export function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

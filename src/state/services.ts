@@ -1,0 +1,56 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { signal } from '@preact/signals';
+import { createApi, type Api } from '../api/client.js';
+import { authApi, type AuthApi } from '../api/auth-api.js';
+import { SessionModel, type Session } from './session-model.js';
+import type { KeyValueStore } from './storage.js';
+
+export interface AppInfo {
+  name: string;
+  languages: string[];
+  defaultLanguage: string;
+  customerServiceUrl: string;
+  feedSource: string;
+  timeZone: string;
+  demoMode?: boolean;
+}
+
+/** Everything pages need from outside themselves, built once per mounted app (tests build their own). */
+export interface Services {
+  store: KeyValueStore;
+  api: Api;
+  auth: AuthApi;
+  session: Session;
+  appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
+  /** Where locale files and other on-demand assets are fetched from. */
+  assetBase: string;
+}
+
+export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
+  let auth: AuthApi;
+  const session = new SessionModel(options.store, () => auth);
+  const api = createApi({
+    base: options.apiBase,
+    getToken: () => session.token.value,
+    // The auth guard sees the session end and sends the user to login.
+    onUnauthenticated: () => session.forget(),
+  });
+  auth = authApi(api);
+  return {
+    store: options.store,
+    api,
+    auth,
+    session,
+    appInfo: signal(options.store.get<AppInfo>('appInfo')),
+    assetBase: options.assetBase,
+  };
+}
+
+export const ServicesContext = createContext<Services | undefined>(undefined);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() needs <ServicesContext.Provider> around the app; mount() provides it');
+  return services;
+}

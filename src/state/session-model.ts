@@ -1,0 +1,50 @@
+import { computed, createModel, signal } from '@preact/signals';
+import type { Me } from '../core/me.js';
+import type { AuthApi } from '../api/auth-api.js';
+import { storageKeys, type KeyValueStore } from './storage.js';
+
+/** Who is signed in: the token and the last known profile, both kept on the device. */
+export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthApi) => {
+  const token = signal(store.get<string>('token'));
+  const user = signal(store.get<Me>('userInfo'));
+  const signedIn = computed(() => token.value !== undefined);
+
+  function forget() {
+    token.value = undefined;
+    user.value = undefined;
+    store.remove('token');
+    store.remove('userInfo');
+  }
+
+  return {
+    token,
+    user,
+    signedIn,
+    signIn(newToken: string, me: Me) {
+      token.value = newToken;
+      user.value = me;
+      store.set('token', newToken);
+      store.set('userInfo', me);
+    },
+    async refresh() {
+      const me = await auth().me();
+      user.value = me;
+      store.set('userInfo', me);
+    },
+    async signOut() {
+      try {
+        await auth().logout();
+      } finally {
+        // Signed out on this device even if the server could not be told (offline): the token is dropped.
+        forget();
+      }
+    },
+    forget,
+    /** 'Clear cache': everything the app kept on this device, token included. */
+    clearCache() {
+      for (const key of storageKeys) store.remove(key);
+      forget();
+    },
+  };
+});
+export type Session = InstanceType<typeof SessionModel>;

@@ -38,6 +38,8 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'", ...config.frameAncestors],
+        // Operators put TLS in front; forcing https here would break plain-http local runs.
+        upgradeInsecureRequests: null,
       },
     },
     // Partner sites frame the page (embed.js); frame-ancestors above decides who may.

@@ -1,5 +1,5 @@
 import wretch from 'wretch';
-import { AbortAddon } from 'wretch/addons';
+import abortAddon from 'wretch/addons/abort';
 import { ApiError } from './api-error.js';
 
 /** The spec's network timeout for every request. */
@@ -29,7 +29,7 @@ async function toApiError(error: { status?: number; response?: Response; message
 }
 
 export function createApi(options: ApiOptions) {
-  const base = wretch(options.base).addon(AbortAddon()).accept('application/json');
+  const base = wretch(options.base).addon(abortAddon()).accept('application/json');
 
   async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const token = options.getToken();

@@ -1,10 +1,19 @@
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/i18n.js';
 
-type InputProps = Omit<JSX.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onInput' | 'label'>;
+/** The input attributes our forms use; a closed list keeps preact 11's strict attribute types happy. */
+interface InputProps {
+  type?: 'text' | 'password' | 'tel' | 'search';
+  autocomplete?: string;
+  autocapitalize?: 'none' | 'characters';
+  spellcheck?: boolean;
+  maxLength?: number;
+  inputMode?: 'numeric' | 'decimal' | 'tel';
+  placeholder?: string;
+}
 
 /** A labelled input with its hint and its error (translated from the field code), wired for screen readers. */
-export function Field({ id, label, value, onValue, error, hint, prefix, ...input }: InputProps & {
+export function Field({ id, label, value, onValue, error, hint, before, type = 'text', ...input }: InputProps & {
   id: string;
   label: string;
   value: string;
@@ -13,16 +22,18 @@ export function Field({ id, label, value, onValue, error, hint, prefix, ...input
   error?: string;
   hint?: string;
   /** Shown before the input in the same row, e.g. a dial-code picker. */
-  prefix?: ComponentChildren;
+  before?: ComponentChildren;
 }) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div class="up-field">
       <label for={id}>{label}</label>
       <div class="up-input-row">
-        {prefix}
+        {before}
         <input
           {...input}
+          // preact 11 types `type` as a union per role; every type we allow is a plain text-like input.
+          type={type as 'text'}
           id={id}
           name={id}
           value={value}

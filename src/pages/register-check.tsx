@@ -57,7 +57,7 @@ export default function RegisterCheckPage() {
             error={errors.value.phone}
             autocomplete="tel-national"
             inputMode="tel"
-            prefix={
+            before={
               <select aria-label={t('registerCheck.dialCode')} value={dialCode.value} onChange={(e) => (dialCode.value = e.currentTarget.value)}>
                 {dialCodes.map((d) => (
                   <option key={d.region} value={d.code}>

@@ -1,7 +1,14 @@
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren } from 'preact';
 import { useLocation } from 'preact-iso/router';
 
-type Props = { to: string; replace?: boolean; children: ComponentChildren } & Omit<JSX.HTMLAttributes<HTMLAnchorElement>, 'href'>;
+interface Props {
+  to: string;
+  replace?: boolean;
+  children: ComponentChildren;
+  class?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page';
+}
 
 /** A link that routes through our location provider, in hash and in memory mode alike. */
 export function Link({ to, replace, children, ...rest }: Props) {

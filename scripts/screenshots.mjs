@@ -1,0 +1,39 @@
+// Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
+// Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
+// first when SIGN_IN=1).
+import fs from 'node:fs/promises';
+import puppeteer from 'puppeteer-core';
+import { launchOptions } from '../test/browser/launch-options.mjs';
+
+const [baseUrl, outDir, langs, ...paths] = process.argv.slice(2);
+await fs.mkdir(outDir, { recursive: true });
+const browser = await puppeteer.launch(launchOptions);
+try {
+  for (const lang of langs.split(',')) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 1 });
+    await page.goto(`${baseUrl}#/pages/index/index`);
+    await page.evaluate((l) => localStorage.setItem('uptick.language', JSON.stringify(l)), lang);
+    if (process.env.SIGN_IN === '1') {
+      const res = await page.evaluate(async () => {
+        const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo001', password: 'demo1234' }) });
+        return r.json();
+      });
+      await page.evaluate((r) => {
+        localStorage.setItem('uptick.token', JSON.stringify(r.token));
+        localStorage.setItem('uptick.userInfo', JSON.stringify(r.user));
+      }, res);
+    }
+    for (const path of paths) {
+      await page.goto(`${baseUrl}#${path}`);
+      await page.reload({ waitUntil: 'networkidle0' });
+      await new Promise((r) => setTimeout(r, 400));
+      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
+      console.log(`${outDir}/${name}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+
+/**
+ * Which database the API suite runs on: `TEST_DB=sqlite` (a temp file) or `TEST_DB=postgres`
+ * (`TEST_DATABASE_URL`, default the machine's 127.0.0.1:5432/test, each app in a schema of its own).
+ * Set explicitly by `npm test`, so the PostgreSQL run can't quietly become a second SQLite run.
+ */
+export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** `http://127.0.0.1:<port>` of the listening server. */
+  url: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh database; `configure` may add hooks before it listens. */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: testDb === 'postgres' ? postgresUrl : '',
+      databaseSchema: testDb === 'postgres' ? schema : 'public',
+      distDir: path.join(dataDir, 'no-dist'),
+      ...overrides,
+    },
+  );
+  const app = await buildApp({ config, logger: false });
+  configure?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('test server has no TCP address');
+  return {
+    app,
+    url: `http://127.0.0.1:${address.port}`,
+    config,
+    async close() {
+      await app.close();
+      if (testDb === 'postgres') {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call over real HTTP. `body` as a string is sent as-is (for malformed-JSON tests). */
+export async function call<T = any>(
+  base: string,
+  method: string,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(base + url, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}

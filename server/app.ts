@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
+import routeRegistry from './plugins/route-registry.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
@@ -28,6 +29,9 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
     trustProxy: true,
   });
 
+  // The API speaks JSON only: any other body is 415 rather than a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+
   const buildMeta = readBuildMeta(config.distDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -47,6 +51,7 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);
   await app.register(database, { config });

@@ -1,0 +1,141 @@
+// A browser-like world for component tests: happy-dom registered globally at the real test server's origin
+// (so the app's `fetch` to `/api` is same-origin), an in-memory device store, and small interaction helpers.
+// The app is rendered with `render` into a plain <div> (not `mount()`, whose memory routing uses a shadow root).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GlobalRegistrator } from '@happy-dom/global-registrator';
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { App } from '../../../src/app.js';
+import { createServices, type Services } from '../../../src/state/services.js';
+import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
+import { memorySource, type UrlSource } from '../../../src/routing/location-provider.js';
+import type { Dictionary } from '../../../src/i18n/i18n.js';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Registers happy-dom as the global window at `url` (the test server's origin). Start the server first:
+ * registering replaces Node's globals (fetch, timers, events) with happy-dom's.
+ */
+export function registerDom(url: string): void {
+  GlobalRegistrator.register({ url: `${url}/`, width: 375, height: 812 });
+}
+
+/** Closes the happy-dom window and gives Node its globals back. */
+export async function unregisterDom(): Promise<void> {
+  if (GlobalRegistrator.isRegistered) await GlobalRegistrator.unregister();
+}
+
+/** The device store, in memory; `data` is exposed so tests can look at exactly what the app kept. */
+export function memoryStore(initial: Partial<Record<StorageKey, unknown>> = {}): KeyValueStore & { data: Map<StorageKey, string> } {
+  // Values are kept as JSON, like localStorage, so a test can't pass by sharing an object with the app.
+  const data = new Map<StorageKey, string>(Object.entries(initial).map(([k, v]) => [k as StorageKey, JSON.stringify(v)]));
+  return {
+    data,
+    get<T>(key: StorageKey) {
+      const raw = data.get(key);
+      return raw === undefined ? undefined : (JSON.parse(raw) as T);
+    },
+    set(key, value) {
+      data.set(key, JSON.stringify(value));
+    },
+    remove(key) {
+      data.delete(key);
+    },
+  };
+}
+
+export interface RenderedApp {
+  container: HTMLDivElement;
+  /** The memory router's URL source: `source.read()` is the current route. */
+  source: UrlSource;
+  services: Services;
+  store: ReturnType<typeof memoryStore>;
+  unmount(): Promise<void>;
+}
+
+/** Renders `<App>` at `path` into a fresh <div> in the document, with its own services and store. */
+export async function renderApp(
+  initialPath: string,
+  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; tabBar?: boolean } = {},
+): Promise<RenderedApp> {
+  const store = options.store ?? memoryStore();
+  const services = createServices({
+    store,
+    apiBase: options.apiBase ?? `${location.origin}/api`,
+    assetBase: options.assetBase ?? `${location.origin}/`,
+  });
+  const source = memorySource(initialPath);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  await act(() => {
+    render(h(App, { services, source, tabBar: options.tabBar ?? true }), container);
+  });
+  return {
+    container,
+    source,
+    services,
+    store,
+    async unmount() {
+      await act(() => render(null, container));
+      container.remove();
+    },
+  };
+}
+
+/** The element with `id` inside `root`, or a clear failure naming what was missing. */
+export function byId<T extends Element = HTMLElement>(root: ParentNode, id: string): T {
+  const element = root.querySelector(`[id="${id}"]`);
+  if (!element) throw new Error(`no element #${id} on screen`);
+  return element as unknown as T;
+}
+
+/** Types `value` into the input `#id` the way a browser reports it: set the value, then an `input` event. */
+export async function typeInto(root: ParentNode, id: string, value: string): Promise<void> {
+  const input = byId<HTMLInputElement>(root, id);
+  await act(() => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Submits `form` as the Enter key or the submit button would (a cancelable `submit` event). */
+export async function submitForm(form: HTMLFormElement): Promise<void> {
+  await act(() => {
+    form.requestSubmit();
+  });
+}
+
+/** The first <form> inside `root`. */
+export function formIn(root: ParentNode): HTMLFormElement {
+  const form = root.querySelector('form');
+  if (!form) throw new Error('no <form> on screen');
+  return form as HTMLFormElement;
+}
+
+/** Polls `predicate` until it is truthy; fails with `message` after `timeoutMs`. */
+export async function waitFor(predicate: () => unknown, timeoutMs = 5000, message = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (predicate()) return;
+    } catch {
+      // Not on screen yet: keep polling.
+    }
+    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms: ${message}`);
+    await sleep(10);
+  }
+}
+
+/** A locale file from disk, as the app's `locales/<lang>.json`. */
+export function readLocale(lang: string): Dictionary {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${lang}.json`), 'utf8')) as Dictionary;
+}
+
+/** A `fetchDictionary` for `setLanguage` that reads `locales/` from disk instead of the network. */
+export async function diskDictionary(lang: string): Promise<Dictionary> {
+  return readLocale(lang);
+}

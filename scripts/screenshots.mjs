@@ -25,8 +25,9 @@ try {
       }, res);
     }
     for (const path of paths) {
-      await page.goto(`${baseUrl}#${path}`);
-      await page.reload({ waitUntil: 'networkidle0' });
+      // A fresh load per screen, so the app starts with what storage now holds.
+      await page.goto('about:blank');
+      await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle0' });
       await new Promise((r) => setTimeout(r, 400));
       const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });

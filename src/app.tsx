@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { Router, Route, useLocation } from 'preact-iso/router';
 import { ServicesContext, useServices, type Services } from './state/services.js';
+import { loadAppInfo } from './state/app-info.js';
 import { UrlLocationProvider, type UrlSource } from './routing/location-provider.js';
 import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
 import { TabBar } from './components/tab-bar.js';
@@ -54,6 +55,10 @@ function Screens({ tabBar }: { tabBar: boolean }) {
 }
 
 export function App({ services, source, tabBar = true }: { services: Services; source: UrlSource; tabBar?: boolean }) {
+  useEffect(() => {
+    // Whatever screen the app opens on; the welcome screen shows a failure, others keep the stored copy.
+    loadAppInfo(services).catch(() => {});
+  }, [services]);
   return (
     <ServicesContext.Provider value={services}>
       <UrlLocationProvider source={source}>

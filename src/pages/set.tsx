@@ -36,7 +36,7 @@ export default function SettingsPage() {
       <NavBar title={t('set.title')} backTo={services.session.signedIn.value ? paths.user : paths.home} />
       <div class="up-body">
         <fieldset class="up-list up-langs">
-          <legend class="up-section-title">{t('set.language')}</legend>
+          <legend>{t('set.language')}</legend>
           {languages.map((lang) => (
             <label key={lang} class="up-row" lang={lang}>
               <input type="radio" name="language" value={lang} checked={language.value === lang} onChange={() => pick(lang)} />

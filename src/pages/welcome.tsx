@@ -2,7 +2,8 @@ import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
-import { useServices, type AppInfo } from '../state/services.js';
+import { useServices } from '../state/services.js';
+import { loadAppInfo } from '../state/app-info.js';
 import { paths } from '../routing/paths.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
@@ -10,16 +11,13 @@ import { ApiError } from '../api/api-error.js';
 /** `/` and `/pages/welcome/welcome`: loads app info with the spec's loading tip, then goes home. */
 export default function WelcomePage() {
   const { route } = useLocation();
-  const { api, appInfo, store } = useServices();
+  const services = useServices();
   const failure = useSignal<ApiError | undefined>(undefined);
   const attempt = useSignal(0);
   useEffect(() => {
     let live = true;
-    api
-      .get<AppInfo>('/app-info')
-      .then((info) => {
-        appInfo.value = info;
-        store.set('appInfo', info);
+    loadAppInfo(services)
+      .then(() => {
         if (live) route(paths.home, true);
       })
       .catch((error: unknown) => {

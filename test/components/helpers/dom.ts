@@ -22,6 +22,23 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export function registerDom(url: string): void {
   GlobalRegistrator.register({ url: `${url}/`, width: 375, height: 812 });
+  globalThis.fetch = bufferedFetch(globalThis.fetch);
+}
+
+/**
+ * happy-dom 21's `Response.clone()` empties the body of a response read from a real socket (the clone's and
+ * the original's: capricorn86/happy-dom#2353, open). wretch reads an error's body through `clone()`, so every
+ * API error would arrive without its code. Buffering each response into a synthetic happy-dom `Response`
+ * (which clones correctly) keeps happy-dom's same-origin fetch while the bug stands; browsers are unaffected.
+ */
+function bufferedFetch(happyFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await happyFetch(input, init);
+    const body = response.body === null ? null : await response.arrayBuffer();
+    const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    Object.defineProperty(copy, 'url', { value: response.url, configurable: true });
+    return copy;
+  };
 }
 
 /** Closes the happy-dom window and gives Node its globals back. */

@@ -22,7 +22,9 @@ import NotFoundPage from './pages/not-found.js';
 function useAuthGuard(): boolean {
   const { path, url, route } = useLocation();
   const { session } = useServices();
-  const blocked = !session.signedIn.value && !publicPaths.includes(path);
+  // Unknown addresses fall through to "page not found" for everyone; known ones are private unless listed public.
+  const known = (Object.values(paths) as string[]).includes(path);
+  const blocked = !session.signedIn.value && known && !publicPaths.includes(path);
   useEffect(() => {
     if (blocked) route(withQuery(paths.login, { redirect: url }), true);
   }, [blocked, url]);

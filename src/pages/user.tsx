@@ -47,14 +47,12 @@ export default function UserPage() {
   }, [session]);
   const me = session.user.value;
 
-  async function logout() {
+  function logout() {
     leaving.value = true;
-    try {
-      await session.signOut();
-    } catch {
-      // Signed out locally regardless; the server session expires on its own.
-    }
+    // Leave first: once the token is gone the auth guard would treat this page as "stopped here, come back".
     route(paths.login, true);
+    // Signed out on this device even when the server can't be told (offline); its session then expires.
+    session.signOut().catch(() => {});
   }
 
   return (

@@ -26,6 +26,7 @@ interface Context {
   requests: string[];
   /** While set, `POST /api/auth/login` waits for it before being handled (to observe the in-flight state). */
   holdLogin?: Promise<void>;
+  releaseLogin?: () => void;
   rendered?: RenderedApp;
 }
 
@@ -57,7 +58,9 @@ test.before.each(async (context) => {
 test.after.each(async (context) => {
   await context.rendered?.unmount();
   context.rendered = undefined;
-  context.holdLogin = undefined;
+  // A failed test must not leave a login request parked on the server (close() would wait for it).
+  context.releaseLogin?.();
+  context.holdLogin = context.releaseLogin = undefined;
 });
 
 test('an empty login form shows the required message under both fields and sends nothing', async (context) => {
@@ -73,7 +76,8 @@ test('an empty login form shows the required message under both fields and sends
   }
   // Give a request that should not exist time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  assert.equal(context.requests.slice(before), [], 'no request reached the server');
+  // The app's own background GET /api/app-info may land meanwhile; a form only ever POSTs.
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('POST ')), [], 'no form request reached the server');
   assert.is(container.querySelector('button[type=submit]')?.hasAttribute('disabled'), false, 'the button stays enabled');
 });
 
@@ -88,8 +92,7 @@ test('typing into a field clears its required error, and only its own', async (c
 
 test('valid demo credentials: the button is busy while the request is in flight, then the personal center shows', async (context) => {
   const { container, source } = context.rendered!;
-  let release!: () => void;
-  context.holdLogin = new Promise<void>((resolve) => (release = resolve));
+  context.holdLogin = new Promise<void>((resolve) => (context.releaseLogin = resolve));
 
   await typeInto(container, 'account', demoAccount.account);
   await typeInto(container, 'password', demoAccount.password);
@@ -104,7 +107,7 @@ test('valid demo credentials: the button is busy while the request is in flight,
   // A second submit (Enter pressed again) while in flight must not send a second request.
   await submitForm(formIn(container));
   await new Promise((resolve) => setTimeout(resolve, 100));
-  release();
+  context.releaseLogin!();
 
   await waitFor(() => source.read() === paths.user, 10_000, `routing to ${paths.user}, at ${source.read()}`);
   await waitFor(() => container.querySelector('#up-account')?.textContent === demoAccount.account, 5000, 'the account name');

@@ -1,0 +1,2 @@
+import type { LaunchOptions } from 'puppeteer-core';
+export declare const launchOptions: LaunchOptions;

@@ -4,6 +4,7 @@ import { build as esbuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +50,13 @@ export async function build() {
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
   const scriptHash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
   const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
-  const html = template.replace('<!--UPTICK_SCRIPT-->', `<script>${inline}</script>`);
+  // A replacer function: the bundle contains `$'`-like sequences that a replacement string would expand.
+  const html = template.replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
+
+  // Compiles the script exactly as the page carries it: a broken splice fails the build, not the phone.
+  const carried = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+  new vm.Script(carried, { filename: 'dist/index.html (inline script)' });
+  if (carried !== inline) throw new Error('build: the page does not carry the bundle byte for byte');
 
   await fs.rm(dist, { recursive: true, force: true });
   await fs.mkdir(path.join(dist, 'locales'), { recursive: true });

@@ -51,5 +51,10 @@ export function useForm<T, K extends string>(
     }
   }
 
-  return { values, errors, formError, sending, set, onSubmit };
+  /** The props a `<Field>` needs for `name`: its id, value, setter and error. */
+  function bind(name: K) {
+    return { id: name, value: values.value[name], onValue: (value: string) => set(name, value), error: errors.value[name] };
+  }
+
+  return { values, errors, formError, sending, set, bind, onSubmit };
 }

@@ -20,29 +20,22 @@ export default function LoginPage() {
     const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
     route(next, true);
   });
-  const { values, errors } = form;
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('login.title')} backTo={paths.home} />
       <form class="up-body" onSubmit={form.onSubmit} noValidate>
         <div class="up-card up-form">
           <Field
-            id="account"
+            {...form.bind('account')}
             label={t('login.account')}
-            value={values.value.account}
-            onValue={(v) => form.set('account', v)}
-            error={errors.value.account}
             autocomplete="username"
             autocapitalize="none"
             spellcheck={false}
           />
           <Field
-            id="password"
+            {...form.bind('password')}
             type="password"
             label={t('login.password')}
-            value={values.value.password}
-            onValue={(v) => form.set('password', v)}
-            error={errors.value.password}
             autocomplete="current-password"
           />
           <FormError error={form.formError.value} />

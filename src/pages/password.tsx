@@ -30,13 +30,10 @@ export default function PasswordPage() {
   const digits = kind === 'trade';
   const field = (name: Secret, label: string, hint?: string) => (
     <Field
-      id={name}
+      {...form.bind(name)}
       type="password"
       label={label}
       hint={hint}
-      value={form.values.value[name]}
-      onValue={(v) => form.set(name, v)}
-      error={form.errors.value[name]}
       autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
       inputMode={digits ? 'numeric' : undefined}
       maxLength={digits ? 6 : 32}

@@ -29,7 +29,6 @@ export default function RegisterCheckPage() {
     },
     (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode.value, values.phone) : '' }),
   );
-  const { values, errors } = form;
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('registerCheck.title')} backTo={paths.login} />
@@ -37,24 +36,18 @@ export default function RegisterCheckPage() {
         <p class="up-muted">{t('registerCheck.step')}</p>
         <div class="up-card up-form">
           <Field
-            id="account"
+            {...form.bind('account')}
             label={t('registerCheck.account')}
             hint={t('registerCheck.accountHint')}
-            value={values.value.account}
-            onValue={(v) => form.set('account', v)}
-            error={errors.value.account}
             autocomplete="username"
             autocapitalize="none"
             spellcheck={false}
             maxLength={12}
           />
           <Field
-            id="phone"
+            {...form.bind('phone')}
             type="tel"
             label={t('registerCheck.phone')}
-            value={values.value.phone}
-            onValue={(v) => form.set('phone', v)}
-            error={errors.value.phone}
             autocomplete="tel-national"
             inputMode="tel"
             before={
@@ -68,12 +61,9 @@ export default function RegisterCheckPage() {
             }
           />
           <Field
-            id="inviteCode"
+            {...form.bind('inviteCode')}
             label={t('registerCheck.inviteCode')}
             hint={t('registerCheck.inviteHint')}
-            value={values.value.inviteCode}
-            onValue={(v) => form.set('inviteCode', v)}
-            error={errors.value.inviteCode}
             autocapitalize="characters"
             spellcheck={false}
             maxLength={16}

@@ -47,13 +47,10 @@ export default function RegisterPage() {
   }
   const field = (name: Secret, label: string, hint?: string, digits = false) => (
     <Field
-      id={name}
+      {...form.bind(name)}
       type="password"
       label={label}
       hint={hint}
-      value={form.values.value[name]}
-      onValue={(v) => form.set(name, v)}
-      error={form.errors.value[name]}
       autocomplete="new-password"
       inputMode={digits ? 'numeric' : undefined}
       maxLength={digits ? 6 : 32}

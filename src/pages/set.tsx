@@ -5,9 +5,9 @@ import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { changeLanguage } from '../state/change-language.js';
 import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
+import { MenuLink } from '../components/menu-link.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
 import { errorMessage } from '../components/form-error.js';
@@ -49,20 +49,8 @@ export default function SettingsPage() {
         <ul class="up-list">
           {services.session.signedIn.value && (
             <>
-              <li>
-                <Link to={withQuery(paths.password, { kind: 'login' })}>
-                  <Icon name="lock" />
-                  <span class="up-grow">{t('set.loginPassword')}</span>
-                  <span class="up-chevron"><Icon name="chevron" /></span>
-                </Link>
-              </li>
-              <li>
-                <Link to={withQuery(paths.password, { kind: 'trade' })}>
-                  <Icon name="shield" />
-                  <span class="up-grow">{t('set.tradePassword')}</span>
-                  <span class="up-chevron"><Icon name="chevron" /></span>
-                </Link>
-              </li>
+              <MenuLink to={withQuery(paths.password, { kind: 'login' })} icon="lock" label={t('set.loginPassword')} />
+              <MenuLink to={withQuery(paths.password, { kind: 'trade' })} icon="shield" label={t('set.tradePassword')} />
             </>
           )}
           <li>

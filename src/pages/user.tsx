@@ -6,9 +6,9 @@ import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon, type IconName } from '../components/icons.js';
+import { MenuLink } from '../components/menu-link.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
 
@@ -119,15 +119,7 @@ export default function UserPage() {
 
         <ul class="up-list">
           {shortcuts.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to}>
-                <Icon name={s.icon} />
-                <span class="up-grow">{t(s.label)}</span>
-                <span class="up-chevron">
-                  <Icon name="chevron" />
-                </span>
-              </Link>
-            </li>
+            <MenuLink key={s.to} to={s.to} icon={s.icon} label={t(s.label)} />
           ))}
         </ul>
 

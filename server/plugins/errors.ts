@@ -4,9 +4,15 @@ import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/erro
 import { fieldErrors } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
 
-function send(code: ErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, string | number>) {
+function send(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, string | number>,
+  status: number = errorStatus[code],
+) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...details } };
-  return { status: errorStatus[code], body };
+  return { status, body };
 }
 
 // Fastify's own client errors, by the status it gives them.
@@ -27,7 +33,7 @@ export default fp(
     app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
       let out;
       if (err instanceof DomainError) {
-        out = send(err.code, err.message, err.fields, err.details);
+        out = send(err.code, err.message, err.fields, err.details, err.status);
       } else if (err instanceof StructError) {
         const fields = fieldErrors(err);
         const shapeWrong = err.failures().some((f) => f.refinement === undefined);

@@ -11,8 +11,12 @@ export const errorStatus = {
   invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
+  /** No withdrawal account yet (GET answers 404; a withdrawal answers 422 with the same code). */
+  not_bound: 404,
   account_taken: 409,
   phone_taken: 409,
+  /** A withdrawal account is bound once; changes go through an operator. */
+  already_bound: 409,
   idempotency_key_reused: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
@@ -22,6 +26,11 @@ export const errorStatus = {
   ticket_invalid: 422,
   old_password_wrong: 422,
   password_unchanged: 422,
+  /** The amount (plus fee) is more than the available balance. */
+  insufficient_funds: 422,
+  /** Outside the allowed range; `min` and `max` say which. */
+  amount_out_of_range: 422,
+  trade_password_wrong: 422,
   locked: 423,
   rate_limited: 429,
   internal: 500,

@@ -1,0 +1,40 @@
+import { enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { moneyField, requiredString, tradePasswordField } from './fields.js';
+
+/** How money comes in. The screens name them; an operator matches the reference to the payment. */
+export const depositMethods = ['bank_transfer', 'usdt_trc20'] as const;
+export type DepositMethod = (typeof depositMethods)[number];
+
+export const DepositBody = object({
+  amount: moneyField,
+  method: enums(depositMethods),
+  /** The payer's reference (bank memo, transaction hash), to match the payment. */
+  reference: optional(size(string(), 0, 100)),
+});
+export type DepositBody = Infer<typeof DepositBody>;
+
+const text = (max: number) => refine(requiredString, 'too_long', (v) => v.trim().length <= max);
+
+/** Bank card: digits only once spaces are removed, 8–30 of them (IBAN-free domestic cards and PANs alike). */
+export const cardNumberField = refine(requiredString, 'card_number_invalid', (v) => /^[0-9]{8,30}$/.test(v.replace(/\s+/g, '')));
+/** ISO 3166 alpha-2. */
+export const nationalityField = refine(requiredString, 'nationality_invalid', (v) => /^[A-Z]{2}$/.test(v));
+/** A wallet address for the currency side: 10–128 characters with no spaces. */
+export const currencyAddressField = refine(requiredString, 'currency_address_invalid', (v) => /^[\x21-\x7e]{10,128}$/.test(v));
+
+export const WithdrawalAccountBody = object({
+  type: enums(['bank_card']),
+  accountName: text(60),
+  nationality: nationalityField,
+  bankName: text(80),
+  cardNumber: cardNumberField,
+  bankAddress: text(160),
+  currencyAddress: currencyAddressField,
+});
+export type WithdrawalAccountBody = Infer<typeof WithdrawalAccountBody>;
+
+export const WithdrawalBody = object({
+  amount: moneyField,
+  tradePassword: tradePasswordField,
+});
+export type WithdrawalBody = Infer<typeof WithdrawalBody>;

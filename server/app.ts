@@ -12,6 +12,7 @@ import publicRoutes from './routes/public.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
+import fundsRoutes from './routes/funds.js';
 import webRoutes, { readBuildMeta } from './routes/web.js';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
   await app.register(publicRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api' });
+  await app.register(fundsRoutes, { prefix: '/api', config });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
   return app;

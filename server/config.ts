@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseMoney } from '../src/core/money.js';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Config {
@@ -21,6 +22,19 @@ export interface Config {
   frameAncestors: string[];
   /** Where the built widget lives; the server serves it at `/`. */
   distDir: string;
+  funds: FundsConfig;
+}
+
+/** Money limits and the withdrawal fee, in minor units. */
+export interface FundsConfig {
+  /** The platform's one currency, shown beside every amount. */
+  currency: string;
+  depositMinMinor: number;
+  depositMaxMinor: number;
+  withdrawMinMinor: number;
+  /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
+  withdrawFeeRateBasisPoints: number;
+  withdrawFeeMinMinor: number;
 }
 
 function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -31,6 +45,13 @@ function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number
     throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
   }
   return value;
+}
+
+function money(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
+  const raw = env[name] || fallback;
+  const minor = parseMoney(raw);
+  if (minor === null) throw new Error(`${name} must be an amount like 10 or 10.50, got "${raw}"`);
+  return minor;
 }
 
 function flag(raw: string | undefined, fallback: boolean): boolean {
@@ -55,6 +76,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
     frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    funds: {
+      currency: env.CURRENCY || 'USDT',
+      depositMinMinor: money('DEPOSIT_MIN', '10.00', env),
+      depositMaxMinor: money('DEPOSIT_MAX', '1000000.00', env),
+      withdrawMinMinor: money('WITHDRAW_MIN', '10.00', env),
+      // A percent with two decimals is exactly a count of basis points.
+      withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
+      withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
+    },
     ...overrides,
   };
 }

@@ -20,6 +20,10 @@ export interface UsersTable {
   credit_score: number;
   verification: 'none' | 'pending' | 'verified' | 'rejected';
   risk_acknowledged_at: number | null;
+  /** Wrong transaction passwords in a row; the fifth locks withdrawals and resets this to 0. */
+  trade_password_failures: number;
+  /** Withdrawals are refused until this time (epoch ms); null when not locked. */
+  trade_locked_until: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -49,11 +53,106 @@ export interface RegistrationTicketsTable {
   expires_at: number;
 }
 
+export interface AccountsTable {
+  /** `u:<user id>:<kind>` or `p:<kind>`. */
+  id: string;
+  /** Null for platform accounts. */
+  user_id: string | null;
+  kind: string;
+  /** Minor units. A user account never goes below 0 (checked by the write and by a CHECK constraint). */
+  balance: number;
+  updated_at: number;
+}
+
+/** Insert-only: a mistake is fixed by a correcting transfer, never by an update. */
+export interface TransfersTable {
+  id: string;
+  debit_account_id: string;
+  credit_account_id: string;
+  /** Minor units, > 0. */
+  amount: number;
+  code: string;
+  /** What caused it: `deposit:<id>`, `withdrawal:<id>`, `order:<id>`… */
+  ref: string;
+  /** Each side's balance right after this transfer: the capital record reads them back. */
+  debit_balance_after: number;
+  credit_balance_after: number;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** sha256 of the request body without secrets: the same key with another body is a conflict. */
+  fingerprint: string;
+  status: number;
+  /** The first response's JSON, replayed byte for byte. */
+  body: string;
+  created_at: number;
+}
+
+export interface DepositsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  method: string;
+  reference: string;
+  status: 'pending' | 'confirmed' | 'rejected';
+  created_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+  reason: string | null;
+}
+
+export interface WithdrawalAccountsTable {
+  user_id: string;
+  type: 'bank_card';
+  account_name: string;
+  nationality: string;
+  bank_name: string;
+  /** Digits only. */
+  card_number: string;
+  bank_address: string;
+  currency_address: string;
+  created_at: number;
+}
+
+export interface WithdrawalsTable {
+  id: string;
+  user_id: string;
+  amount: number;
+  fee: number;
+  status: 'reviewing' | 'succeeded' | 'failed';
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+}
+
+/** Every operator action: who, when, what, on what, and why. */
+export interface AuditLogTable {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  reason: string;
+  /** JSON of the values the action changed. */
+  details: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   invite_codes: InviteCodesTable;
   sessions: SessionsTable;
   registration_tickets: RegistrationTicketsTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  deposits: DepositsTable;
+  withdrawal_accounts: WithdrawalAccountsTable;
+  withdrawals: WithdrawalsTable;
+  audit_log: AuditLogTable;
 }
 
 export type { Generated };

@@ -2,6 +2,22 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { defaultLanguage, languages } from '../../src/core/languages.js';
+import { formatMinor } from '../../src/core/money.js';
+import type { FundsRules } from '../../src/core/funds.js';
+import type { FundsConfig } from '../config.js';
+
+/** The limits and fee rule the money screens show before the user types. */
+function fundsRules(funds: FundsConfig): FundsRules {
+  return {
+    currency: funds.currency,
+    depositMin: formatMinor(funds.depositMinMinor),
+    depositMax: formatMinor(funds.depositMaxMinor),
+    withdrawMin: formatMinor(funds.withdrawMinMinor),
+    // Basis points are the minor units of a two-decimal percent.
+    withdrawFeeRate: formatMinor(funds.withdrawFeeRateBasisPoints),
+    withdrawFeeMin: formatMinor(funds.withdrawFeeMinMinor),
+  };
+}
 
 /** Health and app-info: what any client, signed in or not, reads first. */
 export default async function publicRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -25,5 +41,6 @@ export default async function publicRoutes(app: FastifyInstance, opts: { config:
     feedSource: 'none',
     timeZone: opts.config.timeZone,
     demoMode: opts.config.demoMode,
+    funds: fundsRules(opts.config.funds),
   }));
 }

@@ -10,6 +10,14 @@ export const paths = {
   register: '/pages/login/register',
   settings: '/pages/set/set',
   password: '/pages/password/password',
+  /** "amount" in the spec's route list is the deposit screen (docs/decisions.md). */
+  deposit: '/pages/amount/amount',
+  depositList: '/pages/withdraw-list/withdraw-open',
+  withdraw: '/pages/withdraw-money/withdraw-money',
+  withdrawalList: '/pages/withdraw-list/withdraw-list',
+  withdrawalAccount: '/pages/account/account',
+  withdrawalAccountDetail: '/pages/account/account-detail',
+  moneyRecord: '/pages/money-record/money-record',
 } as const;
 
 /** Tab-bar routes, in the order the bar shows them. */

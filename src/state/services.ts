@@ -3,6 +3,8 @@ import { useContext } from 'preact/hooks';
 import { signal } from '@preact/signals';
 import { createApi, type Api } from '../api/client.js';
 import { authApi, type AuthApi } from '../api/auth-api.js';
+import { fundsApi, type FundsApi } from '../api/funds-api.js';
+import type { FundsRules } from '../core/funds.js';
 import { SessionModel, type Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
@@ -14,6 +16,8 @@ export interface AppInfo {
   feedSource: string;
   timeZone: string;
   demoMode?: boolean;
+  /** Deposit and withdrawal limits and the fee rule; absent from servers before issue 3. */
+  funds?: FundsRules;
 }
 
 /** Everything pages need from outside themselves, built once per mounted app (tests build their own). */
@@ -21,6 +25,7 @@ export interface Services {
   store: KeyValueStore;
   api: Api;
   auth: AuthApi;
+  funds: FundsApi;
   session: Session;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
@@ -41,6 +46,7 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     store: options.store,
     api,
     auth,
+    funds: fundsApi(api),
     session,
     appInfo: signal(options.store.get<AppInfo>('appInfo')),
     assetBase: options.assetBase,

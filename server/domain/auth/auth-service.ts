@@ -7,6 +7,7 @@ import { hashSecret, verifySecret, decoyHash } from './password-hash.js';
 import { hashToken, newToken } from './tokens.js';
 import { findUserByAccount, findUserById, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
+import { insertUserAccounts } from '../ledger/accounts-repository.js';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-tickets-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
@@ -83,10 +84,13 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
       credit_score: 100,
       verification: 'none',
       risk_acknowledged_at: null,
+      trade_password_failures: 0,
+      trade_locked_until: null,
       created_at: nowMs,
       updated_at: nowMs,
     });
     await insertInviteCode(trx, inviteCode, id, nowMs);
+    await insertUserAccounts(trx, id, nowMs);
     return { account: ticket.account };
   });
 }

@@ -1,0 +1,100 @@
+import type { Db } from '../../db/database.js';
+import type { FundsConfig } from '../../config.js';
+import { newId } from '../../db/ids.js';
+import type { DepositBody } from '../../../src/core/funds-structs.js';
+import type { DepositRecord, Page } from '../../../src/core/funds.js';
+import { formatMinor, parseMoney } from '../../../src/core/money.js';
+import { DomainError } from '../domain-error.js';
+import { transfer } from '../ledger/ledger.js';
+import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
+import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
+import { toPage, type PageRequest } from '../paging.js';
+import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
+import { assertAmountInRange } from './amount-range.js';
+
+export function toDepositRecord(row: DepositRow): DepositRecord {
+  return {
+    id: row.id,
+    amount: formatMinor(row.amount),
+    method: row.method as DepositRecord['method'],
+    reference: row.reference,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+async function credit(trx: Db, row: DepositRow, nowMs: number): Promise<void> {
+  await transfer(
+    trx,
+    {
+      debitAccountId: platformAccountId('external'),
+      creditAccountId: userAccountId(row.user_id, 'available'),
+      amountMinor: row.amount,
+      code: 'deposit',
+      ref: `deposit:${row.id}`,
+    },
+    nowMs,
+  );
+}
+
+/** A deposit request; in demo mode it is confirmed (credited) at once, otherwise an operator decides. */
+export function requestDeposit(
+  db: Db,
+  userId: string,
+  body: DepositBody,
+  idempotencyKey: string | undefined,
+  options: { funds: FundsConfig; demoMode: boolean },
+  nowMs: number,
+): Promise<StoredResponse<DepositRecord>> {
+  const amountMinor = parseMoney(body.amount)!;
+  assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
+  return runOnce(db, { userId, key: idempotencyKey, request: body }, nowMs, async (trx) => {
+    const row: DepositRow = {
+      id: newId(nowMs),
+      user_id: userId,
+      amount: amountMinor,
+      method: body.method,
+      reference: body.reference?.trim() ?? '',
+      status: options.demoMode ? 'confirmed' : 'pending',
+      created_at: nowMs,
+      decided_at: options.demoMode ? nowMs : null,
+      decided_by: options.demoMode ? 'demo-mode' : null,
+      reason: null,
+    };
+    await insertDeposit(trx, row);
+    if (options.demoMode) await credit(trx, row, nowMs);
+    return { status: 201, body: toDepositRecord(row) };
+  });
+}
+
+export async function listDeposits(db: Db, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
+  return toPage(await userDeposits(db, userId, page.limit + 1, page.beforeId), page.limit, toDepositRecord);
+}
+
+/** Operator: the money arrived; credit the user. A deposit is decided once. */
+export async function confirmDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDeposit(trx, id);
+    if (!row) throw new DomainError('not_found', `No deposit ${id}`);
+    if (!(await decideDeposit(trx, id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
+      throw new DomainError('validation_failed', `Deposit ${id} is already ${row.status}`);
+    }
+    await credit(trx, row, nowMs);
+    await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${id}`, { amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
+    return toDepositRecord({ ...row, status: 'confirmed' });
+  });
+}
+
+/** Operator: no such payment arrived. Nothing was credited, so nothing moves. */
+export async function rejectDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findDeposit(trx, id);
+    if (!row) throw new DomainError('not_found', `No deposit ${id}`);
+    if (!(await decideDeposit(trx, id, 'rejected', operator.actor, operator.reason, nowMs))) {
+      throw new DomainError('validation_failed', `Deposit ${id} is already ${row.status}`);
+    }
+    await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${id}`, { amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
+    return toDepositRecord({ ...row, status: 'rejected' });
+  });
+}

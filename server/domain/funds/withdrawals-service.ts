@@ -1,0 +1,146 @@
+import type { Db } from '../../db/database.js';
+import type { FundsConfig } from '../../config.js';
+import { newId } from '../../db/ids.js';
+import type { WithdrawalBody } from '../../../src/core/funds-structs.js';
+import type { Page, WithdrawalRecord } from '../../../src/core/funds.js';
+import { formatMinor, moneyMaxMinor, parseMoney } from '../../../src/core/money.js';
+import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
+import { DomainError } from '../domain-error.js';
+import { transfer } from '../ledger/ledger.js';
+import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
+import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
+import { toPage, type PageRequest } from '../paging.js';
+import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
+import { checkTradePassword } from './trade-password-guard.js';
+import { assertAmountInRange } from './amount-range.js';
+import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
+
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    amount: formatMinor(row.amount),
+    fee: formatMinor(row.fee),
+    status: row.status,
+    reason: row.reason,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export function feeRule(funds: FundsConfig) {
+  return { rateBasisPoints: funds.withdrawFeeRateBasisPoints, feeMinMinor: funds.withdrawFeeMinMinor };
+}
+
+/**
+ * A withdrawal: needs a bound account and the transaction password; amount + fee move from available to
+ * frozen and wait for an operator. The password is checked before the transaction (scrypt is slow and
+ * SQLite has one writer) and is not part of the idempotency fingerprint.
+ */
+export function requestWithdrawal(
+  db: Db,
+  userId: string,
+  body: WithdrawalBody,
+  idempotencyKey: string | undefined,
+  funds: FundsConfig,
+  nowMs: number,
+): Promise<StoredResponse<WithdrawalRecord>> {
+  const amountMinor = parseMoney(body.amount)!;
+  return runOnce(
+    db,
+    { userId, key: idempotencyKey, request: { amount: body.amount } },
+    nowMs,
+    async (trx) => {
+      const row: WithdrawalRow = {
+        id: newId(nowMs),
+        user_id: userId,
+        amount: amountMinor,
+        fee: withdrawalFeeMinor(amountMinor, feeRule(funds)),
+        status: 'reviewing',
+        reason: null,
+        created_at: nowMs,
+        decided_at: null,
+        decided_by: null,
+      };
+      await insertWithdrawal(trx, row);
+      await transfer(
+        trx,
+        {
+          debitAccountId: userAccountId(userId, 'available'),
+          creditAccountId: userAccountId(userId, 'frozen'),
+          amountMinor: row.amount + row.fee,
+          code: 'withdraw_hold',
+          ref: `withdrawal:${row.id}`,
+        },
+        nowMs,
+      );
+      return { status: 201, body: toWithdrawalRecord(row) };
+    },
+    async () => {
+      if (!(await findWithdrawalAccount(db, userId))) {
+        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account', undefined, undefined, 422);
+      }
+      assertAmountInRange(amountMinor, funds.withdrawMinMinor, moneyMaxMinor);
+      await checkTradePassword(db, userId, body.tradePassword, nowMs);
+    },
+  );
+}
+
+export async function listWithdrawals(db: Db, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
+  return toPage(await userWithdrawals(db, userId, page.limit + 1, page.beforeId), page.limit, toWithdrawalRecord);
+}
+
+async function decide(
+  db: Db,
+  id: string,
+  status: 'succeeded' | 'failed',
+  operator: OperatorContext,
+  nowMs: number,
+  move: (trx: Db, row: WithdrawalRow) => Promise<void>,
+): Promise<WithdrawalRecord> {
+  return db.transaction().execute(async (trx) => {
+    const row = await findWithdrawal(trx, id);
+    if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
+    if (!(await decideWithdrawal(trx, id, status, operator.actor, status === 'failed' ? operator.reason : null, nowMs))) {
+      throw new DomainError('validation_failed', `Withdrawal ${id} is already ${row.status}`);
+    }
+    await move(trx, row);
+    await writeAuditLog(
+      trx,
+      operator,
+      status === 'succeeded' ? 'withdrawal.approve' : 'withdrawal.fail',
+      `withdrawal:${id}`,
+      { amount: formatMinor(row.amount), fee: formatMinor(row.fee), userId: row.user_id },
+      nowMs,
+    );
+    return toWithdrawalRecord({ ...row, status, reason: status === 'failed' ? operator.reason : null });
+  });
+}
+
+/** Operator: paid out. The amount leaves the platform; the fee is the platform's. */
+export function approveWithdrawal(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+  return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
+    const frozen = userAccountId(row.user_id, 'frozen');
+    const ref = `withdrawal:${row.id}`;
+    await transfer(trx, { debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }, nowMs);
+    if (row.fee > 0) {
+      await transfer(trx, { debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref }, nowMs);
+    }
+  });
+}
+
+/** Operator: not paid. Amount and fee go back to the user's available balance. */
+export function failWithdrawal(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+  return decide(db, id, 'failed', operator, nowMs, (trx, row) =>
+    transfer(
+      trx,
+      {
+        debitAccountId: userAccountId(row.user_id, 'frozen'),
+        creditAccountId: userAccountId(row.user_id, 'available'),
+        amountMinor: row.amount + row.fee,
+        code: 'withdraw_refund',
+        ref: `withdrawal:${row.id}`,
+      },
+      nowMs,
+    ).then(() => undefined),
+  );
+}

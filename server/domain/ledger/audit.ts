@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export interface AuditReport {
+  accounts: number;
+  transfers: number;
+  /** Accounts whose stored balance differs from the sum of their transfers. */
+  drifts: { accountId: string; storedMinor: number; computedMinor: number }[];
+  /** User accounts below zero (the write and a CHECK constraint forbid it; the audit checks anyway). */
+  negatives: { accountId: string; balanceMinor: number }[];
+  /** Sum of every balance: money is only ever moved, so it must be exactly 0. */
+  platformSumMinor: number;
+  ok: boolean;
+}
+
+/** Recomputes every balance from the transfers and checks the ledger's invariants. Reads only. */
+export async function auditLedger(db: Db): Promise<AuditReport> {
+  const accounts = await db.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
+  const credits = await db
+    .selectFrom('transfers')
+    .select(['credit_account_id as id', sql<string>`sum(amount)`.as('total')])
+    .groupBy('credit_account_id')
+    .execute();
+  const debits = await db
+    .selectFrom('transfers')
+    .select(['debit_account_id as id', sql<string>`sum(amount)`.as('total')])
+    .groupBy('debit_account_id')
+    .execute();
+  const { count } = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+
+  const computed = new Map<string, number>();
+  // Sums come back as text or numbers depending on the driver; all are whole numbers below 2^53.
+  for (const row of credits) computed.set(row.id, (computed.get(row.id) ?? 0) + Number(row.total));
+  for (const row of debits) computed.set(row.id, (computed.get(row.id) ?? 0) - Number(row.total));
+
+  const drifts: AuditReport['drifts'] = [];
+  const negatives: AuditReport['negatives'] = [];
+  let platformSumMinor = 0;
+  for (const account of accounts) {
+    const computedMinor = computed.get(account.id) ?? 0;
+    if (computedMinor !== account.balance) drifts.push({ accountId: account.id, storedMinor: account.balance, computedMinor });
+    if (account.user_id !== null && account.balance < 0) negatives.push({ accountId: account.id, balanceMinor: account.balance });
+    platformSumMinor += account.balance;
+  }
+  const known = new Set(accounts.map((a) => a.id));
+  for (const [id, computedMinor] of computed) {
+    if (!known.has(id)) drifts.push({ accountId: id, storedMinor: 0, computedMinor });
+  }
+  return {
+    accounts: accounts.length,
+    transfers: Number(count),
+    drifts,
+    negatives,
+    platformSumMinor,
+    ok: drifts.length === 0 && negatives.length === 0 && platformSumMinor === 0,
+  };
+}

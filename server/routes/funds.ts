@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../src/core/funds-structs.js';
+import { listDeposits, requestDeposit } from '../domain/funds/deposits-service.js';
+import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
+import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
+import { capitalRecord } from '../domain/ledger/capital-record.js';
+import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+
+type List = { Querystring: { limit?: number; cursor?: string } };
+
+/** Deposits, the withdrawal account, withdrawals and the capital record of the signed-in user. */
+export default async function fundsRoutes(app: FastifyInstance, opts: { config: Config }) {
+  app.addHook('onRequest', app.requireUser);
+  const { funds, demoMode } = opts.config;
+
+  app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
+    const out = await requestDeposit(app.db, request.userId, request.body, idempotencyKey(request), { funds, demoMode }, Date.now());
+    return reply.status(out.status).send(out.body);
+  });
+  app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
+    listDeposits(app.db, request.userId, pageRequest(request.query)),
+  );
+
+  app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.db, request.userId));
+  app.put<{ Body: WithdrawalAccountBody }>('/withdrawal-account', { schema: { body: WithdrawalAccountBody } }, async (request, reply) => {
+    reply.status(201);
+    return bindWithdrawalAccount(app.db, request.userId, request.body, Date.now());
+  });
+
+  app.post<{ Body: WithdrawalBody }>('/withdrawals', { schema: { body: WithdrawalBody } }, async (request, reply) => {
+    const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now());
+    return reply.status(out.status).send(out.body);
+  });
+  app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>
+    listWithdrawals(app.db, request.userId, pageRequest(request.query)),
+  );
+
+  app.get<List>('/ledger', { schema: { querystring: ListQuery } }, async (request) =>
+    capitalRecord(app.db, request.userId, pageRequest(request.query)),
+  );
+}

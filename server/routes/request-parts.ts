@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { integer, max, min, object, optional, string, coerce, size } from 'superstruct';
+import { DomainError } from '../domain/domain-error.js';
+import { decodeCursor, defaultPageLimit, type PageRequest } from '../domain/paging.js';
+
+/** `?limit=1..100&cursor=…` of every list endpoint. */
+export const ListQuery = object({
+  limit: optional(coerce(min(max(integer(), 100), 1), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
+  cursor: optional(size(string(), 1, 200)),
+});
+
+export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
+  const beforeId = decodeCursor(query.cursor);
+  if (beforeId === '') throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
+  return { limit: query.limit ?? defaultPageLimit, beforeId };
+}
+
+/** The `Idempotency-Key` header: 1–64 printable characters, or absent. */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^[\x21-\x7e]{1,64}$/.test(raw)) {
+    throw new DomainError('invalid_body', 'Idempotency-Key must be 1–64 printable characters', { 'Idempotency-Key': 'invalid' });
+  }
+  return raw;
+}

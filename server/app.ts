@@ -14,6 +14,7 @@ import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
 import webRoutes, { readBuildMeta } from './routes/web.js';
+import { schedulePruneIdempotencyKeys } from './jobs/prune-idempotency-keys.js';
 
 export interface AppOptions {
   config: Config;
@@ -64,5 +65,6 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
   await app.register(fundsRoutes, { prefix: '/api', config });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
+  schedulePruneIdempotencyKeys(app);
   return app;
 }

@@ -16,6 +16,13 @@ import RegisterCheckPage from './pages/register-check.js';
 import RegisterPage from './pages/register.js';
 import SettingsPage from './pages/set.js';
 import PasswordPage from './pages/password.js';
+import DepositPage from './pages/amount.js';
+import DepositListPage from './pages/withdraw-open.js';
+import WithdrawPage from './pages/withdraw-money.js';
+import WithdrawalListPage from './pages/withdraw-list.js';
+import AccountPage from './pages/account.js';
+import AccountDetailPage from './pages/account-detail.js';
+import MoneyRecordPage from './pages/money-record.js';
 import NotFoundPage from './pages/not-found.js';
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */
@@ -49,6 +56,13 @@ function Screens({ tabBar }: { tabBar: boolean }) {
         <Route path={paths.register} component={RegisterPage} />
         <Route path={paths.settings} component={SettingsPage} />
         <Route path={paths.password} component={PasswordPage} />
+        <Route path={paths.deposit} component={DepositPage} />
+        <Route path={paths.depositList} component={DepositListPage} />
+        <Route path={paths.withdraw} component={WithdrawPage} />
+        <Route path={paths.withdrawalList} component={WithdrawalListPage} />
+        <Route path={paths.withdrawalAccount} component={AccountPage} />
+        <Route path={paths.withdrawalAccountDetail} component={AccountDetailPage} />
+        <Route path={paths.moneyRecord} component={MoneyRecordPage} />
         <Route default component={NotFoundPage} />
       </Router>
       {tabBar && (tabPaths as readonly string[]).includes(path) && <TabBar />}

@@ -27,7 +27,9 @@ export default function HomePage() {
           {me ? (
             <>
               <p>{t('user.totalAssets')}</p>
-              <p class="up-big up-num">{formatMoney(me.balances.total)}</p>
+              <p class="up-big up-num">
+                {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
+              </p>
             </>
           ) : (
             <>
@@ -40,11 +42,19 @@ export default function HomePage() {
           )}
         </section>
 
-        {/* Only screens that exist are linked; deposit, orders, help and the rest join with their issues. */}
+        {/* Only screens that exist are linked; orders, help and the rest join with their issues. */}
         <nav class="up-card up-grid" aria-label={t('home.shortcuts')}>
+          <Link to={paths.deposit}>
+            <span class="up-tile-icon"><Icon name="plus" /></span>
+            {t('home.quickDeposit')}
+          </Link>
           <Link to={paths.products}>
             <span class="up-tile-icon"><Icon name="chart" /></span>
             {t('home.productTrading')}
+          </Link>
+          <Link to={paths.withdrawalAccount}>
+            <span class="up-tile-icon"><Icon name="card" /></span>
+            {t('home.withdrawalMethod')}
           </Link>
           <Link to={paths.money}>
             <span class="up-tile-icon"><Icon name="wallet" /></span>

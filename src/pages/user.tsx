@@ -7,6 +7,7 @@ import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
+import { Link } from '../routing/link.js';
 import { Icon, type IconName } from '../components/icons.js';
 import { MenuLink } from '../components/menu-link.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
@@ -19,8 +20,12 @@ const badge: Record<VerificationStatus, string> = {
   rejected: 'user.rejected',
 };
 
-// Only screens that exist are linked: a shortcut to nothing is a dead button. Money screens join with issue 3.
+// Only screens that exist are linked: a shortcut to nothing is a dead button.
 const shortcuts: { to: string; label: string; icon: IconName }[] = [
+  { to: paths.depositList, label: 'depositList.title', icon: 'list' },
+  { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },
+  { to: paths.moneyRecord, label: 'record.title', icon: 'wallet' },
+  { to: paths.withdrawalAccount, label: 'account.title', icon: 'card' },
   { to: withQuery(paths.password, { kind: 'login' }), label: 'set.loginPassword', icon: 'lock' },
   { to: withQuery(paths.password, { kind: 'trade' }), label: 'set.tradePassword', icon: 'shield' },
   { to: paths.settings, label: 'user.settings', icon: 'gear' },
@@ -38,7 +43,7 @@ async function copyText(text: string): Promise<boolean> {
 /** `/pages/user/user`: who I am, what I hold, my account-opening code, and the way out. */
 export default function UserPage() {
   const { route } = useLocation();
-  const { session } = useServices();
+  const { session, appInfo } = useServices();
   const confirming = useSignal(false);
   const leaving = useSignal(false);
   useEffect(() => {
@@ -78,7 +83,9 @@ export default function UserPage() {
 
         <section class="up-card up-assets" aria-label={t('user.totalAssets')}>
           <p class="up-muted">{t('user.totalAssets')}</p>
-          <p class="up-big up-num">{me ? formatMoney(me.balances.total) : '—'}</p>
+          <p class="up-big up-num">
+            {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
+          </p>
           <dl class="up-stats">
             <div>
               <dt>{t('user.available')}</dt>
@@ -93,6 +100,16 @@ export default function UserPage() {
               <dd class="up-num">{me ? formatMoney(me.pnl.today) : '—'}</dd>
             </div>
           </dl>
+          <div class="up-actions">
+            <Link class="up-btn" to={paths.deposit}>
+              <Icon name="plus" />
+              {t('deposit.title')}
+            </Link>
+            <Link class="up-btn secondary" to={paths.withdraw}>
+              <Icon name="minus" />
+              {t('withdraw.title')}
+            </Link>
+          </div>
         </section>
 
         <ul class="up-list">

@@ -1,0 +1,173 @@
+// Operator commands over the same domain services the API uses: `npm run admin -- <area> <action> …`.
+// Every action that changes something needs a reason (--reason) and is written to the audit log with the
+// operator's name (--by, else $OPERATOR, else the OS user).
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import type { Db } from '../db/database.js';
+import { DomainError } from '../domain/domain-error.js';
+import type { OperatorContext } from '../domain/operators/audit-log.js';
+import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
+import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
+import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
+import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
+import { findUserByAccount } from '../domain/auth/users-repository.js';
+import { normaliseAccount } from '../domain/auth/auth-service.js';
+import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
+import { openCliDatabase } from './open-database.js';
+
+interface Invocation {
+  positionals: string[];
+  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string };
+}
+
+interface Command {
+  usage: string;
+  summary: string;
+  /** Whether the action changes something (and so needs --reason). */
+  needsReason: boolean;
+  run(db: Db, args: Invocation, operator: OperatorContext): Promise<unknown>;
+}
+
+function arg(args: Invocation, index: number, name: string): string {
+  const value = args.positionals[index];
+  if (!value) throw new UsageError(`missing <${name}>`);
+  return value;
+}
+
+class UsageError extends Error {}
+
+async function userIdOf(db: Db, account: string): Promise<string> {
+  const user = await findUserByAccount(db, normaliseAccount(account));
+  if (!user) throw new DomainError('not_found', `No account ${account}`);
+  return user.id;
+}
+
+const limitOf = (args: Invocation) => Number(args.options.limit ?? 50);
+
+const commands: Record<string, Command> = {
+  'deposits list': {
+    usage: 'deposits list [--status pending|confirmed|rejected] [--limit 50]',
+    summary: 'Deposits in a status, newest first (default: pending, the queue to work on).',
+    needsReason: false,
+    run: (db, args) => depositQueue(db, args.options.status ?? 'pending', limitOf(args)),
+  },
+  'deposits confirm': {
+    usage: 'deposits confirm <id> --reason "bank statement 2026-11-25"',
+    summary: 'The money arrived: credit the user.',
+    needsReason: true,
+    run: (db, args, operator) => confirmDeposit(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
+  'deposits reject': {
+    usage: 'deposits reject <id> --reason "no matching payment"',
+    summary: 'No such payment arrived; nothing is credited.',
+    needsReason: true,
+    run: (db, args, operator) => rejectDeposit(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
+  'withdrawals list': {
+    usage: 'withdrawals list [--status reviewing|succeeded|failed] [--limit 50]',
+    summary: 'Withdrawals in a status with the bound bank card (default: reviewing).',
+    needsReason: false,
+    run: (db, args) => withdrawalQueue(db, args.options.status ?? 'reviewing', limitOf(args)),
+  },
+  'withdrawals approve': {
+    usage: 'withdrawals approve <id> --reason "paid, bank ref 123"',
+    summary: 'Paid out: the amount leaves the platform, the fee goes to fees.',
+    needsReason: true,
+    run: (db, args, operator) => approveWithdrawal(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
+  'withdrawals fail': {
+    usage: 'withdrawals fail <id> --reason "card closed"',
+    summary: 'Not paid: amount and fee go back to the user; the reason is shown to them.',
+    needsReason: true,
+    run: (db, args, operator) => failWithdrawal(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
+  'accounts unbind': {
+    usage: 'accounts unbind <account> --reason "user changed bank, ticket 42"',
+    summary: "Removes a user's withdrawal account so they can bind another.",
+    needsReason: true,
+    run: async (db, args, operator) => {
+      await unbindWithdrawalAccount(db, await userIdOf(db, arg(args, 2, 'account')), operator, Date.now());
+      return 'unbound';
+    },
+  },
+  'users reset-password': {
+    usage: 'users reset-password <account> --kind login|trade --reason "identity checked, ticket 43"',
+    summary: 'Sets a temporary password (printed once) and, for login, signs the user out everywhere.',
+    needsReason: true,
+    run: async (db, args, operator) => {
+      const kind = args.options.kind;
+      if (kind !== 'login' && kind !== 'trade') throw new UsageError('--kind must be login or trade');
+      const secret = await resetSecret(db, arg(args, 2, 'account'), kind, operator, Date.now());
+      return { temporaryPassword: secret, note: 'Pass it on out of band; the user should change it at once.' };
+    },
+  },
+  'users credit-score': {
+    usage: 'users credit-score <account> --set 80 --reason "late repayment"',
+    summary: "Sets a user's credit score (0–100).",
+    needsReason: true,
+    run: (db, args, operator) => setCreditScore(db, arg(args, 2, 'account'), Number(args.options.set), operator, Date.now()),
+  },
+  'invites create': {
+    usage: 'invites create [--count 1] --reason "partner campaign"',
+    summary: 'New account-opening codes.',
+    needsReason: true,
+    run: (db, args, operator) => createInviteCodes(db, Number(args.options.count ?? 1), operator, Date.now()),
+  },
+};
+
+function help(): string {
+  const lines = ['Usage: npm run admin -- <command> [options]', '', 'Commands:'];
+  for (const command of Object.values(commands)) lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  lines.push('', 'Options: --by <operator name> (default $OPERATOR or the OS user); changes need --reason.');
+  lines.push('The database is the one the server uses: DATA_DIR or DATABASE_URL, as for npm start.');
+  return lines.join('\n');
+}
+
+function print(result: unknown): void {
+  if (Array.isArray(result) && result.length > 0 && typeof result[0] === 'object') console.table(result);
+  else if (Array.isArray(result) && result.length === 0) console.log('(none)');
+  else console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      by: { type: 'string' },
+      reason: { type: 'string' },
+      status: { type: 'string' },
+      limit: { type: 'string' },
+      kind: { type: 'string' },
+      count: { type: 'string' },
+      set: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const name = positionals.slice(0, 2).join(' ');
+  const command = commands[name];
+  if (values.help || !command) {
+    console.log(help());
+    return command || positionals.length === 0 || positionals[0] === 'help' ? 0 : 2;
+  }
+  if (command.needsReason && !values.reason?.trim()) {
+    console.error(`"${name}" changes data and needs --reason "why".\n  ${command.usage}`);
+    return 2;
+  }
+  const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
+  const { db } = await openCliDatabase();
+  try {
+    print(await command.run(db, { positionals, options: values }, operator));
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError || error instanceof UsageError) {
+      console.error(`${name}: ${error.message}\n  ${command.usage}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

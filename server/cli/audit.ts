@@ -1,0 +1,20 @@
+// `npm run audit`: recomputes every balance from the transfers and checks the ledger's invariants.
+// Exits 1 on any drift, negative user balance or non-zero platform sum.
+import { formatMinor } from '../../src/core/money.js';
+import { auditLedger } from '../domain/ledger/audit.js';
+import { openCliDatabase } from './open-database.js';
+
+const { db } = await openCliDatabase();
+try {
+  const report = await auditLedger(db);
+  console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);
+  console.log(`platform sum: ${formatMinor(report.platformSumMinor)} (must be 0.00)`);
+  for (const d of report.drifts) {
+    console.log(`DRIFT ${d.accountId}: stored ${formatMinor(d.storedMinor)}, transfers say ${formatMinor(d.computedMinor)}`);
+  }
+  for (const n of report.negatives) console.log(`NEGATIVE ${n.accountId}: ${formatMinor(n.balanceMinor)}`);
+  console.log(report.ok ? 'audit: ok' : 'audit: FAILED');
+  process.exitCode = report.ok ? 0 : 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,44 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../i18n/i18n.js';
+import type { PageLoader } from '../api/funds-api.js';
+import { usePagedList } from './use-paged-list.js';
+import { EmptyState } from './empty-state.js';
+import { ErrorRetry } from './error-retry.js';
+import { Loading } from './loading.js';
+
+/** A record list: rows, then 'Load more', 'No more' at the end, 'No record' when empty, or the error with Retry. */
+export function PagedList<T extends { id: string }>({ load, label, row }: {
+  load: PageLoader<T>;
+  label: string;
+  row: (item: T) => ComponentChildren;
+}) {
+  const list = usePagedList(load);
+  const items = list.items.value;
+  const error = list.error.value;
+  return (
+    <section aria-label={label} aria-busy={list.loading ? 'true' : undefined}>
+      {items.length > 0 && (
+        <ul class="up-list up-recs">
+          {items.map((item) => (
+            <li key={item.id}>{row(item)}</li>
+          ))}
+        </ul>
+      )}
+      <div class="up-more" aria-live="polite">
+        {error ? (
+          <ErrorRetry error={error} onRetry={list.more} />
+        ) : list.loading ? (
+          <Loading />
+        ) : !list.done ? (
+          <button type="button" class="up-btn secondary" onClick={list.more}>
+            {t('common.loadMore')}
+          </button>
+        ) : items.length > 0 ? (
+          <p class="up-muted">{t('common.noMore')}</p>
+        ) : (
+          <EmptyState title={t('common.noRecord')} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../i18n/i18n.js';
+import { formatTime } from '../i18n/format-time.js';
+import { useServices } from '../state/services.js';
+
+// Badge colour per record status (the badge classes of the verification badge): done green, refused red, else amber.
+const tones: Record<string, string> = { confirmed: 'verified', succeeded: 'verified', rejected: 'rejected', failed: 'rejected' };
+
+/** One row of a money list: what and how much, then when and its status, then any details. */
+export function RecordRow({ title, amount, amountClass = '', time, status, children }: {
+  title: string;
+  amount: string;
+  amountClass?: string;
+  /** ISO time, shown by the spec's relative-time rule in the platform's time zone. */
+  time: string;
+  status?: string;
+  children?: ComponentChildren;
+}) {
+  const { appInfo } = useServices();
+  return (
+    <div class="up-rec">
+      <p>
+        <strong>{title}</strong>
+        <strong class={`up-num ${amountClass}`}>{amount}</strong>
+      </p>
+      <p class="up-muted">
+        <time dateTime={time}>{formatTime(time, appInfo.value?.timeZone)}</time>
+        {status && <span class={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
+      </p>
+      {children}
+    </div>
+  );
+}

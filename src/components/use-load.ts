@@ -1,0 +1,27 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { ApiError } from '../api/api-error.js';
+
+/** Anything thrown, as an ApiError the screens can translate (a bug or an offline fetch reads as `network`). */
+export function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+}
+
+/** Loads one thing when the screen opens: `value` once it came, `error` if it failed (`retry` tries again). */
+export function useLoad<T>(load: () => Promise<T>) {
+  const value = useSignal<T | undefined>(undefined);
+  const error = useSignal<ApiError | undefined>(undefined);
+  const attempt = useSignal(0);
+  useEffect(() => {
+    let live = true;
+    error.value = undefined;
+    load().then(
+      (loaded) => live && (value.value = loaded),
+      (failed: unknown) => live && (error.value = toApiError(failed)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt.value]);
+  return { value, error, retry: () => attempt.value++ };
+}

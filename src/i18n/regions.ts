@@ -1,0 +1,34 @@
+import type { Language } from '../core/languages.js';
+
+// ISO 3166-1 alpha-2, all 249, grouped by first letter ("AD…" = AD, AE, …): a fifth of the bytes of a plain list.
+const isoGroups =
+  'ADEFGILMOQRSTUWXZ BABDEFGHIJLMNOQRSTVWYZ CACDFGHIKLMNORUVWXYZ DEJKMOZ ECEGHRST FIJKMOR GABDEFGHILMNPQRSTUWY ' +
+  'HKMNRTU IDELMNOQRST JEMOP KEGHIMNPRWYZ LABCIKRSTUVY MACDEFGHKLMNOPQRSTUVWXYZ NACEFGILOPRUZ OM PAEFGHKLMNRSTWY QA ' +
+  'REOSUW SABCDEGHIJKLMNORSTVXYZ TCDFGHJKLMNORTVWZ UAGMSYZ VACEGINU WFS YET ZAMW';
+
+/** Every ISO 3166-1 alpha-2 region code. */
+export const regionCodes: string[] = isoGroups.split(' ').flatMap((group) => [...group.slice(1)].map((second) => group[0] + second));
+
+/** The nationality a new form starts with: the region of the interface language (en → US). */
+export const languageRegion: Record<Language, string> = {
+  'zh-TW': 'TW',
+  'zh-CN': 'CN',
+  en: 'US',
+  ja: 'JP',
+  th: 'TH',
+  vi: 'VN',
+  id: 'ID',
+  ko: 'KR',
+  fr: 'FR',
+  de: 'DE',
+};
+
+/** Names regions in `lang`; where `Intl.DisplayNames` is missing (Chrome < 81) a region is its bare code. */
+export function regionNamer(lang: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}

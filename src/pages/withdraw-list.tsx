@@ -1,0 +1,30 @@
+import { t } from '../i18n/i18n.js';
+import { formatMoney } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { NavBar } from '../components/nav-bar.js';
+import { PagedList } from '../components/paged-list.js';
+import { RecordRow } from '../components/record-row.js';
+
+/** `/pages/withdraw-list/withdraw-list`: withdrawal details — order number, amount, handling fee, status. */
+export default function WithdrawalListPage() {
+  const { funds } = useServices();
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('withdrawList.title')} backTo={paths.user} />
+      <div class="up-body">
+        <PagedList
+          load={funds.withdrawals}
+          label={t('withdrawList.title')}
+          row={(w) => (
+            <RecordRow title={t('withdraw.title')} amount={formatMoney(w.amount)} time={w.createdAt} status={w.status}>
+              <p class="up-muted">{t('withdrawList.fee', { fee: formatMoney(w.fee) })}</p>
+              <p class="up-muted up-num">{t('withdrawList.orderNo', { id: w.id })}</p>
+              {w.status === 'failed' && w.reason && <p class="up-error">{t('withdrawList.reason', { reason: w.reason })}</p>}
+            </RecordRow>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import { WithdrawalBody } from '../core/funds-structs.js';
+import { formatMinor, parseMoney } from '../core/money.js';
+import { withdrawalFeeMinor } from '../core/withdrawal-fee.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney } from '../i18n/format.js';
+import { ApiError } from '../api/api-error.js';
+import { useServices } from '../state/services.js';
+import { sendIntent } from '../state/intent-key.js';
+import { maxWithdrawalMinor } from '../state/max-withdrawal.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { Icon } from '../components/icons.js';
+import { Field } from '../components/field.js';
+import { AmountField } from '../components/amount-field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
+import { EmptyState } from '../components/empty-state.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { Loading } from '../components/loading.js';
+import { showToast } from '../components/toast.js';
+import { useForm } from '../components/use-form.js';
+import { useLoad } from '../components/use-load.js';
+
+/** A lock names the whole minutes left, rounded up, for `errors.locked`. */
+function withLockMinutes(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.code !== 'locked') return error;
+  const minutes = Math.ceil(Number(error.details.retryAfterSeconds) / 60) || 1;
+  return new ApiError(error.status, error.code, error.message, error.fields, { ...error.details, minutes });
+}
+
+/** `/pages/withdraw-money/withdraw-money`: amount (with the fee shown live) and transaction password, confirmed. */
+export default function WithdrawPage() {
+  const { route } = useLocation();
+  const { funds, store, session, appInfo } = useServices();
+  const account = useLoad(funds.account);
+  const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
+  useEffect(() => {
+    // The balance must be fresh for 'All' and the checks; the cached one shows meanwhile.
+    session.refresh().catch(() => {});
+  }, [session]);
+
+  const rules = appInfo.value?.funds;
+  const currency = rules?.currency ?? '';
+  const rule = rules && { rateBasisPoints: parseMoney(rules.withdrawFeeRate) ?? 0, feeMinMinor: parseMoney(rules.withdrawFeeMin) ?? 0 };
+  const available = session.user.value?.balances.available;
+  const availableMinor = parseMoney(available ?? '') ?? 0;
+
+  const form = useForm(WithdrawalBody, { amount: '', tradePassword: '' }, async (body) => {
+    if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
+    try {
+      // The transaction password stays out of the fingerprint: it is kept on the device.
+      await sendIntent(store, 'withdraw', { amount: body.amount }, (key) => funds.withdraw(body, key));
+    } catch (error) {
+      throw withLockMinutes(error);
+    }
+    showToast(t('withdraw.success'));
+    session.refresh().catch(() => {});
+    route(paths.withdrawalList, true);
+  });
+  const answer = (ok: boolean) => {
+    asking.value?.(ok);
+    asking.value = undefined;
+  };
+
+  const amountMinor = parseMoney(form.values.value.amount) ?? 0;
+  const feeMinor = rule && amountMinor > 0 ? withdrawalFeeMinor(amountMinor, rule) : undefined;
+  const totalMinor = feeMinor === undefined ? undefined : amountMinor + feeMinor;
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(formatMinor(minor)));
+  const allMinor = rule ? maxWithdrawalMinor(availableMinor, rule) : 0;
+  const error = account.error.value;
+  const unbound = error?.code === 'not_bound' || form.formError.value?.code === 'not_bound';
+
+  return (
+    <div class="up-page no-tabs">
+      <NavBar
+        title={t('withdraw.title')}
+        backTo={paths.user}
+        action={
+          <Link class="up-icon-btn" to={paths.withdrawalList} aria-label={t('withdrawList.title')}>
+            <Icon name="list" />
+          </Link>
+        }
+      />
+      <div class="up-body">
+        <section class="up-hero">
+          <p>{t('user.available')}</p>
+          <p class="up-big up-num">
+            {available ? formatMoney(available) : '—'} <small>{currency}</small>
+          </p>
+        </section>
+        {unbound ? (
+          <div class="up-card">
+            <EmptyState title={t('withdraw.notBound')}>
+              <Link class="up-btn" to={withQuery(paths.withdrawalAccountDetail, { redirect: paths.withdraw })}>
+                {t('account.bind')}
+              </Link>
+            </EmptyState>
+          </div>
+        ) : error ? (
+          <ErrorRetry error={error} onRetry={account.retry} />
+        ) : !account.value.value ? (
+          <Loading />
+        ) : (
+          <form class="up-card up-form" onSubmit={form.onSubmit} noValidate>
+            <p class="up-muted">
+              {t('withdraw.to', { bank: account.value.value.bankName, card: account.value.value.cardNumber })}
+            </p>
+            <AmountField
+              {...form.bind('amount')}
+              label={t('withdraw.amount')}
+              hint={rules && t('withdraw.minimum', { min: formatMoney(rules.withdrawMin), currency })}
+              before={
+                <button type="button" class="up-btn ghost up-all" disabled={allMinor <= 0} onClick={() => form.set('amount', formatMinor(allMinor))}>
+                  {t('withdraw.all')}
+                </button>
+              }
+            />
+            <dl class="up-stats" aria-live="polite">
+              <div>
+                <dt>{t('withdraw.fee')}</dt>
+                <dd class="up-num" id="withdraw-fee">{money(feeMinor)}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.total')}</dt>
+                <dd class={`up-num${(totalMinor ?? 0) > availableMinor ? ' up-neg' : ''}`} id="withdraw-total">
+                  {money(totalMinor)}
+                </dd>
+              </div>
+            </dl>
+            {rules && <p class="up-muted">{t('withdraw.feeRule', { rate: rules.withdrawFeeRate, min: formatMoney(rules.withdrawFeeMin) })}</p>}
+            <Field
+              {...form.bind('tradePassword')}
+              type="password"
+              label={t('register.tradePassword')}
+              inputMode="numeric"
+              maxLength={6}
+              autocomplete="off"
+            />
+            <FormError error={form.formError.value} />
+            <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>
+          </form>
+        )}
+      </div>
+      {asking.value && (
+        <ConfirmDialog
+          message={t('withdraw.confirm', { amount: money(amountMinor), fee: money(feeMinor), total: money(totalMinor), currency })}
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApp, call, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+
+const run = promisify(execFile);
+const cli = suite('operator CLI (npm run admin / npm run audit) over the same database');
+let t: TestApp;
+
+/** Runs a CLI script as an operator would, against the test app's database. */
+async function admin(script: 'admin' | 'audit', ...args: string[]) {
+  const env = {
+    ...process.env,
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: t.config.databaseUrl,
+    DATABASE_SCHEMA: t.config.databaseSchema,
+    OPERATOR: 'cli-test',
+    LOG_LEVEL: 'silent',
+  };
+  try {
+    const { stdout } = await run('npx', ['tsx', `server/cli/${script}.ts`, ...args], { env });
+    return { code: 0, stdout };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout + e.stderr };
+  }
+}
+
+cli.before(async () => {
+  t = await startTestApp({ demoMode: false, authRateLimitPerMinute: 1000 });
+  await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+});
+cli.after(() => t.close());
+
+cli('a pending deposit is confirmed from the CLI, once, and the audit log says who and why', async () => {
+  const { user, token } = await registerAndLogin(t.url, 'TESTCODE');
+  const dep = await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '250.00', method: 'bank_transfer', reference: 'memo 7' } });
+  assert.is(dep.body.status, 'pending');
+
+  const listed = await admin('admin', 'deposits', 'list');
+  assert.is(listed.code, 0);
+  assert.ok(listed.stdout.includes(dep.body.id) && listed.stdout.includes(user.account), listed.stdout);
+
+  const noReason = await admin('admin', 'deposits', 'confirm', dep.body.id);
+  assert.is(noReason.code, 2, 'a change without --reason is refused');
+  const ok = await admin('admin', 'deposits', 'confirm', dep.body.id, '--reason', 'statement line 4');
+  assert.is(ok.code, 0, ok.stdout);
+  const again = await admin('admin', 'deposits', 'confirm', dep.body.id, '--reason', 'statement line 4');
+  assert.is(again.code, 1, 'a deposit is confirmed once');
+
+  const me = await call(t.url, 'GET', '/api/me', { token });
+  assert.is(me.body.balances.available, '250.00');
+  const log = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'deposit.confirm').execute();
+  assert.is(log.length, 1);
+  assert.is(log[0].actor, 'cli-test');
+  assert.is(log[0].reason, 'statement line 4');
+  assert.is(log[0].target, `deposit:${dep.body.id}`);
+
+  const audit = await admin('audit');
+  assert.is(audit.code, 0, audit.stdout);
+  assert.ok(audit.stdout.includes('audit: ok'));
+});
+
+cli('a login password reset prints a working temporary password and ends every session', async () => {
+  const { user, token } = await registerAndLogin(t.url, 'TESTCODE');
+  const out = await admin('admin', 'users', 'reset-password', user.account, '--kind', 'login', '--reason', 'ticket 43');
+  assert.is(out.code, 0, out.stdout);
+  const temporary = /"temporaryPassword": "([a-z0-9]+)"/.exec(out.stdout)?.[1];
+  assert.ok(temporary, out.stdout);
+  assert.is((await call(t.url, 'GET', '/api/me', { token })).status, 401);
+  assert.is((await call(t.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password } })).status, 401);
+  assert.is((await call(t.url, 'POST', '/api/auth/login', { body: { account: user.account, password: temporary } })).status, 200);
+});
+
+cli('invite codes created in the CLI open accounts; the credit score is set with a reason', async () => {
+  const out = await admin('admin', 'invites', 'create', '--count', '2', '--reason', 'campaign');
+  assert.is(out.code, 0, out.stdout);
+  const codes = [...out.stdout.matchAll(/"([A-HJ-NP-Z2-9]{8})"/g)].map((m) => m[1]);
+  assert.is(codes.length, 2);
+  const { user, token } = await registerAndLogin(t.url, codes[1]);
+  const score = await admin('admin', 'users', 'credit-score', user.account, '--set', '80', '--reason', 'late');
+  assert.is(score.code, 0, score.stdout);
+  assert.is((await call(t.url, 'GET', '/api/me', { token })).body.creditScore, 80);
+  const bad = await admin('admin', 'users', 'credit-score', user.account, '--set', '101', '--reason', 'x');
+  assert.is(bad.code, 1);
+});
+
+cli('the audit fails on a tampered balance', async () => {
+  const row = await t.app.db.selectFrom('accounts').select(['id', 'balance']).where('kind', '=', 'available').where('user_id', 'is not', null).executeTakeFirstOrThrow();
+  await t.app.db.updateTable('accounts').set({ balance: row.balance + 12345 }).where('id', '=', row.id).execute();
+  const audit = await admin('audit');
+  assert.is(audit.code, 1);
+  assert.ok(audit.stdout.includes(`DRIFT ${row.id}`), audit.stdout);
+  await t.app.db.updateTable('accounts').set({ balance: row.balance }).where('id', '=', row.id).execute();
+  assert.is((await admin('audit')).code, 0, 'and passes again once it is put back');
+});
+
+cli('help lists every command', async () => {
+  const out = await admin('admin', 'help');
+  assert.is(out.code, 0);
+  for (const word of ['deposits confirm', 'withdrawals approve', 'withdrawals fail', 'accounts unbind', 'users reset-password', 'invites create', 'users credit-score']) {
+    assert.ok(out.stdout.includes(word), word);
+  }
+});
+
+cli.run();

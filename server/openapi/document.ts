@@ -8,6 +8,26 @@ const json = (schema: object) => ({ content: { 'application/json': { schema } } 
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((s) => [String(s), { description: 'Error', ...json(ref('Error')) }]));
 const bearer = [{ bearer: [] }];
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'One key per user intent (1–64 printable characters): the same key and body replay the first response; another body is 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 64 },
+};
+const listParameters = [
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+  { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
+];
+const page = (item: string) =>
+  json({ type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: ref(item) }, nextCursor: { type: ['string', 'null'] } } });
+const listOf = (summary: string, item: string) => ({
+  summary,
+  security: bearer,
+  parameters: listParameters,
+  responses: { 200: { description: 'A page, newest first', ...page(item) }, ...errors(400, 401, 422) },
+});
+const time = { type: 'string', format: 'date-time' };
 
 export const openApiDocument = {
   openapi: '3.1.0',
@@ -16,6 +36,52 @@ export const openApiDocument = {
   components: {
     securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
     schemas: {
+      DepositRecord: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          amount: money,
+          method: { enum: ['bank_transfer', 'usdt_trc20'] },
+          reference: { type: 'string' },
+          status: { enum: ['pending', 'confirmed', 'rejected'] },
+          createdAt: time,
+        },
+      },
+      WithdrawalRecord: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          amount: money,
+          fee: money,
+          status: { enum: ['reviewing', 'succeeded', 'failed'] },
+          reason: { type: ['string', 'null'] },
+          createdAt: time,
+        },
+      },
+      WithdrawalAccount: {
+        type: 'object',
+        properties: {
+          type: { const: 'bank_card' },
+          accountName: { type: 'string' },
+          nationality: { type: 'string', pattern: '^[A-Z]{2}$' },
+          bankName: { type: 'string' },
+          cardNumber: { type: 'string', description: 'masked but for the last 4 digits' },
+          bankAddress: { type: 'string' },
+          currencyAddress: { type: 'string' },
+          createdAt: time,
+        },
+      },
+      LedgerItem: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          code: { type: 'string' },
+          amount: { ...money, description: 'signed, from the available balance' },
+          balanceAfter: money,
+          ref: { type: 'string' },
+          createdAt: time,
+        },
+      },
       Error: {
         type: 'object',
         required: ['error'],
@@ -127,6 +193,58 @@ export const openApiDocument = {
         }),
         responses: { 204: { description: 'Changed' }, ...errors(400, 401, 422) },
       },
+    },
+    '/deposits': {
+      post: {
+        summary: 'Request a deposit (confirmed at once in demo mode, else by an operator)',
+        security: bearer,
+        parameters: [idempotencyHeader],
+        requestBody: json({
+          type: 'object',
+          required: ['amount', 'method'],
+          properties: { amount: money, method: { enum: ['bank_transfer', 'usdt_trc20'] }, reference: { type: 'string', maxLength: 100 } },
+        }),
+        responses: { 201: { description: 'Deposit', ...json(ref('DepositRecord')) }, ...errors(400, 401, 409, 422) },
+      },
+      get: listOf('My deposits', 'DepositRecord'),
+    },
+    '/withdrawal-account': {
+      get: {
+        summary: 'My withdrawal account',
+        security: bearer,
+        responses: { 200: { description: 'Bound account', ...json(ref('WithdrawalAccount')) }, ...errors(401, 404) },
+      },
+      put: {
+        summary: 'Bind my withdrawal account (once; later changes go through an operator)',
+        security: bearer,
+        requestBody: json({
+          type: 'object',
+          required: ['type', 'accountName', 'nationality', 'bankName', 'cardNumber', 'bankAddress', 'currencyAddress'],
+          properties: {
+            type: { const: 'bank_card' },
+            accountName: { type: 'string' },
+            nationality: { type: 'string' },
+            bankName: { type: 'string' },
+            cardNumber: { type: 'string' },
+            bankAddress: { type: 'string' },
+            currencyAddress: { type: 'string' },
+          },
+        }),
+        responses: { 201: { description: 'Bound', ...json(ref('WithdrawalAccount')) }, ...errors(400, 401, 409, 422) },
+      },
+    },
+    '/withdrawals': {
+      post: {
+        summary: 'Withdraw: amount + fee are held until an operator pays out or fails it',
+        security: bearer,
+        parameters: [idempotencyHeader],
+        requestBody: json({ type: 'object', required: ['amount', 'tradePassword'], properties: { amount: money, tradePassword: { type: 'string', pattern: '^\\d{6}$' } } }),
+        responses: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) }, ...errors(400, 401, 409, 422, 423) },
+      },
+      get: listOf('My withdrawals', 'WithdrawalRecord'),
+    },
+    '/ledger': {
+      get: listOf('Capital record: transfers that moved my available balance', 'LedgerItem'),
     },
     '/openapi.json': {
       get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', ...json({ type: 'object' }) } } },

@@ -1,0 +1,52 @@
+/**
+ * The published settlement rules of a fixed-time trade (DESIGN.md "Trading"), as pure functions: the
+ * engine, the tests and the trading-rules page all use these.
+ */
+export type Direction = 'up' | 'down';
+export type TradeResult = 'win' | 'loss' | 'draw' | 'void';
+
+/** A recorded price: `price` is an integer at the product's precision (63201.05 at precision 2 → 6320105). */
+export interface PricePoint {
+  price: number;
+  timeMs: number;
+}
+
+/** With no tick in the last 5 s before expiry there is no fair exit price: the trade is void, stake back. */
+export const voidWindowMs = 5_000;
+
+/**
+ * The exit tick: the last tick at or before expiry. `ticks` are in time order. It is final only once a
+ * tick after expiry has arrived (`isExitFinal`), because until then a later tick at the expiry instant
+ * could still come in.
+ */
+export function exitTick(ticks: readonly PricePoint[], expiresAtMs: number): PricePoint | undefined {
+  let found: PricePoint | undefined;
+  for (const tick of ticks) {
+    if (tick.timeMs > expiresAtMs) break;
+    found = tick;
+  }
+  return found;
+}
+
+export function isExitFinal(latestTickMs: number, expiresAtMs: number): boolean {
+  return latestTickMs > expiresAtMs;
+}
+
+export function tradeResult(direction: Direction, entry: PricePoint, exit: PricePoint | undefined, expiresAtMs: number): TradeResult {
+  if (!exit || exit.timeMs < expiresAtMs - voidWindowMs) return 'void';
+  if (exit.price === entry.price) return 'draw';
+  const rose = exit.price > entry.price;
+  return rose === (direction === 'up') ? 'win' : 'loss';
+}
+
+/** Winnings of a won stake: stake × rate, rounded down to the cent (the sub-cent stays with the house). */
+export function winningsMinor(stakeMinor: number, payoutRateBasisPoints: number): number {
+  return Math.floor((stakeMinor * payoutRateBasisPoints) / 10_000);
+}
+
+/** What a settled trade is worth to the user: profit (or loss) in minor units. */
+export function tradePnlMinor(result: TradeResult, stakeMinor: number, payoutRateBasisPoints: number): number {
+  if (result === 'win') return winningsMinor(stakeMinor, payoutRateBasisPoints);
+  if (result === 'loss') return -stakeMinor;
+  return 0;
+}

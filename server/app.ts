@@ -8,6 +8,9 @@ import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
 import authentication from './plugins/authentication.js';
+import market from './plugins/market.js';
+import marketRoutes from './routes/markets.js';
+import marketStreamRoutes from './routes/market-stream.js';
 import publicRoutes from './routes/public.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
@@ -18,12 +21,14 @@ import { schedulePruneIdempotencyKeys } from './jobs/prune-idempotency-keys.js';
 
 export interface AppOptions {
   config: Config;
+  /** The trading clock (entry, expiry, settlement); tests script it. */
+  clock?: () => number;
   /** Pino options; tests pass `false` to keep output quiet. */
   logger?: boolean | object;
 }
 
 /** Builds the whole server without listening, so tests can start any number on random ports. */
-export async function buildApp({ config, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, clock, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Bodies of this API are small; photos (issue 5) get their own multipart limit.
@@ -58,11 +63,14 @@ export async function buildApp({ config, logger = { level: config.logLevel } }: 
   await app.register(validation);
   await app.register(database, { config });
   await app.register(authentication);
+  await app.register(market, { config, clock });
 
   await app.register(publicRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api' });
   await app.register(fundsRoutes, { prefix: '/api', config });
+  await app.register(marketRoutes, { prefix: '/api' });
+  await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
   schedulePruneIdempotencyKeys(app);

@@ -23,6 +23,10 @@ export interface Config {
   /** Where the built widget lives; the server serves it at `/`. */
   distDir: string;
   funds: FundsConfig;
+  /** Where prices come from: the simulator, Binance's public stream, or nothing (tests script ticks). */
+  feed: 'sim' | 'binance' | 'none';
+  /** Seed of the simulator's random walk: the same seed replays the same market. */
+  feedSeed: number;
 }
 
 /** Money limits and the withdrawal fee, in minor units. */
@@ -52,6 +56,12 @@ function money(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
   const minor = parseMoney(raw);
   if (minor === null) throw new Error(`${name} must be an amount like 10 or 10.50, got "${raw}"`);
   return minor;
+}
+
+function feedKind(raw: string | undefined): Config['feed'] {
+  const value = raw || 'sim';
+  if (value !== 'sim' && value !== 'binance' && value !== 'none') throw new Error(`FEED must be sim, binance or none, got "${value}"`);
+  return value;
 }
 
 function flag(raw: string | undefined, fallback: boolean): boolean {
@@ -85,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
     },
+    feed: feedKind(env.FEED),
+    feedSeed: integer('FEED_SEED', 20240921, env),
     ...overrides,
   };
 }

@@ -141,6 +141,78 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export interface ProductsTable {
+  symbol: string;
+  /** Default display name; `names` holds per-language names as JSON ({"zh-TW": "比特幣"}). */
+  name: string;
+  names: string;
+  kind: 'crypto' | 'forex' | 'metal';
+  /** Decimals of the price; prices are stored as integers at this precision. */
+  precision: number;
+  /** JSON [{seconds, payoutRateBp}], shortest first. */
+  periods: string;
+  min_stake: number;
+  max_stake: number;
+  /** JSON weekly windows in UTC minutes (see src/core/market-schedule.ts); [] = always open. */
+  schedule: string;
+  /** 0/1: an operator closed it for maintenance. */
+  maintenance: number;
+  /** The simulator's starting price (scaled), per-second volatility (parts per million) and volume (1e-8 units). */
+  sim_start_price: number;
+  sim_volatility_ppm: number;
+  sim_volume_per_second: number;
+  sort_order: number;
+  updated_at: number;
+}
+
+/** One price a second per product at most; kept for the retention window (settlement proofs are copied out). */
+export interface TicksTable {
+  symbol: string;
+  time_ms: number;
+  price: number;
+  /** Traded quantity in 1e-8 units. */
+  volume: number;
+}
+
+export interface Candles1mTable {
+  symbol: string;
+  /** Start of the minute. */
+  time_ms: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** 1e-8 units of the base. */
+  volume: number;
+  /** Quote turnover in minor units (cents). */
+  amount: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  symbol: string;
+  direction: 'up' | 'down';
+  /** The stake, minor units. */
+  amount: number;
+  /** Seconds. */
+  period: number;
+  payout_rate_bp: number;
+  status: 'open' | 'settled';
+  opened_at: number;
+  expires_at: number;
+  entry_price: number;
+  entry_time: number;
+  exit_price: number | null;
+  exit_time: number | null;
+  result: 'win' | 'loss' | 'draw' | 'void' | null;
+  /** Signed minor units once settled. */
+  pnl: number | null;
+  /** JSON {entryTicks, exitTicks}: the 3 ticks either side of each, copied at settlement. */
+  proof: string | null;
+  settled_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   invite_codes: InviteCodesTable;
@@ -153,6 +225,10 @@ export interface Database {
   withdrawal_accounts: WithdrawalAccountsTable;
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;
+  products: ProductsTable;
+  ticks: TicksTable;
+  candles_1m: Candles1mTable;
+  orders: OrdersTable;
 }
 
 export type { Generated };

@@ -1,4 +1,6 @@
 import type { Db } from './database.js';
+import { demoProducts } from '../market/demo-products.js';
+import { insertProductIfMissing } from '../market/products-repository.js';
 import { checkRegistration, register } from '../domain/auth/auth-service.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from '../domain/auth/invite-codes-repository.js';
@@ -8,6 +10,7 @@ export const demoAccount = { account: 'demo001', password: 'demo1234', tradePass
 
 /** Demo mode's starting data, made through the same domain functions a user goes through. Safe to run twice. */
 export async function seedDemo(db: Db, nowMs: number): Promise<void> {
+  for (const product of demoProducts(nowMs)) await insertProductIfMissing(db, product);
   if (!(await isInviteCodeActive(db, demoInviteCode))) await insertInviteCode(db, demoInviteCode, null, nowMs);
   if (await findUserByAccount(db, demoAccount.account)) return;
   const { ticket } = await checkRegistration(

@@ -82,6 +82,26 @@ export const openApiDocument = {
           createdAt: time,
         },
       },
+      Product: {
+        type: 'object',
+        properties: {
+          symbol: { type: 'string' },
+          name: { type: 'string' },
+          names: { type: 'object', additionalProperties: { type: 'string' }, description: 'per-language names' },
+          price: { type: ['string', 'null'], description: "at the product's precision" },
+          change24h: { type: 'string', description: 'percent, two decimals' },
+          high24h: { type: ['string', 'null'] },
+          low24h: { type: ['string', 'null'] },
+          volume24h: { type: 'string' },
+          amount24h: money,
+          precision: { type: 'integer' },
+          periods: { type: 'array', items: { type: 'object', properties: { seconds: { type: 'integer' }, payoutRate: { type: 'string' } } } },
+          minStake: money,
+          maxStake: money,
+          status: { enum: ['open', 'closed', 'maintenance'] },
+          opensAt: { type: ['string', 'null'], format: 'date-time' },
+        },
+      },
       Error: {
         type: 'object',
         required: ['error'],
@@ -245,6 +265,38 @@ export const openApiDocument = {
     },
     '/ledger': {
       get: listOf('Capital record: transfers that moved my available balance', 'LedgerItem'),
+    },
+    '/products': {
+      get: {
+        summary: 'Products with live price and 24 h figures; `q` searches symbol and names',
+        parameters: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 40 } }],
+        responses: { 200: { description: 'Products', ...json({ type: 'object', properties: { items: { type: 'array', items: ref('Product') } } }) } },
+      },
+    },
+    '/products/{symbol}': {
+      get: {
+        summary: 'One product',
+        parameters: [{ name: 'symbol', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'Product', ...json(ref('Product')) }, ...errors(404) },
+      },
+    },
+    '/products/{symbol}/candles': {
+      get: {
+        summary: '1-minute candles, oldest first',
+        parameters: [
+          { name: 'symbol', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'interval', in: 'query', schema: { const: '1m' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1440, default: 120 } },
+        ],
+        responses: { 200: { description: 'Candles', ...json({ type: 'object' }) }, ...errors(404, 422) },
+      },
+    },
+    '/market/stream': {
+      get: {
+        summary: 'Server-Sent Events: `tick` {symbol, price, time} (id = tick time; Last-Event-ID resumes), `stats` every 5 s, heartbeats',
+        parameters: [{ name: 'symbols', in: 'query', schema: { type: 'string' }, description: 'comma-separated; default all' }],
+        responses: { 200: { description: 'text/event-stream' } },
+      },
     },
     '/openapi.json': {
       get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', ...json({ type: 'object' }) } } },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { staleAfterMs } from '../market/market-hub.js';
 import type { Config } from '../config.js';
 import { defaultLanguage, languages } from '../../src/core/languages.js';
 import { formatMinor } from '../../src/core/money.js';
@@ -28,8 +29,13 @@ export default async function publicRoutes(app: FastifyInstance, opts: { config:
     } catch {
       db = 'down';
     }
-    // The market feed arrives with issue 4; until then there is honestly none.
-    const body = { status: db === 'ok' ? 'ok' : 'degraded', db, feed: { source: 'none', lastTickAt: null } };
+    const last = app.market.lastTickAt();
+    const feed = {
+      source: app.market.source,
+      lastTickAt: last === undefined ? null : new Date(last).toISOString(),
+      stale: app.market.source !== 'none' && (last === undefined || app.clock() - last > staleAfterMs),
+    };
+    const body = { status: db === 'ok' && !feed.stale ? 'ok' : 'degraded', db, feed };
     return reply.status(db === 'ok' ? 200 : 503).send(body);
   });
 
@@ -38,7 +44,7 @@ export default async function publicRoutes(app: FastifyInstance, opts: { config:
     languages,
     defaultLanguage,
     customerServiceUrl: opts.config.customerServiceUrl,
-    feedSource: 'none',
+    feedSource: app.market.source,
     timeZone: opts.config.timeZone,
     demoMode: opts.config.demoMode,
     funds: fundsRules(opts.config.funds),

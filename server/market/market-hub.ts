@@ -1,0 +1,158 @@
+import { EventEmitter } from 'node:events';
+import type { Db } from '../db/database.js';
+import type { Feed, Tick } from './tick.js';
+import { dayStats, foldTick, minuteMs, type Candle, type DayStats } from './candles.js';
+
+/** How many recent ticks per product stay in memory, for clients that reconnect and resume. */
+const recentTicksMax = 300;
+/** Without a tick for this long, the feed is stale: orders are refused and health says so. */
+export const staleAfterMs = 5_000;
+
+/**
+ * The market's state in this process: latest and recent ticks, the 1-minute candles of the last day, and
+ * the events SSE clients listen to. Every tick is written to the database (ticks + candles) in one
+ * transaction per batch, because settlement and proofs read the stored ticks.
+ */
+export class MarketHub extends EventEmitter {
+  private readonly latestTicks = new Map<string, Tick>();
+  private readonly recentTicks = new Map<string, Tick[]>();
+  private readonly candles = new Map<string, Candle[]>();
+  private pendingTicks: Tick[] = [];
+  private dirtyCandles = new Map<string, Candle>();
+  private flushing: Promise<void> | undefined;
+  private feed: Feed | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly precisionOf: (symbol: string) => number | undefined,
+  ) {
+    super();
+    // One listener per SSE client: hundreds are normal.
+    this.setMaxListeners(0);
+  }
+
+  get source(): string {
+    return this.feed?.source ?? 'none';
+  }
+
+  /** Loads the last day of candles and the latest tick of each product, so a restart continues smoothly. */
+  async load(symbols: string[], nowMs: number): Promise<void> {
+    for (const symbol of symbols) {
+      const rows = await this.db
+        .selectFrom('candles_1m')
+        .selectAll()
+        .where('symbol', '=', symbol)
+        .where('time_ms', '>', nowMs - 24 * 60 * minuteMs)
+        .orderBy('time_ms')
+        .execute();
+      this.candles.set(symbol, rows.map((r) => ({ symbol, timeMs: r.time_ms, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume, amount: r.amount })));
+      const last = await this.db.selectFrom('ticks').selectAll().where('symbol', '=', symbol).orderBy('time_ms', 'desc').limit(recentTicksMax).execute();
+      const ticks = last.reverse().map((r) => ({ symbol, timeMs: r.time_ms, price: r.price, volume: r.volume }));
+      this.recentTicks.set(symbol, ticks);
+      if (ticks.length > 0) this.latestTicks.set(symbol, ticks[ticks.length - 1]);
+    }
+  }
+
+  start(feed: Feed): void {
+    this.feed = feed;
+    feed.start((tick) => this.ingest(tick));
+  }
+
+  async stop(): Promise<void> {
+    await this.feed?.stop();
+    await this.flush();
+  }
+
+  ingest(tick: Tick): void {
+    const precision = this.precisionOf(tick.symbol);
+    const previous = this.latestTicks.get(tick.symbol);
+    // Unknown products and out-of-order or duplicate ticks are dropped: time only moves forward.
+    if (precision === undefined || (previous && tick.timeMs <= previous.timeMs)) return;
+    this.latestTicks.set(tick.symbol, tick);
+    const recent = this.recentTicks.get(tick.symbol) ?? [];
+    recent.push(tick);
+    if (recent.length > recentTicksMax) recent.shift();
+    this.recentTicks.set(tick.symbol, recent);
+
+    const history = this.candles.get(tick.symbol) ?? [];
+    const last = history[history.length - 1];
+    const candle = foldTick(last, tick, precision);
+    if (last && last.timeMs === candle.timeMs) history[history.length - 1] = candle;
+    else history.push(candle);
+    while (history.length > 0 && history[0].timeMs <= tick.timeMs - 24 * 60 * minuteMs) history.shift();
+    this.candles.set(tick.symbol, history);
+
+    this.pendingTicks.push(tick);
+    this.dirtyCandles.set(`${candle.symbol}:${candle.timeMs}`, candle);
+    this.scheduleFlush();
+    this.emit('tick', tick);
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushing) return;
+    // The feed emits every product's tick in one go: one transaction stores them all.
+    this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+  }
+
+  /** Writes pending ticks and candles; resolves once they are durable. */
+  async flush(): Promise<void> {
+    const ticks = this.pendingTicks;
+    const candles = [...this.dirtyCandles.values()];
+    this.pendingTicks = [];
+    this.dirtyCandles = new Map();
+    this.flushing = undefined;
+    if (ticks.length === 0 && candles.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      if (ticks.length > 0) {
+        await trx
+          .insertInto('ticks')
+          .values(ticks.map((t) => ({ symbol: t.symbol, time_ms: t.timeMs, price: t.price, volume: t.volume })))
+          .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doNothing())
+          .execute();
+      }
+      for (const c of candles) {
+        const row = { symbol: c.symbol, time_ms: c.timeMs, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount };
+        await trx
+          .insertInto('candles_1m')
+          .values(row)
+          .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doUpdateSet({ high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount }))
+          .execute();
+      }
+    });
+    this.emit('flushed', ticks);
+  }
+
+  /** Waits for ticks already received to be stored (settlement reads them from the database). */
+  async settled(): Promise<void> {
+    await this.flushing;
+  }
+
+  latest(symbol: string): Tick | undefined {
+    return this.latestTicks.get(symbol);
+  }
+
+  /** Ticks after `afterMs`, from memory, for a client resuming its stream. */
+  ticksSince(symbol: string, afterMs: number): Tick[] {
+    return (this.recentTicks.get(symbol) ?? []).filter((t) => t.timeMs > afterMs);
+  }
+
+  candlesOf(symbol: string): readonly Candle[] {
+    return this.candles.get(symbol) ?? [];
+  }
+
+  stats(symbol: string, nowMs: number): DayStats | undefined {
+    return dayStats(this.candlesOf(symbol), nowMs);
+  }
+
+  /** The newest tick of any product, for /api/health. */
+  lastTickAt(): number | undefined {
+    let newest: number | undefined;
+    for (const t of this.latestTicks.values()) newest = Math.max(newest ?? 0, t.timeMs);
+    return newest;
+  }
+
+  isStale(symbol: string, nowMs: number): boolean {
+    const tick = this.latestTicks.get(symbol);
+    return !tick || nowMs - tick.timeMs > staleAfterMs;
+  }
+}

@@ -1,0 +1,66 @@
+import type { ProductRow } from './products-repository.js';
+import type { MarketHub } from './market-hub.js';
+import { formatPrice, changeBasisPoints } from '../../src/core/price.js';
+import { formatMinor } from '../../src/core/money.js';
+import { isMarketOpen, nextOpeningMs, type WeeklyWindows } from '../../src/core/market-schedule.js';
+
+export interface ProductPeriod {
+  seconds: number;
+  payoutRateBp: number;
+}
+
+/** `product` of API.md, plus `names` (per-language names) and `feedSource`. */
+export interface ProductView {
+  symbol: string;
+  name: string;
+  names: Record<string, string>;
+  price: string | null;
+  change24h: string;
+  high24h: string | null;
+  low24h: string | null;
+  volume24h: string;
+  amount24h: string;
+  precision: number;
+  periods: { seconds: number; payoutRate: string }[];
+  minStake: string;
+  maxStake: string;
+  status: 'open' | 'closed' | 'maintenance';
+  opensAt: string | null;
+  lastTickAt: string | null;
+}
+
+export function productPeriods(row: ProductRow): ProductPeriod[] {
+  return JSON.parse(row.periods) as ProductPeriod[];
+}
+
+export function productStatus(row: ProductRow, nowMs: number): ProductView['status'] {
+  if (row.maintenance) return 'maintenance';
+  return isMarketOpen(JSON.parse(row.schedule) as WeeklyWindows, nowMs) ? 'open' : 'closed';
+}
+
+export function toProductView(row: ProductRow, hub: MarketHub, nowMs: number): ProductView {
+  const tick = hub.latest(row.symbol);
+  const stats = hub.stats(row.symbol, nowMs);
+  const status = productStatus(row, nowMs);
+  const price = (scaled: number | undefined) => (scaled === undefined ? null : formatPrice(scaled, row.precision));
+  return {
+    symbol: row.symbol,
+    name: row.name,
+    names: JSON.parse(row.names) as Record<string, string>,
+    price: price(tick?.price),
+    // Percent with two decimals is basis points formatted like cents.
+    change24h: formatMinor(stats && tick ? changeBasisPoints(stats.open, tick.price) : 0),
+    high24h: price(stats?.high),
+    low24h: price(stats?.low),
+    // Base quantity with 2 decimals (stored in 1e-8 units).
+    volume24h: formatMinor(Math.round((stats?.volume ?? 0) / 1_000_000)),
+    amount24h: formatMinor(stats?.amount ?? 0),
+    precision: row.precision,
+    periods: productPeriods(row).map((p) => ({ seconds: p.seconds, payoutRate: formatMinor(p.payoutRateBp) })),
+    minStake: formatMinor(row.min_stake),
+    maxStake: formatMinor(row.max_stake),
+    status,
+    opensAt: status === 'closed' ? new Date(nextOpeningMs(JSON.parse(row.schedule) as WeeklyWindows, nowMs)).toISOString() : null,
+    lastTickAt: tick ? new Date(tick.timeMs).toISOString() : null,
+  };
+}

@@ -1,0 +1,18 @@
+/** One price of one product at one instant, as the feeds emit it and the hub stores it. */
+export interface Tick {
+  symbol: string;
+  /** Epoch ms; feeds emit at most one tick per symbol per second. */
+  timeMs: number;
+  /** Integer at the product's precision. */
+  price: number;
+  /** Quantity traded since the previous tick, 1e-8 units. */
+  volume: number;
+}
+
+/** A source of ticks: the simulator, or an exchange adapter. */
+export interface Feed {
+  /** Shown in the UI and in /api/health: `sim` is labelled as simulated. */
+  readonly source: 'sim' | 'binance';
+  start(emit: (tick: Tick) => void): void;
+  stop(): Promise<void> | void;
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import { MarketHub } from '../market/market-hub.js';
+import { SimulatorFeed } from '../market/simulator-feed.js';
+import { allProducts, type ProductRow } from '../market/products-repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    market: MarketHub;
+    /** Products, re-read at most every few seconds: operators change them from the CLI, another process. */
+    products(): Promise<ProductRow[]>;
+    /** The trading clock; tests replace it to script time. */
+    clock(): number;
+  }
+}
+
+const productsCacheMs = 2_000;
+
+/** The market hub, its feed (FEED=sim by default; `none` leaves ticks to tests), and the product cache. */
+export default fp(
+  async (app, opts: { config: Config; clock?: () => number }) => {
+    const clock = opts.clock ?? Date.now;
+    app.decorate('clock', clock);
+    let cached: { rows: ProductRow[]; atMs: number } | undefined;
+    const products = async () => {
+      const now = Date.now();
+      if (!cached || now - cached.atMs > productsCacheMs) cached = { rows: await allProducts(app.db), atMs: now };
+      return cached.rows;
+    };
+    app.decorate('products', products);
+    const precision = new Map<string, number>();
+    const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
+    app.decorate('market', hub);
+
+    app.addHook('onReady', async () => {
+      const rows = await allProducts(app.db);
+      for (const row of rows) precision.set(row.symbol, row.precision);
+      await hub.load(rows.map((r) => r.symbol), clock());
+      if (opts.config.feed === 'sim') {
+        const feed = new SimulatorFeed(
+          rows.map((r) => ({
+            symbol: r.symbol,
+            startPrice: hub.latest(r.symbol)?.price ?? r.sim_start_price,
+            volatilityPpm: r.sim_volatility_ppm,
+            volumePerSecond: r.sim_volume_per_second,
+          })),
+          opts.config.feedSeed,
+        );
+        hub.start(feed);
+      }
+    });
+    app.addHook('onClose', async () => hub.stop());
+  },
+  { name: 'market', dependencies: ['database'] },
+);

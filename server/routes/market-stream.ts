@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { object, optional, size, string } from 'superstruct';
+import type { Tick } from '../market/tick.js';
+import { toProductView } from '../market/product-view.js';
+import { formatPrice } from '../../src/core/price.js';
+
+const StreamQuery = object({ symbols: optional(size(string(), 1, 400)), lastEventId: optional(size(string(), 1, 20)) });
+
+const heartbeatMs = 15_000;
+const statsEveryMs = 5_000;
+/** A client that can't keep up is dropped once this much is queued for it; it reconnects and resumes. */
+export const sseBacklogMaxBytes = 256 * 1024;
+
+/**
+ * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes
+ * where a dropped connection stopped), `stats` every few seconds, and a heartbeat comment.
+ */
+export default async function marketStreamRoutes(app: FastifyInstance) {
+  const openStreams = new Set<() => void>();
+  // Before the server stops accepting: open streams would otherwise hold a graceful shutdown forever.
+  app.addHook('preClose', async () => {
+    for (const end of openStreams) end();
+  });
+
+  app.get<{ Querystring: { symbols?: string; lastEventId?: string } }>(
+    '/market/stream',
+    { schema: { querystring: StreamQuery } },
+    async (request, reply) => {
+      const rows = await app.products();
+      const wanted = new Set((request.query.symbols ?? rows.map((r) => r.symbol).join(',')).split(',').map((s) => s.trim().toUpperCase()));
+      const products = rows.filter((r) => wanted.has(r.symbol));
+      const precision = new Map(products.map((p) => [p.symbol, p.precision]));
+      const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
+
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (text: string) => {
+        if (out.writableLength > sseBacklogMaxBytes) {
+          out.destroy();
+          return;
+        }
+        out.write(text);
+      };
+      const sendTick = (tick: Tick) => {
+        const digits = precision.get(tick.symbol);
+        if (digits === undefined) return;
+        const data = { symbol: tick.symbol, price: formatPrice(tick.price, digits), time: new Date(tick.timeMs).toISOString() };
+        send(`id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      const sendStats = () => {
+        const now = app.clock();
+        for (const row of products) {
+          const v = toProductView(row, app.market, now);
+          const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
+          send(`event: stats\ndata: ${JSON.stringify(data)}\n\n`);
+        }
+      };
+
+      send(`retry: 2000\n\n`);
+      if (Number.isFinite(resumeFrom)) {
+        for (const p of products) for (const tick of app.market.ticksSince(p.symbol, resumeFrom)) sendTick(tick);
+      }
+      sendStats();
+      app.market.on('tick', sendTick);
+      const heartbeat = setInterval(() => send(`: ping\n\n`), heartbeatMs);
+      const stats = setInterval(sendStats, statsEveryMs);
+      const stop = () => {
+        clearInterval(heartbeat);
+        clearInterval(stats);
+        app.market.off('tick', sendTick);
+        openStreams.delete(end);
+      };
+      const end = () => {
+        stop();
+        out.end();
+      };
+      openStreams.add(end);
+      out.on('close', stop);
+    },
+  );
+}

@@ -11,6 +11,8 @@ import authentication from './plugins/authentication.js';
 import market from './plugins/market.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
+import orderRoutes from './routes/orders.js';
+import { scheduleSettlement } from './jobs/settlement.js';
 import publicRoutes from './routes/public.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
@@ -67,12 +69,14 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
 
   await app.register(publicRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', config });
-  await app.register(meRoutes, { prefix: '/api' });
+  await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
   schedulePruneIdempotencyKeys(app);
+  scheduleSettlement(app);
   return app;
 }

@@ -102,6 +102,25 @@ export const openApiDocument = {
           opensAt: { type: ['string', 'null'], format: 'date-time' },
         },
       },
+      Order: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          symbol: { type: 'string' },
+          direction: { enum: ['up', 'down'] },
+          amount: money,
+          period: { type: 'integer' },
+          payoutRate: { type: 'string' },
+          status: { enum: ['open', 'settled'] },
+          openedAt: time,
+          expiresAt: time,
+          entry: { type: 'object', properties: { price: { type: 'string' }, time } },
+          exit: { type: ['object', 'null'] },
+          result: { enum: ['win', 'loss', 'draw', 'void', null] },
+          pnl: { type: ['string', 'null'] },
+          proof: { type: ['object', 'null'], description: '3 ticks either side of the entry and exit ticks (detail only)' },
+        },
+      },
       Error: {
         type: 'object',
         required: ['error'],
@@ -296,6 +315,31 @@ export const openApiDocument = {
         summary: 'Server-Sent Events: `tick` {symbol, price, time} (id = tick time; Last-Event-ID resumes), `stats` every 5 s, heartbeats',
         parameters: [{ name: 'symbols', in: 'query', schema: { type: 'string' }, description: 'comma-separated; default all' }],
         responses: { 200: { description: 'text/event-stream' } },
+      },
+    },
+    '/me/risk-acknowledgement': {
+      post: { summary: 'Accept the risk notice (required before the first order)', security: bearer, responses: { 204: { description: 'Recorded' }, ...errors(401) } },
+    },
+    '/orders': {
+      post: {
+        summary: 'Buy up or down for a period at the latest tick; the stake is held until settlement',
+        security: bearer,
+        parameters: [idempotencyHeader],
+        requestBody: json({
+          type: 'object',
+          required: ['symbol', 'direction', 'amount', 'period'],
+          properties: { symbol: { type: 'string' }, direction: { enum: ['up', 'down'] }, amount: money, period: { type: 'integer' } },
+        }),
+        responses: { 201: { description: 'Order', ...json(ref('Order')) }, ...errors(400, 401, 409, 422, 503) },
+      },
+      get: { ...listOf('My orders (filter with status=open|settled)', 'Order'), parameters: [...listParameters, { name: 'status', in: 'query', schema: { enum: ['open', 'settled'] } }] },
+    },
+    '/orders/{id}': {
+      get: {
+        summary: 'One of my orders, with its proof once settled',
+        security: bearer,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'Order', ...json(ref('Order')) }, ...errors(401, 404) },
       },
     },
     '/openapi.json': {

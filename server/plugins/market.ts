@@ -7,8 +7,8 @@ import { allProducts, type ProductRow } from '../market/products-repository.js';
 declare module 'fastify' {
   interface FastifyInstance {
     market: MarketHub;
-    /** Products, re-read at most every few seconds: operators change them from the CLI, another process. */
-    products(): Promise<ProductRow[]>;
+    /** Products, re-read at most every few seconds (operators change them from the CLI, another process); `fresh` forces a read. */
+    products(fresh?: boolean): Promise<ProductRow[]>;
     /** The trading clock; tests replace it to script time. */
     clock(): number;
   }
@@ -22,19 +22,21 @@ export default fp(
     const clock = opts.clock ?? Date.now;
     app.decorate('clock', clock);
     let cached: { rows: ProductRow[]; atMs: number } | undefined;
-    const products = async () => {
+    const precision = new Map<string, number>();
+    const products = async (fresh = false) => {
       const now = Date.now();
-      if (!cached || now - cached.atMs > productsCacheMs) cached = { rows: await allProducts(app.db), atMs: now };
+      if (fresh || !cached || now - cached.atMs > productsCacheMs) {
+        cached = { rows: await allProducts(app.db), atMs: now };
+        for (const row of cached.rows) precision.set(row.symbol, row.precision);
+      }
       return cached.rows;
     };
     app.decorate('products', products);
-    const precision = new Map<string, number>();
     const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
     app.decorate('market', hub);
 
     app.addHook('onReady', async () => {
-      const rows = await allProducts(app.db);
-      for (const row of rows) precision.set(row.symbol, row.precision);
+      const rows = await products(true);
       await hub.load(rows.map((r) => r.symbol), clock());
       if (opts.config.feed === 'sim') {
         const feed = new SimulatorFeed(

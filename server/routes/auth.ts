@@ -21,7 +21,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, config: { rateLimit } }, async (request) => {
     const { token, userId } = await login(app.db, request.body, Date.now());
-    return { token, user: await getMe(app.db, userId) };
+    return { token, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
   });
 
   app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {

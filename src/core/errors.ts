@@ -31,6 +31,13 @@ export const errorStatus = {
   /** Outside the allowed range; `min` and `max` say which. */
   amount_out_of_range: 422,
   trade_password_wrong: 422,
+  /** The user has not accepted the risk notice yet. */
+  risk_not_acknowledged: 422,
+  /** Outside the product's hours; `opensAt` says when it opens. */
+  market_closed: 422,
+  market_maintenance: 422,
+  /** The feed has no fresh price (nothing for 5 s): no order can be priced fairly right now. */
+  price_unavailable: 503,
   locked: 423,
   rate_limited: 429,
   internal: 500,

@@ -27,6 +27,8 @@ export interface TestApp {
 export async function startTestApp(
   overrides: Partial<Config> = {},
   configure?: (app: FastifyInstance) => void,
+  /** The trading clock; scripted-market tests move it by hand. */
+  clock?: () => number,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -37,10 +39,12 @@ export async function startTestApp(
       databaseUrl: testDb === 'postgres' ? postgresUrl : '',
       databaseSchema: testDb === 'postgres' ? schema : 'public',
       distDir: path.join(dataDir, 'no-dist'),
+      // Tests script their own ticks unless they ask for the simulator.
+      feed: 'none',
       ...overrides,
     },
   );
-  const app = await buildApp({ config, logger: false });
+  const app = await buildApp({ config, clock, logger: false });
   configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

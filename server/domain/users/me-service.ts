@@ -5,16 +5,19 @@ import { maskPhone } from '../../../src/core/mask.js';
 import { DomainError } from '../domain-error.js';
 import { findUserById } from '../auth/users-repository.js';
 import { userBalances } from '../ledger/accounts-repository.js';
+import { settledPnlSince } from '../trading/orders-repository.js';
+import { startOfDayMs } from '../../../src/core/day-start.js';
 import type { UserAccountKind } from '../../../src/core/ledger-codes.js';
 
-export async function getMe(db: Db, userId: string): Promise<Me> {
+/** The signed-in user with balances and P&L; "today" is the calendar day in the platform's `timeZone`. */
+export async function getMe(db: Db, userId: string, nowMs: number, timeZone: string): Promise<Me> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
   const balance = Object.fromEntries((await userBalances(db, userId)).map((a) => [a.kind, a.balance])) as Record<UserAccountKind, number>;
   const savings = balance.savings_pending + balance.savings_confirmed;
   const total = balance.available + balance.frozen + balance.positions + savings;
-  // Trading arrives with issue 4: until then nobody has made or lost anything.
-  const zero = formatMinor(0);
+  const pnlTotal = await settledPnlSince(db, userId, 0);
+  const pnlToday = await settledPnlSince(db, userId, startOfDayMs(nowMs, timeZone));
   return {
     account: user.account,
     nickname: user.nickname,
@@ -30,6 +33,6 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
       positions: formatMinor(balance.positions),
       savings: formatMinor(savings),
     },
-    pnl: { total: zero, today: zero },
+    pnl: { total: formatMinor(pnlTotal), today: formatMinor(pnlToday) },
   };
 }

@@ -1,0 +1,33 @@
+import type { OrderView, PricePointView } from '../../../src/core/order-structs.js';
+import { formatMinor } from '../../../src/core/money.js';
+import { formatPrice } from '../../../src/core/price.js';
+import type { OrderRow } from './orders-repository.js';
+
+export interface StoredProof {
+  entryTicks: { price: number; timeMs: number }[];
+  exitTicks: { price: number; timeMs: number }[];
+}
+
+export function toOrderView(row: OrderRow, precision: number, withProof: boolean): OrderView {
+  const point = (price: number, timeMs: number): PricePointView => ({ price: formatPrice(price, precision), time: new Date(timeMs).toISOString() });
+  const proof = withProof && row.proof ? (JSON.parse(row.proof) as StoredProof) : null;
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    direction: row.direction,
+    amount: formatMinor(row.amount),
+    period: row.period,
+    payoutRate: formatMinor(row.payout_rate_bp),
+    status: row.status,
+    openedAt: new Date(row.opened_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    entry: point(row.entry_price, row.entry_time),
+    exit: row.exit_price !== null && row.exit_time !== null ? point(row.exit_price, row.exit_time) : null,
+    result: row.result,
+    pnl: row.pnl === null ? null : formatMinor(row.pnl),
+    proof: proof && {
+      entryTicks: proof.entryTicks.map((t) => point(t.price, t.timeMs)),
+      exitTicks: proof.exitTicks.map((t) => point(t.price, t.timeMs)),
+    },
+  };
+}

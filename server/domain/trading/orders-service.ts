@@ -1,0 +1,127 @@
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import type { OrderBody, OrderView } from '../../../src/core/order-structs.js';
+import type { Page } from '../../../src/core/funds.js';
+import { parseMoney } from '../../../src/core/money.js';
+import { nextOpeningMs, type WeeklyWindows } from '../../../src/core/market-schedule.js';
+import { DomainError } from '../domain-error.js';
+import { transfer } from '../ledger/ledger.js';
+import { userAccountId } from '../ledger/account-ids.js';
+import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { assertAmountInRange } from '../funds/amount-range.js';
+import { toPage, type PageRequest } from '../paging.js';
+import { findUserById } from '../auth/users-repository.js';
+import type { MarketHub } from '../../market/market-hub.js';
+import { staleAfterMs } from '../../market/market-hub.js';
+import type { ProductRow } from '../../market/products-repository.js';
+import { productPeriods, productStatus } from '../../market/product-view.js';
+import { findUserOrder, insertOrder, userOrders, type OrderRow } from './orders-repository.js';
+import { toOrderView } from './order-view.js';
+
+export interface Market {
+  hub: MarketHub;
+  products: ProductRow[];
+}
+
+/** Checks everything a rule can refuse before any money moves, and names the entry price. */
+function priceOrder(market: Market, body: OrderBody, nowMs: number) {
+  const product = market.products.find((p) => p.symbol === body.symbol.trim().toUpperCase());
+  if (!product) throw new DomainError('validation_failed', `No product ${body.symbol}`, { symbol: 'unknown_symbol' });
+  const status = productStatus(product, nowMs);
+  if (status === 'maintenance') throw new DomainError('market_maintenance', `${product.symbol} is under maintenance`);
+  if (status === 'closed') {
+    const opensAt = new Date(nextOpeningMs(JSON.parse(product.schedule) as WeeklyWindows, nowMs)).toISOString();
+    throw new DomainError('market_closed', `${product.symbol} is closed`, undefined, { opensAt });
+  }
+  const period = productPeriods(product).find((p) => p.seconds === body.period);
+  if (!period) throw new DomainError('validation_failed', `No ${body.period}s period on ${product.symbol}`, { period: 'period_invalid' });
+  const stakeMinor = parseMoney(body.amount)!;
+  // 'Please enter another amount', with the range the screen shows.
+  assertAmountInRange(stakeMinor, product.min_stake, product.max_stake);
+  const entry = market.hub.latest(product.symbol);
+  if (!entry || nowMs - entry.timeMs > staleAfterMs) {
+    throw new DomainError('price_unavailable', `No fresh price for ${product.symbol}; try again in a moment`);
+  }
+  return { product, period, stakeMinor, entry };
+}
+
+/**
+ * Accepts an up/down order at the latest tick (the server's price, never the client's) and holds the
+ * stake: available → positions. Expiry = acceptance time + period.
+ */
+export async function placeOrder(
+  db: Db,
+  market: Market,
+  userId: string,
+  body: OrderBody,
+  idempotencyKey: string | undefined,
+  nowMs: number,
+): Promise<StoredResponse<OrderView>> {
+  return runOnce(
+    db,
+    { userId, key: idempotencyKey, request: body },
+    nowMs,
+    async (trx) => {
+      const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
+      const row: OrderRow = {
+        id: newId(nowMs),
+        user_id: userId,
+        symbol: product.symbol,
+        direction: body.direction,
+        amount: stakeMinor,
+        period: period.seconds,
+        payout_rate_bp: period.payoutRateBp,
+        status: 'open',
+        opened_at: nowMs,
+        expires_at: nowMs + period.seconds * 1000,
+        entry_price: entry.price,
+        entry_time: entry.timeMs,
+        exit_price: null,
+        exit_time: null,
+        result: null,
+        pnl: null,
+        proof: null,
+        settled_at: null,
+      };
+      await insertOrder(trx, row);
+      await transfer(
+        trx,
+        {
+          debitAccountId: userAccountId(userId, 'available'),
+          creditAccountId: userAccountId(userId, 'positions'),
+          amountMinor: stakeMinor,
+          code: 'stake',
+          ref: `order:${row.id}`,
+        },
+        nowMs,
+      );
+      return { status: 201, body: toOrderView(row, product.precision, false) };
+    },
+    async () => {
+      const user = await findUserById(db, userId);
+      if (!user?.risk_acknowledged_at) {
+        throw new DomainError('risk_not_acknowledged', 'Please read and accept the risk notice before your first trade');
+      }
+    },
+  );
+}
+
+function precisionOf(products: ProductRow[], symbol: string): number {
+  return products.find((p) => p.symbol === symbol)?.precision ?? 2;
+}
+
+export async function listOrders(db: Db, products: ProductRow[], userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
+  const rows = await userOrders(db, userId, status, page.limit + 1, page.beforeId);
+  return toPage(rows, page.limit, (row) => toOrderView(row, precisionOf(products, row.symbol), false));
+}
+
+/** One order with its proof; another user's order is "not found", not "forbidden", so ids can't be probed. */
+export async function getOrder(db: Db, products: ProductRow[], userId: string, id: string): Promise<OrderView> {
+  const row = await findUserOrder(db, userId, id);
+  if (!row) throw new DomainError('not_found', `No order ${id}`);
+  return toOrderView(row, precisionOf(products, row.symbol), true);
+}
+
+export async function acknowledgeRisk(db: Db, userId: string, nowMs: number): Promise<void> {
+  await db.updateTable('users').set({ risk_acknowledged_at: nowMs }).where('id', '=', userId).where('risk_acknowledged_at', 'is', null).execute();
+}

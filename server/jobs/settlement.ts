@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { settleDueOrders } from '../domain/trading/settlement-service.js';
+
+const everyMs = 250;
+
+/**
+ * Settles due orders within a second of expiry: every 250 ms, and after each batch of ticks is stored
+ * (the tick after expiry is what makes an exit final). On start it first settles everything that
+ * expired while the server was down, from the stored ticks.
+ */
+export function scheduleSettlement(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = settleDueOrders(app.db, app.clock())
+      .then(() => undefined)
+      .catch((err) => app.log.error({ err }, 'settlement run failed'))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => {
+    await settleDueOrders(app.db, app.clock());
+    timer = setInterval(run, everyMs);
+    timer.unref();
+    app.market.on('flushed', run);
+  });
+  app.addHook('preClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+    app.market.off('flushed', run);
+    await running;
+  });
+}

@@ -1,0 +1,32 @@
+import type { Db } from '../db/database.js';
+
+export interface StoredTick {
+  price: number;
+  timeMs: number;
+}
+
+const toTick = (r: { price: number; time_ms: number }): StoredTick => ({ price: r.price, timeMs: r.time_ms });
+
+/** The last stored tick at or before `atMs`. */
+export async function tickAtOrBefore(db: Db, symbol: string, atMs: number): Promise<StoredTick | undefined> {
+  const row = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '<=', atMs).orderBy('time_ms', 'desc').limit(1).executeTakeFirst();
+  return row && toTick(row);
+}
+
+export async function hasTickAfter(db: Db, symbol: string, afterMs: number): Promise<boolean> {
+  const row = await db.selectFrom('ticks').select('time_ms').where('symbol', '=', symbol).where('time_ms', '>', afterMs).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `count` ticks before and after `atMs` (not including it), in time order. */
+export async function ticksAround(db: Db, symbol: string, atMs: number, count: number): Promise<{ before: StoredTick[]; after: StoredTick[] }> {
+  const before = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '<', atMs).orderBy('time_ms', 'desc').limit(count).execute();
+  const after = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '>', atMs).orderBy('time_ms', 'asc').limit(count).execute();
+  return { before: before.reverse().map(toTick), after: after.map(toTick) };
+}
+
+/** Deletes ticks older than `beforeMs`; settled orders keep copies of the ticks their proof needs. */
+export async function pruneTicks(db: Db, beforeMs: number): Promise<number> {
+  const result = await db.deleteFrom('ticks').where('time_ms', '<', beforeMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

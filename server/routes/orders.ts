@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { assign, enums, object, optional } from 'superstruct';
+import { OrderBody } from '../../src/core/order-structs.js';
+import { getOrder, listOrders, placeOrder } from '../domain/trading/orders-service.js';
+import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+
+const OrdersQuery = assign(ListQuery, object({ status: optional(enums(['open', 'settled'])) }));
+
+/** Up/down orders of the signed-in user. */
+export default async function orderRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
+    const market = { hub: app.market, products: await app.products() };
+    const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
+    return reply.status(out.status).send(out.body);
+  });
+
+  app.get<{ Querystring: { status?: 'open' | 'settled'; limit?: number; cursor?: string } }>(
+    '/orders',
+    { schema: { querystring: OrdersQuery } },
+    async (request) => listOrders(app.db, await app.products(), request.userId, request.query.status, pageRequest(request.query)),
+  );
+
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => getOrder(app.db, await app.products(), request.userId, request.params.id));
+}

@@ -13,6 +13,7 @@ import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import orderRoutes from './routes/orders.js';
 import { scheduleSettlement } from './jobs/settlement.js';
+import { schedulePruneTicks } from './jobs/prune-ticks.js';
 import publicRoutes from './routes/public.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
@@ -78,5 +79,6 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(webRoutes, { config });
   schedulePruneIdempotencyKeys(app);
   scheduleSettlement(app);
+  schedulePruneTicks(app, config.tickRetentionHours);
   return app;
 }

@@ -27,6 +27,10 @@ export interface Config {
   feed: 'sim' | 'binance' | 'none';
   /** Seed of the simulator's random walk: the same seed replays the same market. */
   feedSeed: number;
+  /** Binance's combined-stream endpoint (FEED=binance); a local replay server in tests. */
+  binanceUrl: string;
+  /** How long ticks are kept; settled orders keep copies of their proof ticks. */
+  tickRetentionHours: number;
 }
 
 /** Money limits and the withdrawal fee, in minor units. */
@@ -36,6 +40,7 @@ export interface FundsConfig {
   depositMinMinor: number;
   depositMaxMinor: number;
   withdrawMinMinor: number;
+  withdrawMaxMinor: number;
   /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
   withdrawFeeRateBasisPoints: number;
   withdrawFeeMinMinor: number;
@@ -91,12 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       depositMinMinor: money('DEPOSIT_MIN', '10.00', env),
       depositMaxMinor: money('DEPOSIT_MAX', '1000000.00', env),
       withdrawMinMinor: money('WITHDRAW_MIN', '10.00', env),
+      withdrawMaxMinor: money('WITHDRAW_MAX', '1000000.00', env),
       // A percent with two decimals is exactly a count of basis points.
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
     },
     feed: feedKind(env.FEED),
     feedSeed: integer('FEED_SEED', 20240921, env),
+    binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
+    tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
     ...overrides,
   };
 }

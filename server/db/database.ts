@@ -46,7 +46,12 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {
   if (kind === 'postgres') await db.schema.createSchema(schema).ifNotExists().execute();
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely would otherwise find another schema's migration tables in the same database and skip its own.
+    ...(kind === 'postgres' ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

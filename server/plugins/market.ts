@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { MarketHub } from '../market/market-hub.js';
 import { SimulatorFeed } from '../market/simulator-feed.js';
+import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
 
 declare module 'fastify' {
@@ -49,6 +50,10 @@ export default fp(
           opts.config.feedSeed,
         );
         hub.start(feed);
+      } else if (opts.config.feed === 'binance') {
+        // Binance lists crypto only; other products stay without a price (and refuse orders) on this feed.
+        const crypto = rows.filter((r) => r.kind === 'crypto').map((r) => ({ symbol: r.symbol, precision: r.precision }));
+        hub.start(new BinanceFeed(crypto, { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) }));
       }
     });
     app.addHook('onClose', async () => hub.stop());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { object, optional, size, string, coerce, integer, min, max } from 'superstruct';
+import { object, optional, refine, size, string, coerce, integer } from 'superstruct';
 import { DomainError } from '../domain/domain-error.js';
 import { toProductView } from '../market/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
@@ -8,7 +8,7 @@ import { formatMinor } from '../../src/core/money.js';
 const ProductsQuery = object({ q: optional(size(string(), 0, 40)) });
 const CandlesQuery = object({
   interval: optional(size(string(), 1, 4)),
-  limit: optional(coerce(min(max(integer(), 1440), 1), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
+  limit: optional(coerce(refine(integer(), 'invalid', (n) => n >= 1 && n <= 1440), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
 });
 
 /** Products with live figures, and their 1-minute candles. Public: prices are not secrets. */

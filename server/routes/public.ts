@@ -14,6 +14,7 @@ function fundsRules(funds: FundsConfig): FundsRules {
     depositMin: formatMinor(funds.depositMinMinor),
     depositMax: formatMinor(funds.depositMaxMinor),
     withdrawMin: formatMinor(funds.withdrawMinMinor),
+    withdrawMax: formatMinor(funds.withdrawMaxMinor),
     // Basis points are the minor units of a two-decimal percent.
     withdrawFeeRate: formatMinor(funds.withdrawFeeRateBasisPoints),
     withdrawFeeMin: formatMinor(funds.withdrawFeeMinMinor),

@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { integer, max, min, object, optional, string, coerce, size } from 'superstruct';
+import { integer, object, optional, refine, string, coerce, size } from 'superstruct';
 import { DomainError } from '../domain/domain-error.js';
 import { decodeCursor, defaultPageLimit, type PageRequest } from '../domain/paging.js';
 
 /** `?limit=1..100&cursor=…` of every list endpoint. */
 export const ListQuery = object({
-  limit: optional(coerce(min(max(integer(), 100), 1), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
+  limit: optional(
+    coerce(
+      refine(integer(), 'invalid', (n) => n >= 1 && n <= 100),
+      string(),
+      (text) => (/^\d+$/.test(text) ? Number(text) : NaN),
+    ),
+  ),
   cursor: optional(size(string(), 1, 200)),
 });
 

@@ -1,5 +1,3 @@
-import wretch from 'wretch';
-import abortAddon from 'wretch/addons/abort';
 import { ApiError } from './api-error.js';
 
 /** The spec's network timeout for every request. */
@@ -15,33 +13,54 @@ export interface ApiOptions {
 
 export type Api = ReturnType<typeof createApi>;
 
-async function toApiError(error: { status?: number; response?: Response; message?: string; name?: string }): Promise<ApiError> {
-  if (error.name === 'AbortError' || error.name === 'TimeoutError') return new ApiError(0, 'timeout', 'Request timed out');
-  if (!error.status || !error.response) return new ApiError(0, 'network', error.message ?? 'Network error');
-  let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } & Record<string, unknown> } = {};
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } & Record<string, unknown> };
+
+/** A non-2xx answer as our error shape; a proxy's HTML error page keeps its status with a generic code. */
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {};
   try {
-    body = JSON.parse(error.message ?? '');
+    body = (await response.json()) as ErrorBody;
   } catch {
-    // A proxy's HTML error page: keep the status, use a generic code.
+    // Not our JSON: the status still tells the client what kind of failure it was.
   }
-  const { code = error.status >= 500 ? 'internal' : 'invalid_body', message = '', fields, ...details } = body.error ?? {};
-  return new ApiError(error.status, code, message, fields, details);
+  const { code = response.status >= 500 ? 'internal' : 'invalid_body', message = '', fields, ...details } = body.error ?? {};
+  return new ApiError(response.status, code, message, fields, details);
 }
 
+/**
+ * JSON over fetch with a timeout, our error shape and the bearer token. Written by hand instead of wretch
+ * (DESIGN.md's choice): wretch's chain costs ~1.8 KB gzip of the 40 KB budget for what these 30 lines do.
+ */
 export function createApi(options: ApiOptions) {
-  const base = wretch(options.base).addon(abortAddon()).accept('application/json');
-
   async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const token = options.getToken();
-    let request = base.url(path).headers(headers);
-    if (token) request = request.auth(`Bearer ${token}`);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
     try {
-      const sent = method === 'GET' ? request.get() : method === 'POST' ? request.post(body ?? {}) : request.put(body ?? {});
-      return (await sent.setTimeout(requestTimeoutMs).res(async (res) => (res.status === 204 ? undefined : res.json()))) as T;
+      const response = await fetch(options.base + path, {
+        method,
+        signal: controller.signal,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined && method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+      });
+      if (!response.ok) {
+        const error = await toApiError(response);
+        if (error.status === 401 && error.code === 'unauthenticated' && token) options.onUnauthenticated();
+        throw error;
+      }
+      // The timeout covers reading the body too: a stalled download is as dead as a stalled request.
+      return (response.status === 204 ? undefined : await response.json()) as T;
     } catch (raw) {
-      const error = await toApiError(raw as Parameters<typeof toApiError>[0]);
-      if (error.status === 401 && error.code === 'unauthenticated' && token) options.onUnauthenticated();
-      throw error;
+      if (raw instanceof ApiError) throw raw;
+      const name = (raw as { name?: string }).name;
+      throw name === 'AbortError' ? new ApiError(0, 'timeout', 'Request timed out') : new ApiError(0, 'network', String((raw as Error).message ?? raw));
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, size, string, type Infer } from 'superstruct';
+import { enums, object, optional, refine, string, type Infer } from 'superstruct';
 import { moneyField, requiredString, tradePasswordField } from './fields.js';
 
 /** How money comes in. The screens name them; an operator matches the reference to the payment. */
@@ -9,7 +9,7 @@ export const DepositBody = object({
   amount: moneyField,
   method: enums(depositMethods),
   /** The payer's reference (bank memo, transaction hash), to match the payment. */
-  reference: optional(size(string(), 0, 100)),
+  reference: optional(refine(string(), 'too_long', (v) => v.length <= 100)),
 });
 export type DepositBody = Infer<typeof DepositBody>;
 

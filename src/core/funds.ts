@@ -58,6 +58,7 @@ export interface FundsRules {
   depositMin: string;
   depositMax: string;
   withdrawMin: string;
+  withdrawMax: string;
   withdrawFeeRate: string;
   withdrawFeeMin: string;
 }

@@ -10,7 +10,7 @@ export function withdrawalFeeMinor(amountMinor: number, rule: WithdrawalFeeRule)
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new RangeError(`withdrawalFeeMinor: amount ${amountMinor} must be a positive integer of minor units`);
   }
-  // Integer ceiling division: no float ever touches the amount.
-  const byRate = Math.floor((amountMinor * rule.rateBasisPoints + 9_999) / 10_000);
+  // Integer ceiling division in BigInt: amount × rate passes 2^53 for very large amounts.
+  const byRate = Number((BigInt(amountMinor) * BigInt(rule.rateBasisPoints) + 9_999n) / 10_000n);
   return Math.max(byRate, rule.feeMinMinor);
 }

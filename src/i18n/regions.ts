@@ -9,19 +9,13 @@ const isoGroups =
 /** Every ISO 3166-1 alpha-2 region code. */
 export const regionCodes: string[] = isoGroups.split(' ').flatMap((group) => [...group.slice(1)].map((second) => group[0] + second));
 
-/** The nationality a new form starts with: the region of the interface language (en → US). */
-export const languageRegion: Record<Language, string> = {
-  'zh-TW': 'TW',
-  'zh-CN': 'CN',
-  en: 'US',
-  ja: 'JP',
-  th: 'TH',
-  vi: 'VN',
-  id: 'ID',
-  ko: 'KR',
-  fr: 'FR',
-  de: 'DE',
-};
+// Languages whose code is not also their region's (zh-TW → TW, fr → FR, id → ID and so on are).
+const otherRegions: Partial<Record<Language, string>> = { en: 'US', ja: 'JP', ko: 'KR', vi: 'VN' };
+
+/** The nationality a new form starts with: the region of the interface language (en → US, zh-CN → CN). */
+export function languageRegion(lang: Language): string {
+  return otherRegions[lang] ?? lang.slice(-2).toUpperCase();
+}
 
 /** Names regions in `lang`; where `Intl.DisplayNames` is missing (Chrome < 81) a region is its bare code. */
 export function regionNamer(lang: string): (code: string) => string {

@@ -31,7 +31,7 @@ export default function AccountDetailPage() {
   const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
   const form = useForm(
     WithdrawalAccountBody,
-    { accountName: '', nationality: languageRegion[language.value], bankName: '', cardNumber: '', bankAddress: '', currencyAddress: '' },
+    { accountName: '', nationality: languageRegion(language.value), bankName: '', cardNumber: '', bankAddress: '', currencyAddress: '' },
     async (body) => {
       // Bound once only: the user confirms before it is final.
       if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;

@@ -6,13 +6,12 @@ import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { sendIntent } from '../state/intent-key.js';
 import { paths } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Icon } from '../components/icons.js';
 import { Field } from '../components/field.js';
 import { AmountField } from '../components/amount-field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
+import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
 
@@ -27,7 +26,9 @@ export default function DepositPage() {
     DepositBody,
     { amount: '', method: depositMethods[0] as string, reference: '' },
     async (body) => {
-      const record = await sendIntent(store, 'deposit', body, (key) => funds.deposit(body, key));
+      const record = await sendIntent(store, 'deposit', body, (key) => funds.deposit(body, key)).catch((error) => {
+        throw moneyError(error);
+      });
       showToast(t(record.status === 'confirmed' ? 'deposit.confirmed' : 'deposit.submitted'));
       route(paths.depositList, true);
     },
@@ -38,15 +39,7 @@ export default function DepositPage() {
   const inRange = (text: string) => !rules || (minor(text) >= minor(rules.depositMin) && minor(text) <= minor(rules.depositMax));
   return (
     <div class="up-page no-tabs">
-      <NavBar
-        title={t('deposit.title')}
-        backTo={paths.user}
-        action={
-          <Link class="up-icon-btn" to={paths.depositList} aria-label={t('depositList.title')}>
-            <Icon name="list" />
-          </Link>
-        }
-      />
+      <NavBar title={t('deposit.title')} backTo={paths.user} />
       <form class="up-body" onSubmit={form.onSubmit} noValidate>
         <div class="up-card up-form">
           <AmountField
@@ -57,20 +50,22 @@ export default function DepositPage() {
           />
           <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
             {quickAmounts.filter(inRange).map((quick) => (
-              <button key={quick} type="button" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
+              <button key={quick} type="button" class="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
                 {new Intl.NumberFormat(language.value).format(Number(quick))}
               </button>
             ))}
           </div>
-          <fieldset class="up-choices">
-            <legend>{t('deposit.method')}</legend>
-            {depositMethods.map((m) => (
-              <label key={m}>
-                <input type="radio" name="method" value={m} checked={method === m} onChange={() => form.set('method', m)} />
-                {t(`method.${m}`)}
-              </label>
-            ))}
-          </fieldset>
+        </div>
+        <fieldset class="up-list up-radios">
+          <legend>{t('deposit.method')}</legend>
+          {depositMethods.map((m) => (
+            <label key={m}>
+              <input type="radio" name="method" value={m} checked={method === m} onChange={() => form.set('method', m)} />
+              {t(`method.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div class="up-card up-form">
           <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autocomplete="off" />
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>

@@ -6,14 +6,12 @@ import { formatMinor, parseMoney } from '../core/money.js';
 import { withdrawalFeeMinor } from '../core/withdrawal-fee.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
-import { ApiError } from '../api/api-error.js';
 import { useServices } from '../state/services.js';
 import { sendIntent } from '../state/intent-key.js';
 import { maxWithdrawalMinor } from '../state/max-withdrawal.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Icon } from '../components/icons.js';
 import { Field } from '../components/field.js';
 import { AmountField } from '../components/amount-field.js';
 import { FormError } from '../components/form-error.js';
@@ -22,16 +20,10 @@ import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
+import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
 import { useLoad } from '../components/use-load.js';
-
-/** A lock names the whole minutes left, rounded up, for `errors.locked`. */
-function withLockMinutes(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.code !== 'locked') return error;
-  const minutes = Math.ceil(Number(error.details.retryAfterSeconds) / 60) || 1;
-  return new ApiError(error.status, error.code, error.message, error.fields, { ...error.details, minutes });
-}
 
 /** `/pages/withdraw-money/withdraw-money`: amount (with the fee shown live) and transaction password, confirmed. */
 export default function WithdrawPage() {
@@ -56,7 +48,7 @@ export default function WithdrawPage() {
       // The transaction password stays out of the fingerprint: it is kept on the device.
       await sendIntent(store, 'withdraw', { amount: body.amount }, (key) => funds.withdraw(body, key));
     } catch (error) {
-      throw withLockMinutes(error);
+      throw moneyError(error);
     }
     showToast(t('withdraw.success'));
     session.refresh().catch(() => {});
@@ -77,15 +69,7 @@ export default function WithdrawPage() {
 
   return (
     <div class="up-page no-tabs">
-      <NavBar
-        title={t('withdraw.title')}
-        backTo={paths.user}
-        action={
-          <Link class="up-icon-btn" to={paths.withdrawalList} aria-label={t('withdrawList.title')}>
-            <Icon name="list" />
-          </Link>
-        }
-      />
+      <NavBar title={t('withdraw.title')} backTo={paths.user} />
       <div class="up-body">
         <section class="up-hero">
           <p>{t('user.available')}</p>
@@ -95,7 +79,7 @@ export default function WithdrawPage() {
         </section>
         {unbound ? (
           <div class="up-card">
-            <EmptyState title={t('withdraw.notBound')}>
+            <EmptyState title={t('errors.not_bound')}>
               <Link class="up-btn" to={withQuery(paths.withdrawalAccountDetail, { redirect: paths.withdraw })}>
                 {t('account.bind')}
               </Link>
@@ -132,7 +116,6 @@ export default function WithdrawPage() {
                 </dd>
               </div>
             </dl>
-            {rules && <p class="up-muted">{t('withdraw.feeRule', { rate: rules.withdrawFeeRate, min: formatMoney(rules.withdrawFeeMin) })}</p>}
             <Field
               {...form.bind('tradePassword')}
               type="password"

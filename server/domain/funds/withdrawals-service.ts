@@ -3,7 +3,7 @@ import type { FundsConfig } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { WithdrawalBody } from '../../../src/core/funds-structs.js';
 import type { Page, WithdrawalRecord } from '../../../src/core/funds.js';
-import { formatMinor, moneyMaxMinor, parseMoney } from '../../../src/core/money.js';
+import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
@@ -79,7 +79,7 @@ export function requestWithdrawal(
       if (!(await findWithdrawalAccount(db, userId))) {
         throw new DomainError('not_bound', 'You have not yet bound a withdrawal account', undefined, undefined, 422);
       }
-      assertAmountInRange(amountMinor, funds.withdrawMinMinor, moneyMaxMinor);
+      assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
       await checkTradePassword(db, userId, body.tradePassword, nowMs);
     },
   );

@@ -19,8 +19,18 @@ export interface StoredResponse<T> {
   body: T;
 }
 
+/** JSON with object keys sorted at every level: the same body in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 function fingerprintOf(request: unknown): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
 async function replay<T>(db: Db, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {

@@ -1,0 +1,360 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, type TestApp } from '../helpers/test-app.js';
+import {
+  assertErrorShape,
+  balances,
+  countRows,
+  deposit,
+  moneySnapshot,
+  operator,
+  signUp,
+  startFundsApp,
+  type SignedIn,
+} from '../helpers/funds.js';
+import { confirmDeposit, rejectDeposit } from '../../server/domain/funds/deposits-service.js';
+import { DomainError } from '../../server/domain/domain-error.js';
+import { loadConfig } from '../../server/config.js';
+
+const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+async function userDepositCount(t: TestApp, userId: string): Promise<number> {
+  const row = await t.app.db
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function transfersWithRef(t: TestApp, ref: string): Promise<number> {
+  const row = await t.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).where('ref', '=', ref).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Runs an operator action that must be refused with `code`. */
+async function assertRefused(action: Promise<unknown>, code: string) {
+  try {
+    await action;
+  } catch (error) {
+    assert.instance(error, DomainError);
+    assert.is((error as DomainError).code, code);
+    return;
+  }
+  assert.unreachable(`expected the operator action to be refused with ${code}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+const demo = suite('deposits in demo mode');
+let d: TestApp;
+let demoUsers: SignedIn[];
+demo.before(async () => {
+  d = await startFundsApp({ demoMode: true });
+  demoUsers = await signUp(d, 3);
+});
+demo.after(() => d.close());
+
+demo('a demo-mode deposit is confirmed at once and raises the available balance', async () => {
+  const [u] = demoUsers;
+  const first = await call(d.url, 'POST', '/api/deposits', { token: u.token, body: { amount: '250.00', method: 'usdt_trc20', reference: ' 0xabc123 ' } });
+  assert.is(first.status, 201);
+  assert.match(first.body.id, /^[0-9a-f]{32}$/);
+  assert.is(first.body.amount, '250.00');
+  assert.is(first.body.method, 'usdt_trc20');
+  assert.is(first.body.status, 'confirmed');
+  assert.is(first.body.reference, '0xabc123', 'the reference is trimmed');
+  assert.match(first.body.createdAt, isoTime);
+  assert.equal(await balances(d, u.token), { total: '250.00', available: '250.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
+
+  const second = await deposit(d, u.token, '100.5');
+  assert.is(second.status, 201);
+  assert.is(second.body.amount, '100.50', 'amounts come back with exactly two decimals');
+  assert.is((await balances(d, u.token)).available, '350.50');
+
+  // The capital record: each deposit signed (+) from the user's side, with the balance right after it.
+  const ledger = await call(d.url, 'GET', '/api/ledger', { token: u.token });
+  assert.is(ledger.status, 200);
+  assert.is(ledger.body.nextCursor, null);
+  assert.equal(
+    ledger.body.items.map((i: any) => [i.code, i.amount, i.balanceAfter, i.ref]),
+    [
+      ['deposit', '100.50', '350.50', `deposit:${second.body.id}`],
+      ['deposit', '250.00', '250.00', `deposit:${first.body.id}`],
+    ],
+  );
+  for (const item of ledger.body.items) {
+    assert.match(item.id, /^[0-9a-f]{32}$/);
+    assert.match(item.createdAt, isoTime);
+  }
+});
+
+demo('the deposit boundaries 10.00 and 1000000.00 are accepted', async () => {
+  const [, u] = demoUsers;
+  assert.is((await deposit(d, u.token, '10.00')).status, 201);
+  assert.is((await deposit(d, u.token, '1000000.00')).status, 201);
+  assert.is((await balances(d, u.token)).available, '1000010.00');
+});
+
+demo('GET /api/deposits lists newest first, pages by limit and nextCursor, and the last page has none', async () => {
+  const [, , u] = demoUsers;
+  const made: string[] = [];
+  for (const amount of ['11.00', '12.00', '13.00', '14.00', '15.00']) {
+    const res = await deposit(d, u.token, amount);
+    assert.is(res.status, 201);
+    made.push(res.body.id);
+  }
+  const all = await call(d.url, 'GET', '/api/deposits', { token: u.token });
+  assert.is(all.status, 200);
+  assert.equal(all.body.items.map((i: any) => i.id), [...made].reverse(), 'newest first');
+  assert.equal(all.body.items.map((i: any) => i.amount), ['15.00', '14.00', '13.00', '12.00', '11.00']);
+  assert.is(all.body.nextCursor, null, 'everything fits in the default page of 20');
+
+  const seen: string[][] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/deposits?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await call(d.url, 'GET', url, { token: u.token });
+    assert.is(page.status, 200);
+    seen.push(page.body.items.map((i: any) => i.amount));
+    cursor = page.body.nextCursor;
+    if (cursor !== null) assert.type(cursor, 'string');
+  } while (cursor !== null && seen.length < 10);
+  assert.equal(seen, [['15.00', '14.00'], ['13.00', '12.00'], ['11.00']]);
+
+  const exact = await call(d.url, 'GET', '/api/deposits?limit=5', { token: u.token });
+  assert.is(exact.body.items.length, 5);
+  assert.is(exact.body.nextCursor, null, 'a page that ends exactly at the last record has no next cursor');
+
+  const ledger = await call(d.url, 'GET', '/api/ledger?limit=3', { token: u.token });
+  assert.equal(ledger.body.items.map((i: any) => i.balanceAfter), ['65.00', '50.00', '36.00']);
+  assert.type(ledger.body.nextCursor, 'string');
+  const rest = await call(d.url, 'GET', `/api/ledger?limit=3&cursor=${ledger.body.nextCursor}`, { token: u.token });
+  assert.equal(rest.body.items.map((i: any) => i.balanceAfter), ['23.00', '11.00']);
+  assert.is(rest.body.nextCursor, null);
+});
+
+demo('a list refuses a limit outside 1–100 and a cursor it did not make', async () => {
+  const [u] = demoUsers;
+  for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=-1', 'cursor=not-ours']) {
+    const res = await call(d.url, 'GET', `/api/deposits?${query}`, { token: u.token });
+    assert.ok(res.status === 400 || res.status === 422, `${query}: ${res.status}`);
+    assert.ok(res.body.error.fields.limit || res.body.error.fields.cursor, `${query} names the field`);
+  }
+  assert.is((await call(d.url, 'GET', '/api/deposits?limit=100', { token: u.token })).status, 200);
+  assert.is((await call(d.url, 'GET', '/api/deposits?limit=1', { token: u.token })).status, 200);
+});
+
+demo('a user sees only their own deposits and capital record', async () => {
+  const [a, b] = demoUsers;
+  const mine = await call(d.url, 'GET', '/api/deposits?limit=100', { token: a.token });
+  const theirs = await call(d.url, 'GET', '/api/deposits?limit=100', { token: b.token });
+  const ids = new Set(mine.body.items.map((i: any) => i.id));
+  assert.ok(theirs.body.items.length > 0);
+  assert.ok(theirs.body.items.every((i: any) => !ids.has(i.id)));
+});
+
+demo.run();
+
+// ---------------------------------------------------------------------------------------------------------
+const amounts = suite('deposit amounts are validated and a bad one changes nothing');
+let v: TestApp;
+let vu: SignedIn;
+amounts.before(async () => {
+  v = await startFundsApp({ demoMode: true });
+  [vu] = await signUp(v, 1);
+});
+amounts.after(() => v.close());
+
+amounts('malformed amounts are 422 amount_invalid (or required when blank)', async () => {
+  const before = await moneySnapshot(v);
+  const cases: [string, string][] = [
+    ['10.001', 'amount_invalid'],
+    ['-5.00', 'amount_invalid'],
+    ['0', 'amount_invalid'],
+    ['0.00', 'amount_invalid'],
+    ['99999999999999999999', 'amount_invalid'],
+    ['abc', 'amount_invalid'],
+    ['1e5', 'amount_invalid'],
+    [' 10', 'amount_invalid'],
+    ['10 ', 'amount_invalid'],
+    ['10,00', 'amount_invalid'],
+    ['+10.00', 'amount_invalid'],
+    ['0x10', 'amount_invalid'],
+    ['10.', 'amount_invalid'],
+    ['.50', 'amount_invalid'],
+    ['NaN', 'amount_invalid'],
+    ['Infinity', 'amount_invalid'],
+    ['１０', 'amount_invalid'],
+    ['', 'required'],
+    ['   ', 'required'],
+  ];
+  for (const [amount, code] of cases) {
+    const res = await deposit(v, vu.token, amount);
+    assert.is(res.status, 422, `amount ${JSON.stringify(amount)}: ${JSON.stringify(res.body)}`);
+    assertErrorShape(res.body, 'validation_failed');
+    assert.equal(res.body.error.fields, { amount: code }, `amount ${JSON.stringify(amount)}`);
+  }
+  assert.equal(await moneySnapshot(v), before, 'nothing was stored or moved');
+  assert.is((await balances(v, vu.token)).available, '0.00');
+});
+
+amounts('the wrong shape is 400 invalid_body: a JSON number, no amount, a bad method, unknown keys', async () => {
+  const before = await moneySnapshot(v);
+  const cases: [unknown, Record<string, string>][] = [
+    [{ amount: 100, method: 'bank_transfer' }, { amount: 'invalid' }],
+    [{ amount: 10.5, method: 'bank_transfer' }, { amount: 'invalid' }],
+    [{ amount: null, method: 'bank_transfer' }, { amount: 'required' }],
+    [{ method: 'bank_transfer' }, { amount: 'required' }],
+    [{ amount: '20.00' }, { method: 'required' }],
+    [{ amount: '20.00', method: 'paypal' }, { method: 'invalid' }],
+    [{ amount: '20.00', method: 'BANK_TRANSFER' }, { method: 'invalid' }],
+    [{ amount: '20.00', method: 'bank_transfer', status: 'confirmed' }, { status: 'unknown_field' }],
+    [{ amount: '20.00', method: 'bank_transfer', userId: 'someone-else' }, { userId: 'unknown_field' }],
+  ];
+  for (const [body, fields] of cases) {
+    const res = await call(v.url, 'POST', '/api/deposits', { token: vu.token, body });
+    assert.is(res.status, 400, `${JSON.stringify(body)}: ${JSON.stringify(res.body)}`);
+    assertErrorShape(res.body, 'invalid_body');
+    assert.equal(res.body.error.fields, fields, JSON.stringify(body));
+  }
+  for (const raw of ['[]', '"20.00"', 'null']) {
+    const res = await call(v.url, 'POST', '/api/deposits', { token: vu.token, body: raw });
+    assert.is(res.status, 400, raw);
+  }
+  const broken = await call(v.url, 'POST', '/api/deposits', { token: vu.token, body: '{"amount": "20.00",' });
+  assert.is(broken.status, 400);
+  assertErrorShape(broken.body, 'invalid_json');
+  const tooLong = await call(v.url, 'POST', '/api/deposits', { token: vu.token, body: { amount: '20.00', method: 'bank_transfer', reference: 'r'.repeat(101) } });
+  assert.is(tooLong.status, 422, 'a reference over 100 characters is refused');
+  assert.ok(tooLong.body.error.fields.reference);
+  assert.equal(await moneySnapshot(v), before, 'nothing was stored or moved');
+});
+
+amounts('below the minimum or above the maximum is 422 amount_out_of_range with min and max', async () => {
+  const before = await moneySnapshot(v);
+  for (const amount of ['9.99', '0.01', '1000000.01', '5000000']) {
+    const res = await deposit(v, vu.token, amount);
+    assert.is(res.status, 422, `amount ${amount}`);
+    assertErrorShape(res.body, 'amount_out_of_range');
+    assert.is(res.body.error.min, '10.00');
+    assert.is(res.body.error.max, '1000000.00');
+  }
+  assert.equal(await moneySnapshot(v), before);
+});
+
+amounts.run();
+
+// ---------------------------------------------------------------------------------------------------------
+const operatorDecides = suite('deposits awaiting an operator (not demo mode)');
+let o: TestApp;
+let ou: SignedIn[];
+operatorDecides.before(async () => {
+  o = await startFundsApp({ demoMode: false });
+  ou = await signUp(o, 2);
+});
+operatorDecides.after(() => o.close());
+
+operatorDecides('a deposit waits as pending; an operator confirm credits it exactly once', async () => {
+  const [u] = ou;
+  const transfersBefore = await countRows(o, 'transfers');
+  const res = await deposit(o, u.token, '300.00');
+  assert.is(res.status, 201);
+  assert.is(res.body.status, 'pending');
+  assert.equal(await balances(o, u.token), { total: '0.00', available: '0.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
+  assert.is(await countRows(o, 'transfers'), transfersBefore, 'a pending deposit moves no money');
+  assert.equal((await call(o.url, 'GET', '/api/ledger', { token: u.token })).body.items, []);
+
+  const confirmed = await confirmDeposit(o.app.db, res.body.id, operator, Date.now());
+  assert.is(confirmed.status, 'confirmed');
+  assert.is((await balances(o, u.token)).available, '300.00');
+  const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
+  assert.is(listed.body.items[0].id, res.body.id);
+  assert.is(listed.body.items[0].status, 'confirmed');
+
+  await assertRefused(confirmDeposit(o.app.db, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.db, res.body.id, operator, Date.now()), 'validation_failed');
+  assert.is((await balances(o, u.token)).available, '300.00', 'credited once');
+  assert.is(await transfersWithRef(o, `deposit:${res.body.id}`), 1);
+
+  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${res.body.id}`).execute();
+  assert.is(log.length, 1, 'the refused second decision wrote nothing');
+  assert.is(log[0].action, 'deposit.confirm');
+  assert.is(log[0].actor, operator.actor);
+  assert.is(log[0].reason, operator.reason);
+
+  const ledger = await call(o.url, 'GET', '/api/ledger', { token: u.token });
+  assert.equal(ledger.body.items.map((i: any) => [i.code, i.amount, i.balanceAfter]), [['deposit', '300.00', '300.00']]);
+});
+
+operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterwards', async () => {
+  const [, u] = ou;
+  const res = await deposit(o, u.token, '80.00');
+  assert.is(res.body.status, 'pending');
+  const before = await moneySnapshot(o);
+  const rejected = await rejectDeposit(o.app.db, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
+  assert.is(rejected.status, 'rejected');
+  await assertRefused(confirmDeposit(o.app.db, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.db, res.body.id, operator, Date.now()), 'validation_failed');
+  assert.equal(await moneySnapshot(o), before, 'no balance or transfer changed');
+  assert.is((await balances(o, u.token)).available, '0.00');
+  const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
+  assert.is(listed.body.items[0].status, 'rejected');
+  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${res.body.id}`).execute();
+  assert.equal(log.map((l) => [l.action, l.actor, l.reason]), [['deposit.reject', 'test-operator', 'no matching payment']]);
+});
+
+operatorDecides('deciding a deposit that does not exist is not_found', async () => {
+  await assertRefused(confirmDeposit(o.app.db, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(rejectDeposit(o.app.db, '0'.repeat(32), operator, Date.now()), 'not_found');
+});
+
+operatorDecides('every funds endpoint needs a signed-in user: 401 without a token, even with a bad body', async () => {
+  const before = await moneySnapshot(o);
+  const endpoints: [string, string, unknown][] = [
+    ['POST', '/api/deposits', { amount: '20.00', method: 'bank_transfer' }],
+    ['POST', '/api/deposits', { amount: 20 }],
+    ['GET', '/api/deposits', undefined],
+    ['GET', '/api/withdrawal-account', undefined],
+    ['PUT', '/api/withdrawal-account', { type: 'bank_card' }],
+    ['POST', '/api/withdrawals', { amount: '20.00', tradePassword: '123456' }],
+    ['GET', '/api/withdrawals', undefined],
+    ['GET', '/api/ledger', undefined],
+  ];
+  for (const [method, url, body] of endpoints) {
+    for (const token of [undefined, 'A'.repeat(43)]) {
+      const res = await call(o.url, method, url, { body, token });
+      assert.is(res.status, 401, `${method} ${url} with token ${token}`);
+      assertErrorShape(res.body, 'unauthenticated');
+    }
+  }
+  assert.equal(await moneySnapshot(o), before);
+});
+
+operatorDecides.run();
+
+// ---------------------------------------------------------------------------------------------------------
+// A server of its own, started after the others have closed: see test/api/database-schemas.test.ts for why
+// two servers alive at once on one PostgreSQL database currently fail to start.
+const configured = suite('the deposit range comes from the configuration');
+let cfg: TestApp;
+configured.before(async () => {
+  cfg = await startFundsApp({ demoMode: true, funds: { ...loadConfig({}).funds, depositMinMinor: 5000, depositMaxMinor: 20000 } });
+});
+configured.after(() => cfg.close());
+
+configured('DEPOSIT_MIN 50.00 and DEPOSIT_MAX 200.00 are the bounds, inclusive', async () => {
+  const [u] = await signUp(cfg, 1);
+  const low = await deposit(cfg, u.token, '49.99');
+  assert.is(low.status, 422);
+  assertErrorShape(low.body, 'amount_out_of_range');
+  assert.is(low.body.error.min, '50.00');
+  assert.is(low.body.error.max, '200.00');
+  const high = await deposit(cfg, u.token, '200.01');
+  assert.is(high.status, 422);
+  assertErrorShape(high.body, 'amount_out_of_range');
+  assert.is((await deposit(cfg, u.token, '50.00')).status, 201);
+  assert.is((await deposit(cfg, u.token, '200.00')).status, 201);
+  assert.is((await balances(cfg, u.token)).available, '250.00');
+});
+
+configured.run();

@@ -1,0 +1,316 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, testDb, type TestApp } from '../helpers/test-app.js';
+import {
+  accountBalance,
+  assertErrorShape,
+  balances,
+  bindAccount,
+  cents,
+  deposit,
+  expectedFee,
+  money,
+  mulberry32,
+  operator,
+  signUp,
+  startFundsApp,
+  withdraw,
+  type SignedIn,
+} from '../helpers/funds.js';
+import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/domain/funds/deposits-service.js';
+import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { DomainError } from '../../server/domain/domain-error.js';
+
+// ---------------------------------------------------------------------------------------------------------
+const race = suite(`concurrent withdrawals never overdraw (${testDb})`);
+let c: TestApp;
+let racer: SignedIn;
+race.before(async () => {
+  c = await startFundsApp({ demoMode: true });
+  [racer] = await signUp(c, 1);
+  await bindAccount(c, racer.token);
+  assert.is((await deposit(c, racer.token, '101.00')).status, 201);
+});
+race.after(() => c.close());
+
+race('50 concurrent withdrawals against a balance that covers one: one 201, 49 insufficient_funds', async () => {
+  assert.is(c.app.dbKind, testDb, 'the suite runs on the database TEST_DB names');
+  // 100.00 + its fee 1.00 = 101.00: exactly the balance, once.
+  const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => withdraw(c, racer, '100.00', `race-${i}`)));
+  const created = responses.filter((r) => r.status === 201);
+  const refused = responses.filter((r) => r.status === 422);
+  assert.is(created.length, 1, `statuses: ${responses.map((r) => r.status).join(',')}`);
+  assert.is(refused.length, 49, `statuses: ${responses.map((r) => r.status).join(',')}`);
+  for (const r of refused) assertErrorShape(r.body, 'insufficient_funds');
+  assert.equal(await balances(c, racer.token), { total: '101.00', available: '0.00', frozen: '101.00', positions: '0.00', savings: '0.00' });
+  const rows = await c.app.db.selectFrom('withdrawals').selectAll().where('user_id', '=', racer.userId).execute();
+  assert.is(rows.length, 1);
+  const keys = await c.app.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', racer.userId).execute();
+  assert.is(keys.length, 1, 'only the request that moved money stored an answer');
+  const report = await auditLedger(c.app.db);
+  assert.ok(report.ok, JSON.stringify(report));
+});
+
+race.run();
+
+// ---------------------------------------------------------------------------------------------------------
+const audit = suite(`the ledger audit after a randomized run (${testDb})`);
+let a: TestApp;
+let players: SignedIn[];
+let judge: SignedIn;
+audit.before(async () => {
+  a = await startFundsApp({ demoMode: false });
+  [judge, ...players] = await signUp(a, 4);
+  for (const u of [judge, ...players]) await bindAccount(a, u.token);
+});
+audit.after(() => a.close());
+
+async function settle<T>(action: Promise<T>): Promise<{ ok: true; value: T } | { ok: false; code: string }> {
+  try {
+    return { ok: true, value: await action };
+  } catch (error) {
+    if (error instanceof DomainError) return { ok: false, code: error.code };
+    throw error;
+  }
+}
+
+audit('a deposit or withdrawal decided by two operators at once is decided once', async () => {
+  const pending = await deposit(a, judge.token, '500.00');
+  assert.is(pending.body.status, 'pending');
+  const confirms = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      settle(i % 2 ? confirmDeposit(a.app.db, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.db, pending.body.id, operator, Date.now())),
+    ),
+  );
+  assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
+  const winner = confirms.find((r) => r.ok) as { ok: true; value: { status: string } };
+  const expected = winner.value.status === 'confirmed' ? '500.00' : '0.00';
+  assert.is((await balances(a, judge.token)).available, expected);
+  if (expected === '0.00') {
+    const again = await deposit(a, judge.token, '500.00');
+    await confirmDeposit(a.app.db, again.body.id, operator, Date.now());
+  }
+
+  const held = await withdraw(a, judge, '200.00');
+  assert.is(held.status, 201);
+  const decisions = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      settle(i % 2 ? approveWithdrawal(a.app.db, held.body.id, operator, Date.now()) : failWithdrawal(a.app.db, held.body.id, operator, Date.now())),
+    ),
+  );
+  assert.is(decisions.filter((r) => r.ok).length, 1, JSON.stringify(decisions));
+  const decided = decisions.find((r) => r.ok) as { ok: true; value: { status: string } };
+  const after = await balances(a, judge.token);
+  assert.is(after.frozen, '0.00');
+  assert.is(after.available, decided.value.status === 'succeeded' ? '298.00' : '500.00');
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
+interface Model {
+  confirmed: number;
+  held: number;
+  refunded: number;
+  paidOut: number;
+}
+
+audit('1,000 random operations: the audit passes, balances match an independent model, and the platform sums to 0', async () => {
+  const rng = mulberry32(0x5eed_2026);
+  const pick = <T>(items: T[]): T => items[Math.floor(rng() * items.length)];
+  const between = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
+  const feesBefore = await accountBalance(a, 'p:fees');
+  const externalBefore = await accountBalance(a, 'p:external');
+
+  const model = new Map<string, Model>(players.map((p) => [p.userId, { confirmed: 0, held: 0, refunded: 0, paidOut: 0 }]));
+  const available = (m: Model) => m.confirmed - m.held + m.refunded;
+  const frozen = (m: Model) => m.held - m.refunded - m.paidOut;
+  const pendingDeposits: { id: string; userId: string; amount: number }[] = [];
+  const reviewing: { id: string; userId: string; amount: number; fee: number }[] = [];
+  let feesPaid = 0;
+  let amountsPaid = 0;
+  let confirmedTotal = 0;
+
+  const counts: Record<string, number> = {};
+  const count = (name: string) => (counts[name] = (counts[name] ?? 0) + 1);
+  let domainOps = 0;
+  let withdrawalBudget = 25;
+  const operations = 1000;
+
+  async function httpDeposit(p: SignedIn) {
+    const amount = between(1000, 300000);
+    const retried = rng() < 0.1;
+    const key = retried ? `rnd-${count('key')}` : undefined;
+    const res = await deposit(a, p.token, money(amount), key);
+    assert.is(res.status, 201, JSON.stringify(res.body));
+    assert.is(res.body.status, 'pending');
+    if (retried) assert.equal((await deposit(a, p.token, money(amount), key)).body, res.body);
+    pendingDeposits.push({ id: res.body.id, userId: p.userId, amount });
+    count('http deposit');
+  }
+
+  for (let op = 0; op < operations; op++) {
+    const p = pick(players);
+    const m = model.get(p.userId)!;
+    const r = rng();
+    // At most half of the operations may go around HTTP, straight to the services.
+    const direct = (r >= 0.3 && r < 0.6) || (r >= 0.66 && r < 0.72);
+    if (direct && domainOps >= operations / 2) {
+      await httpDeposit(p);
+      continue;
+    }
+
+    if (r < 0.3) {
+      await httpDeposit(p);
+    } else if (r < 0.45) {
+      if (pendingDeposits.length === 0) {
+        await httpDeposit(p);
+        continue;
+      }
+      const index = Math.floor(rng() * pendingDeposits.length);
+      const [d] = pendingDeposits.splice(index, 1);
+      await confirmDeposit(a.app.db, d.id, operator, Date.now());
+      model.get(d.userId)!.confirmed += d.amount;
+      confirmedTotal += d.amount;
+      domainOps++;
+      count('confirm');
+    } else if (r < 0.52) {
+      if (pendingDeposits.length === 0) {
+        await httpDeposit(p);
+        continue;
+      }
+      const [d] = pendingDeposits.splice(Math.floor(rng() * pendingDeposits.length), 1);
+      await rejectDeposit(a.app.db, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
+      domainOps++;
+      count('reject');
+    } else if (r < 0.6) {
+      // A deposit confirmed the moment it is made (the demo-mode path), through the service itself.
+      const amount = between(1000, 100000);
+      const out = await requestDeposit(a.app.db, p.userId, { amount: money(amount), method: 'usdt_trc20' }, undefined, { funds: a.config.funds, demoMode: true }, Date.now());
+      assert.is(out.body.status, 'confirmed');
+      m.confirmed += amount;
+      confirmedTotal += amount;
+      domainOps++;
+      count('instant deposit');
+    } else if (r < 0.66) {
+      if (withdrawalBudget === 0) {
+        await httpDeposit(p);
+        continue;
+      }
+      withdrawalBudget--;
+      // The largest amount whose amount + fee still fits in the available balance.
+      const room = available(m);
+      let most = Math.floor((room * 100) / 101);
+      while (most > 0 && most + expectedFee(most) > room) most--;
+      while (most + 1 + expectedFee(most + 1) <= room) most++;
+      if (most < 1000 || rng() < 0.15) {
+        const amount = Math.max(1000, most + 1);
+        const res = await withdraw(a, p, money(amount));
+        assert.is(res.status, 422, `withdraw ${money(amount)} of ${money(room)}: ${JSON.stringify(res.body)}`);
+        assertErrorShape(res.body, 'insufficient_funds');
+        count('withdrawal refused');
+        continue;
+      }
+      const amount = rng() < 0.2 ? most : between(1000, most);
+      const res = await withdraw(a, p, money(amount));
+      assert.is(res.status, 201, `withdraw ${money(amount)} of ${money(room)}: ${JSON.stringify(res.body)}`);
+      const fee = expectedFee(amount);
+      assert.is(res.body.fee, money(fee));
+      m.held += amount + fee;
+      reviewing.push({ id: res.body.id, userId: p.userId, amount, fee });
+      count('withdrawal');
+    } else if (r < 0.72) {
+      if (reviewing.length === 0) {
+        await httpDeposit(p);
+        continue;
+      }
+      const [w] = reviewing.splice(Math.floor(rng() * reviewing.length), 1);
+      const owner = model.get(w.userId)!;
+      if (rng() < 0.5) {
+        await approveWithdrawal(a.app.db, w.id, operator, Date.now());
+        owner.paidOut += w.amount + w.fee;
+        feesPaid += w.fee;
+        amountsPaid += w.amount;
+        count('approve');
+      } else {
+        await failWithdrawal(a.app.db, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
+        owner.refunded += w.amount + w.fee;
+        count('fail');
+      }
+      domainOps++;
+    } else if (r < 0.86) {
+      const bad = pick(['10.001', '-5.00', '0', '0.00', 'abc', '1e5', ' 10', '10,00', '9.99', '99999999999999999999', 12]);
+      const res =
+        rng() < 0.5
+          ? await deposit(a, p.token, bad as string)
+          : await call(a.url, 'POST', '/api/withdrawals', { token: p.token, body: { amount: bad, tradePassword: p.tradePassword } });
+      assert.ok(res.status === 400 || res.status === 422, `bad amount ${JSON.stringify(bad)}: ${res.status}`);
+      assert.ok(['validation_failed', 'invalid_body', 'amount_out_of_range'].includes(res.body.error.code), JSON.stringify(res.body));
+      count('bad amount');
+    } else {
+      const seen = await balances(a, p.token);
+      assert.is(seen.available, money(available(m)), `op ${op}: available of ${p.account}`);
+      assert.is(seen.frozen, money(frozen(m)), `op ${op}: frozen of ${p.account}`);
+      count('look');
+    }
+  }
+
+  const total = Object.entries(counts)
+    .filter(([name]) => name !== 'key')
+    .reduce((sum, [, n]) => sum + n, 0);
+  assert.is(total, operations, JSON.stringify(counts));
+  assert.ok(domainOps <= operations / 2, `${domainOps} operations went around HTTP`);
+  assert.ok(counts.withdrawal >= 15, `withdrawals: ${JSON.stringify(counts)}`);
+  assert.ok(counts.approve > 0 && counts.fail > 0 && counts.reject > 0 && counts.confirm > 0, JSON.stringify(counts));
+
+  const report = await auditLedger(a.app.db);
+  assert.ok(report.ok, JSON.stringify({ ...report, counts }));
+  assert.equal(report.drifts, []);
+  assert.equal(report.negatives, []);
+  assert.is(report.platformSumMinor, 0);
+
+  for (const p of players) {
+    const m = model.get(p.userId)!;
+    // deposits confirmed − withdrawals held + refunds; frozen holds what is still under review.
+    assert.is(await accountBalance(a, `u:${p.userId}:available`), available(m), `available of ${p.account}`);
+    assert.is(await accountBalance(a, `u:${p.userId}:frozen`), frozen(m), `frozen of ${p.account}`);
+    const seen = await balances(a, p.token);
+    assert.is(seen.available, money(available(m)));
+    assert.is(seen.total, money(available(m) + frozen(m)));
+
+    // The capital record tells the same story: newest balanceAfter = available, and each row's balance
+    // before it is the next row's balance after.
+    const items: { amount: string; balanceAfter: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: any = await call(a.url, 'GET', `/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: p.token });
+      items.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    assert.is(items[0].balanceAfter, money(available(m)));
+    for (let i = 0; i + 1 < items.length; i++) {
+      assert.is(cents(items[i].balanceAfter) - cents(items[i].amount), cents(items[i + 1].balanceAfter), `capital record row ${i} of ${p.account}`);
+    }
+    const last = items[items.length - 1];
+    assert.is(cents(last.balanceAfter), cents(last.amount), 'the oldest row starts from 0');
+  }
+  assert.is(await accountBalance(a, 'p:fees') - feesBefore, feesPaid);
+  assert.is(await accountBalance(a, 'p:external') - externalBefore, amountsPaid - confirmedTotal);
+});
+
+audit('the audit fails on a balance changed behind the ledger’s back, and names the account', async () => {
+  assert.ok((await auditLedger(a.app.db)).ok);
+  const [p] = players;
+  const id = `u:${p.userId}:available`;
+  const stored = await accountBalance(a, id);
+  await a.app.db.updateTable('accounts').set({ balance: stored + 1 }).where('id', '=', id).execute();
+  const report = await auditLedger(a.app.db);
+  assert.is(report.ok, false);
+  assert.equal(report.drifts, [{ accountId: id, storedMinor: stored + 1, computedMinor: stored }]);
+  assert.is(report.platformSumMinor, 1);
+
+  // Put it back: the audit passes again.
+  await a.app.db.updateTable('accounts').set({ balance: stored }).where('id', '=', id).execute();
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
+audit.run();

@@ -1,0 +1,200 @@
+// Smoke test of the money screens in real Chromium: the built page (dist/) served by the real server in demo
+// mode. The demo user deposits, binds a bank card, withdraws, and finds the withdrawal under review and its
+// hold in the capital record, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { build } from '../../build.mjs';
+import { launchOptions } from './launch-options.mjs';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { paths } from '../../src/routing/paths.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shots = path.join(root, '.tmp/money');
+const zhTW = JSON.parse(fs.readFileSync(path.join(root, 'locales/zh-TW.json'), 'utf8')) as Record<string, Record<string, string>>;
+
+interface Context {
+  server: TestApp;
+  browser: Browser;
+  page: Page;
+  /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
+  problems: string[];
+  step: string;
+  failed?: string;
+}
+
+const test = suite<Context>('money: deposit, bind a card, withdraw, see the records', {} as Context);
+
+test.before(async (context) => {
+  await build();
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  await seedDemo(context.server.app.db, Date.now());
+  fs.mkdirSync(shots, { recursive: true });
+  fs.rmSync(path.join(shots, 'failed.png'), { force: true });
+  context.problems = [];
+  context.step = 'start';
+  context.browser = await puppeteer.launch(launchOptions);
+  context.page = await context.browser.newPage();
+  context.page.setDefaultTimeout(15_000);
+  await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));
+  context.page.on('console', (message) => {
+    // The browser logs every 4xx it sees; GET /api/withdrawal-account answers 404 `not_bound` before binding, as it should.
+    const notBound = /status of 404/.test(message.text()) && message.location().url?.endsWith('/api/withdrawal-account');
+    if (message.type() === 'error' && !notBound) {
+      context.problems.push(`[${context.step}] console.error: ${message.text()}`);
+    }
+  });
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+/** A step of the walk: skipped with a pointer to the first failure once one step has failed. */
+function step(name: string, run: (context: Context) => Promise<void>) {
+  test(name, async (context) => {
+    if (context.failed) throw new Error(`not run: the earlier step "${context.failed}" failed`);
+    context.step = name;
+    try {
+      await run(context);
+    } catch (error) {
+      context.failed = name;
+      await context.page.screenshot({ path: path.join(shots, 'failed.png') }).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const hash = (page: Page) => page.evaluate(() => location.hash);
+
+async function waitForHash(page: Page, expected: string, message: string) {
+  try {
+    await page.waitForFunction((want) => location.hash === want, {}, expected);
+  } catch {
+    assert.unreachable(`${message}: expected location.hash ${expected}, is ${await hash(page)}`);
+  }
+}
+
+/** Waits until `selector` exists and its text contains every one of `parts`. */
+async function waitForTextIn(page: Page, selector: string, parts: string[], message: string) {
+  try {
+    await page.waitForFunction(
+      (sel, want) => {
+        const text = document.querySelector(sel)?.textContent ?? '';
+        return want.every((part) => text.includes(part));
+      },
+      {},
+      selector,
+      parts,
+    );
+  } catch {
+    const actual = await page.$eval(selector, (el) => el.textContent?.trim()).catch(() => '(not on screen)');
+    assert.unreachable(`${message}: expected ${selector} to contain ${JSON.stringify(parts)}, reads "${actual}"`);
+  }
+}
+
+/** Sets an input's value as typing would, replacing what was there. */
+async function fill(page: Page, selector: string, value: string) {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  await page.type(selector, value);
+}
+
+const confirmDialog = (page: Page) => page.click('[role=alertdialog] .up-actions button:not(.secondary)');
+
+step('opening deposit signed out goes through login and back to deposit', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.deposit}`, { waitUntil: 'load' });
+  await page.waitForSelector('#password');
+  await page.type('#account', demoAccount.account);
+  await page.type('#password', demoAccount.password);
+  await page.click('button[type=submit]');
+  await waitForHash(page, `#${paths.deposit}`, 'after sign-in the deposit screen opens');
+  await waitForTextIn(page, 'h1', [zhTW.deposit.title], 'the deposit title');
+  // The range comes from app-info: 10.00 – 1,000,000.00 USDT by default.
+  await waitForTextIn(page, '#amount-hint', ['10.00', '1,000,000.00', 'USDT'], 'the deposit range is shown');
+  assert.is(await page.$eval('#amount', (el) => (el as HTMLInputElement).inputMode), 'decimal', 'the decimal keypad');
+});
+
+step('a deposit in demo mode is confirmed at once and shows in deposit details', async ({ page }) => {
+  await page.click('.up-chips button:nth-child(3)');
+  assert.is(await page.$eval('#amount', (el) => (el as HTMLInputElement).value), '1000', 'the 1,000 chip fills the amount');
+  await page.click('input[name=method][value=usdt_trc20]');
+  await page.type('#reference', 'TXN-7781');
+  await shot(page, '01-deposit');
+  await page.click('button[type=submit]');
+  await waitForHash(page, `#${paths.depositList}`, 'a deposit goes to deposit details');
+  await waitForTextIn(page, '.up-toast', [zhTW.deposit.confirmed], 'the confirmed toast');
+  await waitForTextIn(page, '.up-recs li', ['1,000.00', zhTW.status.confirmed, zhTW.method.usdt_trc20, 'TXN-7781'], 'the deposit row');
+  await shot(page, '02-deposit-details');
+});
+
+step('the personal center shows the new balance and links the withdrawal account', async ({ page }) => {
+  await page.click('header.up-bar button.up-icon-btn');
+  await waitForHash(page, `#${paths.user}`, 'back goes to the personal center');
+  await waitForTextIn(page, '.up-assets', ['1,000.00', 'USDT'], 'total assets with the currency');
+  await page.click(`a[href="#${paths.withdrawalAccount}"]`);
+  await waitForHash(page, `#${paths.withdrawalAccount}`, 'the withdrawal account screen');
+  await waitForTextIn(page, '.up-empty', [zhTW.account.notBound], 'not bound yet');
+  await shot(page, '03-account-empty');
+});
+
+step('binding a bank card is confirmed once and then shown masked', async ({ page }) => {
+  await page.click(`a[href="#${paths.withdrawalAccountDetail}"]`);
+  await page.waitForSelector('#accountName');
+  assert.is(await page.$eval('#nationality', (el) => (el as HTMLSelectElement).value), 'TW', 'nationality starts at TW in zh-TW');
+  await page.type('#accountName', 'Chen Mei');
+  await page.type('#bankName', 'Cathay United Bank');
+  await page.type('#cardNumber', '4000123412341234');
+  await page.type('#bankAddress', 'No. 7, Songren Rd, Taipei');
+  await page.type('#currencyAddress', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await shot(page, '04-bind-form');
+  await page.click('button[type=submit]');
+  await waitForTextIn(page, '#up-confirm-text', [zhTW.account.bindConfirm], 'the once-only confirmation');
+  await confirmDialog(page);
+  await waitForTextIn(page, '.up-kv', ['Chen Mei', 'Cathay United Bank', '1234'], 'the bound account');
+  const shown = await page.$eval('.up-kv', (el) => el.textContent ?? '');
+  assert.not.ok(shown.includes('4000123412341234'), 'the card number is masked');
+  await shot(page, '05-bound');
+});
+
+step('a withdrawal shows its fee, is confirmed, and appears under review in withdrawal details', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.user}`);
+  await page.click(`a[href="#${paths.withdraw}"]`);
+  await waitForHash(page, `#${paths.withdraw}`, 'the withdraw screen');
+  await page.waitForSelector('#amount');
+  await waitForTextIn(page, '.up-hero', ['1,000.00'], 'the available balance');
+  await page.type('#amount', '100');
+  await waitForTextIn(page, '#withdraw-fee', ['1.00'], 'the fee for 100 (1 %, at least 1.00)');
+  await waitForTextIn(page, '#withdraw-total', ['101.00'], 'the total deducted');
+  await page.type('#tradePassword', demoAccount.tradePassword);
+  assert.is(await page.$eval('#tradePassword', (el) => (el as HTMLInputElement).inputMode), 'numeric', 'the numeric keypad');
+  await shot(page, '06-withdraw');
+  await page.click('button[type=submit]');
+  await waitForTextIn(page, '#up-confirm-text', ['100.00', '1.00', '101.00'], 'the confirmation summary');
+  await shot(page, '07-withdraw-confirm');
+  await confirmDialog(page);
+  await waitForHash(page, `#${paths.withdrawalList}`, 'a withdrawal goes to withdrawal details');
+  await waitForTextIn(page, '.up-recs li', ['100.00', '1.00', zhTW.status.reviewing], 'the withdrawal under review');
+  await shot(page, '08-withdrawal-details');
+});
+
+step('the capital record shows the hold of amount plus fee, and the deposit', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.moneyRecord}`);
+  await waitForTextIn(page, '.up-recs li:first-child', [zhTW.ledger.withdraw_hold, '−101.00', '899.00'], 'the hold, newest first');
+  assert.ok(await page.$('.up-recs li:first-child .up-neg'), 'money out is marked negative');
+  await waitForTextIn(page, '.up-recs li:last-child', [zhTW.ledger.deposit, '+1,000.00'], 'the deposit');
+  await shot(page, '09-capital-record');
+});
+
+step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+test.run();

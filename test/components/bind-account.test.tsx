@@ -1,0 +1,164 @@
+// The bind form of the withdrawal account detail (src/pages/account-detail.tsx) in happy-dom against the real server.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'preact/test-utils';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { seedDemo, demoInviteCode } from '../../server/db/seed-demo.js';
+import { paths } from '../../src/routing/paths.js';
+import { language } from '../../src/i18n/i18n.js';
+import {
+  byId,
+  formIn,
+  memoryStore,
+  readLocale,
+  registerDom,
+  renderApp,
+  submitForm,
+  typeInto,
+  unregisterDom,
+  waitFor,
+  type RenderedApp,
+} from './helpers/dom.js';
+
+const zhTW = readLocale('zh-TW');
+const textFields = ['accountName', 'bankName', 'cardNumber', 'bankAddress', 'currencyAddress'];
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+interface Context {
+  server: TestApp;
+  requests: string[];
+  /** Two new users, neither with an account bound: one for the blank form, one that binds. */
+  users: Session[];
+  rendered?: RenderedApp;
+}
+
+const test = suite<Context>('bind withdrawal account', {} as Context);
+
+test.before(async (context) => {
+  context.requests = [];
+  context.server = await startTestApp({ demoMode: true }, (app) => {
+    app.addHook('onRequest', async (request) => {
+      context.requests.push(`${request.method} ${request.url}`);
+    });
+  });
+  await seedDemo(context.server.app.db, Date.now());
+  context.users = [];
+  for (let i = 0; i < 3; i++) {
+    const { user } = await registerAndLogin(context.server.url, demoInviteCode);
+    const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password } });
+    context.users.push({ token: login.body.token, user: login.body.user });
+  }
+  registerDom(context.server.url);
+});
+
+test.after(async (context) => {
+  await unregisterDom();
+  await context.server.close();
+});
+
+test.before.each(() => {
+  assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
+});
+
+test.after.each(async (context) => {
+  await context.rendered?.unmount();
+  context.rendered = undefined;
+});
+
+async function openForm(context: Context, session: Session, path: string = paths.withdrawalAccountDetail): Promise<HTMLElement> {
+  context.rendered = await renderApp(path, { store: memoryStore({ token: session.token, userInfo: session.user }) });
+  const { container } = context.rendered;
+  await waitFor(() => container.querySelector('#accountName'), 5000, 'the bind form');
+  return container;
+}
+
+test('the screen has no visible title, only the back button, and a title for screen readers', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  const bar = container.querySelector('header.up-bar')!;
+  assert.ok(bar.querySelector('button[aria-label]'), 'a back button');
+  assert.is(bar.querySelector('h1')?.textContent, zhTW.account.title, 'the heading is still there for assistive technology');
+  assert.ok(container.querySelector('.up-untitled'), 'the page is marked untitled, which hides the heading visually');
+});
+
+test('blank fields each show "Empty Value" and nothing is sent', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  const before = context.requests.length;
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('#currencyAddress-error'), 2000, 'the field errors');
+  for (const id of textFields) {
+    assert.is(byId(container, `${id}-error`).textContent, zhTW.fields.required, `#${id} shows fields.required`);
+    assert.is(byId(container, id).getAttribute('aria-invalid'), 'true', `#${id} is marked invalid`);
+  }
+  assert.is(container.querySelector('#nationality-error'), null, 'the nationality has a default, so no error');
+  assert.is(container.querySelector('[role=alertdialog]'), null, 'no confirmation for an invalid form');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
+});
+
+test('nationality is a list of named regions that starts from the interface language (zh-TW → TW)', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  const select = byId<HTMLSelectElement>(container, 'nationality');
+  assert.is(select.tagName, 'SELECT');
+  assert.is(select.value, 'TW');
+  assert.is(container.querySelector('label[for=nationality]')?.textContent, zhTW.account.nationality, 'the select is labelled');
+  assert.ok(select.options.length >= 249, `every ISO region is listed (${select.options.length})`);
+  const tw = [...select.options].find((o) => o.value === 'TW')!;
+  assert.is(tw.textContent, new Intl.DisplayNames(['zh-TW'], { type: 'region' }).of('TW'), 'named in the interface language');
+});
+
+test('a card number that is not 8–30 digits is refused before sending', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  await typeInto(container, 'cardNumber', '1234-abcd');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('#cardNumber-error'), 2000, 'the card number error');
+  assert.is(byId(container, 'cardNumber-error').textContent, zhTW.fields.card_number_invalid);
+});
+
+test('binding asks for confirmation (once only), then shows the bound account with the number masked', async (context) => {
+  const container = await openForm(context, context.users[1]);
+  const values: Record<string, string> = {
+    accountName: 'Lin Yu',
+    bankName: 'E.SUN Bank',
+    cardNumber: '4000 1234 5678 9010',
+    bankAddress: 'No. 117, Sec. 3, Minsheng E. Rd, Taipei',
+    currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  };
+  for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  assert.is(container.querySelector('#up-confirm-text')?.textContent, zhTW.account.bindConfirm);
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+
+  await waitFor(() => container.querySelector('.up-kv'), 10_000, 'the bound account');
+  const shown = container.querySelector('.up-kv')!.textContent!;
+  for (const part of ['Lin Yu', 'E.SUN Bank', '9010', values.currencyAddress]) assert.ok(shown.includes(part), `shows ${part}: ${shown}`);
+  assert.not.ok(shown.includes('4000123456789010'), 'the full card number is not shown');
+  assert.is(container.querySelector('form'), null, 'the form is gone once bound');
+  assert.is(container.querySelector('.up-toast')?.textContent, zhTW.account.bound, 'the success toast');
+});
+
+test('coming from withdraw, binding goes back to withdraw', async (context) => {
+  const container = await openForm(context, context.users[2], `${paths.withdrawalAccountDetail}?redirect=${encodeURIComponent(paths.withdraw)}`);
+  const values: Record<string, string> = {
+    accountName: 'Wang Hao',
+    bankName: 'Bank of Taiwan',
+    cardNumber: '6222020200112233',
+    bankAddress: 'No. 120, Sec. 1, Chongqing S. Rd, Taipei',
+    currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF',
+  };
+  for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => context.rendered!.source.read() === paths.withdraw, 10_000, `routing to ${paths.withdraw}`);
+  await waitFor(() => container.querySelector('#amount'), 5000, 'the withdraw form, now that an account is bound');
+  // Let the withdraw screen's own loads (balance, app info) finish before the window closes under them.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});
+
+test.run();

@@ -1,0 +1,229 @@
+// The withdraw screen (src/pages/withdraw-money.tsx) in happy-dom against the real server in demo mode.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'preact/test-utils';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { seedDemo, demoAccount, demoInviteCode } from '../../server/db/seed-demo.js';
+import { paths } from '../../src/routing/paths.js';
+import { language } from '../../src/i18n/i18n.js';
+import { formatMoney } from '../../src/i18n/format.js';
+import {
+  byId,
+  formIn,
+  memoryStore,
+  readLocale,
+  registerDom,
+  renderApp,
+  submitForm,
+  typeInto,
+  unregisterDom,
+  waitFor,
+  type RenderedApp,
+} from './helpers/dom.js';
+
+const zhTW = readLocale('zh-TW');
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+interface Context {
+  server: TestApp;
+  /** `METHOD url` of every request the server received, in order. */
+  requests: string[];
+  /** The Idempotency-Key header of every POST /api/withdrawals, in order. */
+  withdrawalKeys: (string | undefined)[];
+  /** While set, `POST /api/withdrawals` waits for it before being handled (to observe the in-flight state). */
+  hold?: Promise<void>;
+  release?: () => void;
+  /** The demo user: 1000.00 deposited, a bank card bound. */
+  bound: Session;
+  /** A new user with nothing bound. */
+  unbound: Session;
+  rendered?: RenderedApp;
+}
+
+const test = suite<Context>('withdraw screen', {} as Context);
+
+async function signIn(base: string, account: string, password: string): Promise<Session> {
+  const login = await call(base, 'POST', '/api/auth/login', { body: { account, password } });
+  assert.is(login.status, 200, `login ${account}: ${JSON.stringify(login.body)}`);
+  return { token: login.body.token, user: login.body.user };
+}
+
+test.before(async (context) => {
+  context.requests = [];
+  context.withdrawalKeys = [];
+  context.server = await startTestApp({ demoMode: true }, (app) => {
+    app.addHook('onRequest', async (request) => {
+      context.requests.push(`${request.method} ${request.url}`);
+      if (request.method === 'POST' && request.url === '/api/withdrawals') {
+        context.withdrawalKeys.push(request.headers['idempotency-key'] as string | undefined);
+        if (context.hold) await context.hold;
+      }
+    });
+  });
+  await seedDemo(context.server.app.db, Date.now());
+  const url = context.server.url;
+  // Set up through the real API with Node's fetch, before happy-dom takes over the globals.
+  context.bound = await signIn(url, demoAccount.account, demoAccount.password);
+  const deposit = await call(url, 'POST', '/api/deposits', {
+    token: context.bound.token,
+    headers: { 'idempotency-key': 'withdraw-test-deposit' },
+    body: { amount: '1000.00', method: 'bank_transfer' },
+  });
+  assert.is(deposit.status, 201, `deposit: ${JSON.stringify(deposit.body)}`);
+  assert.is(deposit.body.status, 'confirmed', 'demo mode confirms a deposit at once');
+  const bind = await call(url, 'PUT', '/api/withdrawal-account', {
+    token: context.bound.token,
+    body: {
+      type: 'bank_card',
+      accountName: 'Chen Mei',
+      nationality: 'TW',
+      bankName: 'Cathay United Bank',
+      cardNumber: '4000123412341234',
+      bankAddress: 'No. 7, Songren Rd, Taipei',
+      currencyAddress: 'TXyz1234567890abcdef',
+    },
+  });
+  assert.is(bind.status, 201, `bind: ${JSON.stringify(bind.body)}`);
+  const { user } = await registerAndLogin(url, demoInviteCode);
+  context.unbound = await signIn(url, user.account, user.password);
+  registerDom(url);
+});
+
+test.after(async (context) => {
+  await unregisterDom();
+  await context.server.close();
+});
+
+test.before.each(() => {
+  assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
+});
+
+test.after.each(async (context) => {
+  await context.rendered?.unmount();
+  context.rendered = undefined;
+  // A failed test must not leave a request parked on the server (close() would wait for it).
+  context.release?.();
+  context.hold = context.release = undefined;
+});
+
+async function open(context: Context, session: Session): Promise<RenderedApp> {
+  context.rendered = await renderApp(paths.withdraw, { store: memoryStore({ token: session.token, userInfo: session.user }) });
+  return context.rendered;
+}
+
+/** The withdraw form, once the account and the fresh balance have arrived. */
+async function openBound(context: Context): Promise<HTMLElement> {
+  const { container, services } = await open(context, context.bound);
+  await waitFor(() => container.querySelector('#amount'), 5000, 'the withdraw form');
+  await waitFor(() => services.appInfo.value?.funds && services.session.user.value, 5000, 'app info and the balance');
+  return container;
+}
+
+const text = (root: ParentNode, id: string) => byId(root, id).textContent;
+
+test('a user without a withdrawal account sees "You have not yet bound" and a way to bind one', async (context) => {
+  const { container } = await open(context, context.unbound);
+  await waitFor(() => container.textContent?.includes(zhTW.errors.not_bound), 5000, 'the not-bound message');
+  assert.is(container.querySelector('form'), null, 'no withdraw form without an account');
+  const bind = container.querySelector<HTMLAnchorElement>(`a[href^="#${paths.withdrawalAccountDetail}"]`);
+  assert.ok(bind, 'a link to the bind form');
+  assert.is(bind!.textContent, zhTW.account.bind);
+  assert.ok(bind!.getAttribute('href')!.includes(`redirect=${encodeURIComponent(paths.withdraw)}`), 'binding comes back to withdraw');
+});
+
+test('the handling fee and the total deducted follow the amount as it is typed', async (context) => {
+  const container = await openBound(context);
+  assert.is(text(container, 'withdraw-fee'), '—', 'no fee before an amount');
+  // 1 % with a 1.00 floor (the server's defaults, published in app-info).
+  for (const [amount, fee, total] of [
+    ['500', '5.00', '505.00'],
+    ['50', '1.00', '51.00'],
+    ['123.45', '1.24', '124.69'],
+  ]) {
+    await typeInto(container, 'amount', amount);
+    assert.is(text(container, 'withdraw-fee'), formatMoney(fee), `fee of ${amount}`);
+    assert.is(text(container, 'withdraw-total'), formatMoney(total), `total deducted for ${amount}`);
+  }
+  // The sanitizer runs as the user types: letters go, decimals stop at two.
+  await typeInto(container, 'amount', '12a.345');
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '12.34', 'the amount is cleaned while typing');
+});
+
+test('"All" fills the largest amount whose amount plus fee fits the available balance', async (context) => {
+  const container = await openBound(context);
+  const all = [...container.querySelectorAll('button')].find((b) => b.textContent === zhTW.withdraw.all) as HTMLButtonElement;
+  assert.ok(all, 'an All button');
+  await act(() => all.click());
+  // Available 1000.00: 990.09 + 9.91 (1 % rounded up) = 1000.00; 990.10 + 9.91 would be 1000.01.
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '990.09');
+  assert.is(text(container, 'withdraw-fee'), formatMoney('9.91'));
+  assert.is(text(container, 'withdraw-total'), formatMoney('1000.00'));
+});
+
+test('a wrong transaction password shows the attempts left, after the confirmation', async (context) => {
+  const container = await openBound(context);
+  await typeInto(container, 'amount', '20');
+  await typeInto(container, 'tradePassword', '000000');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
+  assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.trade_password_wrong.replace('{{attemptsLeft}}', '4'));
+});
+
+test('cancelling the confirmation sends nothing and re-enables the button', async (context) => {
+  const container = await openBound(context);
+  const before = context.requests.length;
+  await typeInto(container, 'amount', '20');
+  await typeInto(container, 'tradePassword', demoAccount.tradePassword);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button.secondary') as HTMLButtonElement).click());
+  await waitFor(() => !(container.querySelector('button[type=submit]') as HTMLButtonElement).disabled, 2000, 'the button to re-enable');
+  assert.is(container.querySelector('[role=alertdialog]'), null, 'the dialog is gone');
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('POST ')), [], 'no withdrawal was sent');
+});
+
+test('submitting: the summary is confirmed, the button is disabled in flight, one keyed POST, then withdrawal details', async (context) => {
+  const container = await openBound(context);
+  const { source, store } = context.rendered!;
+  context.hold = new Promise<void>((resolve) => (context.release = resolve));
+  const keysBefore = context.withdrawalKeys.length;
+
+  await typeInto(container, 'amount', '100');
+  await typeInto(container, 'tradePassword', demoAccount.tradePassword);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  const summary = container.querySelector('#up-confirm-text')!.textContent!;
+  for (const part of [formatMoney('100.00'), formatMoney('1.00'), formatMoney('101.00'), 'USDT']) {
+    assert.ok(summary.includes(part), `the summary names ${part}: ${summary}`);
+  }
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => context.withdrawalKeys.length > keysBefore, 5000, 'the withdrawal to reach the server');
+
+  const button = container.querySelector('button[type=submit]') as HTMLButtonElement;
+  assert.ok(button.disabled, 'the submit button is disabled while the withdrawal is in flight');
+  assert.is(button.getAttribute('aria-busy'), 'true');
+  const key = context.withdrawalKeys[keysBefore];
+  assert.type(key, 'string', 'the POST carries an Idempotency-Key');
+  assert.equal(store.get<Record<string, { key: string }>>('intents')?.withdraw?.key, key, 'the key was saved before sending');
+  // Enter pressed again while in flight must not send a second request.
+  await submitForm(formIn(container));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  context.release!();
+
+  await waitFor(() => source.read() === paths.withdrawalList, 10_000, `routing to ${paths.withdrawalList}, at ${source.read()}`);
+  assert.is(context.withdrawalKeys.length, keysBefore + 1, 'exactly one withdrawal request');
+  assert.is(container.querySelector('.up-toast')?.textContent, zhTW.withdraw.success, 'the success toast');
+  assert.is(store.get<Record<string, unknown>>('intents')?.withdraw, undefined, 'the finished intent is dropped');
+  await waitFor(() => container.querySelector('.up-recs li'), 5000, 'the withdrawal in the list');
+  const row = container.querySelector('.up-recs li')!.textContent!;
+  assert.ok(row.includes(zhTW.status.reviewing), `the new withdrawal is under review: ${row}`);
+});
+
+test.run();

@@ -14,10 +14,14 @@ import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { normaliseAccount } from '../domain/auth/auth-service.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
+import { allProducts } from '../market/products-repository.js';
+import { productPeriods } from '../market/product-view.js';
+import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
+import { formatMinor } from '../../src/core/money.js';
 
 interface Invocation {
   positionals: string[];
-  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string };
+  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string };
 }
 
 interface Command {
@@ -107,6 +111,44 @@ const commands: Record<string, Command> = {
     needsReason: true,
     run: (db, args, operator) => setCreditScore(db, arg(args, 2, 'account'), Number(args.options.set), operator, Date.now()),
   },
+  'products list': {
+    usage: 'products list',
+    summary: 'Products with their status, periods, rates and stake range.',
+    needsReason: false,
+    run: async (db) =>
+      (await allProducts(db)).map((p) => ({
+        symbol: p.symbol,
+        maintenance: p.maintenance ? 'yes' : 'no',
+        periods: productPeriods(p).map((x) => `${x.seconds}s ${formatMinor(x.payoutRateBp)}%`).join(', '),
+        stakes: `${formatMinor(p.min_stake)}–${formatMinor(p.max_stake)}`,
+      })),
+  },
+  'products maintenance': {
+    usage: 'products maintenance <symbol> on|off --reason "exchange upgrade"',
+    summary: 'Closes a product for maintenance (no new orders; open ones still settle) or reopens it.',
+    needsReason: true,
+    run: async (db, args, operator) => {
+      const state = arg(args, 3, 'on|off');
+      if (state !== 'on' && state !== 'off') throw new UsageError('say on or off');
+      await setMaintenance(db, arg(args, 2, 'symbol'), state === 'on', operator, Date.now());
+      return `maintenance ${state}`;
+    },
+  },
+  'products rate': {
+    usage: 'products rate <symbol> --period 60 --rate 80.00 --reason "new pricing"',
+    summary: "Sets a period's payout rate in percent (adds the period if new).",
+    needsReason: true,
+    run: (db, args, operator) => setPayoutRate(db, arg(args, 2, 'symbol'), Number(args.options.period), args.options.rate ?? '', operator, Date.now()),
+  },
+  'products stakes': {
+    usage: 'products stakes <symbol> --min 10.00 --max 50000.00 --reason "risk limits"',
+    summary: 'Sets the stake range.',
+    needsReason: true,
+    run: async (db, args, operator) => {
+      await setStakeRange(db, arg(args, 2, 'symbol'), args.options.min ?? '', args.options.max ?? '', operator, Date.now());
+      return 'stake range set';
+    },
+  },
   'invites create': {
     usage: 'invites create [--count 1] --reason "partner campaign"',
     summary: 'New account-opening codes.',
@@ -141,6 +183,10 @@ async function main(argv: string[]): Promise<number> {
       kind: { type: 'string' },
       count: { type: 'string' },
       set: { type: 'string' },
+      period: { type: 'string' },
+      rate: { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

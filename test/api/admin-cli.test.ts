@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, call, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { seedProducts } from '../helpers/scripted-market.js';
 
 const run = promisify(execFile);
 const cli = suite('operator CLI (npm run admin / npm run audit) over the same database');
@@ -98,10 +99,26 @@ cli('the audit fails on a tampered balance', async () => {
   assert.is((await admin('audit')).code, 0, 'and passes again once it is put back');
 });
 
+cli('products: maintenance and payout rates are changed from the CLI and the API follows', async () => {
+  await seedProducts(t.app, Date.now());
+  const on = await admin('admin', 'products', 'maintenance', 'ETHUSDT', 'on', '--reason', 'exchange upgrade');
+  assert.is(on.code, 0, on.stdout);
+  const rate = await admin('admin', 'products', 'rate', 'BTCUSDT', '--period', '60', '--rate', '82.50', '--reason', 'pricing');
+  assert.is(rate.code, 0, rate.stdout);
+  const bad = await admin('admin', 'products', 'rate', 'BTCUSDT', '--period', '60', '--rate', '120.00', '--reason', 'x');
+  assert.is(bad.code, 1, 'a rate above 100 % is refused');
+  await t.app.products(true);
+  assert.is((await call(t.url, 'GET', '/api/products/ETHUSDT')).body.status, 'maintenance');
+  const btc = await call(t.url, 'GET', '/api/products/BTCUSDT');
+  assert.equal(btc.body.periods.find((p: { seconds: number }) => p.seconds === 60), { seconds: 60, payoutRate: '82.50' });
+  const actions = (await t.app.db.selectFrom('audit_log').select('action').execute()).map((r) => r.action);
+  assert.ok(actions.includes('product.maintenance_on') && actions.includes('product.payout_rate'));
+});
+
 cli('help lists every command', async () => {
   const out = await admin('admin', 'help');
   assert.is(out.code, 0);
-  for (const word of ['deposits confirm', 'withdrawals approve', 'withdrawals fail', 'accounts unbind', 'users reset-password', 'invites create', 'users credit-score']) {
+  for (const word of ['products maintenance', 'products rate', 'products stakes', 'deposits confirm', 'withdrawals approve', 'withdrawals fail', 'accounts unbind', 'users reset-password', 'invites create', 'users credit-score']) {
     assert.ok(out.stdout.includes(word), word);
   }
 });

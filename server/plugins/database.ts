@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { migrateToLatest, openDatabase, type Db, type DbKind } from '../db/database.js';
+import { GroupCommit } from '../db/group-commit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
+    /** Shared group commit for hot money-moving writes (orders). */
+    groupCommit: GroupCommit;
   }
 }
 
@@ -16,6 +19,7 @@ export default fp(
     await migrateToLatest(db, kind, opts.config.databaseSchema);
     app.decorate('db', db);
     app.decorate('dbKind', kind);
+    app.decorate('groupCommit', new GroupCommit(db));
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -11,7 +11,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireUser);
 
   app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
-    const market = { hub: app.market, products: await app.products() };
+    const market = { hub: app.market, products: await app.products(), commit: <R>(work: (trx: typeof app.db) => Promise<R>) => app.groupCommit.run(work) };
     const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
     return reply.status(out.status).send(out.body);
   });

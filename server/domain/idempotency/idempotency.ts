@@ -55,18 +55,22 @@ async function replay<T>(db: Db, scope: IdempotencyScope): Promise<StoredRespons
  * can be retried with the same key once the user fixes it. `beforeTransaction` runs slow checks (password
  * hashing) outside the transaction, after a replay has been ruled out.
  */
+/** Runs work in a transaction of its own, or (hot paths) in a shared group commit. */
+export type TransactionRunner = <R>(work: (trx: Db) => Promise<R>) => Promise<R>;
+
 export async function runOnce<T>(
   db: Db,
   scope: IdempotencyScope,
   nowMs: number,
   action: (trx: Db) => Promise<StoredResponse<T>>,
   beforeTransaction?: () => Promise<void>,
+  inTransaction: TransactionRunner = (work) => db.transaction().execute(work),
 ): Promise<StoredResponse<T>> {
   const earlier = await replay<T>(db, scope);
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(async (trx) => {
       const response = await action(trx);
       if (scope.key) {
         await trx

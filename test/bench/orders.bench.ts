@@ -1,0 +1,86 @@
+// `npm run bench:orders`: orders per second and latency through real HTTP into a durable SQLite
+// (synchronous=FULL), beside a bare Fastify JSON route measured the same way in the same run.
+// A benchmark prints figures; it is not a test and asserts nothing.
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { seedDemo } from '../../server/db/seed-demo.js';
+import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
+import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
+import { acknowledgeRisk } from '../../server/domain/trading/orders-service.js';
+
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const users = 16;
+
+async function run(title: string, options: autocannon.Options) {
+  const result = await autocannon({ duration: durationSeconds, connections, ...options });
+  const ok = result['2xx'];
+  console.log(
+    `${title.padEnd(34)} ${(ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+  );
+  return result;
+}
+
+const bare = Fastify();
+bare.post('/bare', async () => ({ ok: true }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const barePort = (bare.server.address() as { port: number }).port;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-bench-'));
+const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', authRateLimitPerMinute: 1_000_000, logLevel: 'warn' });
+const app = await buildApp({ config, logger: false });
+await seedDemo(app.db, Date.now());
+await app.listen({ port: 0, host: '127.0.0.1' });
+const port = (app.server.address() as { port: number }).port;
+
+const tokens: string[] = [];
+for (let i = 0; i < users; i++) {
+  const account = `bench${String(i).padStart(3, '0')}`;
+  const { ticket } = await checkRegistration(app.db, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
+  await register(app.db, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456' }, Date.now());
+  const { token, userId } = await login(app.db, { account, password: 'bench1234' }, Date.now());
+  await requestDeposit(app.db, userId, { amount: '1000000.00', method: 'bank_transfer' }, undefined, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true }, Date.now());
+  await acknowledgeRisk(app.db, userId, Date.now());
+  tokens.push(token);
+}
+// Let the simulator put a price on the books.
+await new Promise((r) => setTimeout(r, 1500));
+
+console.log(`bench: ${durationSeconds} s per run, ${connections} connections, ${users} users, SQLite synchronous=FULL, ${os.cpus().length} cores`);
+await run('bare Fastify JSON POST', {
+  url: `http://127.0.0.1:${barePort}/bare`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: '{"a":1}',
+});
+let n = 0;
+const result = await run('POST /api/orders (idempotency key)', {
+  url: `http://127.0.0.1:${port}/api/orders`,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = n++;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[i % users]}`,
+            'idempotency-key': `bench-${i}`,
+          },
+          body: JSON.stringify({ symbol: 'BTCUSDT', direction: i % 2 ? 'up' : 'down', amount: '10.00', period: 300 }),
+        };
+      },
+    },
+  ],
+});
+const { count } = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+console.log(`orders stored: ${count} (2xx answered: ${result['2xx']})`);
+await app.close();
+await bare.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,81 @@
+// `npm run bench:settle`: 100,000 open positions expiring in the same second, settled from stored ticks
+// by the settlement engine, on SQLite (synchronous=FULL), then the ledger audit. Prints figures only.
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Insertable } from 'kysely';
+import type { OrdersTable } from '../../server/db/schema.js';
+import { loadConfig } from '../../server/config.js';
+import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { newId } from '../../server/db/ids.js';
+import { insertUserAccounts } from '../../server/domain/ledger/accounts-repository.js';
+import { transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
+import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
+import { insertProductIfMissing } from '../../server/market/products-repository.js';
+import { demoProducts } from '../../server/market/demo-products.js';
+import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+
+const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
+const users = 1_000;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
+const config = loadConfig({}, { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '', databaseSchema: process.env.BENCH_SCHEMA ?? 'public' });
+const { db, kind } = openDatabase(config);
+await migrateToLatest(db, kind, config.databaseSchema);
+
+const openedMs = Date.parse('2026-11-25T12:00:00Z');
+const expiresMs = openedMs + 60_000;
+for (const product of demoProducts(openedMs)) await insertProductIfMissing(db, product);
+
+let t0 = performance.now();
+const userIds: string[] = [];
+await db.transaction().execute(async (trx) => {
+  for (let i = 0; i < users; i++) {
+    const id = newId(openedMs);
+    userIds.push(id);
+    await trx
+      .insertInto('users')
+      .values({
+        id, account: `s${i}`, nickname: `s${i}`, phone: `+8613900${String(i).padStart(6, '0')}`, password_hash: 'x', trade_password_hash: 'x',
+        invite_code: `S${String(i).padStart(7, '0')}`, invited_by_code: 'UPTICK', credit_score: 100, verification: 'none',
+        risk_acknowledged_at: openedMs, trade_password_failures: 0, trade_locked_until: null, created_at: openedMs, updated_at: openedMs,
+      })
+      .execute();
+    await insertUserAccounts(trx, id, openedMs);
+  }
+  const deposits: TransferRequest[] = userIds.map((id) => ({ debitAccountId: platformAccountId('external'), creditAccountId: userAccountId(id, 'available'), amountMinor: 100_000_000, code: 'deposit', ref: 'bench' }));
+  await transferBatch(trx, deposits, openedMs);
+});
+const orders: Insertable<OrdersTable>[] = [];
+const stakes: TransferRequest[] = [];
+for (let i = 0; i < positions; i++) {
+  const userId = userIds[i % users];
+  const id = newId(openedMs);
+  const amount = 1_000 + (i % 50) * 100;
+  orders.push({
+    // The exit is 63200.00: down from 63201.00 wins, up from 63199.00 wins, up from 63200.00 draws, up from 63201.00 loses.
+    id, user_id: userId, symbol: 'BTCUSDT', direction: i % 4 === 0 ? 'down' : 'up', amount, period: 60, payout_rate_bp: 8_000, status: 'open',
+    opened_at: openedMs, expires_at: expiresMs, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
+    exit_price: null, exit_time: null, result: null, pnl: null, proof: null, settled_at: null,
+  });
+  stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
+}
+await db.transaction().execute(async (trx) => {
+  for (let i = 0; i < orders.length; i += 500) await trx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+  await transferBatch(trx, stakes, openedMs);
+  const ticks = [];
+  for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });
+  await trx.insertInto('ticks').values(ticks).execute();
+});
+console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+t0 = performance.now();
+const settled = await settleDueOrders(db, expiresMs + 2_000);
+const seconds = (performance.now() - t0) / 1000;
+console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, budget 100,000 within 2 s`);
+const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
+console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
+const audit = await auditLedger(db);
+console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
+await db.destroy();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,9 @@ await fs.mkdir(outDir, { recursive: true });
 const browser = await puppeteer.launch(launchOptions);
 try {
   for (const lang of langs.split(',')) {
-    const page = await browser.newPage();
+    // A context per language: its own storage, so one language's loads can't overwrite another's choice.
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
     await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 1 });
     await page.goto(`${baseUrl}#/pages/index/index`);
     await page.evaluate((l) => localStorage.setItem('uptick.language', JSON.stringify(l)), lang);
@@ -27,13 +29,14 @@ try {
     for (const path of paths) {
       // A fresh load per screen, so the app starts with what storage now holds.
       await page.goto('about:blank');
-      await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle0' });
+      // networkidle2: the live price stream never goes idle.
+      await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle2' });
       await new Promise((r) => setTimeout(r, 400));
       const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`${outDir}/${name}`);
     }
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -4,6 +4,7 @@ import { ServicesContext, useServices, type Services } from './state/services.js
 import { loadAppInfo } from './state/app-info.js';
 import { UrlLocationProvider, type UrlSource } from './routing/location-provider.js';
 import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
+import { t } from './i18n/i18n.js';
 import { TabBar } from './components/tab-bar.js';
 import { Toast } from './components/toast.js';
 import WelcomePage from './pages/welcome.js';
@@ -23,6 +24,11 @@ import WithdrawalListPage from './pages/withdraw-list.js';
 import AccountPage from './pages/account.js';
 import AccountDetailPage from './pages/account-detail.js';
 import MoneyRecordPage from './pages/money-record.js';
+import DetailPage from './pages/detail.js';
+import OrdersPage from './pages/order.js';
+import HelpPage from './pages/help.js';
+import { marketOf } from './state/market-model.js';
+import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */
@@ -63,6 +69,9 @@ function Screens({ tabBar }: { tabBar: boolean }) {
         <Route path={paths.withdrawalAccount} component={AccountPage} />
         <Route path={paths.withdrawalAccountDetail} component={AccountDetailPage} />
         <Route path={paths.moneyRecord} component={MoneyRecordPage} />
+        <Route path={paths.detail} component={DetailPage} />
+        <Route path={paths.orders} component={OrdersPage} />
+        <Route path={paths.help} component={HelpPage} />
         <Route default component={NotFoundPage} />
       </Router>
       {tabBar && (tabPaths as readonly string[]).includes(path) && <TabBar />}
@@ -78,7 +87,13 @@ export function App({ services, source, tabBar = true }: { services: Services; s
   return (
     <ServicesContext.Provider value={services}>
       <UrlLocationProvider source={source}>
-        <div class="up-root">
+        {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). */}
+        <div class={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
+          {marketOf(services).down.value && (
+            <p class="up-notice up-offline" role="status">
+              {t('market.offline')}
+            </p>
+          )}
           <Screens tabBar={tabBar} />
           <Toast />
         </div>

@@ -65,6 +65,8 @@ export function createApi(options: ApiOptions) {
   }
 
   return {
+    /** The API root, for what fetch can't carry (the market stream's EventSource). */
+    base: options.base,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
     put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body),

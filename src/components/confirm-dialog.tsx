@@ -1,9 +1,11 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 
 /** A modal question with Cancel / Confirm; Escape or a tap outside cancels. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy = false }: {
-  message: string;
+  /** The question; text, or text with a link (the risk notice links the trading rules). */
+  message: ComponentChildren;
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;

@@ -4,8 +4,21 @@ import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Icon } from '../components/icons.js';
+import { Icon, type IconName } from '../components/icons.js';
 import { EmptyState } from '../components/empty-state.js';
+import { ProductList } from '../components/product-list.js';
+import { SimulatedTag } from '../components/simulated-tag.js';
+
+// Only screens that exist are linked; messages, about us and the rest join with their issues.
+const tiles: [string, IconName, string][] = [
+  [paths.deposit, 'plus', 'home.quickDeposit'],
+  [paths.products, 'chart', 'home.productTrading'],
+  [paths.orders, 'list', 'order.title'],
+  [paths.withdrawalAccount, 'card', 'home.withdrawalMethod'],
+  [paths.money, 'wallet', 'tabs.money'],
+  [paths.help, 'help', 'help.title'],
+  [paths.settings, 'globe', 'set.language'],
+];
 
 /** `/pages/index/index` (tab 1): a greeting, the shortcuts, recommended products and news. */
 export default function HomePage() {
@@ -42,41 +55,26 @@ export default function HomePage() {
           )}
         </section>
 
-        {/* Only screens that exist are linked; orders, help and the rest join with their issues. */}
         <nav class="up-card up-grid" aria-label={t('home.shortcuts')}>
-          <Link to={paths.deposit}>
-            <span class="up-tile-icon"><Icon name="plus" /></span>
-            {t('home.quickDeposit')}
-          </Link>
-          <Link to={paths.products}>
-            <span class="up-tile-icon"><Icon name="chart" /></span>
-            {t('home.productTrading')}
-          </Link>
-          <Link to={paths.withdrawalAccount}>
-            <span class="up-tile-icon"><Icon name="card" /></span>
-            {t('home.withdrawalMethod')}
-          </Link>
-          <Link to={paths.money}>
-            <span class="up-tile-icon"><Icon name="wallet" /></span>
-            {t('tabs.money')}
-          </Link>
+          {tiles.map(([to, icon, label]) => (
+            <Link key={label} to={to}>
+              <span class="up-tile-icon"><Icon name={icon} /></span>
+              {t(label)}
+            </Link>
+          ))}
           {serviceUrl && (
             <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
               <span class="up-tile-icon"><Icon name="chat" /></span>
               {t('home.onlineService')}
             </a>
           )}
-          <Link to={paths.settings}>
-            <span class="up-tile-icon"><Icon name="globe" /></span>
-            {t('set.language')}
-          </Link>
         </nav>
 
-        <section class="up-card" aria-labelledby="up-reco">
-          <h2 id="up-reco" class="up-section-title">{t('home.recommendations')}</h2>
-          <EmptyState title={t('common.noData')}>
-            <p>{t('home.noProducts')}</p>
-          </EmptyState>
+        <section aria-labelledby="up-reco">
+          <h2 id="up-reco" class="up-section-title">
+            {t('home.recommendations')} <SimulatedTag />
+          </h2>
+          <ProductList />
         </section>
 
         <section class="up-card" aria-labelledby="up-news">

@@ -1,12 +1,21 @@
+import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
-import { EmptyState } from '../components/empty-state.js';
+import { ProductList } from '../components/product-list.js';
 
-/** `/pages/product/product` (tab 2): products with search by name. Markets arrive with issue 4. */
+// Waits for a pause in typing, so a search is one request, not one per key.
+const searchDelayMs = 300;
+
+/** `/pages/product/product` (tab 2): products with live prices, searched by name or symbol on the server. */
 export default function ProductsPage() {
   const query = useSignal('');
+  const searched = useSignal('');
+  useEffect(() => {
+    const timer = setTimeout(() => (searched.value = query.value.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [query.value]);
   return (
     <div class="up-page">
       <NavBar title={t('product.title')} />
@@ -21,11 +30,8 @@ export default function ProductsPage() {
             onInput={(e) => (query.value = e.currentTarget.value)}
           />
         </label>
-        <div class="up-card">
-          <EmptyState title={t('common.noData')}>
-            <p>{t('home.noProducts')}</p>
-          </EmptyState>
-        </div>
+        {/* A new search is a new list: keyed, it loads afresh and streams its own symbols. */}
+        <ProductList key={searched.value} q={searched.value} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { languageNames, languages } from '../core/languages.js';
 import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { changeLanguage } from '../state/change-language.js';
+import { riseColour } from '../state/rise-colour.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
@@ -13,12 +14,13 @@ import { showToast } from '../components/toast.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
 
-/** `/pages/set/set`: language, clear cache, and the password screens. */
+/** `/pages/set/set`: language, rise colour, clear cache, and the password screens. */
 export default function SettingsPage() {
   const { route } = useLocation();
   const services = useServices();
   const clearing = useSignal(false);
   const switching = useSignal('');
+  const rise = riseColour(services.store);
 
   async function pick(lang: string) {
     switching.value = lang;
@@ -46,6 +48,16 @@ export default function SettingsPage() {
           ))}
         </fieldset>
 
+        <fieldset class="up-list up-radios">
+          <legend>{t('set.rise')}</legend>
+          {(['red', 'green'] as const).map((colour) => (
+            <label key={colour}>
+              <input type="radio" name="rise" value={colour} checked={rise.value === colour} onChange={() => rise.set(colour)} />
+              {t(`set.${colour}`)}
+            </label>
+          ))}
+        </fieldset>
+
         <ul class="up-list">
           {services.session.signedIn.value && (
             <>
@@ -67,6 +79,7 @@ export default function SettingsPage() {
           onCancel={() => (clearing.value = false)}
           onConfirm={() => {
             services.session.clearCache();
+            rise.set(undefined);
             clearing.value = false;
             showToast(t('common.done'));
             route(paths.login, true);

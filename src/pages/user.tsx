@@ -26,6 +26,7 @@ const shortcuts: { to: string; label: string; icon: IconName }[] = [
   { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },
   { to: paths.moneyRecord, label: 'record.title', icon: 'wallet' },
   { to: paths.withdrawalAccount, label: 'account.title', icon: 'card' },
+  { to: paths.orders, label: 'order.title', icon: 'chart' },
   { to: withQuery(paths.password, { kind: 'login' }), label: 'set.loginPassword', icon: 'lock' },
   { to: withQuery(paths.password, { kind: 'trade' }), label: 'set.tradePassword', icon: 'shield' },
   { to: paths.settings, label: 'user.settings', icon: 'gear' },

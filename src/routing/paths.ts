@@ -18,6 +18,12 @@ export const paths = {
   withdrawalAccount: '/pages/account/account',
   withdrawalAccountDetail: '/pages/account/account-detail',
   moneyRecord: '/pages/money-record/money-record',
+  /** Product detail and trade: `?symbol=BTCUSDT`. */
+  detail: '/pages/Detail/Detail',
+  /** Order records; `?id=` shows one order with its proof. */
+  orders: '/pages/order/order',
+  /** The help center, with the trading rules. */
+  help: '/pages/help/help',
 } as const;
 
 /** Tab-bar routes, in the order the bar shows them. */
@@ -34,6 +40,8 @@ export const publicPaths: readonly string[] = [
   paths.registerCheck,
   paths.register,
   paths.settings,
+  paths.detail,
+  paths.help,
 ];
 
 export function withQuery(path: string, query: Record<string, string>): string {

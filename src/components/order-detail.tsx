@@ -1,0 +1,87 @@
+import type { ComponentChildren } from 'preact';
+import type { OrderView, PricePointView } from '../core/order-structs.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney } from '../i18n/format.js';
+import { formatDecimal, formatInstant, formatPercent, formatSeconds, signOf } from '../i18n/format-market.js';
+import { tradingApi, waitSettled } from '../api/trading-api.js';
+import { useServices } from '../state/services.js';
+import { Countdown } from './countdown.js';
+import { ErrorRetry } from './error-retry.js';
+import { Loading } from './loading.js';
+import { PriceChart } from './price-chart.js';
+import { Trend } from './trend.js';
+import { useLoad } from './use-load.js';
+
+const at = (point: PricePointView | null) => (point ? `${formatDecimal(point.price)} · ${formatInstant(point.time, true)}` : '—');
+
+/** The ticks around an entry or exit, the one the rules picked in bold. */
+function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PricePointView[]; picked: PricePointView | null }) {
+  return (
+    <section class="up-card">
+      <table class="up-tbl">
+        <caption>{caption}</caption>
+        <tbody>
+          {ticks.map((tick) => (
+            <tr key={tick.time} class={tick.time === picked?.time ? 'up-hit' : undefined}>
+              <td>{formatInstant(tick.time)}</td>
+              <td class="up-num">{formatDecimal(tick.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** One order: what was bought, its entry and exit ticks, the rule that decided it, and the proof around both. */
+export function OrderDetail({ id }: { id: string }) {
+  const trading = tradingApi(useServices().api);
+  const load = useLoad(() => trading.get(id));
+  const o: OrderView | undefined = load.value.value;
+  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  if (!o) return <Loading />;
+  const ticks = o.proof ? [...o.proof.entryTicks, ...o.proof.exitTicks] : [];
+  const rows: [string, ComponentChildren][] = [
+    ['trade.amount', formatMoney(o.amount)],
+    ['trade.period', `${formatSeconds(o.period)} · ${formatPercent(o.payoutRate)}`],
+    ['order.entry', at(o.entry)],
+    ['order.exit', at(o.exit)],
+    [
+      'order.result',
+      o.result ? t(`order.${o.result}`) : <Countdown order={o} onDone={() => waitSettled(trading.get, o.id).then(load.retry)} />,
+    ],
+    ['order.pnl', o.pnl ? <Trend sign={signOf(o.pnl)} text={formatMoney(o.pnl.replace('-', ''))} /> : '—'],
+  ];
+  return (
+    <>
+      <section class="up-card">
+        <h2 class="up-section-title">
+          {o.symbol} {o.direction === 'up' ? '▲' : '▼'} {t(`trade.${o.direction}`)}
+        </h2>
+        <p class="up-muted up-num">{t('withdrawList.orderNo', { id: o.id })}</p>
+        <dl class="up-kv">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd class="up-num">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {o.result && <p class="up-notice">{t(`rules.${o.result === 'win' || o.result === 'loss' ? o.direction : o.result}`)}</p>}
+      </section>
+      {o.proof && o.exit && (
+        <>
+          <section class="up-card">
+            <PriceChart
+              points={ticks.map((tick) => [Date.parse(tick.time), Number(tick.price)])}
+              format={(price) => formatDecimal(String(price), o.entry.price.split('.')[1]?.length ?? 0)}
+              marks={[Date.parse(o.entry.time), Date.parse(o.exit.time)]}
+            />
+          </section>
+          <ProofTable caption={t('order.entry')} ticks={o.proof.entryTicks} picked={o.entry} />
+          <ProofTable caption={t('order.exit')} ticks={o.proof.exitTicks} picked={o.exit} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSignal } from '@preact/signals';
+import { formatInstant } from '../i18n/format-market.js';
+
+/** A price at a time: `[epoch ms, price]`, in time order. */
+export type Point = [number, number];
+
+const width = 300;
+const height = 100;
+
+/**
+ * A price line drawn by hand as inline SVG (no chart library fits the bytes budget): time across, price
+ * up, stretched to its box. Touching or dragging shows a crosshair and the price and time under it.
+ * `marks` are times drawn as dashed verticals (a trade's entry and exit).
+ */
+export function PriceChart({ points, format, marks = [] }: { points: Point[]; format: (price: number) => string; marks?: number[] }) {
+  const hover = useSignal<Point | undefined>(undefined);
+  if (points.length < 2) return <div class="up-skeleton up-sk" />;
+  const [t0] = points[0];
+  const span = points[points.length - 1][0] - t0 || 1;
+  const prices = points.map((p) => p[1]);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const x = (time: number) => (((time - t0) / span) * width).toFixed(1);
+  const y = (price: number) => (height - 4 - ((price - low) / (high - low || 1)) * (height - 8)).toFixed(1);
+  const line = points.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time)} ${y(price)}`).join('');
+  const at = hover.value;
+  const pick = (event: PointerEvent) => {
+    const box = (event.currentTarget as Element).getBoundingClientRect();
+    const time = t0 + ((event.clientX - box.left) / box.width) * span;
+    // The point nearest in time: the last one not after `time`, or the first.
+    hover.value = points.reduce((near, p) => (p[0] <= time ? p : near), points[0]);
+  };
+  return (
+    <figure class="up-chart">
+      <figcaption class="up-muted up-num">
+        {at ? `${format(at[1])} · ${formatInstant(at[0])}` : `${format(low)} – ${format(high)}`}
+      </figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
+        <path class="up-area" d={`${line}V${height}H0Z`} />
+        <path class="up-line" d={line} />
+        {marks.map((time) => (
+          <path key={time} class="up-mark" d={`M${x(time)} 0V${height}`} />
+        ))}
+        {at && <path class="up-mark" d={`M${x(at[0])} 0V${height}M0 ${y(at[1])}H${width}`} />}
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,48 @@
+import { t } from '../i18n/i18n.js';
+import { formatDecimal, productName } from '../i18n/format-market.js';
+import type { Product } from '../api/trading-api.js';
+import { tradingApi } from '../api/trading-api.js';
+import { useServices } from '../state/services.js';
+import { useMarket } from '../state/market-model.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { EmptyState } from './empty-state.js';
+import { ErrorRetry } from './error-retry.js';
+import { Change } from './trend.js';
+import { useLoad } from './use-load.js';
+
+/** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
+export function ProductList({ q = '' }: { q?: string }) {
+  const { api } = useServices();
+  const load = useLoad(() => tradingApi(api).products(q));
+  const items = load.value.value?.items;
+  const { live } = useMarket(items?.map((p) => p.symbol));
+  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  if (!items) return <div class="up-card up-skeleton up-sk" aria-busy="true" />;
+  if (!items.length) return <EmptyState title={t('common.noData')} />;
+  return (
+    <ul class="up-list">
+      {items.map((item) => {
+        const p: Product = { ...item, ...live.value[item.symbol] };
+        return (
+          <li key={p.symbol}>
+            <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
+              <span class="up-grow">
+                <strong>{productName(p)}</strong>
+                {p.status !== 'open' && <span class="up-badge">{t(`market.${p.status}`)}</span>}
+                <br />
+                <small class="up-muted">
+                  {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)}
+                </small>
+              </span>
+              <span class="up-quote">
+                <strong class="up-num">{formatDecimal(p.price, p.precision)}</strong>
+                <Change p={p} />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import { formatMinor, parseMoney } from '../core/money.js';
+import { winningsMinor, type Direction } from '../core/settlement.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney } from '../i18n/format.js';
+import { formatInstant, formatPercent, formatSeconds, productName } from '../i18n/format-market.js';
+import type { ApiError } from '../api/api-error.js';
+import { tradingApi, type Product } from '../api/trading-api.js';
+import { useServices } from '../state/services.js';
+import { sendIntent } from '../state/intent-key.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { AmountField } from './amount-field.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { errorMessage } from './form-error.js';
+import { moneyError } from './money-error.js';
+import { showToast } from './toast.js';
+import { toApiError } from './use-load.js';
+
+const quickStakes = ['10', '50', '100', '500'];
+
+/**
+ * Period, stake and direction of an up/down order, with the balance and the payout if it wins. A buy
+ * is confirmed in a dialog (after the one-time risk notice) and sent once under one idempotency key.
+ */
+export function TradePanel({ product: p }: { product: Product }) {
+  const { route, url } = useLocation();
+  const { api, store, session, appInfo } = useServices();
+  const trading = tradingApi(api);
+  const period = useSignal(p.periods[0]?.seconds);
+  const amount = useSignal('');
+  const direction = useSignal<Direction>('up');
+  const asking = useSignal<'risk' | 'confirm' | undefined>(undefined);
+  const busy = useSignal(false);
+  const error = useSignal<ApiError | undefined>(undefined);
+  // Stable, so the dialog doesn't refocus on every price tick.
+  const cancel = useCallback(() => (asking.value = undefined), []);
+  useEffect(() => {
+    // Balance and risk acknowledgement must be fresh; the cached copy shows meanwhile.
+    if (session.signedIn.value) session.refresh().catch(() => {});
+  }, [session]);
+
+  const me = session.user.value;
+  const currency = appInfo.value?.funds?.currency ?? '';
+  const money = (minor: number) => formatMoney(formatMinor(minor));
+  const minMinor = parseMoney(p.minStake) ?? 0;
+  const maxMinor = parseMoney(p.maxStake) ?? 0;
+  const stakeMinor = parseMoney(amount.value) ?? 0;
+  const rate = p.periods.find((x) => x.seconds === period.value);
+  const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
+  const outOfRange = amount.value !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
+  const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !busy.value;
+
+  function buy(dir: Direction) {
+    if (!me) return route(withQuery(paths.login, { redirect: url }));
+    direction.value = dir;
+    error.value = undefined;
+    asking.value = me.riskAcknowledged ? 'confirm' : 'risk';
+  }
+
+  async function run(action: () => Promise<void>) {
+    busy.value = true;
+    try {
+      await action();
+    } catch (failed) {
+      const e = toApiError(moneyError(failed));
+      // A profile cached before the notice was accepted: ask for it, then the order goes on.
+      asking.value = e.code === 'risk_not_acknowledged' ? 'risk' : undefined;
+      error.value = asking.value ? undefined : e;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const accept = () =>
+    run(async () => {
+      await trading.acknowledgeRisk();
+      session.user.value = { ...me!, riskAcknowledged: true };
+      session.refresh().catch(() => {});
+      asking.value = 'confirm';
+    });
+
+  const send = () =>
+    run(async () => {
+      asking.value = undefined;
+      const body = { symbol: p.symbol, direction: direction.value, amount: formatMinor(stakeMinor), period: rate!.seconds };
+      await sendIntent(store, 'order', body, (key) => trading.order(body, key));
+      showToast(t('trade.success'));
+      session.refresh().catch(() => {});
+    });
+
+  const failed = error.value;
+  // The spec's 'Please enter another amount' with the range, as soon as the stake is outside it.
+  const message = outOfRange
+    ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) })
+    : failed && (failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed));
+
+  return (
+    <section class="up-card up-form" aria-label={t('home.productTrading')}>
+      {p.status !== 'open' && (
+        <p class="up-notice" role="status">
+          {p.status === 'maintenance'
+            ? t('errors.market_maintenance')
+            : // A market that closed while on screen has no opening time yet (the stream doesn't carry it).
+              p.opensAt
+              ? t('trade.opensAt', { time: formatInstant(p.opensAt, true) })
+              : t('market.closed')}
+        </p>
+      )}
+      <div class="up-chips up-periods" role="group" aria-label={t('trade.period')}>
+        {p.periods.map((x) => (
+          <button key={x.seconds} type="button" class="up-btn secondary" aria-pressed={x.seconds === period.value} onClick={() => (period.value = x.seconds)}>
+            {formatSeconds(x.seconds)}
+            <small>{formatPercent(x.payoutRate)}</small>
+          </button>
+        ))}
+      </div>
+      <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
+        {quickStakes.map((q) => (
+          <button key={q} type="button" class="up-btn secondary" aria-pressed={amount.value === q} onClick={() => (amount.value = q)}>
+            {q}
+          </button>
+        ))}
+      </div>
+      <AmountField
+        id="amount"
+        label={t('trade.other')}
+        value={amount.value}
+        onValue={(value) => (amount.value = value)}
+        hint={t('deposit.limits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
+        before={
+          <button type="button" class="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
+            {t('withdraw.all')}
+          </button>
+        }
+      />
+      <dl class="up-stats">
+        <div>
+          <dt>{t('user.available')}</dt>
+          <dd class="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('trade.estimate')}</dt>
+          <dd class="up-num" id="trade-estimate">
+            {estimateMinor ? money(estimateMinor) : '—'}
+          </dd>
+        </div>
+      </dl>
+      {message && (
+        <p class="up-form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <div class="up-actions">
+        {(['up', 'down'] as const).map((dir) => (
+          <button key={dir} type="button" class={`up-btn ${dir === 'up' ? 'up-rise' : 'up-fall'}`} disabled={!canBuy} onClick={() => buy(dir)}>
+            {dir === 'up' ? '▲ ' : '▼ '}
+            {t(`trade.${dir}`)}
+          </button>
+        ))}
+      </div>
+      {asking.value === 'risk' && (
+        <ConfirmDialog
+          message={
+            <>
+              <strong>{t('risk.title')}</strong>
+              <br />
+              {t('risk.body')} <Link to={paths.help}>{t('rules.title')}</Link>
+            </>
+          }
+          confirmLabel={t('risk.accept')}
+          busy={busy.value}
+          onConfirm={accept}
+          onCancel={cancel}
+        />
+      )}
+      {asking.value === 'confirm' && (
+        <ConfirmDialog
+          message={[
+            `${productName(p)} ${p.symbol}`,
+            `${t(`trade.${direction.value}`)} · ${formatSeconds(rate!.seconds)}`,
+            `${t('trade.amount')} ${money(stakeMinor)} ${currency}`,
+            `${t('trade.estimate')} ${money(estimateMinor)} ${currency}`,
+          ].join('\n')}
+          onConfirm={send}
+          onCancel={cancel}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useLocation } from 'preact-iso/router';
+import { t } from '../i18n/i18n.js';
+import { formatDecimal, productName } from '../i18n/format-market.js';
+import { tradingApi, type Product } from '../api/trading-api.js';
+import { useServices } from '../state/services.js';
+import { useMarket } from '../state/market-model.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { Loading } from '../components/loading.js';
+import { PriceChart, type Point } from '../components/price-chart.js';
+import { SimulatedTag } from '../components/simulated-tag.js';
+import { TradePanel } from '../components/trade-panel.js';
+import { Change, Trend } from '../components/trend.js';
+import { useLoad } from '../components/use-load.js';
+
+// Live ticks kept on the chart after the hour of candles: a quarter of an hour at one a second.
+const chartPointsMax = 960;
+
+/** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, and the trade panel. */
+export default function DetailPage() {
+  const symbol = useLocation().query.symbol ?? '';
+  const trading = tradingApi(useServices().api);
+  const load = useLoad(() => trading.product(symbol));
+  const market = useMarket([symbol]);
+  const points = useSignal<Point[]>([]);
+  useEffect(() => {
+    let live = true;
+    trading.candles(symbol).then(
+      ({ items }) => live && (points.value = [...items.map((c): Point => [Date.parse(c.time), Number(c.close)]), ...points.value]),
+      () => {},
+    );
+    const stop = market.last.subscribe((tick) => {
+      const time = tick?.symbol === symbol ? Date.parse(tick.time) : 0;
+      const all = points.value;
+      // Only newer ticks: a resumed stream resends some, and the chart's time only runs forward.
+      if (time > (all[all.length - 1]?.[0] ?? 0)) points.value = [...all, [time, Number(tick!.price)] as Point].slice(-chartPointsMax);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [symbol]);
+
+  const loaded = load.value.value;
+  const live = loaded && market.live.value[symbol];
+  const p: Product | undefined = loaded && { ...loaded, ...live };
+  const stats: [string, string | null, boolean?][] = p
+    ? [
+        ['trade.high', p.high24h],
+        ['trade.low', p.low24h],
+        ['trade.volume', p.volume24h, true],
+        ['trade.turnover', p.amount24h, true],
+      ]
+    : [];
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
+      <div class="up-body">
+        {load.error.value ? (
+          <ErrorRetry error={load.error.value} onRetry={load.retry} />
+        ) : !p ? (
+          <Loading />
+        ) : (
+          <>
+            <section class="up-card">
+              <p class="up-muted">
+                {p.symbol} <SimulatedTag />
+              </p>
+              <p class="up-big up-quote-big">
+                <Trend arrow sign={Math.sign(Number(p.price) - Number(live?.prev ?? p.price))} text={formatDecimal(p.price)} />
+                <Change p={p} />
+              </p>
+              <dl class="up-stats">
+                {stats.map(([label, value, compact]) => (
+                  <div key={label}>
+                    <dt>{t(label)}</dt>
+                    <dd class="up-num">{compact ? formatDecimal(value, 2, true) : formatDecimal(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+              <PriceChart points={points.value} format={(price) => formatDecimal(String(price), p.precision)} />
+            </section>
+            <TradePanel product={p} />
+            <p class="up-actions up-center">
+              <Link to={paths.orders}>{t('trade.positions')}</Link>
+              <Link to={paths.help}>{t('rules.title')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

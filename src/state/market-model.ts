@@ -1,0 +1,129 @@
+import { signal, type ReadonlySignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { Product } from '../api/trading-api.js';
+import { useServices, type Services } from './services.js';
+
+/** What the stream has said about a product since its page loaded; `prev` is the price before the last tick. */
+export type Live = Partial<Product> & { prev?: string };
+
+/** One `tick` event of the market stream. */
+export interface Tick {
+  symbol: string;
+  price: string;
+  time: string;
+}
+
+/** Stats arrive every 5 s; this long without any message and the stream is taken for dead and reopened. */
+const staleStreamMs = 15_000;
+
+/**
+ * Live prices for the whole app over one EventSource (`/market/stream`), subscribed to the symbols that
+ * screens on show have asked for. EventSource reconnects by itself and resends Last-Event-ID, so the
+ * server resumes; `down` says the prices are stale (stream error or the device offline) until data flows.
+ */
+function createMarket(apiBase: string) {
+  const live = signal<Record<string, Live>>({});
+  const last = signal<Tick | undefined>(undefined);
+  const down = signal(false);
+  const watchers: Record<string, number> = {};
+  let source: EventSource | undefined;
+  let symbols = '';
+  // Server clock minus ours, from tick times (the server stamps them); the largest seen, since resent ticks are older.
+  let offsetMs: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setInterval> | undefined;
+  // When the stream last said anything; stats come every 5 s, so silence means a dead connection.
+  let heardMs = 0;
+
+  const merge = (symbol: string, patch: Live) => {
+    live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
+    down.value = false;
+    heardMs = Date.now();
+  };
+
+  function connect() {
+    const wanted = Object.keys(watchers).filter((s) => watchers[s] > 0).sort().join();
+    // readyState 2: the browser gave up (an HTTP error); anything else it is still trying.
+    if (wanted === symbols && source?.readyState !== 2) return;
+    source?.close();
+    clearInterval(watchdog);
+    source = undefined;
+    symbols = wanted;
+    // Nothing on screen streams prices: nothing can be stale. Otherwise the bar stays until data flows.
+    if (!wanted || typeof EventSource !== 'function') return void (down.value = false);
+    heardMs = Date.now();
+    watchdog = setInterval(() => {
+      if (Date.now() - heardMs > staleStreamMs) {
+        down.value = true;
+        reopen();
+      }
+    }, staleStreamMs / 3);
+    const stream = (source = new EventSource(`${apiBase}/market/stream?symbols=${wanted}`));
+    stream.addEventListener('tick', (event) => {
+      const tick = JSON.parse((event as MessageEvent).data) as Tick;
+      const offset = Date.parse(tick.time) - Date.now();
+      offsetMs = offsetMs === undefined ? offset : Math.max(offsetMs, offset);
+      merge(tick.symbol, { price: tick.price, prev: live.value[tick.symbol]?.price ?? undefined });
+      last.value = tick;
+    });
+    stream.addEventListener('stats', (event) => {
+      const stats = JSON.parse((event as MessageEvent).data) as Live & { symbol: string };
+      merge(stats.symbol, stats);
+    });
+    stream.onerror = () => {
+      down.value = true;
+      if (stream.readyState === 2) schedule(3000);
+    };
+  }
+
+  function schedule(delayMs = 0) {
+    clearTimeout(timer);
+    timer = setTimeout(connect, delayMs);
+  }
+
+  // A fresh stream, for when the old one may be stuck on a dead socket (back online, or silent too long).
+  const reopen = () => {
+    symbols = '';
+    schedule();
+  };
+  if (typeof addEventListener === 'function') {
+    addEventListener('offline', () => (down.value = !!symbols));
+    addEventListener('online', reopen);
+  }
+
+  return {
+    live: live as ReadonlySignal<Record<string, Live>>,
+    /** The latest tick of any watched symbol (the chart appends it). */
+    last: last as ReadonlySignal<Tick | undefined>,
+    down: down as ReadonlySignal<boolean>,
+    /** Now on the server's clock, in epoch ms; our own clock until a tick has arrived. */
+    now: () => Date.now() + (offsetMs ?? 0),
+    /** Streams `list` until the returned function is called; screens changing together share one reconnect. */
+    watch(list: string[]): () => void {
+      for (const s of list) watchers[s] = (watchers[s] ?? 0) + 1;
+      schedule();
+      return () => {
+        for (const s of list) watchers[s]--;
+        schedule();
+      };
+    },
+  };
+}
+export type Market = ReturnType<typeof createMarket>;
+
+const markets = new WeakMap<Services, Market>();
+
+/** The app's one market model (made on first use, like app info). */
+export function marketOf(services: Services): Market {
+  let market = markets.get(services);
+  if (!market) markets.set(services, (market = createMarket(services.api.base)));
+  return market;
+}
+
+/** The market model, streaming `symbols` while the calling component is on screen. */
+export function useMarket(symbols: string[] = []): Market {
+  const market = marketOf(useServices());
+  const key = symbols.join();
+  useEffect(() => market.watch(key ? key.split(',') : []), [key]);
+  return market;
+}

@@ -1,0 +1,186 @@
+// Smoke test of trading in real Chromium: the built page (dist/) served by the real server in demo mode with the
+// market simulator (a tick a second). The demo user, with a deposit, opens a product, signs in from Buy, accepts
+// the risk notice, buys up for the shortest period (30 s), watches the countdown and finds the settled order with
+// its result and proof. Screenshots of each step go to .tmp/trading/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { build } from '../../build.mjs';
+import { launchOptions } from './launch-options.mjs';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { SimulatorFeed } from '../../server/market/simulator-feed.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shots = path.join(root, '.tmp/trading');
+const zhTW = JSON.parse(fs.readFileSync(path.join(root, 'locales/zh-TW.json'), 'utf8')) as Record<string, Record<string, string>>;
+const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
+
+interface Context {
+  server: TestApp;
+  browser: Browser;
+  page: Page;
+  /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
+  problems: string[];
+  step: string;
+  failed?: string;
+}
+
+const test = suite<Context>('trading: open a product, buy up, see the countdown and the settlement', {} as Context);
+
+test.before(async (context) => {
+  await build();
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  const { app } = context.server;
+  await seedDemo(app.db, Date.now());
+  // The server starts its feed when it is ready, before a test can seed products; so the simulator (FEED=sim)
+  // is started here, over the seeded products, exactly as server/plugins/market.ts does it.
+  const rows = await app.products(true);
+  app.market.start(
+    new SimulatorFeed(
+      rows.map((r) => ({ symbol: r.symbol, startPrice: r.sim_start_price, volatilityPpm: r.sim_volatility_ppm, volumePerSecond: r.sim_volume_per_second })),
+      context.server.config.feedSeed,
+    ),
+  );
+  const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+  assert.is(login.status, 200, JSON.stringify(login.body));
+  const deposit = await call(context.server.url, 'POST', '/api/deposits', {
+    token: login.body.token,
+    headers: { 'idempotency-key': 'trading-smoke-deposit' },
+    body: { amount: '1000.00', method: 'bank_transfer' },
+  });
+  assert.is(deposit.status, 201, `demo deposit: ${JSON.stringify(deposit.body)}`);
+  fs.mkdirSync(shots, { recursive: true });
+  fs.rmSync(path.join(shots, 'failed.png'), { force: true });
+  context.problems = [];
+  context.step = 'start';
+  context.browser = await puppeteer.launch(launchOptions);
+  context.page = await context.browser.newPage();
+  context.page.setDefaultTimeout(15_000);
+  await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));
+  context.page.on('console', (message) => {
+    if (message.type() === 'error') context.problems.push(`[${context.step}] console.error: ${message.text()}`);
+  });
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+/** A step of the walk: skipped with a pointer to the first failure once one step has failed. */
+function step(name: string, run: (context: Context) => Promise<void>) {
+  test(name, async (context) => {
+    if (context.failed) throw new Error(`not run: the earlier step "${context.failed}" failed`);
+    context.step = name;
+    try {
+      await run(context);
+    } catch (error) {
+      context.failed = name;
+      await context.page.screenshot({ path: path.join(shots, 'failed.png') }).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '').catch(() => '(not on screen)');
+
+/** Waits until `selector` exists and its text contains every one of `parts`. */
+async function waitForTextIn(page: Page, selector: string, parts: string[], message: string, timeout?: number) {
+  try {
+    await page.waitForFunction(
+      (sel, want) => {
+        const found = document.querySelector(sel)?.textContent ?? '';
+        return want.every((part) => found.includes(part));
+      },
+      { timeout },
+      selector,
+      parts,
+    );
+  } catch {
+    assert.unreachable(`${message}: expected ${selector} to contain ${JSON.stringify(parts)}, reads "${await text(page, selector)}"`);
+  }
+}
+
+const confirmDialog = (page: Page) => page.click('[role=alertdialog] .up-actions button:not(.secondary)');
+
+step('a signed-out visitor sees the live price, the chart and the simulator label', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${detail}`, { waitUntil: 'load' });
+  await waitForTextIn(page, 'h1', ['比特幣'], 'the product name in zh-TW');
+  await waitForTextIn(page, '.up-card', ['BTCUSDT', zhTW.home.simulated], 'the symbol and the simulated-prices tag');
+  const first = await text(page, '.up-big .up-num');
+  assert.match(first, /[0-9],[0-9]{3}\.[0-9]{2}/, 'a price with grouping and two decimals');
+  // The simulator ticks every second and the stream brings each tick.
+  await page.waitForFunction((was) => document.querySelector('.up-big .up-num')?.textContent?.trim() !== was, { timeout: 10_000 }, first);
+  await page.waitForSelector('.up-chart svg path.up-line', { timeout: 10_000 });
+  await shot(page, '01-detail-signed-out');
+});
+
+step('Buy while signed out goes through login and back to the product', async ({ page }) => {
+  await page.type('#amount', '10');
+  await page.click('.up-actions .up-rise');
+  await page.waitForSelector('#password');
+  await page.type('#account', demoAccount.account);
+  await page.type('#password', demoAccount.password);
+  await page.click('button[type=submit]');
+  await page.waitForFunction((want) => location.hash === want, {}, `#${detail}`);
+  await waitForTextIn(page, '.up-form .up-stats', ['1,000.00'], 'the available balance');
+});
+
+step('the first Buy up shows the risk notice; accepting it leads to the confirmation and the purchase', async ({ page }) => {
+  await page.click('.up-periods button:first-child');
+  await page.type('#amount', '10');
+  await waitForTextIn(page, '#trade-estimate', ['17.50'], 'the estimate for 10 at 75 %');
+  await page.click('.up-actions .up-rise');
+  await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.rules.title], 'the risk notice with the rules link');
+  await shot(page, '02-risk-notice');
+  await confirmDialog(page);
+  await waitForTextIn(page, '[role=alertdialog]', ['BTCUSDT', zhTW.trade.up, '10.00', '17.50'], 'the order summary');
+  await shot(page, '03-confirm');
+  await confirmDialog(page);
+  await waitForTextIn(page, '.up-toast', [zhTW.trade.success], 'purchase successful');
+  await waitForTextIn(page, '.up-form .up-stats', ['990.00'], 'the stake has left the available balance');
+});
+
+step('the position counts down on the positions list', async ({ page }) => {
+  await page.click(`a[href="#${paths.orders}"]`);
+  await page.waitForSelector('.up-recs li .up-countdown');
+  await waitForTextIn(page, '.up-recs li', ['BTCUSDT', zhTW.trade.up, '10.00'], 'the open position');
+  const read = () => text(page, '.up-recs li .up-countdown');
+  const before = await read();
+  assert.match(before, /^0:[0-3][0-9]$/, `a countdown under 30 s: ${before}`);
+  await page.waitForFunction((was) => document.querySelector('.up-recs li .up-countdown')?.textContent !== was, { timeout: 3000 }, before);
+  await shot(page, '04-positions');
+});
+
+step('it settles within 40 s and leaves the positions list', async ({ page }) => {
+  await page.waitForFunction(() => !document.querySelector('.up-recs li'), { timeout: 40_000 });
+  await waitForTextIn(page, 'section', [zhTW.common.noRecord], 'no open positions left');
+});
+
+step('the closed records show it with its result and P&L, and its detail shows the proof', async ({ page }) => {
+  await page.click('.up-chips button:nth-child(2)');
+  const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
+  await page.waitForSelector('.up-recs li');
+  const row = await text(page, '.up-recs li');
+  assert.ok(row.includes('BTCUSDT') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
+  await shot(page, '05-closed');
+  await page.click('.up-recs li a');
+  await page.waitForSelector('.up-kv');
+  await waitForTextIn(page, '.up-kv', [zhTW.order.entry, zhTW.order.exit, zhTW.order.result], 'entry, exit and result');
+  const tables = await page.$$eval('.up-tbl', (all) => all.map((table) => table.querySelectorAll('tr.up-hit').length));
+  assert.equal(tables, [1, 1], 'the entry and exit ticks, each marked in its proof table');
+  await shot(page, '06-order-detail');
+});
+
+step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+test.run();

@@ -1,0 +1,185 @@
+// The trade panel of the product detail screen (src/components/trade-panel.tsx) in happy-dom against the real
+// server in demo mode, on a scripted market: BTC/USDT at 63,200.00, the clock standing on a Wednesday noon.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'preact/test-utils';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
+import { language } from '../../src/i18n/i18n.js';
+import { formatMoney } from '../../src/i18n/format.js';
+import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, unregisterDom, waitFor, type RenderedApp } from './helpers/dom.js';
+
+const zhTW = readLocale('zh-TW');
+const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
+
+interface Context {
+  server: TestApp;
+  /** The Idempotency-Key of every POST /api/orders, in order. */
+  orderKeys: (string | undefined)[];
+  /** While set, `POST /api/orders` waits for it (to observe the in-flight state). */
+  hold?: Promise<void>;
+  release?: () => void;
+  /** The demo user, 1,000.00 deposited, risk notice not yet accepted. */
+  session: { token: string; user: unknown };
+  rendered?: RenderedApp;
+}
+
+const test = suite<Context>('trade panel', {} as Context);
+
+test.before(async (context) => {
+  context.orderKeys = [];
+  context.server = await startTestApp(
+    { demoMode: true },
+    (app) => {
+      app.addHook('onRequest', async (request) => {
+        if (request.method === 'POST' && request.url === '/api/orders') {
+          context.orderKeys.push(request.headers['idempotency-key'] as string | undefined);
+          if (context.hold) await context.hold;
+        }
+      });
+    },
+    clock.now,
+  );
+  const { app, url } = context.server;
+  await seedDemo(app.db, clock.now());
+  await seedProducts(app, clock.now());
+  await tick(app, 'BTCUSDT', 6_320_000, clock.now());
+  const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+  assert.is(login.status, 200, JSON.stringify(login.body));
+  const deposit = await call(url, 'POST', '/api/deposits', {
+    token: login.body.token,
+    headers: { 'idempotency-key': 'trade-test-deposit' },
+    body: { amount: '1000.00', method: 'bank_transfer' },
+  });
+  assert.is(deposit.status, 201, JSON.stringify(deposit.body));
+  const me = await call(url, 'GET', '/api/me', { token: login.body.token });
+  assert.is(me.body.riskAcknowledged, false, 'the demo user starts without the risk notice accepted');
+  context.session = { token: login.body.token, user: me.body };
+  registerDom(url);
+});
+
+test.after(async (context) => {
+  await unregisterDom();
+  await context.server.close();
+});
+
+test.before.each(() => {
+  assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
+});
+
+test.after.each(async (context) => {
+  await context.rendered?.unmount();
+  context.rendered = undefined;
+  context.release?.();
+  context.hold = context.release = undefined;
+});
+
+/** The detail screen of BTC/USDT, signed in (or not), once the panel and the fresh balance are there. */
+async function open(context: Context, signedIn = true): Promise<HTMLElement> {
+  const store = memoryStore(signedIn ? { token: context.session.token, userInfo: context.session.user } : {});
+  context.rendered = await renderApp(detail, { store });
+  const { container, services } = context.rendered;
+  await waitFor(() => container.querySelector('#amount'), 5000, 'the trade panel');
+  await waitFor(() => services.appInfo.value?.funds, 5000, 'app info');
+  return container;
+}
+
+const buttons = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLButtonElement>(selector)];
+const buyUp = (root: ParentNode) => root.querySelector<HTMLButtonElement>('.up-actions .up-rise')!;
+const buyDown = (root: ParentNode) => root.querySelector<HTMLButtonElement>('.up-actions .up-fall')!;
+const dialog = (root: ParentNode) => root.querySelector('[role=alertdialog]');
+const dialogButton = (root: ParentNode, confirm: boolean) =>
+  root.querySelector<HTMLButtonElement>(`[role=alertdialog] .up-actions button${confirm ? ':not(.secondary)' : '.secondary'}`)!;
+const outOfRange = zhTW.errors.amount_out_of_range.replace('{{min}}', formatMoney('10.00')).replace('{{max}}', formatMoney('50000.00'));
+
+test("a stake outside the product's range shows 'Please enter another amount' with the range, and can't be bought", async (context) => {
+  const container = await open(context);
+  for (const stake of ['5', '9.99', '50000.01', '60000']) {
+    await typeInto(container, 'amount', stake);
+    assert.is(container.querySelector('.up-form-error')?.textContent, outOfRange, `the message for ${stake}`);
+    assert.ok(buyUp(container).disabled && buyDown(container).disabled, `no buying ${stake}`);
+  }
+  for (const stake of ['10', '50000']) {
+    await typeInto(container, 'amount', stake);
+    assert.is(container.querySelector('.up-form-error'), null, `${stake} is within the range`);
+    assert.not.ok(buyUp(container).disabled, `${stake} can be bought`);
+  }
+  assert.ok(byId(container, 'amount-hint').textContent!.includes(`${formatMoney('10.00')}`), 'the range is shown under the field');
+});
+
+test('the estimate is stake + stake × rate and follows the amount and the period', async (context) => {
+  const container = await open(context);
+  const estimate = () => byId(container, 'trade-estimate').textContent;
+  assert.is(estimate(), '—', 'no estimate without an amount');
+  await typeInto(container, 'amount', '100');
+  // The shortest period (30 s, 75 %) is chosen first.
+  assert.is(estimate(), formatMoney('175.00'));
+  const periods = buttons(container, '.up-periods button');
+  assert.is(periods.length, 4, 'the four demo periods');
+  await act(() => periods[1].click());
+  assert.is(periods[1].getAttribute('aria-pressed'), 'true', '60 s chosen');
+  assert.is(estimate(), formatMoney('180.00'), '60 s pays 80 %');
+  await act(() => buttons(container, '.up-chips:not(.up-periods) button')[1].click());
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '50', 'the 50 chip fills the amount');
+  assert.is(estimate(), formatMoney('90.00'));
+  // 33.33 × 80 % = 26.664, rounded down to the cent: the house keeps the sub-cent.
+  await typeInto(container, 'amount', '33.33');
+  assert.is(estimate(), formatMoney('59.99'));
+});
+
+test('a signed-out visitor who taps Buy goes to login and comes back to this product', async (context) => {
+  const container = await open(context, false);
+  await typeInto(container, 'amount', '10');
+  await act(() => buyUp(container).click());
+  await waitFor(() => context.rendered!.source.read().startsWith(paths.login), 2000, 'routing to login');
+  assert.is(context.rendered!.source.read(), withQuery(paths.login, { redirect: detail }));
+});
+
+test('the risk notice comes before the first order; the buy buttons are disabled in flight; one keyed order; no notice after', async (context) => {
+  const container = await open(context);
+  const { store, services } = context.rendered!;
+  await typeInto(container, 'amount', '100');
+  await act(() => buyUp(container).click());
+  await waitFor(() => dialog(container), 2000, 'the risk notice');
+  const notice = dialog(container)!.textContent!;
+  assert.ok(notice.includes(zhTW.risk.title) && notice.includes(zhTW.risk.body), `the risk notice: ${notice}`);
+  assert.ok(dialog(container)!.querySelector(`a[href="#${paths.help}"]`), 'it links the trading rules');
+  assert.is(dialogButton(container, true).textContent, zhTW.risk.accept);
+  assert.is(context.orderKeys.length, 0, 'nothing was ordered yet');
+
+  await act(() => dialogButton(container, true).click());
+  await waitFor(() => dialog(container)?.textContent?.includes(zhTW.trade.estimate), 5000, 'the order confirmation after accepting');
+  assert.is(services.session.user.value?.riskAcknowledged, true, 'the session knows the notice was accepted');
+  const summary = dialog(container)!.textContent!;
+  for (const part of ['BTCUSDT', zhTW.trade.up, formatMoney('100.00'), formatMoney('175.00'), 'USDT']) {
+    assert.ok(summary.includes(part), `the confirmation names ${part}: ${summary}`);
+  }
+
+  context.hold = new Promise<void>((resolve) => (context.release = resolve));
+  await act(() => dialogButton(container, true).click());
+  await waitFor(() => context.orderKeys.length === 1, 5000, 'the order to reach the server');
+  assert.ok(buyUp(container).disabled && buyDown(container).disabled, 'both buy buttons are disabled while the order is in flight');
+  const key = context.orderKeys[0];
+  assert.type(key, 'string', 'the order carries an Idempotency-Key');
+  assert.is(store.get<Record<string, { key: string }>>('intents')?.order?.key, key, 'the key was saved before sending');
+  context.release!();
+
+  await waitFor(() => container.querySelector('.up-toast')?.textContent === zhTW.trade.success, 5000, 'purchase successful');
+  assert.not.ok(buyUp(container).disabled, 'the buttons come back after the answer');
+  assert.is(store.get<Record<string, unknown>>('intents')?.order, undefined, 'the finished intent is dropped');
+  await waitFor(() => services.session.user.value?.balances.available === '900.00', 5000, 'the balance after the stake');
+
+  // The second order goes straight to its confirmation.
+  await act(() => buyDown(container).click());
+  await waitFor(() => dialog(container), 2000, 'the confirmation');
+  assert.not.ok(dialog(container)!.textContent!.includes(zhTW.risk.title), 'no risk notice once accepted');
+  assert.ok(dialog(container)!.textContent!.includes(zhTW.trade.down));
+  await act(() => dialogButton(container, false).click());
+  assert.is(dialog(container), null, 'cancelled');
+  assert.is(context.orderKeys.length, 1, 'cancelling sends nothing');
+});
+
+test.run();

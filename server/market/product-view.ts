@@ -3,29 +3,15 @@ import type { MarketHub } from './market-hub.js';
 import { formatPrice, changeBasisPoints } from '../../src/core/price.js';
 import { formatMinor } from '../../src/core/money.js';
 import { isMarketOpen, nextOpeningMs, type WeeklyWindows } from '../../src/core/market-schedule.js';
+import type { Product } from '../../src/core/product.js';
 
 export interface ProductPeriod {
   seconds: number;
   payoutRateBp: number;
 }
 
-/** `product` of API.md, plus `names` (per-language names) and `feedSource`. */
-export interface ProductView {
-  symbol: string;
-  name: string;
-  names: Record<string, string>;
-  price: string | null;
-  change24h: string;
-  high24h: string | null;
-  low24h: string | null;
-  volume24h: string;
-  amount24h: string;
-  precision: number;
-  periods: { seconds: number; payoutRate: string }[];
-  minStake: string;
-  maxStake: string;
-  status: 'open' | 'closed' | 'maintenance';
-  opensAt: string | null;
+/** `product` of API.md (shared with the client), plus when its last tick came. */
+export interface ProductView extends Product {
   lastTickAt: string | null;
 }
 

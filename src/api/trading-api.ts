@@ -1,26 +1,9 @@
 import type { Api } from './client.js';
 import type { PageLoader } from './funds-api.js';
 import type { OrderBody, OrderView } from '../core/order-structs.js';
+import type { Product } from '../core/product.js';
 
-/** `product` of API.md: prices are decimal strings at `precision`, rates and change are percent strings. */
-export interface Product {
-  symbol: string;
-  name: string;
-  /** The name per interface language, where one exists. */
-  names: Record<string, string>;
-  price: string | null;
-  change24h: string;
-  high24h: string | null;
-  low24h: string | null;
-  volume24h: string;
-  amount24h: string;
-  precision: number;
-  periods: { seconds: number; payoutRate: string }[];
-  minStake: string;
-  maxStake: string;
-  status: 'open' | 'closed' | 'maintenance';
-  opensAt: string | null;
-}
+export type { Product };
 
 /** One 1-minute candle; the chart uses only its time and close. */
 export interface Candle {

@@ -19,8 +19,21 @@ export class SimulatorFeed implements Feed {
   private timer: NodeJS.Timeout | undefined;
   private readonly walkers: { product: SimulatedProduct; price: number; random: () => number }[];
 
-  constructor(products: SimulatedProduct[], seed: number, private readonly clock: () => number = Date.now) {
-    this.walkers = products.map((product) => ({ product, price: product.startPrice, random: seededRandom(hashSeed(product.symbol, seed)) }));
+  constructor(
+    products: SimulatedProduct[],
+    private readonly seed: number,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.walkers = [];
+    this.include(products);
+  }
+
+  /** Starts simulating products it doesn't know yet (an operator added one while the server runs). */
+  include(products: SimulatedProduct[]): void {
+    for (const product of products) {
+      if (this.walkers.some((w) => w.product.symbol === product.symbol)) continue;
+      this.walkers.push({ product, price: product.startPrice, random: seededRandom(hashSeed(product.symbol, this.seed)) });
+    }
   }
 
   /** The next tick of each product at `timeMs` (exposed for tests and benchmarks). */

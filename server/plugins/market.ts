@@ -16,6 +16,8 @@ declare module 'fastify' {
 }
 
 const productsCacheMs = 2_000;
+/** How often the simulator looks for products an operator added, so they get prices without a restart. */
+const productsRefreshMs = 5_000;
 
 /** The market hub, its feed (FEED=sim by default; `none` leaves ticks to tests), and the product cache. */
 export default fp(
@@ -23,40 +25,47 @@ export default fp(
     const clock = opts.clock ?? Date.now;
     app.decorate('clock', clock);
     let cached: { rows: ProductRow[]; atMs: number } | undefined;
+    let simulator: SimulatorFeed | undefined;
+    let refresher: NodeJS.Timeout | undefined;
     const precision = new Map<string, number>();
+    const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
+    const simulated = (rows: ProductRow[]) =>
+      rows.map((r) => ({
+        symbol: r.symbol,
+        startPrice: hub.latest(r.symbol)?.price ?? r.sim_start_price,
+        volatilityPpm: r.sim_volatility_ppm,
+        volumePerSecond: r.sim_volume_per_second,
+      }));
     const products = async (fresh = false) => {
       const now = Date.now();
       if (fresh || !cached || now - cached.atMs > productsCacheMs) {
         cached = { rows: await allProducts(app.db), atMs: now };
         for (const row of cached.rows) precision.set(row.symbol, row.precision);
+        simulator?.include(simulated(cached.rows));
       }
       return cached.rows;
     };
     app.decorate('products', products);
-    const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
     app.decorate('market', hub);
 
     app.addHook('onReady', async () => {
       const rows = await products(true);
       await hub.load(rows.map((r) => r.symbol), clock());
       if (opts.config.feed === 'sim') {
-        const feed = new SimulatorFeed(
-          rows.map((r) => ({
-            symbol: r.symbol,
-            startPrice: hub.latest(r.symbol)?.price ?? r.sim_start_price,
-            volatilityPpm: r.sim_volatility_ppm,
-            volumePerSecond: r.sim_volume_per_second,
-          })),
-          opts.config.feedSeed,
-        );
-        hub.start(feed);
+        simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
+        hub.start(simulator);
+        refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
+        refresher.unref();
       } else if (opts.config.feed === 'binance') {
         // Binance lists crypto only; other products stay without a price (and refuse orders) on this feed.
         const crypto = rows.filter((r) => r.kind === 'crypto').map((r) => ({ symbol: r.symbol, precision: r.precision }));
         hub.start(new BinanceFeed(crypto, { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) }));
       }
     });
-    app.addHook('onClose', async () => hub.stop());
+    app.addHook('onClose', async () => {
+      clearInterval(refresher);
+      await hub.stop();
+    });
   },
   { name: 'market', dependencies: ['database'] },
 );

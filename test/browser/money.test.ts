@@ -1,53 +1,25 @@
 // Smoke test of the money screens in real Chromium: the built page (dist/) served by the real server in demo
 // mode. The demo user deposits, binds a bank card, withdraws, and finds the withdrawal under review and its
 // hold in the capital record, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build } from '../../build.mjs';
-import { launchOptions } from './launch-options.mjs';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
+import { confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = path.join(root, '.tmp/money');
-const zhTW = JSON.parse(fs.readFileSync(path.join(root, 'locales/zh-TW.json'), 'utf8')) as Record<string, Record<string, string>>;
+const zhTW = locale('zh-TW')!;
 
-interface Context {
-  server: TestApp;
-  browser: Browser;
-  page: Page;
-  /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
-  problems: string[];
-  step: string;
-  failed?: string;
-}
-
-const test = suite<Context>('money: deposit, bind a card, withdraw, see the records', {} as Context);
+const { test, open, step, shot } = walk('money: deposit, bind a card, withdraw, see the records', path.join(root, '.tmp/money'));
 
 test.before(async (context) => {
   await build();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   await seedDemo(context.server.app.db, Date.now());
-  fs.mkdirSync(shots, { recursive: true });
-  fs.rmSync(path.join(shots, 'failed.png'), { force: true });
-  context.problems = [];
-  context.step = 'start';
-  context.browser = await puppeteer.launch(launchOptions);
-  context.page = await context.browser.newPage();
-  context.page.setDefaultTimeout(15_000);
-  await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));
-  context.page.on('console', (message) => {
+  await open(context, {
     // The browser logs every 4xx it sees; GET /api/withdrawal-account answers 404 `not_bound` before binding, as it should.
-    const notBound = /status of 404/.test(message.text()) && message.location().url?.endsWith('/api/withdrawal-account');
-    if (message.type() === 'error' && !notBound) {
-      context.problems.push(`[${context.step}] console.error: ${message.text()}`);
-    }
+    expectedError: (message) => /status of 404/.test(message.text()) && !!message.location().url?.endsWith('/api/withdrawal-account'),
   });
 });
 
@@ -55,59 +27,6 @@ test.after(async (context) => {
   await context.browser?.close();
   await context.server?.close();
 });
-
-/** A step of the walk: skipped with a pointer to the first failure once one step has failed. */
-function step(name: string, run: (context: Context) => Promise<void>) {
-  test(name, async (context) => {
-    if (context.failed) throw new Error(`not run: the earlier step "${context.failed}" failed`);
-    context.step = name;
-    try {
-      await run(context);
-    } catch (error) {
-      context.failed = name;
-      await context.page.screenshot({ path: path.join(shots, 'failed.png') }).catch(() => {});
-      throw error;
-    }
-  });
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-const hash = (page: Page) => page.evaluate(() => location.hash);
-
-async function waitForHash(page: Page, expected: string, message: string) {
-  try {
-    await page.waitForFunction((want) => location.hash === want, {}, expected);
-  } catch {
-    assert.unreachable(`${message}: expected location.hash ${expected}, is ${await hash(page)}`);
-  }
-}
-
-/** Waits until `selector` exists and its text contains every one of `parts`. */
-async function waitForTextIn(page: Page, selector: string, parts: string[], message: string) {
-  try {
-    await page.waitForFunction(
-      (sel, want) => {
-        const text = document.querySelector(sel)?.textContent ?? '';
-        return want.every((part) => text.includes(part));
-      },
-      {},
-      selector,
-      parts,
-    );
-  } catch {
-    const actual = await page.$eval(selector, (el) => el.textContent?.trim()).catch(() => '(not on screen)');
-    assert.unreachable(`${message}: expected ${selector} to contain ${JSON.stringify(parts)}, reads "${actual}"`);
-  }
-}
-
-/** Sets an input's value as typing would, replacing what was there. */
-async function fill(page: Page, selector: string, value: string) {
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
-}
-
-const confirmDialog = (page: Page) => page.click('[role=alertdialog] .up-actions button:not(.secondary)');
 
 step('opening deposit signed out goes through login and back to deposit', async ({ page, server }) => {
   await page.goto(`${server.url}/#${paths.deposit}`, { waitUntil: 'load' });

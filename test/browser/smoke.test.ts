@@ -2,36 +2,18 @@
 // registration to sign-out on a 375×812 phone screen. Screenshots of each major step go to .tmp/smoke/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes, randomInt } from 'node:crypto';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build } from '../../build.mjs';
-import { launchOptions } from './launch-options.mjs';
-import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoInviteCode } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
+import { confirmDialog, hash, locale, root, text, waitForHash, waitForText, walk, type Locale, type WalkContext } from './helpers/walk.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = path.join(root, '.tmp/smoke');
-
-type Locale = Record<string, Record<string, string>>;
-const locale = (lang: string): Locale | undefined => {
-  const file = path.join(root, 'locales', `${lang}.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Locale) : undefined;
-};
 const zhTW = locale('zh-TW')!;
 const en = locale('en')!;
 
-interface Context {
-  server: TestApp;
-  browser: Browser;
-  page: Page;
-  /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
-  problems: string[];
-  step: string;
-  failed?: string;
+interface Context extends WalkContext {
   user: { account: string; national: string; password: string; tradePassword: string };
   /** Read once (after the language switch) so the later steps can look for Japanese text. */
   ja?: Locale;
@@ -39,15 +21,13 @@ interface Context {
   hashAfterSignOut?: string;
 }
 
-const test = suite<Context>('smoke: register, sign in, switch language, sign out', {} as Context);
+const { test, open, step, shot } = walk<Context>('smoke: register, sign in, switch language, sign out', path.join(root, '.tmp/smoke'));
 
 test.before(async (context) => {
   await build();
   assert.ok(fs.existsSync(path.join(root, 'dist/index.html')), 'build() wrote dist/index.html');
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   await seedDemo(context.server.app.db, Date.now());
-  fs.mkdirSync(shots, { recursive: true });
-  fs.rmSync(path.join(shots, 'failed.png'), { force: true });
   context.user = {
     account: `sm${randomBytes(4).toString('hex')}`,
     // A Taiwanese mobile as typed after the +886 picker: 9 digits starting with 9.
@@ -55,63 +35,13 @@ test.before(async (context) => {
     password: 'smoke1234',
     tradePassword: '135790',
   };
-  context.problems = [];
-  context.step = 'start';
-  context.browser = await puppeteer.launch(launchOptions);
-  context.page = await context.browser.newPage();
-  context.page.setDefaultTimeout(15_000);
-  await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));
-  context.page.on('console', (message) => {
-    if (message.type() === 'error') context.problems.push(`[${context.step}] console.error: ${message.text()}`);
-  });
+  await open(context);
 });
 
 test.after(async (context) => {
   await context.browser?.close();
   await context.server?.close();
 });
-
-/** A step of the walk: skipped with a pointer to the first failure once one step has failed. */
-function step(name: string, run: (context: Context) => Promise<void>) {
-  test(name, async (context) => {
-    if (context.failed) throw new Error(`not run: the earlier step "${context.failed}" failed`);
-    context.step = name;
-    try {
-      await run(context);
-    } catch (error) {
-      context.failed = name;
-      await context.page.screenshot({ path: path.join(shots, 'failed.png') }).catch(() => {});
-      throw error;
-    }
-  });
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-const hash = (page: Page) => page.evaluate(() => location.hash);
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '');
-
-async function waitForHash(page: Page, expected: string, message: string) {
-  try {
-    await page.waitForFunction((want) => location.hash === want, {}, expected);
-  } catch {
-    assert.unreachable(`${message}: expected location.hash ${expected}, is ${await hash(page)}`);
-  }
-}
-
-async function waitForText(page: Page, selector: string, expected: string, message: string) {
-  try {
-    await page.waitForFunction(
-      (sel, want) => document.querySelector(sel)?.textContent?.trim() === want,
-      {},
-      selector,
-      expected,
-    );
-  } catch {
-    const actual = await page.$eval(selector, (el) => el.textContent?.trim()).catch(() => '(not on screen)');
-    assert.unreachable(`${message}: expected ${selector} to read "${expected}", reads "${actual}"`);
-  }
-}
 
 step('step 1 of registration accepts a new account, a +886 mobile and the demo code', async ({ page, server, user }) => {
   await page.goto(`${server.url}/#${paths.registerCheck}`, { waitUntil: 'load' });
@@ -203,7 +133,7 @@ step('signing out through the confirmation dialog ends on the login page', async
   assert.ok(dialog, 'a confirmation dialog opens');
   if (ja) await waitForText(page, '#up-confirm-text', ja.user.logoutConfirm, 'the dialog asks in Japanese');
   await shot(page, '08-logout-confirm');
-  await page.click('[role=alertdialog] .up-actions button:not(.secondary)');
+  await confirmDialog(page);
   try {
     await page.waitForFunction((want) => location.hash.split('?')[0] === want, {}, `#${paths.login}`);
   } catch {

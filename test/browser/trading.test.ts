@@ -2,35 +2,19 @@
 // market simulator (a tick a second). The demo user, with a deposit, opens a product, signs in from Buy, accepts
 // the risk notice, buys up for the shortest period (30 s), watches the countdown and finds the settled order with
 // its result and proof. Screenshots of each step go to .tmp/trading/.
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build } from '../../build.mjs';
-import { launchOptions } from './launch-options.mjs';
-import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
+import { confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const shots = path.join(root, '.tmp/trading');
-const zhTW = JSON.parse(fs.readFileSync(path.join(root, 'locales/zh-TW.json'), 'utf8')) as Record<string, Record<string, string>>;
+const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
 
-interface Context {
-  server: TestApp;
-  browser: Browser;
-  page: Page;
-  /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
-  problems: string[];
-  step: string;
-  failed?: string;
-}
-
-const test = suite<Context>('trading: open a product, buy up, see the countdown and the settlement', {} as Context);
+const { test, open, step, shot } = walk('trading: open a product, buy up, see the countdown and the settlement', path.join(root, '.tmp/trading'));
 
 test.before(async (context) => {
   await build();
@@ -54,18 +38,7 @@ test.before(async (context) => {
     body: { amount: '1000.00', method: 'bank_transfer' },
   });
   assert.is(deposit.status, 201, `demo deposit: ${JSON.stringify(deposit.body)}`);
-  fs.mkdirSync(shots, { recursive: true });
-  fs.rmSync(path.join(shots, 'failed.png'), { force: true });
-  context.problems = [];
-  context.step = 'start';
-  context.browser = await puppeteer.launch(launchOptions);
-  context.page = await context.browser.newPage();
-  context.page.setDefaultTimeout(15_000);
-  await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));
-  context.page.on('console', (message) => {
-    if (message.type() === 'error') context.problems.push(`[${context.step}] console.error: ${message.text()}`);
-  });
+  await open(context);
 });
 
 test.after(async (context) => {
@@ -73,48 +46,11 @@ test.after(async (context) => {
   await context.server?.close();
 });
 
-/** A step of the walk: skipped with a pointer to the first failure once one step has failed. */
-function step(name: string, run: (context: Context) => Promise<void>) {
-  test(name, async (context) => {
-    if (context.failed) throw new Error(`not run: the earlier step "${context.failed}" failed`);
-    context.step = name;
-    try {
-      await run(context);
-    } catch (error) {
-      context.failed = name;
-      await context.page.screenshot({ path: path.join(shots, 'failed.png') }).catch(() => {});
-      throw error;
-    }
-  });
-}
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? '').catch(() => '(not on screen)');
-
-/** Waits until `selector` exists and its text contains every one of `parts`. */
-async function waitForTextIn(page: Page, selector: string, parts: string[], message: string, timeout?: number) {
-  try {
-    await page.waitForFunction(
-      (sel, want) => {
-        const found = document.querySelector(sel)?.textContent ?? '';
-        return want.every((part) => found.includes(part));
-      },
-      { timeout },
-      selector,
-      parts,
-    );
-  } catch {
-    assert.unreachable(`${message}: expected ${selector} to contain ${JSON.stringify(parts)}, reads "${await text(page, selector)}"`);
-  }
-}
-
-const confirmDialog = (page: Page) => page.click('[role=alertdialog] .up-actions button:not(.secondary)');
-
 step('a signed-out visitor sees the live price, the chart and the simulator label', async ({ page, server }) => {
   await page.goto(`${server.url}/#${detail}`, { waitUntil: 'load' });
   await waitForTextIn(page, 'h1', ['比特幣'], 'the product name in zh-TW');
   await waitForTextIn(page, '.up-card', ['BTCUSDT', zhTW.home.simulated], 'the symbol and the simulated-prices tag');
-  const first = await text(page, '.up-big .up-num');
+  const first = await shownText(page, '.up-big .up-num');
   assert.match(first, /[0-9],[0-9]{3}\.[0-9]{2}/, 'a price with grouping and two decimals');
   // The simulator ticks every second and the stream brings each tick.
   await page.waitForFunction((was) => document.querySelector('.up-big .up-num')?.textContent?.trim() !== was, { timeout: 10_000 }, first);
@@ -152,7 +88,7 @@ step('the position counts down on the positions list', async ({ page }) => {
   await page.click(`a[href="#${paths.orders}"]`);
   await page.waitForSelector('.up-recs li .up-countdown');
   await waitForTextIn(page, '.up-recs li', ['BTCUSDT', zhTW.trade.up, '10.00'], 'the open position');
-  const read = () => text(page, '.up-recs li .up-countdown');
+  const read = () => shownText(page, '.up-recs li .up-countdown');
   const before = await read();
   assert.match(before, /^0:[0-3][0-9]$/, `a countdown under 30 s: ${before}`);
   await page.waitForFunction((was) => document.querySelector('.up-recs li .up-countdown')?.textContent !== was, { timeout: 3000 }, before);
@@ -168,7 +104,7 @@ step('the closed records show it with its result and P&L, and its detail shows t
   await page.click('.up-chips button:nth-child(2)');
   const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
   await page.waitForSelector('.up-recs li');
-  const row = await text(page, '.up-recs li');
+  const row = await shownText(page, '.up-recs li');
   assert.ok(row.includes('BTCUSDT') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
   await shot(page, '05-closed');
   await page.click('.up-recs li a');

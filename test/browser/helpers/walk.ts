@@ -136,12 +136,5 @@ export async function waitForTextIn(page: Page, selector: string, parts: string[
   }
 }
 
-/** Sets an input's value as typing would, replacing what was there. */
-export async function fill(page: Page, selector: string, value: string) {
-  await page.click(selector, { count: 3 });
-  await page.keyboard.press('Backspace');
-  await page.type(selector, value);
-}
-
 /** Presses the confirming (not the secondary) button of the open confirmation dialog. */
 export const confirmDialog = (page: Page) => page.click('[role=alertdialog] .up-actions button:not(.secondary)');

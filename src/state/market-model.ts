@@ -34,6 +34,8 @@ function createMarket(apiBase: string) {
   let watchdog: ReturnType<typeof setInterval> | undefined;
   // When the stream last said anything; stats come every 5 s, so silence means a dead connection.
   let heardMs = 0;
+  // The last tick's id: a stream we reopen ourselves resumes after it, as EventSource's own retries do.
+  let lastId = '';
 
   const merge = (symbol: string, patch: Live) => {
     live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
@@ -58,8 +60,10 @@ function createMarket(apiBase: string) {
         reopen();
       }
     }, staleStreamMs / 3);
-    const stream = (source = new EventSource(`${apiBase}/market/stream?symbols=${wanted}`));
+    const resume = lastId ? `&lastEventId=${lastId}` : '';
+    const stream = (source = new EventSource(`${apiBase}/market/stream?symbols=${wanted}${resume}`));
     stream.addEventListener('tick', (event) => {
+      lastId = (event as MessageEvent).lastEventId;
       const tick = JSON.parse((event as MessageEvent).data) as Tick;
       const offset = Date.parse(tick.time) - Date.now();
       offsetMs = offsetMs === undefined ? offset : Math.max(offsetMs, offset);

@@ -11,9 +11,9 @@ import {
   signUp,
   startFundsApp,
   type SignedIn,
+  assertRefused,
 } from '../helpers/funds.js';
 import { confirmDeposit, rejectDeposit } from '../../server/domain/funds/deposits-service.js';
-import { DomainError } from '../../server/domain/domain-error.js';
 import { loadConfig } from '../../server/config.js';
 
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -32,17 +32,6 @@ async function transfersWithRef(t: TestApp, ref: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Runs an operator action that must be refused with `code`. */
-async function assertRefused(action: Promise<unknown>, code: string) {
-  try {
-    await action;
-  } catch (error) {
-    assert.instance(error, DomainError);
-    assert.is((error as DomainError).code, code);
-    return;
-  }
-  assert.unreachable(`expected the operator action to be refused with ${code}`);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 const demo = suite('deposits in demo mode');

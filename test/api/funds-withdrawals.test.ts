@@ -16,21 +16,11 @@ import {
   startFundsApp,
   withdraw,
   type SignedIn,
+  assertRefused,
 } from '../helpers/funds.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
-import { DomainError } from '../../server/domain/domain-error.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 
-async function assertRefused(action: Promise<unknown>, code: string) {
-  try {
-    await action;
-  } catch (error) {
-    assert.instance(error, DomainError);
-    assert.is((error as DomainError).code, code);
-    return;
-  }
-  assert.unreachable(`expected the operator action to be refused with ${code}`);
-}
 
 const withdrawals = suite('withdrawals');
 let t: TestApp;

@@ -7,9 +7,8 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { language } from '../../src/i18n/i18n.js';
 import { formatMoney } from '../../src/i18n/format.js';
-import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, unregisterDom, waitFor, type RenderedApp } from './helpers/dom.js';
+import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
 const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
@@ -61,21 +60,7 @@ test.before(async (context) => {
   registerDom(url);
 });
 
-test.after(async (context) => {
-  await unregisterDom();
-  await context.server.close();
-});
-
-test.before.each(() => {
-  assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
-});
-
-test.after.each(async (context) => {
-  await context.rendered?.unmount();
-  context.rendered = undefined;
-  context.release?.();
-  context.hold = context.release = undefined;
-});
+componentHooks(test);
 
 /** The detail screen of BTC/USDT, signed in (or not), once the panel and the fresh balance are there. */
 async function open(context: Context, signedIn = true): Promise<HTMLElement> {

@@ -6,7 +6,6 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { language } from '../../src/i18n/i18n.js';
 import { formatMoney } from '../../src/i18n/format.js';
 import {
   byId,
@@ -17,7 +16,7 @@ import {
   renderApp,
   submitForm,
   typeInto,
-  unregisterDom,
+  componentHooks,
   waitFor,
   type RenderedApp,
 } from './helpers/dom.js';
@@ -94,22 +93,7 @@ test.before(async (context) => {
   registerDom(url);
 });
 
-test.after(async (context) => {
-  await unregisterDom();
-  await context.server.close();
-});
-
-test.before.each(() => {
-  assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
-});
-
-test.after.each(async (context) => {
-  await context.rendered?.unmount();
-  context.rendered = undefined;
-  // A failed test must not leave a request parked on the server (close() would wait for it).
-  context.release?.();
-  context.hold = context.release = undefined;
-});
+componentHooks(test);
 
 async function open(context: Context, session: Session): Promise<RenderedApp> {
   context.rendered = await renderApp(paths.withdraw, { store: memoryStore({ token: session.token, userInfo: session.user }) });

@@ -5,6 +5,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import type { Database } from '../../server/db/schema.js';
 import type { Config } from '../../server/config.js';
 import type { OperatorContext } from '../../server/domain/operators/audit-log.js';
+import { DomainError } from '../../server/domain/domain-error.js';
 
 export const inviteCode = 'TESTCODE';
 
@@ -141,4 +142,16 @@ export function mulberry32(seed: number): () => number {
     x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Runs an operator action that must be refused with `code`. */
+export async function assertRefused(action: Promise<unknown>, code: string) {
+  try {
+    await action;
+  } catch (error) {
+    assert.instance(error, DomainError);
+    assert.is((error as DomainError).code, code);
+    return;
+  }
+  assert.unreachable(`expected the operator action to be refused with ${code}`);
 }

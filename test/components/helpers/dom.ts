@@ -8,6 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
+import type { Test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { language } from '../../../src/i18n/i18n.js';
 import { App } from '../../../src/app.js';
 import { createServices, type Services } from '../../../src/state/services.js';
 import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
@@ -155,4 +158,34 @@ export function readLocale(lang: string): Dictionary {
 /** A `fetchDictionary` for `setLanguage` that reads `locales/` from disk instead of the network. */
 export async function diskDictionary(lang: string): Promise<Dictionary> {
   return readLocale(lang);
+}
+
+/** What the shared hooks of a component suite touch in its context. */
+export interface ComponentContext {
+  server: { close(): Promise<void> };
+  rendered?: RenderedApp;
+  /** A request a test parked on the server to look at the in-flight state; released after the test. */
+  hold?: Promise<void>;
+  release?: () => void;
+}
+
+/**
+ * The hooks every component suite needs: each test starts in zh-TW; after each, the screen is unmounted and a
+ * parked request released (a failed test must not leave one waiting: close() would wait for it); at the end
+ * the DOM and the server go.
+ */
+export function componentHooks<C extends ComponentContext>(test: Test<C>): void {
+  test.before.each(() => {
+    assert.is(language.value, 'zh-TW', 'component tests start in zh-TW');
+  });
+  test.after.each(async (context) => {
+    await context.rendered?.unmount();
+    context.rendered = undefined;
+    context.release?.();
+    context.hold = context.release = undefined;
+  });
+  test.after(async (context) => {
+    await unregisterDom();
+    await context.server.close();
+  });
 }

@@ -135,6 +135,22 @@ export class BinanceFeed implements Feed {
     for (const [symbol, bucket] of this.buckets) if (bucket.second < currentSecond) this.emitBucket(symbol);
   }
 
+  /**
+   * Adds products an operator created while running: the stream list is part of the URL, so a new symbol
+   * means a new connection (trades of the others resume on it at once).
+   */
+  include(products: BinanceProduct[]): void {
+    const fresh = products.filter((p) => !this.bySymbol.has(p.symbol));
+    if (fresh.length === 0 || this.stopped) return;
+    for (const p of fresh) this.bySymbol.set(p.symbol, p);
+    if (this.socket) {
+      this.attempt = 0;
+      this.socket.terminate();
+    } else {
+      this.start(this.emit);
+    }
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.watchdog);

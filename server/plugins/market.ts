@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 const productsCacheMs = 2_000;
-/** How often the simulator looks for products an operator added, so they get prices without a restart. */
+/** How often the feed looks for products an operator added, so they get prices without a restart. */
 const productsRefreshMs = 5_000;
 
 /** The market hub, its feed (FEED=sim by default; `none` leaves ticks to tests), and the product cache. */
@@ -26,6 +26,7 @@ export default fp(
     app.decorate('clock', clock);
     let cached: { rows: ProductRow[]; atMs: number } | undefined;
     let simulator: SimulatorFeed | undefined;
+    let binance: BinanceFeed | undefined;
     let refresher: NodeJS.Timeout | undefined;
     const precision = new Map<string, number>();
     const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
@@ -36,12 +37,15 @@ export default fp(
         volatilityPpm: r.sim_volatility_ppm,
         volumePerSecond: r.sim_volume_per_second,
       }));
+    // Binance lists crypto only; other products stay without a price (and refuse orders) on that feed.
+    const crypto = (rows: ProductRow[]) => rows.filter((r) => r.kind === 'crypto').map((r) => ({ symbol: r.symbol, precision: r.precision }));
     const products = async (fresh = false) => {
       const now = Date.now();
       if (fresh || !cached || now - cached.atMs > productsCacheMs) {
         cached = { rows: await allProducts(app.db), atMs: now };
         for (const row of cached.rows) precision.set(row.symbol, row.precision);
         simulator?.include(simulated(cached.rows));
+        binance?.include(crypto(cached.rows));
       }
       return cached.rows;
     };
@@ -54,12 +58,13 @@ export default fp(
       if (opts.config.feed === 'sim') {
         simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
         hub.start(simulator);
+      } else if (opts.config.feed === 'binance') {
+        binance = new BinanceFeed(crypto(rows), { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) });
+        hub.start(binance);
+      }
+      if (simulator || binance) {
         refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
         refresher.unref();
-      } else if (opts.config.feed === 'binance') {
-        // Binance lists crypto only; other products stay without a price (and refuse orders) on this feed.
-        const crypto = rows.filter((r) => r.kind === 'crypto').map((r) => ({ symbol: r.symbol, precision: r.precision }));
-        hub.start(new BinanceFeed(crypto, { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) }));
       }
     });
     app.addHook('onClose', async () => {

@@ -67,6 +67,26 @@ test('a dropped connection is reopened and the stream goes on', async () => {
   }
 });
 
+test('a product added while connected re-subscribes with the longer stream list', async () => {
+  const urls: string[] = [];
+  const server = await startReplayServer((_socket, _i, url) => urls.push(url));
+  const feed = new BinanceFeed([{ symbol: 'BTCUSDT', precision: 2 }], { baseUrl: server.url, reconnectMinMs: 20 });
+  feed.start(() => {});
+  try {
+    await until(() => urls.length === 1);
+    feed.include([{ symbol: 'BTCUSDT', precision: 2 }]);
+    feed.include([{ symbol: 'ETHUSDT', precision: 2 }]);
+    await until(() => urls.length === 2);
+    assert.ok(!urls[0].includes('ethusdt'));
+    assert.ok(urls[1].includes('btcusdt@trade') && urls[1].includes('ethusdt@trade'), urls[1]);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.is(urls.length, 2, 'a product it already had does not reconnect');
+  } finally {
+    feed.stop();
+    await server.close();
+  }
+});
+
 test('a connection that goes quiet is treated as dead and replaced', async () => {
   const server = await startReplayServer(() => {
     // Says nothing at all.
@@ -81,7 +101,7 @@ test('a connection that goes quiet is treated as dead and replaced', async () =>
   }
 });
 
-test('FEED=binance: the server prices crypto products from the stream and labels the source', async () => {
+test('FEED=binance: the server prices crypto products from the stream, including ones added while running, and labels the source', async () => {
   const server = await startReplayServer((socket) => {
     let n = 0;
     const timer = setInterval(() => {
@@ -89,11 +109,10 @@ test('FEED=binance: the server prices crypto products from the stream and labels
     }, 100);
     socket.on('close', () => clearInterval(timer));
   });
-  // Products must exist when the feed starts: seed them, then start the server on the same database.
-  const seeding = await startTestApp();
-  await seedProducts(seeding.app, Date.now());
-  await seeding.app.close();
-  const t = await startTestApp({ feed: 'binance', binanceUrl: server.url, dataDir: seeding.config.dataDir, databaseSchema: seeding.config.databaseSchema });
+  // Started before any product exists, as when an operator adds the first one later: it joins the stream.
+  const t = await startTestApp({ feed: 'binance', binanceUrl: server.url });
+  assert.is(server.connections(), 0, 'nothing to subscribe to yet');
+  await seedProducts(t.app, Date.now());
   try {
     await until(() => t.app.market.latest('BTCUSDT') !== undefined, 4000);
     const product = await call(t.url, 'GET', '/api/products/BTCUSDT');

@@ -88,18 +88,18 @@ export default function UserPage() {
             {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
           </p>
           <dl class="up-stats">
-            <div>
-              <dt>{t('user.available')}</dt>
-              <dd class="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('user.pnlTotal')}</dt>
-              <dd class="up-num">{me ? formatMoney(me.pnl.total) : '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('user.pnlToday')}</dt>
-              <dd class="up-num">{me ? formatMoney(me.pnl.today) : '—'}</dd>
-            </div>
+            {(
+              [
+                ['user.available', me?.balances.available],
+                ['user.pnlTotal', me?.pnl.total],
+                ['user.pnlToday', me?.pnl.today],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd class="up-num">{value === undefined ? '—' : formatMoney(value)}</dd>
+              </div>
+            ))}
           </dl>
           <div class="up-actions">
             <Link class="up-btn" to={paths.deposit}>

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { SqliteConnection } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -20,6 +21,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
 export interface OpenedDb {
   db: Db;
   kind: DbKind;
+  /** SQLite's one connection, for statements run straight on it (group commit). */
+  sqlite?: SqliteConnection;
 }
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): OpenedDb {
@@ -41,7 +44,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  const sqlite = new SqliteConnection(database);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.forKysely() }) }), kind: 'sqlite', sqlite };
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {

@@ -1,7 +1,8 @@
-import type { Db } from './database.js';
+import type { SqlRunner } from './statements.js';
+import type { Transactions } from './transactions.js';
 
 interface Pending {
-  work: (trx: Db) => Promise<unknown>;
+  work: (sql: SqlRunner) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -18,11 +19,11 @@ export class GroupCommit {
   private draining = false;
 
   constructor(
-    private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly batchMax = 1_000,
   ) {}
 
-  run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  run<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) {
@@ -36,28 +37,26 @@ export class GroupCommit {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.batchMax);
-      const done: [Pending, unknown][] = [];
-      let trx;
       try {
-        trx = await this.db.startTransaction().execute();
-        for (const item of batch) {
-          const savepoint = await trx.savepoint('w').execute();
-          try {
-            const value = await item.work(savepoint);
-            await savepoint.releaseSavepoint('w').execute();
-            done.push([item, value]);
-          } catch (error) {
-            await savepoint.rollbackToSavepoint('w').execute();
-            await savepoint.releaseSavepoint('w').execute();
-            item.reject(error);
+        const done = await this.transactions.run(async ({ sql, exec }) => {
+          const succeeded: [Pending, unknown][] = [];
+          for (const item of batch) {
+            await exec('savepoint w');
+            try {
+              succeeded.push([item, await item.work(sql)]);
+              await exec('release w');
+            } catch (error) {
+              await exec('rollback to w');
+              await exec('release w');
+              item.reject(error);
+            }
           }
-        }
-        await trx.commit().execute();
+          return succeeded;
+        });
         for (const [item, value] of done) item.resolve(value);
       } catch (error) {
-        await trx?.rollback().execute().catch(() => undefined);
-        for (const [item] of done) item.reject(error);
-        for (const item of batch) if (!done.some(([d]) => d === item)) item.reject(error);
+        // Nothing of this batch is durable; callers already refused by their own error keep that answer.
+        for (const item of batch) item.reject(error);
       }
     }
     this.draining = false;

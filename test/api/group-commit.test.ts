@@ -2,20 +2,23 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { GroupCommit } from '../../server/db/group-commit.js';
-import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { statement, type SqlRunner } from '../../server/db/statements.js';
+
+const insertCode = statement((db, p: { code: string }) => db.insertInto('invite_codes').values({ code: p.code, owner_user_id: null, disabled: 0, created_at: 1 }));
+const insert = (sql: SqlRunner, code: string) => sql.changes(insertCode, { code });
 
 test('a group commit keeps the writes that succeed and rolls back only the one that failed', async () => {
   const t = await startTestApp();
   try {
-    const commit = new GroupCommit(t.app.db);
+    const commit = new GroupCommit(t.app.transactions);
     const results = await Promise.allSettled([
-      commit.run((trx) => insertInviteCode(trx, 'GROUPAAA', null, 1)),
-      commit.run(async (trx) => {
-        await insertInviteCode(trx, 'GROUPBBB', null, 1);
+      commit.run((sql) => insert(sql, 'GROUPAAA')),
+      commit.run(async (sql) => {
+        await insert(sql, 'GROUPBBB');
         throw new Error('refused by a rule');
       }),
-      commit.run((trx) => insertInviteCode(trx, 'GROUPAAA', null, 1)),
-      commit.run((trx) => insertInviteCode(trx, 'GROUPCCC', null, 1)),
+      commit.run((sql) => insert(sql, 'GROUPAAA')),
+      commit.run((sql) => insert(sql, 'GROUPCCC')),
     ]);
     assert.equal(results.map((r) => r.status), ['fulfilled', 'rejected', 'rejected', 'fulfilled']);
     const codes = (await t.app.db.selectFrom('invite_codes').select('code').where('code', 'like', 'GROUP%').orderBy('code').execute()).map((r) => r.code);
@@ -28,14 +31,26 @@ test('a group commit keeps the writes that succeed and rolls back only the one t
 test('writes queued while a batch commits go into the next batch, and every caller hears back', async () => {
   const t = await startTestApp();
   try {
-    const commit = new GroupCommit(t.app.db, 5);
+    const commit = new GroupCommit(t.app.transactions, 5);
     const codes = Array.from({ length: 23 }, (_, i) => `BATCH${String(i).padStart(3, '0')}`);
-    await Promise.all(codes.map((code) => commit.run((trx) => insertInviteCode(trx, code, null, 1))));
+    await Promise.all(codes.map((code) => commit.run((sql) => insert(sql, code))));
     const stored = await t.app.db.selectFrom('invite_codes').select('code').where('code', 'like', 'BATCH%').execute();
     assert.is(stored.length, 23);
   } finally {
     await t.close();
   }
+});
+
+test('a statement binds its values by name, in the order the compiled SQL needs them, on every dialect', () => {
+  const debit = statement((db, p: { id: string; amount: number; now: number }) =>
+    db.updateTable('accounts').set((eb) => ({ balance: eb('balance', '-', p.amount), updated_at: p.now })).where('id', '=', p.id).where('kind', '=', 'available'),
+  );
+  const sqlite = debit.compiled('sqlite');
+  assert.match(sqlite.sql, /"balance" - \?, "updated_at" = \? where "id" = \? and "kind" = \?/);
+  assert.equal(sqlite.bind({ id: 'a1', amount: 5, now: 9 }), [5, 9, 'a1', 'available']);
+  const postgres = debit.compiled('postgres');
+  assert.match(postgres.sql, /"balance" - \$1, "updated_at" = \$2 where "id" = \$3 and "kind" = \$4/);
+  assert.equal(postgres.bind({ id: 'a1', amount: 5, now: 9 }), [5, 9, 'a1', 'available']);
 });
 
 test.run();

@@ -1,10 +1,12 @@
 // `npm run bench:orders`: orders per second and latency through real HTTP into a durable SQLite
-// (synchronous=FULL), beside a bare Fastify JSON route measured the same way in the same run.
+// (synchronous=FULL), beside a bare Fastify JSON route measured the same way in the same run. The load
+// comes from another process (load-generator.ts), as it would from clients.
 // A benchmark prints figures; it is not a test and asserts nothing.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -17,11 +19,20 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const users = 16;
 
-async function run(title: string, options: autocannon.Options) {
-  const result = await autocannon({ duration: durationSeconds, connections, ...options });
-  const ok = result['2xx'];
+interface LoadResult {
+  ok: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p99: number;
+}
+
+async function run(title: string, url: string, tokens?: string[]): Promise<LoadResult> {
+  const plan = JSON.stringify({ url, durationSeconds, connections, tokens });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./load-generator.ts', import.meta.url).pathname, plan], { maxBuffer: 1 << 20 });
+  const result = JSON.parse(stdout) as LoadResult;
   console.log(
-    `${title.padEnd(34)} ${(ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    `${title.padEnd(34)} ${(result.ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.p50} ms   p99 ${result.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
   );
   return result;
 }
@@ -52,35 +63,10 @@ for (let i = 0; i < users; i++) {
 await new Promise((r) => setTimeout(r, 1500));
 
 console.log(`bench: ${durationSeconds} s per run, ${connections} connections, ${users} users, SQLite synchronous=FULL, ${os.cpus().length} cores`);
-await run('bare Fastify JSON POST', {
-  url: `http://127.0.0.1:${barePort}/bare`,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: '{"a":1}',
-});
-let n = 0;
-const result = await run('POST /api/orders (idempotency key)', {
-  url: `http://127.0.0.1:${port}/api/orders`,
-  requests: [
-    {
-      method: 'POST',
-      setupRequest: (request) => {
-        const i = n++;
-        return {
-          ...request,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${tokens[i % users]}`,
-            'idempotency-key': `bench-${i}`,
-          },
-          body: JSON.stringify({ symbol: 'BTCUSDT', direction: i % 2 ? 'up' : 'down', amount: '10.00', period: 300 }),
-        };
-      },
-    },
-  ],
-});
+await run('bare Fastify JSON POST', `http://127.0.0.1:${barePort}/bare`);
+const result = await run('POST /api/orders (idempotency key)', `http://127.0.0.1:${port}/api/orders`, tokens);
 const { count } = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-console.log(`orders stored: ${count} (2xx answered: ${result['2xx']})`);
+console.log(`orders stored: ${count} (2xx answered: ${result.ok})`);
 await app.close();
 await bare.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

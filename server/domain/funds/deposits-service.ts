@@ -6,6 +6,7 @@ import type { DepositRecord, Page } from '../../../src/core/funds.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
+import { sqlRunner } from '../../db/statements.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
@@ -26,7 +27,7 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
 
 async function credit(trx: Db, row: DepositRow, nowMs: number): Promise<void> {
   await transfer(
-    trx,
+    sqlRunner(trx),
     {
       debitAccountId: platformAccountId('external'),
       creditAccountId: userAccountId(row.user_id, 'available'),

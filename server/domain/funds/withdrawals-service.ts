@@ -7,6 +7,7 @@ import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
+import { sqlRunner } from '../../db/statements.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
@@ -63,7 +64,7 @@ export function requestWithdrawal(
       };
       await insertWithdrawal(trx, row);
       await transfer(
-        trx,
+        sqlRunner(trx),
         {
           debitAccountId: userAccountId(userId, 'available'),
           creditAccountId: userAccountId(userId, 'frozen'),
@@ -121,9 +122,9 @@ export function approveWithdrawal(db: Db, id: string, operator: OperatorContext,
   return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
-    await transfer(trx, { debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }, nowMs);
+    await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }, nowMs);
     if (row.fee > 0) {
-      await transfer(trx, { debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref }, nowMs);
+      await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref }, nowMs);
     }
   });
 }
@@ -132,7 +133,7 @@ export function approveWithdrawal(db: Db, id: string, operator: OperatorContext,
 export function failWithdrawal(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
   return decide(db, id, 'failed', operator, nowMs, (trx, row) =>
     transfer(
-      trx,
+      sqlRunner(trx),
       {
         debitAccountId: userAccountId(row.user_id, 'frozen'),
         creditAccountId: userAccountId(row.user_id, 'available'),

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../domain-error.js';
+import type { Insertable } from 'kysely';
+import type { IdempotencyKeysTable } from '../../db/schema.js';
+import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 
 /** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
@@ -33,19 +36,43 @@ function fingerprintOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
-async function replay<T>(db: Db, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
+interface KeyOf extends Record<string, unknown> {
+  userId: string;
+  key: string;
+}
+
+const findStored = statement((db, p: KeyOf) =>
+  db.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'body']).where('user_id', '=', p.userId).where('key', '=', p.key),
+);
+
+type StoredRow = Insertable<IdempotencyKeysTable> & Record<string, unknown>;
+
+const store = statement((db, p: StoredRow) =>
+  db.insertInto('idempotency_keys').values({ user_id: p.user_id, key: p.key, fingerprint: p.fingerprint, status: p.status, body: p.body, created_at: p.created_at }),
+);
+
+/** The first response to this key, if there was one; a 409 if the key came with another request. */
+export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
   if (!scope.key) return undefined;
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('user_id', '=', scope.userId)
-    .where('key', '=', scope.key)
-    .executeTakeFirst();
+  const [row] = await sql.rows<{ fingerprint: string; status: number; body: string }, KeyOf>(findStored, { userId: scope.userId, key: scope.key });
   if (!row) return undefined;
   if (row.fingerprint !== fingerprintOf(scope.request)) {
     throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for a different request');
   }
   return { status: row.status, body: JSON.parse(row.body) as T };
+}
+
+/** Keeps a completed action's response under its key, in the action's own transaction. */
+export async function storeResponse(sql: SqlRunner, scope: IdempotencyScope, response: StoredResponse<unknown>, nowMs: number): Promise<void> {
+  if (!scope.key) return;
+  await sql.changes(store, {
+    user_id: scope.userId,
+    key: scope.key,
+    fingerprint: fingerprintOf(scope.request),
+    status: response.status,
+    body: JSON.stringify(response.body),
+    created_at: nowMs,
+  });
 }
 
 /**
@@ -55,42 +82,26 @@ async function replay<T>(db: Db, scope: IdempotencyScope): Promise<StoredRespons
  * can be retried with the same key once the user fixes it. `beforeTransaction` runs slow checks (password
  * hashing) outside the transaction, after a replay has been ruled out.
  */
-/** Runs work in a transaction of its own, or (hot paths) in a shared group commit. */
-export type TransactionRunner = <R>(work: (trx: Db) => Promise<R>) => Promise<R>;
-
 export async function runOnce<T>(
   db: Db,
   scope: IdempotencyScope,
   nowMs: number,
   action: (trx: Db) => Promise<StoredResponse<T>>,
   beforeTransaction?: () => Promise<void>,
-  inTransaction: TransactionRunner = (work) => db.transaction().execute(work),
 ): Promise<StoredResponse<T>> {
-  const earlier = await replay<T>(db, scope);
+  const earlier = await storedResponse<T>(sqlRunner(db), scope);
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await inTransaction(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const response = await action(trx);
-      if (scope.key) {
-        await trx
-          .insertInto('idempotency_keys')
-          .values({
-            user_id: scope.userId,
-            key: scope.key,
-            fingerprint: fingerprintOf(scope.request),
-            status: response.status,
-            body: JSON.stringify(response.body),
-            created_at: nowMs,
-          })
-          .execute();
-      }
+      await storeResponse(sqlRunner(trx), scope, response, nowMs);
       return response;
     });
   } catch (error) {
     // A concurrent request with the same key committed first; ours rolled back: answer as it did.
     if (isUniqueViolation(error)) {
-      const winner = await replay<T>(db, scope);
+      const winner = await storedResponse<T>(sqlRunner(db), scope);
       if (winner) return winner;
     }
     throw error;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { userAccountKinds } from '../../../src/core/ledger-codes.js';
 import { userAccountId } from './account-ids.js';
+import { statement, type SqlRunner } from '../../db/statements.js';
 
 /** Opens a new user's accounts, all at zero, in the transaction that creates the user. */
 export async function insertUserAccounts(db: Db, userId: string, nowMs: number): Promise<void> {
@@ -10,26 +11,38 @@ export async function insertUserAccounts(db: Db, userId: string, nowMs: number):
     .execute();
 }
 
-/** Takes `amountMinor` from an account. Undefined when a user account would go below zero (or doesn't exist). */
-export async function debitAccount(db: Db, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
-  const row = await db
+interface BalanceChange extends Record<string, unknown> {
+  id: string;
+  amount: number;
+  now: number;
+}
+
+const debit = statement((db, p: BalanceChange) =>
+  db
     .updateTable('accounts')
-    .set((eb) => ({ balance: eb('balance', '-', amountMinor), updated_at: nowMs }))
-    .where('id', '=', accountId)
-    .where((eb) => eb.or([eb('balance', '>=', amountMinor), eb('user_id', 'is', null)]))
-    .returning('balance')
-    .executeTakeFirst();
+    .set((eb) => ({ balance: eb('balance', '-', p.amount), updated_at: p.now }))
+    .where('id', '=', p.id)
+    .where((eb) => eb.or([eb('balance', '>=', p.amount), eb('user_id', 'is', null)]))
+    .returning('balance'),
+);
+
+const credit = statement((db, p: BalanceChange) =>
+  db
+    .updateTable('accounts')
+    .set((eb) => ({ balance: eb('balance', '+', p.amount), updated_at: p.now }))
+    .where('id', '=', p.id)
+    .returning('balance'),
+);
+
+/** Takes `amountMinor` from an account. Undefined when a user account would go below zero (or doesn't exist). */
+export async function debitAccount(sql: SqlRunner, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
+  const [row] = await sql.rows<{ balance: number }, BalanceChange>(debit, { id: accountId, amount: amountMinor, now: nowMs });
   return row?.balance;
 }
 
 /** Adds `amountMinor` to an account; undefined when it doesn't exist. */
-export async function creditAccount(db: Db, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('accounts')
-    .set((eb) => ({ balance: eb('balance', '+', amountMinor), updated_at: nowMs }))
-    .where('id', '=', accountId)
-    .returning('balance')
-    .executeTakeFirst();
+export async function creditAccount(sql: SqlRunner, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
+  const [row] = await sql.rows<{ balance: number }, BalanceChange>(credit, { id: accountId, amount: amountMinor, now: nowMs });
   return row?.balance;
 }
 

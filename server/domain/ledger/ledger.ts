@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import { sqlRunner, type SqlRunner } from '../../db/statements.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { creditAccount, debitAccount } from './accounts-repository.js';
@@ -20,15 +21,15 @@ export interface TransferRequest {
  * refuses the debit with `insufficient_funds`. Accounts are updated in id order, so two transfers that
  * touch the same pair of accounts lock them in the same order and can't deadlock on PostgreSQL.
  */
-export async function transfer(trx: Db, request: TransferRequest, nowMs: number): Promise<{ id: string; debitBalanceAfter: number; creditBalanceAfter: number }> {
+export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: number): Promise<{ id: string; debitBalanceAfter: number; creditBalanceAfter: number }> {
   const { debitAccountId, creditAccountId, amountMinor } = request;
   if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
     throw new Error(`transfer: amount ${amountMinor} must be a positive safe integer of minor units`);
   }
   if (debitAccountId === creditAccountId) throw new Error(`transfer: debit and credit are both ${debitAccountId}`);
 
-  const debit = () => debitAccount(trx, debitAccountId, amountMinor, nowMs);
-  const credit = () => creditAccount(trx, creditAccountId, amountMinor, nowMs);
+  const debit = () => debitAccount(sql, debitAccountId, amountMinor, nowMs);
+  const credit = () => creditAccount(sql, creditAccountId, amountMinor, nowMs);
   let debitBalanceAfter: number | undefined;
   let creditBalanceAfter: number | undefined;
   if (debitAccountId < creditAccountId) {
@@ -46,7 +47,7 @@ export async function transfer(trx: Db, request: TransferRequest, nowMs: number)
     throw new DomainError('insufficient_funds', 'The balance is not enough for this amount');
   }
   const id = newId(nowMs);
-  await insertTransfer(trx, {
+  await insertTransfer(sql, {
     id,
     debit_account_id: debitAccountId,
     credit_account_id: creditAccountId,
@@ -81,7 +82,7 @@ export async function transferBatch(trx: Db, requests: TransferRequest[], nowMs:
   const running = new Map<string, number>();
   for (const accountId of [...net.keys()].sort()) {
     const delta = net.get(accountId)!;
-    const after = delta < 0 ? await debitAccount(trx, accountId, -delta, nowMs) : await creditAccount(trx, accountId, delta, nowMs);
+    const after = delta < 0 ? await debitAccount(sqlRunner(trx), accountId, -delta, nowMs) : await creditAccount(sqlRunner(trx), accountId, delta, nowMs);
     if (after === undefined) throw new DomainError('insufficient_funds', `Account ${accountId} can't take ${delta}`);
     running.set(accountId, after - delta);
   }

@@ -1,11 +1,37 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
+import { statement, type SqlRunner } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-export async function insertOrder(db: Db, row: Insertable<OrdersTable>): Promise<void> {
-  await db.insertInto('orders').values(row).execute();
+type OrderInsert = Insertable<OrdersTable> & Record<string, unknown>;
+
+const insert = statement((db, p: OrderInsert) =>
+  db.insertInto('orders').values({
+    id: p.id,
+    user_id: p.user_id,
+    symbol: p.symbol,
+    direction: p.direction,
+    amount: p.amount,
+    period: p.period,
+    payout_rate_bp: p.payout_rate_bp,
+    status: p.status,
+    opened_at: p.opened_at,
+    expires_at: p.expires_at,
+    entry_price: p.entry_price,
+    entry_time: p.entry_time,
+    exit_price: p.exit_price,
+    exit_time: p.exit_time,
+    result: p.result,
+    pnl: p.pnl,
+    proof: p.proof,
+    settled_at: p.settled_at,
+  }),
+);
+
+export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<void> {
+  await sql.changes(insert, row as OrderInsert);
 }
 
 export function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {

@@ -7,10 +7,10 @@ import { nextOpeningMs, type WeeklyWindows } from '../../../src/core/market-sche
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
-import { runOnce, type StoredResponse, type TransactionRunner } from '../idempotency/idempotency.js';
+import { storedResponse, storeResponse, type StoredResponse } from '../idempotency/idempotency.js';
+import { statement, type SqlRunner } from '../../db/statements.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
 import { toPage, type PageRequest } from '../paging.js';
-import { findUserById } from '../auth/users-repository.js';
 import type { MarketHub } from '../../market/market-hub.js';
 import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
@@ -22,11 +22,22 @@ export interface Market {
   hub: MarketHub;
   products: ProductRow[];
   /** Orders share group commits: one fsync per batch (DESIGN.md budget: ≥ 5,000 orders/s). */
-  commit: TransactionRunner;
+  commit: <R>(work: (sql: SqlRunner) => Promise<R>) => Promise<R>;
 }
 
 // Accepting the notice is for good, so once seen it need not be read again.
 const acknowledged = new Set<string>();
+
+const riskAcknowledgedAt = statement((db, p: { userId: string }) => db.selectFrom('users').select('risk_acknowledged_at').where('id', '=', p.userId));
+
+async function assertRiskAcknowledged(sql: SqlRunner, userId: string): Promise<void> {
+  if (acknowledged.has(userId)) return;
+  const [user] = await sql.rows<{ risk_acknowledged_at: number | null }, { userId: string }>(riskAcknowledgedAt, { userId });
+  if (!user?.risk_acknowledged_at) {
+    throw new DomainError('risk_not_acknowledged', 'Please read and accept the risk notice before your first trade');
+  }
+  acknowledged.add(userId);
+}
 
 /** Checks everything a rule can refuse before any money moves, and names the entry price. */
 function priceOrder(market: Market, body: OrderBody, nowMs: number) {
@@ -52,66 +63,44 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
 
 /**
  * Accepts an up/down order at the latest tick (the server's price, never the client's) and holds the
- * stake: available → positions. Expiry = acceptance time + period.
+ * stake: available → positions. Expiry = acceptance time + period. Everything — the replay check of the
+ * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
+ * group commit, so two requests with one key can't both pass the check.
  */
-export async function placeOrder(
-  db: Db,
-  market: Market,
-  userId: string,
-  body: OrderBody,
-  idempotencyKey: string | undefined,
-  nowMs: number,
-): Promise<StoredResponse<OrderView>> {
-  return runOnce(
-    db,
-    { userId, key: idempotencyKey, request: body },
-    nowMs,
-    async (trx) => {
-      const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
-      const row: OrderRow = {
-        id: newId(nowMs),
-        user_id: userId,
-        symbol: product.symbol,
-        direction: body.direction,
-        amount: stakeMinor,
-        period: period.seconds,
-        payout_rate_bp: period.payoutRateBp,
-        status: 'open',
-        opened_at: nowMs,
-        expires_at: nowMs + period.seconds * 1000,
-        entry_price: entry.price,
-        entry_time: entry.timeMs,
-        exit_price: null,
-        exit_time: null,
-        result: null,
-        pnl: null,
-        proof: null,
-        settled_at: null,
-      };
-      await insertOrder(trx, row);
-      await transfer(
-        trx,
-        {
-          debitAccountId: userAccountId(userId, 'available'),
-          creditAccountId: userAccountId(userId, 'positions'),
-          amountMinor: stakeMinor,
-          code: 'stake',
-          ref: `order:${row.id}`,
-        },
-        nowMs,
-      );
-      return { status: 201, body: toOrderView(row, product.precision, false) };
-    },
-    async () => {
-      if (acknowledged.has(userId)) return;
-      const user = await findUserById(db, userId);
-      if (!user?.risk_acknowledged_at) {
-        throw new DomainError('risk_not_acknowledged', 'Please read and accept the risk notice before your first trade');
-      }
-      acknowledged.add(userId);
-    },
-    market.commit,
-  );
+export function placeOrder(market: Market, userId: string, body: OrderBody, idempotencyKey: string | undefined, nowMs: number): Promise<StoredResponse<OrderView>> {
+  const scope = { userId, key: idempotencyKey, request: body };
+  return market.commit(async (sql) => {
+    const earlier = await storedResponse<OrderView>(sql, scope);
+    if (earlier) return earlier;
+    await assertRiskAcknowledged(sql, userId);
+    const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
+    const row: OrderRow = {
+      id: newId(nowMs),
+      user_id: userId,
+      symbol: product.symbol,
+      direction: body.direction,
+      amount: stakeMinor,
+      period: period.seconds,
+      payout_rate_bp: period.payoutRateBp,
+      status: 'open',
+      opened_at: nowMs,
+      expires_at: nowMs + period.seconds * 1000,
+      entry_price: entry.price,
+      entry_time: entry.timeMs,
+      exit_price: null,
+      exit_time: null,
+      result: null,
+      pnl: null,
+      proof: null,
+      settled_at: null,
+    };
+    await insertOrder(sql, row);
+    const stake = { debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
+    await transfer(sql, stake, nowMs);
+    const response = { status: 201, body: toOrderView(row, product.precision, false) };
+    await storeResponse(sql, scope, response, nowMs);
+    return response;
+  });
 }
 
 function precisionOf(products: ProductRow[], symbol: string): number {

@@ -1,0 +1,83 @@
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Compilable,
+  type DialectAdapter,
+  type QueryCompiler,
+} from 'kysely';
+import type { Database } from './schema.js';
+import type { Db, DbKind } from './database.js';
+
+/**
+ * Hot paths (orders, settlement) run the same few statements thousands of times a second. Building and
+ * compiling a Kysely query costs more than SQLite takes to run it, so these are built once — with
+ * Kysely, so table, column and value types are still checked — and compiled once per dialect; each run
+ * only binds new values. A parameter is named by the property of `p` it was built from.
+ */
+export interface Statement<P> {
+  compiled(kind: DbKind): { sql: string; bind: (values: P) => unknown[] };
+}
+
+function compileOnly(adapter: DialectAdapter, compiler: () => QueryCompiler, introspector: typeof SqliteIntrospector | typeof PostgresIntrospector) {
+  return new Kysely<Database>({
+    dialect: { createAdapter: () => adapter, createDriver: () => new DummyDriver(), createQueryCompiler: compiler, createIntrospector: (db) => new introspector(db) },
+  });
+}
+
+const compilers: Record<DbKind, Kysely<Database>> = {
+  sqlite: compileOnly(new SqliteAdapter(), () => new SqliteQueryCompiler(), SqliteIntrospector),
+  postgres: compileOnly(new PostgresAdapter(), () => new PostgresQueryCompiler(), PostgresIntrospector),
+};
+
+const slotPrefix = '\u0000slot:';
+
+export function statement<P extends Record<string, unknown>>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
+  const byKind = new Map<DbKind, { sql: string; bind: (values: P) => unknown[] }>();
+  // Every value read from `p` while building is a marker that the compiled parameters still show.
+  const markers = new Proxy({}, { get: (_, name) => `${slotPrefix}${String(name)}` }) as P;
+  return {
+    compiled(kind) {
+      let compiled = byKind.get(kind);
+      if (!compiled) {
+        const { sql, parameters } = build(compilers[kind], markers).compile();
+        const slots = parameters.map((value) => (typeof value === 'string' && value.startsWith(slotPrefix) ? (value.slice(slotPrefix.length) as keyof P) : { value }));
+        compiled = { sql, bind: (values) => slots.map((slot) => (typeof slot === 'object' ? slot.value : values[slot])) };
+        byKind.set(kind, compiled);
+      }
+      return compiled;
+    },
+  };
+}
+
+/** Runs statements: on a Kysely connection or transaction, or straight on SQLite inside a group commit. */
+export interface SqlRunner {
+  readonly kind: DbKind;
+  rows<R, P>(statement: Statement<P>, values: P): Promise<R[]>;
+  /** Rows changed by an INSERT, UPDATE or DELETE. */
+  changes<P>(statement: Statement<P>, values: P): Promise<number>;
+}
+
+export function kindOf(db: Db): DbKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Statements on a Kysely database or transaction (every dialect). */
+export function sqlRunner(db: Db): SqlRunner {
+  const kind = kindOf(db);
+  const execute = <P>(s: Statement<P>, values: P) => {
+    const { sql, bind } = s.compiled(kind);
+    return db.executeQuery(CompiledQuery.raw(sql, bind(values)));
+  };
+  return {
+    kind,
+    rows: async (s, values) => (await execute(s, values)).rows as never[],
+    changes: async (s, values) => Number((await execute(s, values)).numAffectedRows ?? 0n),
+  };
+}

@@ -1,0 +1,41 @@
+import { CompiledQuery } from 'kysely';
+import type { Db } from './database.js';
+import type { SqliteConnection } from './statement-cache.js';
+import { sqlRunner, type SqlRunner } from './statements.js';
+
+export interface StatementTransaction {
+  sql: SqlRunner;
+  /** Transaction control (savepoints) in the same transaction. */
+  exec(text: string): Promise<void>;
+}
+
+/**
+ * Transactions for the hot paths (orders, settlement), which run prepared statements rather than query
+ * builders. Each holds a connection of Kysely's pool for its whole length — on SQLite the one
+ * connection, so no other query can interleave — and on SQLite runs the statements straight on it,
+ * synchronously, without Kysely's per-query machinery.
+ */
+export class Transactions {
+  constructor(
+    private readonly db: Db,
+    private readonly sqlite?: SqliteConnection,
+  ) {}
+
+  run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+    return this.db.connection().execute(async (connection) => {
+      const sqlite = this.sqlite;
+      const trx: StatementTransaction = sqlite
+        ? { sql: sqlite.direct, exec: async (text) => sqlite.exec(text) }
+        : { sql: sqlRunner(connection), exec: async (text) => void (await connection.executeQuery(CompiledQuery.raw(text))) };
+      await trx.exec('begin');
+      try {
+        const value = await work(trx);
+        await trx.exec('commit');
+        return value;
+      } catch (error) {
+        await trx.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  }
+}

@@ -22,19 +22,40 @@ export class Transactions {
   ) {}
 
   run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+    return this.transaction(work, false);
+  }
+
+  /**
+   * Like `run`, but the commit doesn't wait for the disk on the event loop: on SQLite it commits with
+   * synchronous=NORMAL (no sync) and then makes the same WAL sync that synchronous=FULL would make, on
+   * libuv's thread pool. The event loop meanwhile serves requests and runs the next transaction. Nothing
+   * may be acknowledged before `durable` resolves.
+   */
+  async runSyncingLater<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<{ value: T; durable: Promise<void> }> {
+    const value = await this.transaction(work, true);
+    return { value, durable: this.sqlite ? this.sqlite.syncWal() : Promise.resolve() };
+  }
+
+  private transaction<T>(work: (trx: StatementTransaction) => Promise<T>, syncLater: boolean): Promise<T> {
     return this.db.connection().execute(async (connection) => {
       const sqlite = this.sqlite;
       const trx: StatementTransaction = sqlite
         ? { sql: sqlite.direct, exec: async (text) => sqlite.exec(text) }
         : { sql: sqlRunner(connection), exec: async (text) => void (await connection.executeQuery(CompiledQuery.raw(text))) };
-      await trx.exec('begin');
+      if (sqlite && syncLater) sqlite.exec('pragma synchronous = normal');
       try {
-        const value = await work(trx);
-        await trx.exec('commit');
-        return value;
-      } catch (error) {
-        await trx.exec('rollback').catch(() => undefined);
-        throw error;
+        await trx.exec('begin');
+        try {
+          const value = await work(trx);
+          await trx.exec('commit');
+          return value;
+        } catch (error) {
+          await trx.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      } finally {
+        // Every other transaction on the connection syncs at its commit, as configured.
+        if (sqlite && syncLater) sqlite.exec('pragma synchronous = full');
       }
     });
   }

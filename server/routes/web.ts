@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 
 /** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle. */
@@ -19,6 +20,23 @@ export function readBuildMeta(distDir: string): BuildMeta | undefined {
 
 /** The widget: the page at `/` (bundle inline) and on-demand files (other locales, icons, manifest). */
 export default async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const buildMeta = readBuildMeta(opts.config.distDir);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(buildMeta?.scriptHashes ?? []).map((h) => `'${h}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'", ...opts.config.frameAncestors],
+        // Operators put TLS in front; forcing https here would break plain-http local runs.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Partner sites frame the page (embed.js); frame-ancestors above decides who may.
+    frameguard: false,
+  });
   const indexFile = path.join(opts.config.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.get('/', async (_request, reply) =>

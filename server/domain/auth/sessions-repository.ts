@@ -1,16 +1,17 @@
 import type { Db } from '../../db/database.js';
+import { sqlRunner, statement } from '../../db/statements.js';
 
 export async function insertSession(db: Db, tokenHash: string, userId: string, nowMs: number, expiresMs: number): Promise<void> {
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
 }
 
+// Every signed-in request asks this: a statement compiled once (see statements.ts).
+const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
+  db.selectFrom('sessions').select('user_id').where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
+);
+
 export async function findSessionUserId(db: Db, tokenHash: string, nowMs: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', nowMs)
-    .executeTakeFirst();
+  const [row] = await sqlRunner(db).rows<{ user_id: string }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
   return row?.user_id;
 }
 

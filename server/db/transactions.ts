@@ -18,7 +18,7 @@ export interface StatementTransaction {
 export class Transactions {
   constructor(
     private readonly db: Db,
-    private readonly sqlite?: SqliteConnection,
+    readonly sqlite?: SqliteConnection,
   ) {}
 
   run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {

@@ -3,6 +3,8 @@ import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { GroupCommit } from '../../server/db/group-commit.js';
 import { statement, type SqlRunner } from '../../server/db/statements.js';
+import { Transactions, type StatementTransaction } from '../../server/db/transactions.js';
+import { sql } from 'kysely';
 
 const insertCode = statement((db, p: { code: string }) => db.insertInto('invite_codes').values({ code: p.code, owner_user_id: null, disabled: 0, created_at: 1 }));
 const insert = (sql: SqlRunner, code: string) => sql.changes(insertCode, { code });
@@ -36,6 +38,36 @@ test('writes queued while a batch commits go into the next batch, and every call
     await Promise.all(codes.map((code) => commit.run((sql) => insert(sql, code))));
     const stored = await t.app.db.selectFrom('invite_codes').select('code').where('code', 'like', 'BATCH%').execute();
     assert.is(stored.length, 23);
+  } finally {
+    await t.close();
+  }
+});
+
+test('callers are answered only once their batch is on the disk, and the connection syncs every other commit again', async () => {
+  const t = await startTestApp();
+  try {
+    let release!: () => void;
+    const disk = new Promise<void>((resolve) => (release = resolve));
+    class SlowDisk extends Transactions {
+      override async runSyncingLater<T>(work: (trx: StatementTransaction) => Promise<T>) {
+        const { value, durable } = await super.runSyncingLater(work);
+        return { value, durable: durable.then(() => disk) };
+      }
+    }
+    const commit = new GroupCommit(new SlowDisk(t.app.db, t.app.transactions.sqlite));
+    let answered = false;
+    const write = commit.run((sql) => insert(sql, 'DURABLE1')).then(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 50));
+    const stored = await t.app.db.selectFrom('invite_codes').select('code').where('code', '=', 'DURABLE1').execute();
+    assert.is(stored.length, 1, 'the batch is committed');
+    assert.is(answered, false, 'but its caller waits for the disk');
+    release();
+    await write;
+    assert.ok(answered);
+    if (t.app.dbKind === 'sqlite') {
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.app.db);
+      assert.is(rows[0].synchronous, 2, 'synchronous=FULL again outside the group commit');
+    }
   } finally {
     await t.close();
   }

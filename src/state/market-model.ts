@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Product } from '../api/trading-api.js';
 import { useServices, type Services } from './services.js';
+import type { Api } from '../api/client.js';
 
 /** What the stream has said about a product since its page loaded; `prev` is the price before the last tick. */
 export type Live = Partial<Product> & { prev?: string };
@@ -21,7 +22,8 @@ const staleStreamMs = 15_000;
  * screens on show have asked for. EventSource reconnects by itself and resends Last-Event-ID, so the
  * server resumes; `down` says the prices are stale (stream error or the device offline) until data flows.
  */
-function createMarket(apiBase: string) {
+function createMarket(api: Api) {
+  const apiBase = api.base;
   const live = signal<Record<string, Live>>({});
   const last = signal<Tick | undefined>(undefined);
   const down = signal(false);
@@ -100,8 +102,8 @@ function createMarket(apiBase: string) {
     /** The latest tick of any watched symbol (the chart appends it). */
     last: last as ReadonlySignal<Tick | undefined>,
     down: down as ReadonlySignal<boolean>,
-    /** Now on the server's clock, in epoch ms; our own clock until a tick has arrived. */
-    now: () => Date.now() + (offsetMs ?? 0),
+    /** Now on the server's clock, in epoch ms: from ticks, before the first one from HTTP Date headers. */
+    now: () => Date.now() + (offsetMs ?? api.dateOffset() ?? 0),
     /** Streams `list` until the returned function is called; screens changing together share one reconnect. */
     watch(list: string[]): () => void {
       for (const s of list) watchers[s] = (watchers[s] ?? 0) + 1;
@@ -120,7 +122,7 @@ const markets = new WeakMap<Services, Market>();
 /** The app's one market model (made on first use, like app info). */
 export function marketOf(services: Services): Market {
   let market = markets.get(services);
-  if (!market) markets.set(services, (market = createMarket(services.api.base)));
+  if (!market) markets.set(services, (market = createMarket(services.api)));
   return market;
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
 import { statement, type SqlRunner } from '../../db/statements.js';
@@ -47,7 +47,8 @@ export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | 
 
 /** Open orders whose expiry has passed, oldest expiry first. */
 export function dueOrders(db: Db, nowMs: number, limit: number): Promise<OrderRow[]> {
-  return db.selectFrom('orders').selectAll().where('status', '=', 'open').where('expires_at', '<=', nowMs).orderBy('expires_at').limit(limit).execute();
+  // The literal status lets the planner use the partial index orders_open_expiry.
+  return db.selectFrom('orders').selectAll().where('status', '=', sql.lit('open')).where('expires_at', '<=', nowMs).orderBy('expires_at').limit(limit).execute();
 }
 
 /** The open → settled transition; false if another worker settled it first (exactly once). */
@@ -66,7 +67,8 @@ export async function settledPnlSince(db: Db, userId: string, sinceMs: number): 
     .selectFrom('orders')
     .select((eb) => eb.fn.sum<string | number | null>('pnl').as('total'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'settled')
+    // The literal status lets the planner use the partial index orders_settled_user.
+    .where('status', '=', sql.lit('settled'))
     .where('settled_at', '>=', sinceMs)
     .executeTakeFirst();
   return Number(row?.total ?? 0);

@@ -9,6 +9,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
   type Compilable,
+  type Insertable,
   type DialectAdapter,
   type QueryCompiler,
 } from 'kysely';
@@ -38,7 +39,7 @@ const compilers: Record<DbKind, Kysely<Database>> = {
 
 const slotPrefix = '\u0000slot:';
 
-export function statement<P extends Record<string, unknown>>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
+export function statement<P extends object>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
   const byKind = new Map<DbKind, { sql: string; bind: (values: P) => unknown[] }>();
   // Every value read from `p` while building is a marker that the compiled parameters still show.
   const markers = new Proxy({}, { get: (_, name) => `${slotPrefix}${String(name)}` }) as P;
@@ -54,6 +55,13 @@ export function statement<P extends Record<string, unknown>>(build: (db: Kysely<
       return compiled;
     },
   };
+}
+
+/** A one-row INSERT into `table` with a parameter for each of `columns`, bound from the row's fields. */
+export function insertRow<T extends keyof Database & string>(table: T, columns: readonly (keyof Database[T] & string)[]): Statement<Insertable<Database[T]>> {
+  return statement((db, p: Insertable<Database[T]>) =>
+    db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, p[column as keyof typeof p]])) as never),
+  );
 }
 
 /** Runs statements: on a Kysely connection or transaction, or straight on SQLite inside a group commit. */

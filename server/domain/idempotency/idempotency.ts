@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../domain-error.js';
-import type { Insertable } from 'kysely';
-import type { IdempotencyKeysTable } from '../../db/schema.js';
-import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
+import { insertRow, sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 
 /** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
@@ -36,7 +34,7 @@ function fingerprintOf(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
-interface KeyOf extends Record<string, unknown> {
+interface KeyOf {
   userId: string;
   key: string;
 }
@@ -45,11 +43,7 @@ const findStored = statement((db, p: KeyOf) =>
   db.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'body']).where('user_id', '=', p.userId).where('key', '=', p.key),
 );
 
-type StoredRow = Insertable<IdempotencyKeysTable> & Record<string, unknown>;
-
-const store = statement((db, p: StoredRow) =>
-  db.insertInto('idempotency_keys').values({ user_id: p.user_id, key: p.key, fingerprint: p.fingerprint, status: p.status, body: p.body, created_at: p.created_at }),
-);
+const store = insertRow('idempotency_keys', ['user_id', 'key', 'fingerprint', 'status', 'body', 'created_at']);
 
 /** The first response to this key, if there was one; a 409 if the key came with another request. */
 export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {

@@ -11,7 +11,7 @@ export async function insertUserAccounts(db: Db, userId: string, nowMs: number):
     .execute();
 }
 
-interface BalanceChange extends Record<string, unknown> {
+interface BalanceChange {
   id: string;
   amount: number;
   now: number;

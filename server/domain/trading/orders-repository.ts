@@ -1,37 +1,17 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { statement, type SqlRunner } from '../../db/statements.js';
+import { insertRow, type SqlRunner } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-type OrderInsert = Insertable<OrdersTable> & Record<string, unknown>;
-
-const insert = statement((db, p: OrderInsert) =>
-  db.insertInto('orders').values({
-    id: p.id,
-    user_id: p.user_id,
-    symbol: p.symbol,
-    direction: p.direction,
-    amount: p.amount,
-    period: p.period,
-    payout_rate_bp: p.payout_rate_bp,
-    status: p.status,
-    opened_at: p.opened_at,
-    expires_at: p.expires_at,
-    entry_price: p.entry_price,
-    entry_time: p.entry_time,
-    exit_price: p.exit_price,
-    exit_time: p.exit_time,
-    result: p.result,
-    pnl: p.pnl,
-    proof: p.proof,
-    settled_at: p.settled_at,
-  }),
-);
+const insert = insertRow('orders', [
+  'id', 'user_id', 'symbol', 'direction', 'amount', 'period', 'payout_rate_bp', 'status', 'opened_at', 'expires_at',
+  'entry_price', 'entry_time', 'exit_price', 'exit_time', 'result', 'pnl', 'proof', 'settled_at',
+]);
 
 export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<void> {
-  await sql.changes(insert, row as OrderInsert);
+  await sql.changes(insert, row);
 }
 
 export function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {

@@ -6,7 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
-import { SqliteConnection } from './statement-cache.js';
+import { SqliteConnection } from './sqlite-connection.js';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';

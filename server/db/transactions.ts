@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
-import type { SqliteConnection } from './statement-cache.js';
+import type { SqliteConnection } from './sqlite-connection.js';
 import { sqlRunner, type SqlRunner } from './statements.js';
 
 export interface StatementTransaction {
@@ -10,10 +10,10 @@ export interface StatementTransaction {
 }
 
 /**
- * Transactions for the hot paths (orders, settlement), which run prepared statements rather than query
- * builders. Each holds a connection of Kysely's pool for its whole length — on SQLite the one
- * connection, so no other query can interleave — and on SQLite runs the statements straight on it,
- * synchronously, without Kysely's per-query machinery.
+ * The group commit's transactions, which run prepared statements rather than query builders. Each holds a
+ * connection of Kysely's pool for its whole length — on SQLite the one connection, so no other query can
+ * interleave — and on SQLite runs the statements straight on it, synchronously, without Kysely's
+ * per-query machinery.
  */
 export class Transactions {
   constructor(
@@ -21,28 +21,24 @@ export class Transactions {
     readonly sqlite?: SqliteConnection,
   ) {}
 
-  run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
-    return this.transaction(work, false);
-  }
-
   /**
-   * Like `run`, but the commit doesn't wait for the disk on the event loop: on SQLite it commits with
-   * synchronous=NORMAL (no sync) and then makes the same WAL sync that synchronous=FULL would make, on
-   * libuv's thread pool. The event loop meanwhile serves requests and runs the next transaction. Nothing
-   * may be acknowledged before `durable` resolves.
+   * Runs `work` in a transaction whose commit doesn't wait for the disk on the event loop: on SQLite it
+   * commits with synchronous=NORMAL (no sync) and then makes the same WAL sync that synchronous=FULL would
+   * make, on libuv's thread pool; the event loop meanwhile serves requests. Nothing may be acknowledged
+   * before `durable` resolves. (PostgreSQL's commit is durable when it returns.)
    */
   async runSyncingLater<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<{ value: T; durable: Promise<void> }> {
-    const value = await this.transaction(work, true);
+    const value = await this.transaction(work);
     return { value, durable: this.sqlite ? this.sqlite.syncWal() : Promise.resolve() };
   }
 
-  private transaction<T>(work: (trx: StatementTransaction) => Promise<T>, syncLater: boolean): Promise<T> {
+  private transaction<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
     return this.db.connection().execute(async (connection) => {
       const sqlite = this.sqlite;
       const trx: StatementTransaction = sqlite
         ? { sql: sqlite.direct, exec: async (text) => sqlite.exec(text) }
         : { sql: sqlRunner(connection), exec: async (text) => void (await connection.executeQuery(CompiledQuery.raw(text))) };
-      if (sqlite && syncLater) sqlite.exec('pragma synchronous = normal');
+      sqlite?.exec('pragma synchronous = normal');
       try {
         await trx.exec('begin');
         try {
@@ -55,7 +51,7 @@ export class Transactions {
         }
       } finally {
         // Every other transaction on the connection syncs at its commit, as configured.
-        if (sqlite && syncLater) sqlite.exec('pragma synchronous = full');
+        sqlite?.exec('pragma synchronous = full');
       }
     });
   }

@@ -12,8 +12,7 @@ interface Pending {
  * batch durable instead of one write each (DESIGN.md: ~3,000 single commits/s is the ceiling here).
  * Each write runs in its own savepoint, so a write that a rule refuses is rolled back alone and its
  * caller told at once; the others are answered only after the commit, so nothing is acknowledged before
- * it is durable. While a batch's sync is on its way to the disk (off the event loop, see
- * Transactions.runSyncingLater), the next one gathers.
+ * it is durable. While a batch commits, the next one gathers.
  */
 export class GroupCommit {
   private queue: Pending[] = [];
@@ -39,13 +38,14 @@ export class GroupCommit {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.batchMax);
       try {
-        const { value: done, durable } = await this.transactions.runSyncingLater(async ({ sql, exec }) => {
+        const done = await this.transactions.run(async ({ sql, exec }) => {
           const succeeded: [Pending, unknown][] = [];
           for (const item of batch) {
             await exec('savepoint w');
             try {
-              succeeded.push([item, await item.work(sql)]);
+              const value = await item.work(sql);
               await exec('release w');
+              succeeded.push([item, value]);
             } catch (error) {
               await exec('rollback to w');
               await exec('release w');
@@ -54,9 +54,6 @@ export class GroupCommit {
           }
           return succeeded;
         });
-        // While this batch's sync is on its way to the disk the event loop reads the next requests, which
-        // gather into the next batch: bigger batches write each shared page to the WAL once.
-        await durable;
         for (const [item, value] of done) item.resolve(value);
       } catch (error) {
         // Nothing of this batch is durable; callers already refused by their own error keep that answer.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import type { SqlRunner, Statement } from './statements.js';
@@ -13,23 +12,11 @@ import type { SqlRunner, Statement } from './statements.js';
  */
 export class SqliteConnection {
   private readonly statements = new Map<string, SQLite.Statement>();
-  private walFd: number | undefined;
 
   constructor(
     private readonly database: SQLite.Database,
     private readonly capacity = 500,
   ) {}
-
-  /**
-   * The sync that synchronous=FULL makes after each commit in WAL mode, on libuv's thread pool instead of
-   * the event loop. Whatever was committed before the call is on the disk when it resolves (the WAL is
-   * one file for the connection's life; a checkpoint syncs it itself before it copies from it).
-   */
-  syncWal(): Promise<void> {
-    this.walFd ??= fs.openSync(`${this.database.name}-wal`, 'r');
-    const fd = this.walFd;
-    return new Promise((resolve, reject) => fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
-  }
 
   prepare(sql: string): SQLite.Statement {
     let statement = this.statements.get(sql);
@@ -46,10 +33,7 @@ export class SqliteConnection {
   /** What Kysely's SqliteDialect is given. */
   forKysely(): SqliteDatabase {
     return {
-      close: () => {
-        if (this.walFd !== undefined) fs.closeSync(this.walFd);
-        this.database.close();
-      },
+      close: () => this.database.close(),
       prepare: (sql) => this.prepare(sql),
     };
   }

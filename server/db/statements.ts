@@ -42,14 +42,29 @@ const slotPrefix = '\u0000slot:';
 export function statement<P extends object>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
   const byKind = new Map<DbKind, { sql: string; bind: (values: P) => unknown[] }>();
   // Every value read from `p` while building is a marker that the compiled parameters still show.
-  const markers = new Proxy({}, { get: (_, name) => `${slotPrefix}${String(name)}` }) as P;
+  const read = new Set<string>();
+  const markers = new Proxy({}, { get: (_, name) => (read.add(String(name)), `${slotPrefix}${String(name)}`) }) as P;
   return {
     compiled(kind) {
       let compiled = byKind.get(kind);
       if (!compiled) {
         const { sql, parameters } = build(compilers[kind], markers).compile();
-        const slots = parameters.map((value) => (typeof value === 'string' && value.startsWith(slotPrefix) ? (value.slice(slotPrefix.length) as keyof P) : { value }));
-        compiled = { sql, bind: (values) => slots.map((slot) => (typeof slot === 'object' ? slot.value : values[slot])) };
+        const slots = parameters.map((value) => (typeof value === 'string' && value.startsWith(slotPrefix) ? (value.slice(slotPrefix.length) as keyof P & string) : { value }));
+        // A marker that went through sql.lit, sql.ref or an ORDER BY would be SQL text, not a parameter.
+        const bound = new Set(slots.filter((slot) => typeof slot === 'string'));
+        if (sql.includes('\u0000') || [...read].some((name) => !bound.has(name as keyof P & string))) {
+          throw new Error(`statement: every value of p must become a parameter: ${sql}`);
+        }
+        compiled = {
+          sql,
+          bind: (values) =>
+            slots.map((slot) => {
+              if (typeof slot === 'object') return slot.value;
+              // undefined would be bound as NULL: a missing field must not pass for an empty one.
+              if (values[slot] === undefined) throw new Error(`statement: no value for ${slot} in ${sql}`);
+              return values[slot];
+            }),
+        };
         byKind.set(kind, compiled);
       }
       return compiled;

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
-    /** Transactions of prepared statements for the hot paths (settlement). */
+    /** Transactions of prepared statements (the group commit's). */
     transactions: Transactions;
     /** Shared group commit for hot money-moving writes (orders). */
     groupCommit: GroupCommit;

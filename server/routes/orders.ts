@@ -12,7 +12,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
     const market = { hub: app.market, products: await app.products(), commit: app.groupCommit.run.bind(app.groupCommit) };
-    const out = await placeOrder(market, request.userId, request.body, idempotencyKey(request), app.clock());
+    const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
     return reply.status(out.status).send(out.body);
   });
 

@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { GroupCommit } from '../../server/db/group-commit.js';
 import { statement, type SqlRunner } from '../../server/db/statements.js';
-import { Transactions, type StatementTransaction } from '../../server/db/transactions.js';
 import { sql } from 'kysely';
 
 const insertCode = statement((db, p: { code: string }) => db.insertInto('invite_codes').values({ code: p.code, owner_user_id: null, disabled: 0, created_at: 1 }));
@@ -43,36 +42,6 @@ test('writes queued while a batch commits go into the next batch, and every call
   }
 });
 
-test('callers are answered only once their batch is on the disk, and the connection syncs every other commit again', async () => {
-  const t = await startTestApp();
-  try {
-    let release!: () => void;
-    const disk = new Promise<void>((resolve) => (release = resolve));
-    class SlowDisk extends Transactions {
-      override async runSyncingLater<T>(work: (trx: StatementTransaction) => Promise<T>) {
-        const { value, durable } = await super.runSyncingLater(work);
-        return { value, durable: durable.then(() => disk) };
-      }
-    }
-    const commit = new GroupCommit(new SlowDisk(t.app.db, t.app.transactions.sqlite));
-    let answered = false;
-    const write = commit.run((sql) => insert(sql, 'DURABLE1')).then(() => (answered = true));
-    await new Promise((r) => setTimeout(r, 50));
-    const stored = await t.app.db.selectFrom('invite_codes').select('code').where('code', '=', 'DURABLE1').execute();
-    assert.is(stored.length, 1, 'the batch is committed');
-    assert.is(answered, false, 'but its caller waits for the disk');
-    release();
-    await write;
-    assert.ok(answered);
-    if (t.app.dbKind === 'sqlite') {
-      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.app.db);
-      assert.is(rows[0].synchronous, 2, 'synchronous=FULL again outside the group commit');
-    }
-  } finally {
-    await t.close();
-  }
-});
-
 test('a statement binds its values by name, in the order the compiled SQL needs them, on every dialect', () => {
   const debit = statement((db, p: { id: string; amount: number; now: number }) =>
     db.updateTable('accounts').set((eb) => ({ balance: eb('balance', '-', p.amount), updated_at: p.now })).where('id', '=', p.id).where('kind', '=', 'available'),
@@ -83,6 +52,21 @@ test('a statement binds its values by name, in the order the compiled SQL needs 
   const postgres = debit.compiled('postgres');
   assert.match(postgres.sql, /"balance" - \$1, "updated_at" = \$2 where "id" = \$3 and "kind" = \$4/);
   assert.equal(postgres.bind({ id: 'a1', amount: 5, now: 9 }), [5, 9, 'a1', 'available']);
+});
+
+test('a statement refuses to be built when a value of p would end up in the SQL text instead of a parameter', () => {
+  const inlined = statement((db, p: { status: string }) => db.selectFrom('orders').select('id').where(sql<boolean>`status = ${sql.lit(p.status)}`));
+  assert.throws(() => inlined.compiled('sqlite'), /must become a parameter/);
+  const ordered = statement((db, p: { column: 'id' }) => db.selectFrom('orders').select('id').orderBy(p.column));
+  assert.throws(() => ordered.compiled('postgres'), /must become a parameter/);
+});
+
+test('a statement refuses to bind a missing value rather than store NULL', () => {
+  const insertCodeWithOwner = statement((db, p: { code: string; owner: string | null }) =>
+    db.insertInto('invite_codes').values({ code: p.code, owner_user_id: p.owner, disabled: 0, created_at: 1 }),
+  );
+  assert.equal(insertCodeWithOwner.compiled('sqlite').bind({ code: 'A', owner: null }), ['A', null, 0, 1]);
+  assert.throws(() => insertCodeWithOwner.compiled('sqlite').bind({ code: 'A' } as never), /no value for owner/);
 });
 
 test.run();

@@ -7,8 +7,9 @@ import { nextOpeningMs, type WeeklyWindows } from '../../../src/core/market-sche
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
-import { storedResponse, storeResponse, type StoredResponse } from '../idempotency/idempotency.js';
-import { statement, type SqlRunner } from '../../db/statements.js';
+import { storedResponse, storeResponse, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
 import { toPage, type PageRequest } from '../paging.js';
 import type { MarketHub } from '../../market/market-hub.js';
@@ -67,8 +68,22 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
  * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
  * group commit, so two requests with one key can't both pass the check.
  */
-export function placeOrder(market: Market, userId: string, body: OrderBody, idempotencyKey: string | undefined, nowMs: number): Promise<StoredResponse<OrderView>> {
+export async function placeOrder(db: Db, market: Market, userId: string, body: OrderBody, idempotencyKey: string | undefined, nowMs: number): Promise<StoredResponse<OrderView>> {
   const scope = { userId, key: idempotencyKey, request: body };
+  try {
+    return await recordOrder(market, scope, body, nowMs);
+  } catch (error) {
+    // Another server process committed the same key first (PostgreSQL, scale-out): answer as it did.
+    if (isUniqueViolation(error)) {
+      const winner = await storedResponse<OrderView>(sqlRunner(db), scope);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, nowMs: number): Promise<StoredResponse<OrderView>> {
+  const { userId } = scope;
   return market.commit(async (sql) => {
     const earlier = await storedResponse<OrderView>(sql, scope);
     if (earlier) return earlier;

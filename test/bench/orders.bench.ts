@@ -29,10 +29,14 @@ interface LoadResult {
 
 async function run(title: string, url: string, tokens?: string[]): Promise<LoadResult> {
   const plan = JSON.stringify({ url, durationSeconds, connections, tokens });
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./load-generator.ts', import.meta.url).pathname, plan], { maxBuffer: 1 << 20 });
+  const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as LoadResult;
+  // Throughput on this shared VM varies by the hour; the server's CPU time per answer varies far less.
+  const cpuPerRequestUs = (cpu.user + cpu.system) / Math.max(1, result.ok);
   console.log(
-    `${title.padEnd(34)} ${(result.ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.p50} ms   p99 ${result.p99} ms   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    `${title.padEnd(34)} ${(result.ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.p50} ms   p99 ${result.p99} ms   server CPU ${cpuPerRequestUs.toFixed(0)} µs/req   non-2xx ${result.non2xx}   errors ${result.errors}`,
   );
   return result;
 }

@@ -19,7 +19,7 @@ export interface StatementTransaction {
 export class Transactions {
   constructor(
     private readonly db: Db,
-    readonly sqlite?: SqliteConnection,
+    private readonly sqlite?: SqliteConnection,
   ) {}
 
   run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {

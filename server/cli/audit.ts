@@ -1,5 +1,5 @@
 // `npm run audit`: recomputes every balance from the transfers and checks the ledger's invariants.
-// Exits 1 on any drift, negative user balance or non-zero platform sum.
+// Exits 1 on any drift, negative user balance, transfer filed under the wrong user or non-zero platform sum.
 import { formatMinor } from '../../src/core/money.js';
 import { auditLedger } from '../domain/ledger/audit.js';
 import { openCliDatabase } from './open-database.js';
@@ -13,6 +13,7 @@ try {
     console.log(`DRIFT ${d.accountId}: stored ${formatMinor(d.storedMinor)}, transfers say ${formatMinor(d.computedMinor)}`);
   }
   for (const n of report.negatives) console.log(`NEGATIVE ${n.accountId}: ${formatMinor(n.balanceMinor)}`);
+  for (const m of report.misfiled) console.log(`MISFILED ${m.accountId}: transfers filed under ${m.userId ?? 'no user'}`);
   console.log(report.ok ? 'audit: ok' : 'audit: FAILED');
   process.exitCode = report.ok ? 0 : 1;
 } finally {

@@ -78,7 +78,10 @@ export interface TransfersTable {
   debit_balance_after: number;
   credit_balance_after: number;
   created_at: number;
+  /** The user whose accounts it moves (a transfer never moves two users' money); null between platform accounts. */
+  user_id: string | null;
 }
+
 
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -208,9 +211,16 @@ export interface OrdersTable {
   result: 'win' | 'loss' | 'draw' | 'void' | null;
   /** Signed minor units once settled. */
   pnl: number | null;
-  /** JSON {entryTicks, exitTicks}: the 3 ticks either side of each, copied at settlement. */
-  proof: string | null;
+  /** The order_proofs row holding its proof, shared by the orders settled on the same ticks. */
+  proof_id: string | null;
   settled_at: number | null;
+}
+
+/** Copied at settlement, so pruning ticks never erases a proof. */
+export interface OrderProofsTable {
+  id: string;
+  /** JSON {entryTicks, exitTicks}: the 3 ticks either side of the entry and exit ticks. */
+  body: string;
 }
 
 export interface Database {
@@ -220,6 +230,7 @@ export interface Database {
   registration_tickets: RegistrationTicketsTable;
   accounts: AccountsTable;
   transfers: TransfersTable;
+  order_proofs: OrderProofsTable;
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
   withdrawal_accounts: WithdrawalAccountsTable;

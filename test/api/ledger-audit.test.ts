@@ -20,6 +20,8 @@ import {
 import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { transfer } from '../../server/domain/ledger/ledger.js';
+import { sqlRunner } from '../../server/db/statements.js';
 import { DomainError } from '../../server/domain/domain-error.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -266,6 +268,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
   assert.ok(report.ok, JSON.stringify({ ...report, counts }));
   assert.equal(report.drifts, []);
   assert.equal(report.negatives, []);
+  assert.equal(report.misfiled, []);
   assert.is(report.platformSumMinor, 0);
 
   for (const p of players) {
@@ -310,6 +313,35 @@ audit('the audit fails on a balance changed behind the ledger’s back, and name
 
   // Put it back: the audit passes again.
   await a.app.db.updateTable('accounts').set({ balance: stored }).where('id', '=', id).execute();
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
+audit('the ledger refuses to move money between two users, and changes nothing', async () => {
+  const [p, q] = players;
+  const from = `u:${p.userId}:available`;
+  const to = `u:${q.userId}:available`;
+  const before = [await accountBalance(a, from), await accountBalance(a, to)];
+  assert.ok(before[0] > 0);
+  const request = { debitAccountId: from, creditAccountId: to, amountMinor: 1, code: 'deposit', ref: 'test' } as const;
+  try {
+    await a.app.db.transaction().execute((trx) => transfer(sqlRunner(trx), request, Date.now()));
+    assert.unreachable('a transfer between two users went through');
+  } catch (error) {
+    assert.match(String(error), /belong to two users/);
+  }
+  assert.equal([await accountBalance(a, from), await accountBalance(a, to)], before);
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
+audit('the audit fails on a transfer filed under another user, and names the account', async () => {
+  const [p, q] = players;
+  const transfer = await a.app.db.selectFrom('transfers').select(['id', 'credit_account_id']).where('credit_account_id', '=', `u:${p.userId}:available`).executeTakeFirstOrThrow();
+  await a.app.db.updateTable('transfers').set({ user_id: q.userId }).where('id', '=', transfer.id).execute();
+  const report = await auditLedger(a.app.db);
+  assert.is(report.ok, false);
+  assert.equal(report.misfiled, [{ accountId: transfer.credit_account_id, userId: q.userId }]);
+
+  await a.app.db.updateTable('transfers').set({ user_id: p.userId }).where('id', '=', transfer.id).execute();
   assert.ok((await auditLedger(a.app.db)).ok);
 });
 

@@ -8,6 +8,8 @@ import type { OrdersTable } from '../../server/db/schema.js';
 import { loadConfig } from '../../server/config.js';
 import { migrateToLatest, openDatabase } from '../../server/db/database.js';
 import { newId } from '../../server/db/ids.js';
+import { sqlRunner } from '../../server/db/statements.js';
+import { Transactions } from '../../server/db/transactions.js';
 import { insertUserAccounts } from '../../server/domain/ledger/accounts-repository.js';
 import { transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
@@ -20,7 +22,8 @@ const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
 const users = 1_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
 const config = loadConfig({}, { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '', databaseSchema: process.env.BENCH_SCHEMA ?? 'public' });
-const { db, kind } = openDatabase(config);
+const { db, kind, sqlite } = openDatabase(config);
+const transactions = new Transactions(db, sqlite);
 await migrateToLatest(db, kind, config.databaseSchema);
 
 const openedMs = Date.parse('2026-11-25T12:00:00Z');
@@ -44,7 +47,7 @@ await db.transaction().execute(async (trx) => {
     await insertUserAccounts(trx, id, openedMs);
   }
   const deposits: TransferRequest[] = userIds.map((id) => ({ debitAccountId: platformAccountId('external'), creditAccountId: userAccountId(id, 'available'), amountMinor: 100_000_000, code: 'deposit', ref: 'bench' }));
-  await transferBatch(trx, deposits, openedMs);
+  await transferBatch(sqlRunner(trx), deposits, openedMs);
 });
 const orders: Insertable<OrdersTable>[] = [];
 const stakes: TransferRequest[] = [];
@@ -56,13 +59,13 @@ for (let i = 0; i < positions; i++) {
     // The exit is 63200.00: down from 63201.00 wins, up from 63199.00 wins, up from 63200.00 draws, up from 63201.00 loses.
     id, user_id: userId, symbol: 'BTCUSDT', direction: i % 4 === 0 ? 'down' : 'up', amount, period: 60, payout_rate_bp: 8_000, status: 'open',
     opened_at: openedMs, expires_at: expiresMs, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
-    exit_price: null, exit_time: null, result: null, pnl: null, proof: null, settled_at: null,
+    exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
   });
   stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
 }
 await db.transaction().execute(async (trx) => {
   for (let i = 0; i < orders.length; i += 500) await trx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
-  await transferBatch(trx, stakes, openedMs);
+  await transferBatch(sqlRunner(trx), stakes, openedMs);
   const ticks = [];
   for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });
   await trx.insertInto('ticks').values(ticks).execute();
@@ -70,7 +73,7 @@ await db.transaction().execute(async (trx) => {
 console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 t0 = performance.now();
-const settled = await settleDueOrders(db, expiresMs + 2_000);
+const settled = await settleDueOrders(db, transactions, expiresMs + 2_000);
 const seconds = (performance.now() - t0) / 1000;
 console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, budget 100,000 within 2 s`);
 const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();

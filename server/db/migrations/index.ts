@@ -3,6 +3,7 @@ import * as createUsers from './2026_11_25_2200_create_users.js';
 import * as createLedger from './2026_11_25_2300_create_ledger.js';
 import * as createMarkets from './2026_11_25_2330_create_markets.js';
 import * as partialOrderIndexes from './2026_11_26_0100_partial_order_indexes.js';
+import * as leanSettlementWrites from './2026_11_26_0400_lean_settlement_writes.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_2300_create_ledger': createLedger,
   '2026_11_25_2330_create_markets': createMarkets,
   '2026_11_26_0100_partial_order_indexes': partialOrderIndexes,
+  '2026_11_26_0400_lean_settlement_writes': leanSettlementWrites,
 };

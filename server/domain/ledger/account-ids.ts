@@ -8,3 +8,8 @@ export function userAccountId(userId: string, kind: UserAccountKind): string {
 export function platformAccountId(kind: PlatformAccountKind): string {
   return `p:${kind}`;
 }
+
+/** The user who owns an account, from its id; null for a platform account. */
+export function accountOwner(accountId: string): string | null {
+  return accountId.startsWith('u:') ? accountId.slice(2, accountId.lastIndexOf(':')) : null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { accountOwner } from './account-ids.js';
 
 export interface AuditReport {
   accounts: number;
@@ -8,6 +9,8 @@ export interface AuditReport {
   drifts: { accountId: string; storedMinor: number; computedMinor: number }[];
   /** User accounts below zero (the write and a CHECK constraint forbid it; the audit checks anyway). */
   negatives: { accountId: string; balanceMinor: number }[];
+  /** User accounts with transfers filed under another user (the capital record would show them to the wrong person). */
+  misfiled: { accountId: string; userId: string | null }[];
   /** Sum of every balance: money is only ever moved, so it must be exactly 0. */
   platformSumMinor: number;
   ok: boolean;
@@ -16,15 +19,16 @@ export interface AuditReport {
 /** Recomputes every balance from the transfers and checks the ledger's invariants. Reads only. */
 export async function auditLedger(db: Db): Promise<AuditReport> {
   const accounts = await db.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
+  // Grouped by owner too, so one pass also shows which user each account's transfers are filed under.
   const credits = await db
     .selectFrom('transfers')
-    .select(['credit_account_id as id', sql<string>`sum(amount)`.as('total')])
-    .groupBy('credit_account_id')
+    .select(['credit_account_id as id', 'user_id', sql<string>`sum(amount)`.as('total')])
+    .groupBy(['credit_account_id', 'user_id'])
     .execute();
   const debits = await db
     .selectFrom('transfers')
-    .select(['debit_account_id as id', sql<string>`sum(amount)`.as('total')])
-    .groupBy('debit_account_id')
+    .select(['debit_account_id as id', 'user_id', sql<string>`sum(amount)`.as('total')])
+    .groupBy(['debit_account_id', 'user_id'])
     .execute();
   const { count } = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
 
@@ -32,6 +36,9 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
   // Sums come back as text or numbers depending on the driver; all are whole numbers below 2^53.
   for (const row of credits) computed.set(row.id, (computed.get(row.id) ?? 0) + Number(row.total));
   for (const row of debits) computed.set(row.id, (computed.get(row.id) ?? 0) - Number(row.total));
+  const misfiled = [...credits, ...debits]
+    .filter((row) => accountOwner(row.id) !== null && row.user_id !== accountOwner(row.id))
+    .map((row) => ({ accountId: row.id, userId: row.user_id }));
 
   const drifts: AuditReport['drifts'] = [];
   const negatives: AuditReport['negatives'] = [];
@@ -51,7 +58,8 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
     transfers: Number(count),
     drifts,
     negatives,
+    misfiled,
     platformSumMinor,
-    ok: drifts.length === 0 && negatives.length === 0 && platformSumMinor === 0,
+    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && platformSumMinor === 0,
   };
 }

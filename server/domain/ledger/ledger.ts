@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import { sqlRunner, type SqlRunner } from '../../db/statements.js';
+import type { SqlRunner } from '../../db/statements.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
+import { accountOwner } from './account-ids.js';
 import { creditAccount, debitAccount } from './accounts-repository.js';
 import { insertTransfer } from './transfers-repository.js';
 
@@ -16,6 +17,20 @@ export interface TransferRequest {
 }
 
 /**
+ * Checks a transfer request and names the user it is filed under: transfers move money between one user's
+ * accounts, or between a user and the platform, never between two users.
+ */
+function checkedOwner(request: TransferRequest, what: string): string | null {
+  const { debitAccountId, creditAccountId, amountMinor } = request;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new Error(`${what}: amount ${amountMinor} must be a positive safe integer of minor units`);
+  if (debitAccountId === creditAccountId) throw new Error(`${what}: debit and credit are both ${debitAccountId}`);
+  const debitOwner = accountOwner(debitAccountId);
+  const creditOwner = accountOwner(creditAccountId);
+  if (debitOwner !== null && creditOwner !== null && debitOwner !== creditOwner) throw new Error(`${what}: ${debitAccountId} and ${creditAccountId} belong to two users`);
+  return debitOwner ?? creditOwner;
+}
+
+/**
  * The one function that moves money (TigerBeetle's model): both balances change and the transfer is
  * recorded in the caller's transaction, or nothing happens. A user account that would go below zero
  * refuses the debit with `insufficient_funds`. Accounts are updated in id order, so two transfers that
@@ -23,10 +38,7 @@ export interface TransferRequest {
  */
 export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: number): Promise<{ id: string; debitBalanceAfter: number; creditBalanceAfter: number }> {
   const { debitAccountId, creditAccountId, amountMinor } = request;
-  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    throw new Error(`transfer: amount ${amountMinor} must be a positive safe integer of minor units`);
-  }
-  if (debitAccountId === creditAccountId) throw new Error(`transfer: debit and credit are both ${debitAccountId}`);
+  const userId = checkedOwner(request, 'transfer');
 
   const debit = () => debitAccount(sql, debitAccountId, amountMinor, nowMs);
   const credit = () => creditAccount(sql, creditAccountId, amountMinor, nowMs);
@@ -57,41 +69,38 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
     debit_balance_after: debitBalanceAfter,
     credit_balance_after: creditBalanceAfter!,
     created_at: nowMs,
+    user_id: userId,
   });
   return { id, debitBalanceAfter, creditBalanceAfter: creditBalanceAfter! };
 }
-
-/** Insert this many transfers per statement: well under SQLite's and PostgreSQL's parameter limits. */
-const insertChunk = 400;
 
 /**
  * Many transfers in one go (settling thousands of orders that expire together): each account's balance
  * changes once by its net amount, in account-id order, with the same never-below-zero rule for user
  * accounts; every transfer is still recorded one by one with the balances right after it, in the order
- * given. Same guarantees as `transfer`, at a cost that grows with accounts touched, not with transfers.
+ * given. Same guarantees as `transfer`, with one balance update per account touched, not per transfer.
  */
-export async function transferBatch(trx: Db, requests: TransferRequest[], nowMs: number): Promise<void> {
-  if (requests.length === 0) return;
+export async function transferBatch(sql: SqlRunner, requests: TransferRequest[], nowMs: number): Promise<void> {
+  const owners = requests.map((r) => checkedOwner(r, 'transferBatch'));
   const net = new Map<string, number>();
   for (const r of requests) {
-    if (!Number.isSafeInteger(r.amountMinor) || r.amountMinor <= 0) throw new Error(`transferBatch: amount ${r.amountMinor} must be a positive safe integer`);
-    if (r.debitAccountId === r.creditAccountId) throw new Error(`transferBatch: debit and credit are both ${r.debitAccountId}`);
     net.set(r.debitAccountId, (net.get(r.debitAccountId) ?? 0) - r.amountMinor);
     net.set(r.creditAccountId, (net.get(r.creditAccountId) ?? 0) + r.amountMinor);
   }
   const running = new Map<string, number>();
   for (const accountId of [...net.keys()].sort()) {
     const delta = net.get(accountId)!;
-    const after = delta < 0 ? await debitAccount(sqlRunner(trx), accountId, -delta, nowMs) : await creditAccount(sqlRunner(trx), accountId, delta, nowMs);
+    const after = delta < 0 ? await debitAccount(sql, accountId, -delta, nowMs) : await creditAccount(sql, accountId, delta, nowMs);
     if (after === undefined) throw new DomainError('insufficient_funds', `Account ${accountId} can't take ${delta}`);
     running.set(accountId, after - delta);
   }
-  const rows = requests.map((r) => {
+  for (let i = 0; i < requests.length; i++) {
+    const r = requests[i];
     const debitAfter = running.get(r.debitAccountId)! - r.amountMinor;
     const creditAfter = running.get(r.creditAccountId)! + r.amountMinor;
     running.set(r.debitAccountId, debitAfter);
     running.set(r.creditAccountId, creditAfter);
-    return {
+    await insertTransfer(sql, {
       id: newId(nowMs),
       debit_account_id: r.debitAccountId,
       credit_account_id: r.creditAccountId,
@@ -101,9 +110,7 @@ export async function transferBatch(trx: Db, requests: TransferRequest[], nowMs:
       debit_balance_after: debitAfter,
       credit_balance_after: creditAfter,
       created_at: nowMs,
-    };
-  });
-  for (let i = 0; i < rows.length; i += insertChunk) {
-    await trx.insertInto('transfers').values(rows.slice(i, i + insertChunk)).execute();
+      user_id: owners[i],
+    });
   }
 }

@@ -2,22 +2,24 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TransfersTable } from '../../db/schema.js';
 import { insertRow, type SqlRunner } from '../../db/statements.js';
+import { accountOwner } from './account-ids.js';
 
 export type TransferRow = Selectable<TransfersTable>;
 
 const insert = insertRow('transfers', [
-  'id', 'debit_account_id', 'credit_account_id', 'amount', 'code', 'ref', 'debit_balance_after', 'credit_balance_after', 'created_at',
+  'id', 'debit_account_id', 'credit_account_id', 'amount', 'code', 'ref', 'debit_balance_after', 'credit_balance_after', 'created_at', 'user_id',
 ]);
 
 export async function insertTransfer(sql: SqlRunner, transfer: Insertable<TransfersTable>): Promise<void> {
   await sql.changes(insert, transfer);
 }
 
-/** Transfers that touched `accountId`, newest first, starting below `beforeId`. */
+/** Transfers that touched `accountId`, newest first, starting below `beforeId`; found through their owner. */
 export function transfersOfAccount(db: Db, accountId: string, limit: number, beforeId?: string): Promise<TransferRow[]> {
   let query = db
     .selectFrom('transfers')
     .selectAll()
+    .where('user_id', '=', accountOwner(accountId))
     .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]));
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();

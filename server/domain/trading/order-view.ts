@@ -8,9 +8,10 @@ export interface StoredProof {
   exitTicks: { price: number; timeMs: number }[];
 }
 
-export function toOrderView(row: OrderRow, precision: number, withProof: boolean): OrderView {
+/** The API's view of an order; `proofBody` is the stored proof, given only where the detail shows it. */
+export function toOrderView(row: OrderRow, precision: number, proofBody: string | null = null): OrderView {
   const point = (price: number, timeMs: number): PricePointView => ({ price: formatPrice(price, precision), time: new Date(timeMs).toISOString() });
-  const proof = withProof && row.proof ? (JSON.parse(row.proof) as StoredProof) : null;
+  const proof = proofBody ? (JSON.parse(proofBody) as StoredProof) : null;
   return {
     id: row.id,
     symbol: row.symbol,

@@ -1,21 +1,29 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertRow, type SqlRunner } from '../../db/statements.js';
+import { insertRow, statement, type SqlRunner } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
 const insert = insertRow('orders', [
   'id', 'user_id', 'symbol', 'direction', 'amount', 'period', 'payout_rate_bp', 'status', 'opened_at', 'expires_at',
-  'entry_price', 'entry_time', 'exit_price', 'exit_time', 'result', 'pnl', 'proof', 'settled_at',
+  'entry_price', 'entry_time', 'exit_price', 'exit_time', 'result', 'pnl', 'proof_id', 'settled_at',
 ]);
 
 export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<void> {
   await sql.changes(insert, row);
 }
 
-export function findUserOrder(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/** One of the user's orders, with the body of its proof once settled. */
+export function findUserOrder(db: Db, userId: string, id: string): Promise<(OrderRow & { proof: string | null }) | undefined> {
+  return db
+    .selectFrom('orders')
+    .leftJoin('order_proofs', 'order_proofs.id', 'orders.proof_id')
+    .selectAll('orders')
+    .select('order_proofs.body as proof')
+    .where('orders.id', '=', id)
+    .where('orders.user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | undefined, limit: number, beforeId?: string): Promise<OrderRow[]> {
@@ -25,31 +33,57 @@ export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | 
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Open orders whose expiry has passed, oldest expiry first. */
-export function dueOrders(db: Db, nowMs: number, limit: number): Promise<OrderRow[]> {
-  // The literal status lets the planner use the partial index orders_open_expiry.
-  return db.selectFrom('orders').selectAll().where('status', '=', sql.lit('open')).where('expires_at', '<=', nowMs).orderBy('expires_at').limit(limit).execute();
-}
-
-/** The open → settled transition; false if another worker settled it first (exactly once). */
-export async function markSettled(
-  db: Db,
-  id: string,
-  outcome: Pick<OrderRow, 'exit_price' | 'exit_time' | 'result' | 'pnl' | 'proof' | 'settled_at'>,
-): Promise<boolean> {
-  const result = await db.updateTable('orders').set({ ...outcome, status: 'settled' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Sum of settled P&L of a user since `sinceMs` (all time when 0). */
-export async function settledPnlSince(db: Db, userId: string, sinceMs: number): Promise<number> {
+/** Total settled P&L of a user, and the part settled since `sinceMs`, in one pass over their orders. */
+export async function settledPnl(db: Db, userId: string, sinceMs: number): Promise<{ total: number; since: number }> {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.sum<string | number | null>('pnl').as('total'))
+    .select([
+      sql<string | number | null>`sum(pnl)`.as('total'),
+      sql<string | number | null>`sum(case when settled_at >= ${sinceMs} then pnl else 0 end)`.as('since'),
+    ])
     .where('user_id', '=', userId)
-    // The literal status lets the planner use the partial index orders_settled_user.
-    .where('status', '=', sql.lit('settled'))
-    .where('settled_at', '>=', sinceMs)
+    .where('status', '=', 'settled')
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  // Sums come back as text or numbers depending on the driver; all are whole numbers below 2^53.
+  return { total: Number(row?.total ?? 0), since: Number(row?.since ?? 0) };
+}
+
+/** What settlement needs of an open order. */
+export type DueOrder = Pick<OrderRow, 'id' | 'user_id' | 'symbol' | 'direction' | 'amount' | 'payout_rate_bp' | 'entry_price' | 'entry_time' | 'expires_at'>;
+
+const due = statement((db, p: { now: number; limit: number }) =>
+  db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
+    // The literal status lets the planner use the partial index orders_open_expiry.
+    .where('status', '=', sql.lit('open'))
+    .where('expires_at', '<=', p.now)
+    .orderBy('expires_at')
+    .limit(p.limit),
+);
+
+/** Open orders whose expiry has passed, oldest expiry first. */
+export function dueOrders(runner: SqlRunner, nowMs: number, limit: number): Promise<DueOrder[]> {
+  return runner.rows(due, { now: nowMs, limit });
+}
+
+export type Settlement = Pick<OrderRow, 'id' | 'result' | 'exit_price' | 'exit_time' | 'pnl' | 'proof_id' | 'settled_at'>;
+
+const settle = statement((db, p: Settlement) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'settled', result: p.result, exit_price: p.exit_price, exit_time: p.exit_time, pnl: p.pnl, proof_id: p.proof_id, settled_at: p.settled_at })
+    .where('id', '=', p.id)
+    .where('status', '=', 'open'),
+);
+
+/** The open → settled transition; false if another worker settled it first (exactly once). */
+export async function markSettled(runner: SqlRunner, settlement: Settlement): Promise<boolean> {
+  return (await runner.changes(settle, settlement)) > 0;
+}
+
+const insertProof = insertRow('order_proofs', ['id', 'body']);
+
+export async function insertOrderProof(runner: SqlRunner, id: string, body: string): Promise<void> {
+  await runner.changes(insertProof, { id, body });
 }

@@ -106,13 +106,13 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
       exit_time: null,
       result: null,
       pnl: null,
-      proof: null,
+      proof_id: null,
       settled_at: null,
     };
     await insertOrder(sql, row);
     const stake = { debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
     await transfer(sql, stake, nowMs);
-    const response = { status: 201, body: toOrderView(row, product.precision, false) };
+    const response = { status: 201, body: toOrderView(row, product.precision) };
     await storeResponse(sql, scope, response, nowMs);
     return response;
   });
@@ -124,14 +124,14 @@ function precisionOf(products: ProductRow[], symbol: string): number {
 
 export async function listOrders(db: Db, products: ProductRow[], userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
   const rows = await userOrders(db, userId, status, page.limit + 1, page.beforeId);
-  return toPage(rows, page.limit, (row) => toOrderView(row, precisionOf(products, row.symbol), false));
+  return toPage(rows, page.limit, (row) => toOrderView(row, precisionOf(products, row.symbol)));
 }
 
 /** One order with its proof; another user's order is "not found", not "forbidden", so ids can't be probed. */
 export async function getOrder(db: Db, products: ProductRow[], userId: string, id: string): Promise<OrderView> {
   const row = await findUserOrder(db, userId, id);
   if (!row) throw new DomainError('not_found', `No order ${id}`);
-  return toOrderView(row, precisionOf(products, row.symbol), true);
+  return toOrderView(row, precisionOf(products, row.symbol), row.proof);
 }
 
 export async function acknowledgeRisk(db: Db, userId: string, nowMs: number): Promise<void> {

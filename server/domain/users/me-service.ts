@@ -5,7 +5,7 @@ import { maskPhone } from '../../../src/core/mask.js';
 import { DomainError } from '../domain-error.js';
 import { findUserById } from '../auth/users-repository.js';
 import { userBalances } from '../ledger/accounts-repository.js';
-import { settledPnlSince } from '../trading/orders-repository.js';
+import { settledPnl } from '../trading/orders-repository.js';
 import { startOfDayMs } from '../../../src/core/day-start.js';
 import type { UserAccountKind } from '../../../src/core/ledger-codes.js';
 
@@ -16,8 +16,7 @@ export async function getMe(db: Db, userId: string, nowMs: number, timeZone: str
   const balance = Object.fromEntries((await userBalances(db, userId)).map((a) => [a.kind, a.balance])) as Record<UserAccountKind, number>;
   const savings = balance.savings_pending + balance.savings_confirmed;
   const total = balance.available + balance.frozen + balance.positions + savings;
-  const pnlTotal = await settledPnlSince(db, userId, 0);
-  const pnlToday = await settledPnlSince(db, userId, startOfDayMs(nowMs, timeZone));
+  const pnl = await settledPnl(db, userId, startOfDayMs(nowMs, timeZone));
   return {
     account: user.account,
     nickname: user.nickname,
@@ -33,6 +32,6 @@ export async function getMe(db: Db, userId: string, nowMs: number, timeZone: str
       positions: formatMinor(balance.positions),
       savings: formatMinor(savings),
     },
-    pnl: { total: formatMinor(pnlTotal), today: formatMinor(pnlToday) },
+    pnl: { total: formatMinor(pnl.total), today: formatMinor(pnl.since) },
   };
 }

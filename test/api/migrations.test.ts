@@ -1,0 +1,106 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/database.js';
+import { migrations } from '../../server/db/migrations/index.js';
+import { findUserOrder } from '../../server/domain/trading/orders-repository.js';
+import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { testDb } from '../helpers/test-app.js';
+
+const test = suite(`migrations (${testDb})`);
+const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const before = '2026_11_26_0100_partial_order_indexes';
+const lean = '2026_11_26_0400_lean_settlement_writes';
+
+function migrator(db: Kysely<any>, schema: string) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
+}
+
+async function migrateTo(db: Kysely<any>, schema: string, name: string) {
+  const { error, results } = await migrator(db, schema).migrateTo(name);
+  if (error) throw error;
+  assert.ok(results?.every((r) => r.status === 'Success'), JSON.stringify(results));
+}
+
+test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-migrations-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({}, { dataDir, databaseUrl: testDb === 'postgres' ? postgresUrl : '', databaseSchema: testDb === 'postgres' ? schema : 'public' });
+  const { db } = openDatabase(config);
+  const raw = db as unknown as Kysely<any>;
+  try {
+    if (testDb === 'postgres') await db.schema.createSchema(schema).execute();
+    await migrateTo(raw, schema, before);
+
+    const now = Date.parse('2026-11-26T04:00:00Z');
+    const userId = '0190000000000000000000000000user';
+    await raw
+      .insertInto('users')
+      .values({
+        id: userId, account: 'alice', nickname: 'alice', phone: '+8613900000001', password_hash: 'x', trade_password_hash: 'x', invite_code: 'ALICE001',
+        invited_by_code: 'UPTICK', credit_score: 100, verification: 'none', risk_acknowledged_at: now, trade_password_failures: 0, trade_locked_until: null,
+        created_at: now, updated_at: now,
+      })
+      .execute();
+    for (const kind of ['available', 'positions']) {
+      await raw.insertInto('accounts').values({ id: `u:${userId}:${kind}`, user_id: userId, kind, balance: 0, updated_at: now }).execute();
+    }
+    const moves = [
+      { id: '01900000000000000000000000000001', debit: 'p:external', credit: `u:${userId}:available`, amount: 10_000, code: 'deposit', d: -10_000, c: 10_000 },
+      { id: '01900000000000000000000000000002', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 3_000, code: 'stake', d: 7_000, c: 3_000 },
+      { id: '01900000000000000000000000000003', debit: `u:${userId}:positions`, credit: 'p:house', amount: 1_000, code: 'stake_lost', d: 2_000, c: 1_000 },
+    ];
+    for (const m of moves) {
+      await raw
+        .insertInto('transfers')
+        .values({ id: m.id, debit_account_id: m.debit, credit_account_id: m.credit, amount: m.amount, code: m.code, ref: 'test', debit_balance_after: m.d, credit_balance_after: m.c, created_at: now })
+        .execute();
+    }
+    for (const [id, balance] of [['p:external', -10_000], [`u:${userId}:available`, 7_000], [`u:${userId}:positions`, 2_000], ['p:house', 1_000]] as const) {
+      await raw.updateTable('accounts').set({ balance }).where('id', '=', id).execute();
+    }
+    const proofA = JSON.stringify({ entryTicks: [{ price: 100, timeMs: now }], exitTicks: [{ price: 101, timeMs: now + 60_000 }] });
+    const proofB = JSON.stringify({ entryTicks: [{ price: 200, timeMs: now }], exitTicks: [] });
+    const order = (id: string, proof: string | null) => ({
+      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: 1_000, period: 60, payout_rate_bp: 8_000, status: proof ? 'settled' : 'open',
+      opened_at: now, expires_at: now + 60_000, entry_price: 100, entry_time: now, exit_price: proof ? 101 : null, exit_time: proof ? now + 60_000 : null,
+      result: proof ? 'win' : null, pnl: proof ? 800 : null, proof, settled_at: proof ? now + 61_000 : null,
+    });
+    await raw.insertInto('orders').values([order('o1', proofA), order('o2', proofA), order('o3', proofB), order('o4', null)]).execute();
+
+    await migrateTo(raw, schema, lean);
+    const shared = await db.selectFrom('order_proofs').selectAll().orderBy('id').execute();
+    assert.equal(shared.map((p) => p.body).sort(), [proofA, proofB].sort());
+    const o1 = await findUserOrder(db, userId, 'o1');
+    const o2 = await findUserOrder(db, userId, 'o2');
+    assert.is(o1?.proof, proofA);
+    assert.is(o1?.proof_id, o2?.proof_id);
+    assert.is((await findUserOrder(db, userId, 'o3'))?.proof, proofB);
+    assert.is((await findUserOrder(db, userId, 'o4'))?.proof, null);
+    const owners = await db.selectFrom('transfers').select(['id', 'user_id']).orderBy('id').execute();
+    assert.equal(owners.map((t) => t.user_id), [userId, userId, userId]);
+    const record = await capitalRecord(db, userId, { limit: 10 });
+    assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [['stake', '-30.00', '70.00'], ['deposit', '100.00', '100.00']]);
+    assert.ok((await auditLedger(db)).ok);
+
+    await migrateTo(raw, schema, before);
+    const restored = await raw.selectFrom('orders').select(['id', 'proof']).orderBy('id').execute();
+    assert.equal(restored.map((o) => o.proof), [proofA, proofA, proofB, null]);
+    const back = await raw.selectFrom('transfers').selectAll().orderBy('id').execute();
+    assert.equal(back.map((t) => [t.id, t.debit_account_id, t.amount]), moves.map((m) => [m.id, m.debit, m.amount]));
+    assert.is(back[0].user_id, undefined);
+  } finally {
+    if (testDb === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -5,6 +5,7 @@ import { registerAndLogin } from '../helpers/users.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 
 const wednesdayNoon = Date.parse('2026-11-25T12:00:00Z');
 const clock = scriptedClock(wednesdayNoon);
@@ -206,6 +207,25 @@ trading('the exit waits for a later tick: a tick exactly at expiry alone does no
   const done = await settled(placed.body.id);
   assert.is(done.result, 'win');
   assert.is(done.exit.price, '101.00');
+});
+
+trading('a product whose feed has stalled does not hold up the settlement of the others', async () => {
+  clock.advance(1000);
+  const start = clock.now();
+  await tick(t.app, 'BTCUSDT', p(100), start);
+  const stalled = await order({ symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 });
+  clock.advance(1000);
+  await tick(t.app, 'ETHUSDT', p(3000), start + 1000);
+  const flowing = await order({ symbol: 'ETHUSDT', direction: 'up', amount: '10.00', period: 30 });
+  assert.is(stalled.status, 201, JSON.stringify(stalled.body));
+  assert.is(flowing.status, 201, JSON.stringify(flowing.body));
+  // ETH has its exit tick and one after it; BTC's feed said nothing after the order. The app's own clock
+  // stays before both expiries, so only this call settles, one order per batch: the BTC order comes first.
+  await tick(t.app, 'ETHUSDT', p(3001), start + 31_000);
+  await tick(t.app, 'ETHUSDT', p(3002), start + 32_000);
+  assert.is(await settleDueOrders(t.app.db, t.app.transactions, start + 40_000, 1), 1);
+  assert.is((await call(t.url, 'GET', `/api/orders/${flowing.body.id}`, { token })).body.result, 'win');
+  assert.is((await call(t.url, 'GET', `/api/orders/${stalled.body.id}`, { token })).body.status, 'open');
 });
 
 trading("another user's order is not found; lists split open and settled", async () => {

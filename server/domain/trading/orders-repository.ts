@@ -51,20 +51,16 @@ export async function settledPnl(db: Db, userId: string, sinceMs: number): Promi
 /** What settlement needs of an open order. */
 export type DueOrder = Pick<OrderRow, 'id' | 'user_id' | 'symbol' | 'direction' | 'amount' | 'payout_rate_bp' | 'entry_price' | 'entry_time' | 'expires_at'>;
 
-const due = statement((db, p: { now: number; limit: number }) =>
-  db
+/** Open orders whose expiry has passed, oldest expiry first, except those of the `skip` symbols. */
+export function dueOrders(db: Db, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+  let query = db
     .selectFrom('orders')
     .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
     // The literal status lets the planner use the partial index orders_open_expiry.
     .where('status', '=', sql.lit('open'))
-    .where('expires_at', '<=', p.now)
-    .orderBy('expires_at')
-    .limit(p.limit),
-);
-
-/** Open orders whose expiry has passed, oldest expiry first. */
-export function dueOrders(runner: SqlRunner, nowMs: number, limit: number): Promise<DueOrder[]> {
-  return runner.rows(due, { now: nowMs, limit });
+    .where('expires_at', '<=', nowMs);
+  if (skip.length > 0) query = query.where('symbol', 'not in', skip);
+  return query.orderBy('expires_at').limit(limit).execute();
 }
 
 export type Settlement = Pick<OrderRow, 'id' | 'result' | 'exit_price' | 'exit_time' | 'pnl' | 'proof_id' | 'settled_at'>;

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import { sqlRunner } from '../../db/statements.js';
 import type { Transactions } from '../../db/transactions.js';
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
@@ -43,8 +42,11 @@ interface Group {
   orders: DueOrder[];
 }
 
-/** Reads what a batch of due orders settles on — exit ticks and proofs, each once per expiry and entry — and groups them. */
-async function groupDue(db: Db, due: DueOrder[]): Promise<Map<string, Group>> {
+/**
+ * Reads what a batch of due orders settles on — exit ticks and proofs, each once per expiry and entry — and
+ * groups them; `waiting` collects the symbols whose exit is not final yet (no tick after expiry).
+ */
+async function groupDue(db: Db, due: DueOrder[], waiting: Set<string>): Promise<Map<string, Group>> {
   const groups = new Map<string, Group>();
   const exits = new Map<string, { final: boolean; exit?: StoredTick; proof?: StoredTick[] }>();
   const entryProofs = new Map<string, StoredTick[]>();
@@ -57,8 +59,11 @@ async function groupDue(db: Db, due: DueOrder[]): Promise<Map<string, Group>> {
       exit = { final, exit: tick, proof: tick ? await proofAround(db, order.symbol, tick.timeMs) : [] };
       exits.set(expiryKey, exit);
     }
-    // Not final until a tick after expiry has arrived: the order waits.
-    if (!exit.final) continue;
+    // Not final until a tick after expiry has arrived: the order waits, and so do later ones of its symbol.
+    if (!exit.final) {
+      waiting.add(order.symbol);
+      continue;
+    }
     const entryKey = `${order.symbol}:${order.entry_time}`;
     let entryProof = entryProofs.get(entryKey);
     if (!entryProof) {
@@ -84,38 +89,46 @@ async function groupDue(db: Db, due: DueOrder[]): Promise<Map<string, Group>> {
  * another worker took is skipped), stores each group's proof once, and pays out through the ledger in one
  * batch. An order whose exit is not final yet (no tick after expiry) waits. Returns how many it settled.
  */
-export async function settleDueOrders(db: Db, transactions: Transactions, nowMs: number): Promise<number> {
+export async function settleDueOrders(db: Db, transactions: Transactions, nowMs: number, batch = batchSize): Promise<number> {
   let settled = 0;
+  // Symbols whose feed has no tick after an expiry yet: left out of the next batches, so a stalled feed
+  // can't hold up the settlement of every other product behind its waiting orders.
+  const waiting = new Set<string>();
   for (;;) {
-    const due = await dueOrders(sqlRunner(db), nowMs, batchSize);
-    const groups = await groupDue(db, due);
-    if (groups.size === 0) return settled;
-    settled += await transactions.run(async ({ sql }) => {
-      const moves: TransferRequest[] = [];
-      let taken = 0;
-      for (const group of groups.values()) {
-        let proofId: string | null = null;
-        for (const order of group.orders) {
-          const id: string = proofId ?? newId(nowMs);
-          const settlement = {
-            id: order.id,
-            result: group.result,
-            exit_price: group.exit?.price ?? null,
-            exit_time: group.exit?.timeMs ?? null,
-            pnl: tradePnlMinor(group.result, order.amount, order.payout_rate_bp),
-            proof_id: id,
-            settled_at: nowMs,
-          };
-          if (!(await markSettled(sql, settlement))) continue;
-          // Stored with the group's first order that this worker takes, in the same transaction.
-          if (proofId === null) await insertOrderProof(sql, (proofId = id), group.proof);
-          taken++;
-          moves.push(...transfersFor(order, group.result));
-        }
-      }
-      await transferBatch(sql, moves, nowMs);
-      return taken;
-    });
-    if (due.length < batchSize) return settled;
+    const due = await dueOrders(db, nowMs, batch, [...waiting]);
+    const groups = await groupDue(db, due, waiting);
+    if (groups.size > 0) settled += await settleGroups(transactions, groups, nowMs);
+    // A full batch left more behind it: go on, without the symbols that wait.
+    if (due.length < batch) return settled;
   }
+}
+
+/** One transaction: each still-open order of the groups settled, each group's proof stored once, the payouts made. */
+function settleGroups(transactions: Transactions, groups: Map<string, Group>, nowMs: number): Promise<number> {
+  return transactions.run(async ({ sql }) => {
+    const moves: TransferRequest[] = [];
+    let taken = 0;
+    for (const group of groups.values()) {
+      let proofId: string | null = null;
+      for (const order of group.orders) {
+        const id: string = proofId ?? newId(nowMs);
+        const settlement = {
+          id: order.id,
+          result: group.result,
+          exit_price: group.exit?.price ?? null,
+          exit_time: group.exit?.timeMs ?? null,
+          pnl: tradePnlMinor(group.result, order.amount, order.payout_rate_bp),
+          proof_id: id,
+          settled_at: nowMs,
+        };
+        if (!(await markSettled(sql, settlement))) continue;
+        // Stored with the group's first order that this worker takes, in the same transaction.
+        if (proofId === null) await insertOrderProof(sql, (proofId = id), group.proof);
+        taken++;
+        moves.push(...transfersFor(order, group.result));
+      }
+    }
+    await transferBatch(sql, moves, nowMs);
+    return taken;
+  });
 }

@@ -54,4 +54,8 @@ export class SqliteConnection {
   exec(sql: string): void {
     this.prepare(sql).run();
   }
+
+  close(): void {
+    this.database.close();
+  }
 }

@@ -28,7 +28,7 @@ export default fp(
     app.decorateRequest('token', '');
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const userId = token ? await authenticate(app.db, token, Date.now()) : undefined;
+      const userId = token ? await authenticate(app.reads, token, Date.now()) : undefined;
       if (!token || !userId) throw new DomainError('unauthenticated', 'Please sign in');
       request.userId = userId;
       request.token = token;

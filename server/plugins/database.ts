@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { migrateToLatest, openDatabase, type Db, type DbKind } from '../db/database.js';
+import { migrateToLatest, openDatabase, openSqliteReader, type Db, type DbKind } from '../db/database.js';
+import { sqlRunner, type SqlRunner } from '../db/statements.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { Transactions } from '../db/transactions.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     transactions: Transactions;
     /** Shared group commit for hot money-moving writes (orders). */
     groupCommit: GroupCommit;
+    /** Statements for reads outside any transaction that must not wait for the writer (sessions). */
+    reads: SqlRunner;
   }
 }
 
@@ -25,7 +28,10 @@ export default fp(
     const transactions = new Transactions(db, sqlite);
     app.decorate('transactions', transactions);
     app.decorate('groupCommit', new GroupCommit(transactions));
+    const reader = kind === 'sqlite' ? openSqliteReader(opts.config) : undefined;
+    app.decorate('reads', reader ? reader.direct : sqlRunner(db));
     app.addHook('onClose', async () => {
+      reader?.close();
       await db.destroy();
     });
   },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { SqlRunner } from '../../db/statements.js';
 import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
@@ -115,8 +116,8 @@ export async function login(db: Db, body: LoginBody, nowMs: number): Promise<{ t
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export function authenticate(db: Db, token: string, nowMs: number): Promise<string | undefined> {
-  return findSessionUserId(db, hashToken(token), nowMs);
+export function authenticate(reads: SqlRunner, token: string, nowMs: number): Promise<string | undefined> {
+  return findSessionUserId(reads, hashToken(token), nowMs);
 }
 
 export function logout(db: Db, token: string): Promise<void> {

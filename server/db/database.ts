@@ -46,6 +46,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
   // 64 MiB of page cache (2 MiB by default): a settlement burst touches one index page per user, and
   // re-reading those from the OS doubled the cost of each transfer row.
   database.pragma('cache_size = -65536');
+  // Each order runs in a savepoint, and SQLite keeps the savepoint's undo copy of every page it changes in a
+  // temporary file unless told otherwise: in memory, inserts cost ~40 % less (bench:orders, paired runs).
+  database.pragma('temp_store = memory');
   const sqlite = new SqliteConnection(database);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.forKysely() }) }), kind: 'sqlite', sqlite };
 }

@@ -43,6 +43,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // After a burst the log is rewound, not shrunk: cut it back to 64 MiB when it is.
+  database.pragma('journal_size_limit = 67108864');
   // 64 MiB of page cache (2 MiB by default): a settlement burst touches one index page per user, and
   // re-reading those from the OS doubled the cost of each transfer row.
   database.pragma('cache_size = -65536');

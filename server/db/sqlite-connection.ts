@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import type { SqlRunner, Statement } from './statements.js';
@@ -12,6 +13,7 @@ import type { SqlRunner, Statement } from './statements.js';
  */
 export class SqliteConnection {
   private readonly statements = new Map<string, SQLite.Statement>();
+  private checkpointer: Worker | undefined;
 
   constructor(
     private readonly database: SQLite.Database,
@@ -30,10 +32,29 @@ export class SqliteConnection {
     return statement;
   }
 
+  /**
+   * Moves WAL checkpoints off this connection to a worker thread (wal-checkpointer.mjs). A checkpoint
+   * inside a commit stalled every request behind it; settling 100,000 positions did twenty of them. Should
+   * the worker fail, this connection checkpoints again by itself.
+   */
+  checkpointInBackground(everyMs: number, onError: (error: Error) => void): void {
+    this.database.pragma('wal_autocheckpoint = 0');
+    const worker = new Worker(new URL('./wal-checkpointer.mjs', import.meta.url), { workerData: { file: this.database.name, everyMs } });
+    worker.unref();
+    worker.on('error', (error) => {
+      // After close (a short-lived server, a test) the worker may fail to open a file that is gone: no matter.
+      if (!this.database.open) return;
+      this.checkpointer = undefined;
+      this.database.pragma('wal_autocheckpoint = 1000');
+      onError(error);
+    });
+    this.checkpointer = worker;
+  }
+
   /** What Kysely's SqliteDialect is given. */
   forKysely(): SqliteDatabase {
     return {
-      close: () => this.database.close(),
+      close: () => this.close(),
       prepare: (sql) => this.prepare(sql),
     };
   }
@@ -56,6 +77,8 @@ export class SqliteConnection {
   }
 
   close(): void {
+    this.checkpointer?.postMessage('stop');
+    this.checkpointer = undefined;
     this.database.close();
   }
 }

@@ -18,11 +18,15 @@ declare module 'fastify' {
   }
 }
 
+/** How often the background checkpointer copies the WAL into the database file. */
+const checkpointEveryMs = 200;
+
 /** Opens the database, brings it to the latest migration, and closes it with the server. */
 export default fp(
   async (app, opts: { config: Config }) => {
     const { db, kind, sqlite } = openDatabase(opts.config);
     await migrateToLatest(db, kind, opts.config.databaseSchema);
+    sqlite?.checkpointInBackground(checkpointEveryMs, (err) => app.log.error({ err }, 'WAL checkpointer failed; checkpointing on the main connection'));
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     const transactions = new Transactions(db, sqlite);

@@ -24,6 +24,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
 const config = loadConfig({}, { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '', databaseSchema: process.env.BENCH_SCHEMA ?? 'public' });
 const { db, kind, sqlite } = openDatabase(config);
 const transactions = new Transactions(db, sqlite);
+// As the server runs it: WAL checkpoints on a worker thread.
+sqlite?.checkpointInBackground(200, (error) => console.error(error));
 await migrateToLatest(db, kind, config.databaseSchema);
 
 const openedMs = Date.parse('2026-11-25T12:00:00Z');

@@ -4,7 +4,7 @@ import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { formatMinor } from '../../../src/core/money.js';
 import { toPage, type PageRequest } from '../paging.js';
 import { userAccountId } from './account-ids.js';
-import { transfersOfAccount } from './transfers-repository.js';
+import { transfersOfUserAccount } from './transfers-repository.js';
 
 /**
  * The capital record: every transfer that moved the user's available balance, signed from that balance's
@@ -13,7 +13,7 @@ import { transfersOfAccount } from './transfers-repository.js';
  */
 export async function capitalRecord(db: Db, userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
   const available = userAccountId(userId, 'available');
-  const rows = await transfersOfAccount(db, available, page.limit + 1, page.beforeId);
+  const rows = await transfersOfUserAccount(db, available, page.limit + 1, page.beforeId);
   return toPage(rows, page.limit, (row) => {
     const out = row.debit_account_id === available;
     return {

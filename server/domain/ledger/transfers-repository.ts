@@ -14,12 +14,14 @@ export async function insertTransfer(sql: SqlRunner, transfer: Insertable<Transf
   await sql.changes(insert, transfer);
 }
 
-/** Transfers that touched `accountId`, newest first, starting below `beforeId`; found through their owner. */
-export function transfersOfAccount(db: Db, accountId: string, limit: number, beforeId?: string): Promise<TransferRow[]> {
+/** Transfers that touched a user's account, newest first, starting below `beforeId`; found through their owner. */
+export function transfersOfUserAccount(db: Db, accountId: string, limit: number, beforeId?: string): Promise<TransferRow[]> {
+  const owner = accountOwner(accountId);
+  if (owner === null) throw new Error(`transfersOfUserAccount: ${accountId} is a platform account`);
   let query = db
     .selectFrom('transfers')
     .selectAll()
-    .where('user_id', '=', accountOwner(accountId))
+    .where('user_id', '=', owner)
     .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]));
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();

@@ -34,20 +34,25 @@ export class SqliteConnection {
 
   /**
    * Moves WAL checkpoints off this connection to a worker thread (wal-checkpointer.mjs). A checkpoint
-   * inside a commit stalled every request behind it; settling 100,000 positions did twenty of them. Should
-   * the worker fail, this connection checkpoints again by itself.
+   * inside a commit stalled every request behind it; settling 100,000 positions did twenty of them. The
+   * worker copies pages but can't rewind the log, which only happens when a write begins with every page
+   * copied — rare under steady load — so this connection still checkpoints at `rewindAtPages` (most pages
+   * are copied by then, so it is quick) and the next write starts the log afresh. Should the worker stop
+   * on its own, this connection checkpoints at SQLite's usual 1,000 pages again.
    */
-  checkpointInBackground(everyMs: number, onError: (error: Error) => void): void {
-    this.database.pragma('wal_autocheckpoint = 0');
+  checkpointInBackground(everyMs: number, onFailure: (error: Error) => void, rewindAtPages = 10_000): void {
+    this.database.pragma(`wal_autocheckpoint = ${rewindAtPages}`);
     const worker = new Worker(new URL('./wal-checkpointer.mjs', import.meta.url), { workerData: { file: this.database.name, everyMs } });
     worker.unref();
-    worker.on('error', (error) => {
+    const fallBack = (error: Error) => {
       // After close (a short-lived server, a test) the worker may fail to open a file that is gone: no matter.
-      if (!this.database.open) return;
+      if (this.checkpointer !== worker || !this.database.open) return;
       this.checkpointer = undefined;
       this.database.pragma('wal_autocheckpoint = 1000');
-      onError(error);
-    });
+      onFailure(error);
+    };
+    worker.on('error', fallBack);
+    worker.on('exit', (code) => fallBack(new Error(`WAL checkpointer exited with code ${code}`)));
     this.checkpointer = worker;
   }
 

@@ -26,7 +26,7 @@ export default fp(
   async (app, opts: { config: Config }) => {
     const { db, kind, sqlite } = openDatabase(opts.config);
     await migrateToLatest(db, kind, opts.config.databaseSchema);
-    sqlite?.checkpointInBackground(checkpointEveryMs, (err) => app.log.error({ err }, 'WAL checkpointer failed; checkpointing on the main connection'));
+    sqlite?.checkpointInBackground(checkpointEveryMs, (err) => app.log.error({ err }, 'WAL checkpointer stopped; checkpointing on the main connection'));
     app.decorate('db', db);
     app.decorate('dbKind', kind);
     const transactions = new Transactions(db, sqlite);

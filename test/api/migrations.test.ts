@@ -89,6 +89,10 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const record = await capitalRecord(db, userId, { limit: 10 });
     assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [['stake', '-30.00', '70.00'], ['deposit', '100.00', '100.00']]);
     assert.ok((await auditLedger(db)).ok);
+    // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
+    await migrations[lean].up(raw);
+    assert.is((await db.selectFrom('order_proofs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '2');
+    assert.is((await db.selectFrom('transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '3');
 
     await migrateTo(raw, schema, before);
     const restored = await raw.selectFrom('orders').select(['id', 'proof']).orderBy('id').execute();

@@ -44,4 +44,19 @@ sqliteOnly('WAL checkpoints run on the worker thread, and commits no longer copy
   }
 });
 
+sqliteOnly('under steady writes the log is still rewound: the main connection checkpoints at its threshold', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-wal-'));
+  const { db, sqlite } = openDatabase(loadConfig({}, { dataDir, databaseUrl: '' }));
+  try {
+    // A worker that never gets to run within the test, and a threshold of 300 pages (1.2 MB).
+    sqlite!.checkpointInBackground(60_000, (error) => assert.unreachable(String(error)), 300);
+    await writeSixMegabytes(db);
+    const log = fs.statSync(path.join(dataDir, 'uptick.sqlite-wal')).size;
+    assert.ok(log < 2_000_000, `the log grew to ${log} B`);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test.run();

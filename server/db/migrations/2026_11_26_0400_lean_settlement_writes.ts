@@ -11,6 +11,14 @@ import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'k
 // - A user's P&L is summed from their orders through orders_user, so settling no longer moves each order
 //   into a second per-user index.
 export async function up(db: Kysely<any>): Promise<void> {
+  await atomically(db, async (db) => {
+    // Done already, if a crash came between this body's commit and the migrator recording it.
+    if (await tableExists(db, 'order_proofs')) return;
+    await upSteps(db);
+  });
+}
+
+async function upSteps(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('order_proofs')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
@@ -19,7 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // No foreign key: SQLite can't drop a column that has one, which down() needs; settlement writes both in one transaction.
   await db.schema.alterTable('orders').addColumn('proof_id', 'varchar(32)').execute();
   await sql`insert into order_proofs (id, body) select min(id), proof from orders where proof is not null group by proof`.execute(db);
-  await sql`update orders set proof_id = (select p.id from order_proofs p where p.body = orders.proof) where proof is not null`.execute(db);
+  // A join, not a subquery per order: order_proofs.body has no index (PostgreSQL would scan it for each order).
+  await sql`update orders set proof_id = p.id from order_proofs p where p.body = orders.proof`.execute(db);
   await db.schema.alterTable('orders').dropColumn('proof').execute();
   await db.schema.dropIndex('orders_settled_user').execute();
 
@@ -34,6 +43,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await atomically(db, async (db) => {
+    if (!(await tableExists(db, 'order_proofs'))) return;
+    await downSteps(db);
+  });
+}
+
+async function downSteps(db: Kysely<any>): Promise<void> {
   await createTransfers(db, 'transfers_by_account', 'by account');
   await sql`insert into transfers_by_account (id, debit_account_id, credit_account_id, amount, code, ref, debit_balance_after, credit_balance_after, created_at)
     select id, debit_account_id, credit_account_id, amount, code, ref, debit_balance_after, credit_balance_after, created_at from transfers`.execute(db);
@@ -47,6 +63,25 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`update orders set proof = (select p.body from order_proofs p where p.id = orders.proof_id) where proof_id is not null`.execute(db);
   await db.schema.alterTable('orders').dropColumn('proof_id').execute();
   await db.schema.dropTable('order_proofs').execute();
+}
+
+const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * Kysely's migrator runs a PostgreSQL migration in a transaction, but not a SQLite one (its adapter says
+ * SQLite has no transactional DDL, yet it does): a crash halfway through rebuilding `transfers` would leave
+ * the ledger in a table of another name. So on SQLite the steps run in a transaction of their own.
+ */
+function atomically(db: Kysely<any>, work: (db: Kysely<any>) => Promise<void>): Promise<void> {
+  return isSqlite(db) ? db.transaction().execute(work) : work(db);
+}
+
+/** In this schema only (PostgreSQL's search_path), not in another one of the same database. */
+async function tableExists(db: Kysely<any>, name: string): Promise<boolean> {
+  const found = isSqlite(db)
+    ? await sql`select 1 from sqlite_master where type = 'table' and name = ${name}`.execute(db)
+    : await sql`select 1 where to_regclass(${name}) is not null`.execute(db);
+  return found.rows.length > 0;
 }
 
 /** The transfers table as this migration leaves it ('lean') or as it found it ('by account'). */
@@ -67,7 +102,7 @@ async function createTransfers(db: Kysely<any>, name: string, shape: 'lean' | 'b
     .addCheckConstraint(`${name}_two_accounts`, sql`debit_account_id <> credit_account_id`);
   if (shape === 'lean') {
     table = table.addColumn('user_id', 'varchar(32)');
-    if (db.getExecutor().adapter instanceof SqliteAdapter) table = table.modifyEnd(sql`without rowid`);
+    if (isSqlite(db)) table = table.modifyEnd(sql`without rowid`);
   }
   await table.execute();
 }

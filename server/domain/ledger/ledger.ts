@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import type { SqlRunner } from '../../db/statements.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';

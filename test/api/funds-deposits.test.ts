@@ -18,15 +18,6 @@ import { loadConfig } from '../../server/config.js';
 
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-async function userDepositCount(t: TestApp, userId: string): Promise<number> {
-  const row = await t.app.db
-    .selectFrom('deposits')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 async function transfersWithRef(t: TestApp, ref: string): Promise<number> {
   const row = await t.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).where('ref', '=', ref).executeTakeFirstOrThrow();
   return Number(row.n);

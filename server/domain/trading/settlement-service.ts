@@ -109,21 +109,24 @@ function settleGroups(transactions: Transactions, groups: Map<string, Group>, no
     const moves: TransferRequest[] = [];
     let taken = 0;
     for (const group of groups.values()) {
-      let proofId: string | null = null;
+      const proofId = newId(nowMs);
+      let proofStored = false;
       for (const order of group.orders) {
-        const id: string = proofId ?? newId(nowMs);
         const settlement = {
           id: order.id,
           result: group.result,
           exit_price: group.exit?.price ?? null,
           exit_time: group.exit?.timeMs ?? null,
           pnl: tradePnlMinor(group.result, order.amount, order.payout_rate_bp),
-          proof_id: id,
+          proof_id: proofId,
           settled_at: nowMs,
         };
         if (!(await markSettled(sql, settlement))) continue;
         // Stored with the group's first order that this worker takes, in the same transaction.
-        if (proofId === null) await insertOrderProof(sql, (proofId = id), group.proof);
+        if (!proofStored) {
+          await insertOrderProof(sql, proofId, group.proof);
+          proofStored = true;
+        }
         taken++;
         moves.push(...transfersFor(order, group.result));
       }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../server/config.js';
-import { openDatabase } from '../../server/db/database.js';
+import { openDatabase, type Db } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder } from '../../server/domain/trading/orders-repository.js';
 import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
@@ -17,6 +17,7 @@ const test = suite(`migrations (${testDb})`);
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const before = '2026_11_26_0100_partial_order_indexes';
 const lean = '2026_11_26_0400_lean_settlement_writes';
+const byUser = '2026_11_26_0700_open_orders_by_user';
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -28,14 +29,33 @@ async function migrateTo(db: Kysely<any>, schema: string, name: string) {
   assert.ok(results?.every((r) => r.status === 'Success'), JSON.stringify(results));
 }
 
-test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {
+/** A fresh database (SQLite file or PostgreSQL schema) for `body`, dropped afterwards. */
+async function withDatabase(body: (db: Db, schema: string) => Promise<void>): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-migrations-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({}, { dataDir, databaseUrl: testDb === 'postgres' ? postgresUrl : '', databaseSchema: testDb === 'postgres' ? schema : 'public' });
   const { db } = openDatabase(config);
-  const raw = db as unknown as Kysely<any>;
   try {
     if (testDb === 'postgres') await db.schema.createSchema(schema).execute();
+    await body(db, schema);
+  } finally {
+    if (testDb === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function orderIndexes(db: Kysely<any>, schema: string): Promise<string[]> {
+  const { rows } =
+    testDb === 'postgres'
+      ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'orders'`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
     await migrateTo(raw, schema, before);
 
     const now = Date.parse('2026-11-26T04:00:00Z');
@@ -99,11 +119,20 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const back = await raw.selectFrom('transfers').selectAll().orderBy('id').execute();
     assert.equal(back.map((t) => [t.id, t.debit_account_id, t.amount]), moves.map((m) => [m.id, m.debit, m.amount]));
     assert.is(back[0].user_id, undefined);
-  } finally {
-    if (testDb === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-    await db.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+});
+
+test('the settlement queue index gains the user, and loses it again', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const indexes = () => orderIndexes(raw, schema);
+    await migrateTo(raw, schema, byUser);
+    assert.ok((await indexes()).includes('orders_open_due'));
+    assert.not.ok((await indexes()).includes('orders_open_expiry'));
+    await migrateTo(raw, schema, lean);
+    assert.ok((await indexes()).includes('orders_open_expiry'));
+    assert.not.ok((await indexes()).includes('orders_open_due'));
+  });
 });
 
 test.run();

@@ -51,16 +51,23 @@ export async function settledPnl(db: Db, userId: string, sinceMs: number): Promi
 /** What settlement needs of an open order. */
 export type DueOrder = Pick<OrderRow, 'id' | 'user_id' | 'symbol' | 'direction' | 'amount' | 'payout_rate_bp' | 'entry_price' | 'entry_time' | 'expires_at'>;
 
-/** Open orders whose expiry has passed, oldest expiry first, except those of the `skip` symbols. */
-export function dueOrders(db: Db, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+/**
+ * Open orders whose expiry has passed, oldest expiry first and then by user (so a batch of a burst touches
+ * few users' pages), except those of the `skip` symbols.
+ */
+export function dueOrdersQuery(db: Db, nowMs: number, limit: number, skip: string[]) {
   let query = db
     .selectFrom('orders')
     .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
-    // The literal status lets the planner use the partial index orders_open_expiry.
+    // The literal status lets the planner use the partial index orders_open_due, in its order.
     .where('status', '=', sql.lit('open'))
     .where('expires_at', '<=', nowMs);
   if (skip.length > 0) query = query.where('symbol', 'not in', skip);
-  return query.orderBy('expires_at').limit(limit).execute();
+  return query.orderBy('expires_at').orderBy('user_id').limit(limit);
+}
+
+export function dueOrders(db: Db, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+  return dueOrdersQuery(db, nowMs, limit, skip).execute();
 }
 
 export type Settlement = Pick<OrderRow, 'id' | 'result' | 'exit_price' | 'exit_time' | 'pnl' | 'proof_id' | 'settled_at'>;

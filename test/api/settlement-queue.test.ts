@@ -1,0 +1,42 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { sql } from 'kysely';
+import { dueOrdersQuery } from '../../server/domain/trading/orders-repository.js';
+import { startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+
+const test = suite(`settlement queue (${testDb})`);
+let t: TestApp;
+
+test.before(async () => {
+  t = await startTestApp();
+});
+test.after(async () => {
+  await t.close();
+});
+
+/** The plan the database picks for a query, as text. */
+async function planOf(query: ReturnType<typeof dueOrdersQuery>): Promise<string> {
+  const { sql: text, parameters } = query.compile();
+  const { db } = t.app;
+  if (testDb === 'sqlite') {
+    const { rows } = await db.executeQuery<{ detail: string }>({ ...query.compile(), sql: `explain query plan ${text}` });
+    return rows.map((row) => row.detail).join('\n');
+  }
+  // On empty tables PostgreSQL would rather scan and sort; asked not to, it must still find an index order.
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_sort = off`.execute(trx);
+    const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...query.compile(), sql: `explain ${text}`, parameters });
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+test('due orders are read in expiry-then-user order straight from the open-orders index, without a sort', async () => {
+  for (const skip of [[], ['EURUSD']]) {
+    const plan = await planOf(dueOrdersQuery(t.app.db, Date.now(), 5_000, skip));
+    assert.match(plan, /orders_open_due/, plan);
+    assert.not.match(plan, /TEMP B-TREE|Sort/i, plan);
+  }
+});
+
+test.run();

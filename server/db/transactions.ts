@@ -1,12 +1,12 @@
 import { CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
-import type { SqliteConnection } from './sqlite-connection.js';
+import type { SqliteConnection, TransactionControl } from './sqlite-connection.js';
 import { sqlRunner, type SqlRunner } from './statements.js';
 
 export interface StatementTransaction {
   sql: SqlRunner;
   /** Transaction control (savepoints) in the same transaction. */
-  exec(text: string): Promise<void>;
+  exec(text: TransactionControl): Promise<void>;
 }
 
 /**

@@ -14,13 +14,13 @@ export function scheduleSettlement(app: FastifyInstance): void {
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = settleDueOrders(app.db, app.transactions, app.clock())
+    running = settleDueOrders(app.db, app.reads, app.transactions, app.clock())
       .then(() => undefined)
       .catch((err) => app.log.error({ err }, 'settlement run failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    await settleDueOrders(app.db, app.transactions, app.clock());
+    await settleDueOrders(app.db, app.reads, app.transactions, app.clock());
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);

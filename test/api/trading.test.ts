@@ -223,7 +223,7 @@ trading('a product whose feed has stalled does not hold up the settlement of the
   // stays before both expiries, so only this call settles, one order per batch: the BTC order comes first.
   await tick(t.app, 'ETHUSDT', p(3001), start + 31_000);
   await tick(t.app, 'ETHUSDT', p(3002), start + 32_000);
-  assert.is(await settleDueOrders(t.app.db, t.app.transactions, start + 40_000, 1), 1);
+  assert.is(await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 40_000, 1), 1);
   assert.is((await call(t.url, 'GET', `/api/orders/${flowing.body.id}`, { token })).body.result, 'win');
   assert.is((await call(t.url, 'GET', `/api/orders/${stalled.body.id}`, { token })).body.status, 'open');
 });

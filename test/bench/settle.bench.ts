@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema.js';
 import { loadConfig } from '../../server/config.js';
-import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { migrateToLatest, openDatabase, openSqliteReader } from '../../server/db/database.js';
 import { newId } from '../../server/db/ids.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { Transactions } from '../../server/db/transactions.js';
@@ -27,6 +27,9 @@ const transactions = new Transactions(db, sqlite);
 // As the server runs it: WAL checkpoints on a worker thread.
 sqlite?.checkpointInBackground(200, (error) => console.error(error));
 await migrateToLatest(db, kind, config.databaseSchema);
+// As the server reads the settlement queue: on SQLite's read-only connection.
+const reader = sqlite ? openSqliteReader(config) : undefined;
+const reads = reader?.direct ?? sqlRunner(db);
 
 const openedMs = Date.parse('2026-11-25T12:00:00Z');
 const expiresMs = openedMs + 60_000;
@@ -75,12 +78,13 @@ await db.transaction().execute(async (trx) => {
 console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 t0 = performance.now();
-const settled = await settleDueOrders(db, transactions, expiresMs + 2_000);
+const settled = await settleDueOrders(db, reads, transactions, expiresMs + 2_000);
 const seconds = (performance.now() - t0) / 1000;
 console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, budget 100,000 within 2 s`);
 const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
 console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
 const audit = await auditLedger(db);
 console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
+reader?.close();
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -66,7 +66,15 @@ export function dueOrdersQuery(db: Db, nowMs: number, limit: number, skip: strin
   return query.orderBy('expires_at').orderBy('user_id').limit(limit);
 }
 
-export function dueOrders(db: Db, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+const due = statement((db, p: { nowMs: number; limit: number }) => dueOrdersQuery(db, p.nowMs, p.limit, []));
+
+/**
+ * Due orders, read on `reads` (SQLite's read-only connection: it neither waits for the writer nor makes
+ * it wait) with one prepared statement; only while some symbol waits for its feed does the list of
+ * symbols to skip need a query built for it.
+ */
+export function dueOrders(db: Db, reads: SqlRunner, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+  if (skip.length === 0) return reads.rows<DueOrder, { nowMs: number; limit: number }>(due, { nowMs, limit });
   return dueOrdersQuery(db, nowMs, limit, skip).execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import type { SqlRunner } from '../../db/statements.js';
 import type { Transactions } from '../../db/transactions.js';
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
@@ -89,13 +90,13 @@ async function groupDue(db: Db, due: DueOrder[], waiting: Set<string>): Promise<
  * another worker took is skipped), stores each group's proof once, and pays out through the ledger in one
  * batch. An order whose exit is not final yet (no tick after expiry) waits. Returns how many it settled.
  */
-export async function settleDueOrders(db: Db, transactions: Transactions, nowMs: number, batch = batchSize): Promise<number> {
+export async function settleDueOrders(db: Db, reads: SqlRunner, transactions: Transactions, nowMs: number, batch = batchSize): Promise<number> {
   let settled = 0;
   // Symbols whose feed has no tick after an expiry yet: left out of the next batches, so a stalled feed
   // can't hold up the settlement of every other product behind its waiting orders.
   const waiting = new Set<string>();
   for (;;) {
-    const due = await dueOrders(db, nowMs, batch, [...waiting]);
+    const due = await dueOrders(db, reads, nowMs, batch, [...waiting]);
     const groups = await groupDue(db, due, waiting);
     if (groups.size > 0) settled += await settleGroups(transactions, groups, nowMs);
     // A full batch left more behind it: go on, without the symbols that wait.

@@ -15,13 +15,30 @@ export interface ProductView extends Product {
   lastTickAt: string | null;
 }
 
-export function productPeriods(row: ProductRow): ProductPeriod[] {
-  return JSON.parse(row.periods) as ProductPeriod[];
+// Every order and every product view reads a product's periods and schedule, kept as JSON text in its row:
+// parsed once per row object (rows are read once and kept; a reloaded row is a new object).
+const parsedColumns = new WeakMap<ProductRow, { periods: readonly ProductPeriod[]; schedule: WeeklyWindows }>();
+
+function parsed(row: ProductRow): { periods: readonly ProductPeriod[]; schedule: WeeklyWindows } {
+  let columns = parsedColumns.get(row);
+  if (!columns) {
+    columns = { periods: JSON.parse(row.periods) as ProductPeriod[], schedule: JSON.parse(row.schedule) as WeeklyWindows };
+    parsedColumns.set(row, columns);
+  }
+  return columns;
+}
+
+export function productPeriods(row: ProductRow): readonly ProductPeriod[] {
+  return parsed(row).periods;
+}
+
+export function productSchedule(row: ProductRow): WeeklyWindows {
+  return parsed(row).schedule;
 }
 
 export function productStatus(row: ProductRow, nowMs: number): ProductView['status'] {
   if (row.maintenance) return 'maintenance';
-  return isMarketOpen(JSON.parse(row.schedule) as WeeklyWindows, nowMs) ? 'open' : 'closed';
+  return isMarketOpen(productSchedule(row), nowMs) ? 'open' : 'closed';
 }
 
 export function toProductView(row: ProductRow, hub: MarketHub, nowMs: number): ProductView {
@@ -46,7 +63,7 @@ export function toProductView(row: ProductRow, hub: MarketHub, nowMs: number): P
     minStake: formatMinor(row.min_stake),
     maxStake: formatMinor(row.max_stake),
     status,
-    opensAt: status === 'closed' ? new Date(nextOpeningMs(JSON.parse(row.schedule) as WeeklyWindows, nowMs)).toISOString() : null,
+    opensAt: status === 'closed' ? new Date(nextOpeningMs(productSchedule(row), nowMs)).toISOString() : null,
     lastTickAt: tick ? new Date(tick.timeMs).toISOString() : null,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../domain-error.js';
@@ -31,7 +31,7 @@ function canonicalJson(value: unknown): string {
 }
 
 function fingerprintOf(request: unknown): string {
-  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+  return hash('sha256', canonicalJson(request), 'hex');
 }
 
 interface KeyOf {

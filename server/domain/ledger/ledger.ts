@@ -39,16 +39,14 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
   const { debitAccountId, creditAccountId, amountMinor } = request;
   const userId = checkedOwner(request, 'transfer');
 
-  const debit = () => debitAccount(sql, debitAccountId, amountMinor, nowMs);
-  const credit = () => creditAccount(sql, creditAccountId, amountMinor, nowMs);
   let debitBalanceAfter: number | undefined;
   let creditBalanceAfter: number | undefined;
   if (debitAccountId < creditAccountId) {
-    debitBalanceAfter = await debit();
-    if (debitBalanceAfter !== undefined) creditBalanceAfter = await credit();
+    debitBalanceAfter = await debitAccount(sql, debitAccountId, amountMinor, nowMs);
+    if (debitBalanceAfter !== undefined) creditBalanceAfter = await creditAccount(sql, creditAccountId, amountMinor, nowMs);
   } else {
-    creditBalanceAfter = await credit();
-    debitBalanceAfter = await debit();
+    creditBalanceAfter = await creditAccount(sql, creditAccountId, amountMinor, nowMs);
+    debitBalanceAfter = await debitAccount(sql, debitAccountId, amountMinor, nowMs);
   }
   if (creditBalanceAfter === undefined && debitBalanceAfter !== undefined) {
     throw new Error(`transfer: no account ${creditAccountId}`);

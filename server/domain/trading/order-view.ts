@@ -8,9 +8,12 @@ export interface StoredProof {
   exitTicks: { price: number; timeMs: number }[];
 }
 
+function point(price: number, timeMs: number, precision: number): PricePointView {
+  return { price: formatPrice(price, precision), time: new Date(timeMs).toISOString() };
+}
+
 /** The API's view of an order; `proofBody` is the stored proof, given only where the detail shows it. */
 export function toOrderView(row: OrderRow, precision: number, proofBody: string | null = null): OrderView {
-  const point = (price: number, timeMs: number): PricePointView => ({ price: formatPrice(price, precision), time: new Date(timeMs).toISOString() });
   const proof = proofBody ? (JSON.parse(proofBody) as StoredProof) : null;
   return {
     id: row.id,
@@ -22,13 +25,13 @@ export function toOrderView(row: OrderRow, precision: number, proofBody: string 
     status: row.status,
     openedAt: new Date(row.opened_at).toISOString(),
     expiresAt: new Date(row.expires_at).toISOString(),
-    entry: point(row.entry_price, row.entry_time),
-    exit: row.exit_price !== null && row.exit_time !== null ? point(row.exit_price, row.exit_time) : null,
+    entry: point(row.entry_price, row.entry_time, precision),
+    exit: row.exit_price !== null && row.exit_time !== null ? point(row.exit_price, row.exit_time, precision) : null,
     result: row.result,
     pnl: row.pnl === null ? null : formatMinor(row.pnl),
     proof: proof && {
-      entryTicks: proof.entryTicks.map((t) => point(t.price, t.timeMs)),
-      exitTicks: proof.exitTicks.map((t) => point(t.price, t.timeMs)),
+      entryTicks: proof.entryTicks.map((t) => point(t.price, t.timeMs, precision)),
+      exitTicks: proof.exitTicks.map((t) => point(t.price, t.timeMs, precision)),
     },
   };
 }

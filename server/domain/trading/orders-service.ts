@@ -3,7 +3,7 @@ import { newId } from '../../db/ids.js';
 import type { OrderBody, OrderView } from '../../../src/core/order-structs.js';
 import type { Page } from '../../../src/core/funds.js';
 import { parseMoney } from '../../../src/core/money.js';
-import { nextOpeningMs, type WeeklyWindows } from '../../../src/core/market-schedule.js';
+import { nextOpeningMs } from '../../../src/core/market-schedule.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
@@ -15,7 +15,7 @@ import { toPage, type PageRequest } from '../paging.js';
 import type { MarketHub } from '../../market/market-hub.js';
 import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
-import { productPeriods, productStatus } from '../../market/product-view.js';
+import { productPeriods, productSchedule, productStatus } from '../../market/product-view.js';
 import { findUserOrder, insertOrder, userOrders, type OrderRow } from './orders-repository.js';
 import { toOrderView } from './order-view.js';
 
@@ -47,7 +47,7 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
   const status = productStatus(product, nowMs);
   if (status === 'maintenance') throw new DomainError('market_maintenance', `${product.symbol} is under maintenance`);
   if (status === 'closed') {
-    const opensAt = new Date(nextOpeningMs(JSON.parse(product.schedule) as WeeklyWindows, nowMs)).toISOString();
+    const opensAt = new Date(nextOpeningMs(productSchedule(product), nowMs)).toISOString();
     throw new DomainError('market_closed', `${product.symbol} is closed`, undefined, { opensAt });
   }
   const period = productPeriods(product).find((p) => p.seconds === body.period);

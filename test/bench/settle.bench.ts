@@ -1,4 +1,5 @@
-// `npm run bench:settle`: 100,000 open positions expiring in the same second, settled from stored ticks
+// `npm run bench:settle`: 100,000 open positions expiring in the same second (placed evenly through one
+// second by 1,000 users in turn, so their expiries spread over that second as real ones would), settled from stored ticks
 // by the settlement engine, on SQLite (synchronous=FULL), then the ledger audit. Prints figures only.
 import os from 'node:os';
 import fs from 'node:fs';
@@ -60,10 +61,11 @@ for (let i = 0; i < positions; i++) {
   const userId = userIds[i % users];
   const id = newId(openedMs);
   const amount = 1_000 + (i % 50) * 100;
+  const placedMs = openedMs + Math.floor((i * 1_000) / positions);
   orders.push({
     // The exit is 63200.00: down from 63201.00 wins, up from 63199.00 wins, up from 63200.00 draws, up from 63201.00 loses.
     id, user_id: userId, symbol: 'BTCUSDT', direction: i % 4 === 0 ? 'down' : 'up', amount, period: 60, payout_rate_bp: 8_000, status: 'open',
-    opened_at: openedMs, expires_at: expiresMs, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
+    opened_at: placedMs, expires_at: placedMs + 60_000, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
     exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
   });
   stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });

@@ -87,6 +87,9 @@ export interface SqlRunner {
   changes<P>(statement: Statement<P>, values: P): Promise<number>;
 }
 
+/** Reads only: what a read-only connection (SQLite's second one) can run. */
+export type ReadRunner = Pick<SqlRunner, 'kind' | 'rows'>;
+
 export function kindOf(db: Db): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

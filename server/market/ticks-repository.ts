@@ -13,9 +13,10 @@ export async function tickAtOrBefore(db: Db, symbol: string, atMs: number): Prom
   return row && toTick(row);
 }
 
-export async function hasTickAfter(db: Db, symbol: string, afterMs: number): Promise<boolean> {
-  const row = await db.selectFrom('ticks').select('time_ms').where('symbol', '=', symbol).where('time_ms', '>', afterMs).limit(1).executeTakeFirst();
-  return row !== undefined;
+/** The first stored tick after `afterMs`. */
+export async function tickAfter(db: Db, symbol: string, afterMs: number): Promise<StoredTick | undefined> {
+  const row = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '>', afterMs).orderBy('time_ms', 'asc').limit(1).executeTakeFirst();
+  return row && toTick(row);
 }
 
 /** `count` ticks before and after `atMs` (not including it), in time order. */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { migrateToLatest, openDatabase, openSqliteReader, type Db, type DbKind } from '../db/database.js';
-import { sqlRunner, type SqlRunner } from '../db/statements.js';
+import { sqlRunner, type ReadRunner } from '../db/statements.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { Transactions } from '../db/transactions.js';
 
@@ -13,8 +13,8 @@ declare module 'fastify' {
     transactions: Transactions;
     /** Shared group commit for hot money-moving writes (orders). */
     groupCommit: GroupCommit;
-    /** Statements for reads outside any transaction that must not wait for the writer (sessions). */
-    reads: SqlRunner;
+    /** Reads outside any transaction that must not wait for the writer: sessions, the settlement queue. */
+    reads: ReadRunner;
   }
 }
 

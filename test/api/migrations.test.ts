@@ -18,6 +18,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.
 const before = '2026_11_26_0100_partial_order_indexes';
 const lean = '2026_11_26_0400_lean_settlement_writes';
 const byUser = '2026_11_26_0700_open_orders_by_user';
+const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -45,12 +46,13 @@ async function withDatabase(body: (db: Db, schema: string) => Promise<void>): Pr
   }
 }
 
+/** The orders table's indexes as the database defines them (name, columns, condition), sorted. */
 async function orderIndexes(db: Kysely<any>, schema: string): Promise<string[]> {
   const { rows } =
     testDb === 'postgres'
-      ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'orders'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(db);
-  return rows.map((row) => row.name);
+      ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes where schemaname = ${schema} and tablename = 'orders'`.execute(db)
+      : await sql<{ definition: string }>`select coalesce(sql, name) as definition from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(db);
+  return rows.map((row) => row.definition).sort();
 }
 
 test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {
@@ -122,16 +124,22 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
   });
 });
 
-test('the settlement queue index gains the user, and loses it again', async () => {
+test('the settlement queue index gains the user and loses it again, each step undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
-    const indexes = () => orderIndexes(raw, schema);
-    await migrateTo(raw, schema, byUser);
-    assert.ok((await indexes()).includes('orders_open_due'));
-    assert.not.ok((await indexes()).includes('orders_open_expiry'));
     await migrateTo(raw, schema, lean);
-    assert.ok((await indexes()).includes('orders_open_expiry'));
-    assert.not.ok((await indexes()).includes('orders_open_due'));
+    const byExpiryOnly = await orderIndexes(raw, schema);
+    assert.ok(byExpiryOnly.some((definition) => definition.includes('orders_open_expiry')), byExpiryOnly.join('\n'));
+    await migrateTo(raw, schema, byUser);
+    const withUser = await orderIndexes(raw, schema);
+    assert.ok(withUser.some((definition) => /orders_open_due.*expires_at.*user_id.*status.*open/s.test(definition)), withUser.join('\n'));
+    assert.not.ok(withUser.some((definition) => definition.includes('orders_open_expiry')));
+    await migrateTo(raw, schema, byExpiry);
+    assert.equal(await orderIndexes(raw, schema), byExpiryOnly);
+    await migrateTo(raw, schema, byUser);
+    assert.equal(await orderIndexes(raw, schema), withUser);
+    await migrateTo(raw, schema, lean);
+    assert.equal(await orderIndexes(raw, schema), byExpiryOnly);
   });
 });
 

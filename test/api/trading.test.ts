@@ -220,12 +220,38 @@ trading('a product whose feed has stalled does not hold up the settlement of the
   assert.is(stalled.status, 201, JSON.stringify(stalled.body));
   assert.is(flowing.status, 201, JSON.stringify(flowing.body));
   // ETH has its exit tick and one after it; BTC's feed said nothing after the order. The app's own clock
-  // stays before both expiries, so only this call settles, one order per batch: the BTC order comes first.
+  // stays before both expiries, so only this call settles, reading one order at a time: the BTC order comes first.
   await tick(t.app, 'ETHUSDT', p(3001), start + 31_000);
   await tick(t.app, 'ETHUSDT', p(3002), start + 32_000);
-  assert.is(await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 40_000, 1), 1);
+  assert.is(await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 40_000, { read: 1, write: 1 }), 1);
   assert.is((await call(t.url, 'GET', `/api/orders/${flowing.body.id}`, { token })).body.result, 'win');
   assert.is((await call(t.url, 'GET', `/api/orders/${stalled.body.id}`, { token })).body.status, 'open');
+});
+
+trading('orders expiring between the same two ticks settle on the same exit; a later expiry on the next one; a gap voids', async () => {
+  clock.advance(1000);
+  const start = clock.now();
+  await tick(t.app, 'BTCUSDT', p(100), start);
+  const up = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };
+  const a = await order(up);
+  clock.set(start + 400);
+  const b = await order(up);
+  clock.set(start + 1_100);
+  const c = await order(up);
+  clock.set(start + 8_000);
+  await tick(t.app, 'BTCUSDT', p(100), start + 8_000);
+  const e = await order(up);
+  for (const placed of [a, b, c, e]) assert.is(placed.status, 201, JSON.stringify(placed.body));
+  // The app's clock stays before every expiry, so this one call settles all four, reading ticks as it goes.
+  for (const [second, price] of [[30, 101], [31, 99], [40, 120]]) await tick(t.app, 'BTCUSDT', p(price), start + second * 1000);
+  assert.ok((await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 41_000)) >= 4);
+  const [sa, sb, sc, se] = await Promise.all([a, b, c, e].map(async (placed) => (await call(t.url, 'GET', `/api/orders/${placed.body.id}`, { token })).body));
+  assert.equal([sa.result, sb.result, sc.result, se.result], ['win', 'win', 'loss', 'void']);
+  assert.equal([sa.exit.price, sb.exit.price, sc.exit.price], ['101.00', '101.00', '99.00']);
+  assert.is(sb.exit.time, new Date(start + 30_000).toISOString(), 'an expiry 400 ms after a tick settles on that tick');
+  assert.is(sc.exit.time, new Date(start + 31_000).toISOString());
+  assert.equal(sb.proof, sa.proof);
+  assert.is(se.exit, null, 'the last tick before its expiry is 7 s old');
 });
 
 trading("another user's order is not found; lists split open and settled", async () => {

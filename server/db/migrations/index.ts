@@ -5,6 +5,7 @@ import * as createMarkets from './2026_11_25_2330_create_markets.js';
 import * as partialOrderIndexes from './2026_11_26_0100_partial_order_indexes.js';
 import * as leanSettlementWrites from './2026_11_26_0400_lean_settlement_writes.js';
 import * as openOrdersByUser from './2026_11_26_0700_open_orders_by_user.js';
+import * as openOrdersByExpiry from './2026_11_26_0800_open_orders_by_expiry.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0100_partial_order_indexes': partialOrderIndexes,
   '2026_11_26_0400_lean_settlement_writes': leanSettlementWrites,
   '2026_11_26_0700_open_orders_by_user': openOrdersByUser,
+  '2026_11_26_0800_open_orders_by_expiry': openOrdersByExpiry,
 };

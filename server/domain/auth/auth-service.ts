@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { SqlRunner } from '../../db/statements.js';
+import type { ReadRunner } from '../../db/statements.js';
 import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
@@ -116,7 +116,7 @@ export async function login(db: Db, body: LoginBody, nowMs: number): Promise<{ t
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export function authenticate(reads: SqlRunner, token: string, nowMs: number): Promise<string | undefined> {
+export function authenticate(reads: ReadRunner, token: string, nowMs: number): Promise<string | undefined> {
   return findSessionUserId(reads, hashToken(token), nowMs);
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { statement, type SqlRunner } from '../../db/statements.js';
+import { statement, type ReadRunner } from '../../db/statements.js';
 
 export async function insertSession(db: Db, tokenHash: string, userId: string, nowMs: number, expiresMs: number): Promise<void> {
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
@@ -10,7 +10,7 @@ const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
   db.selectFrom('sessions').select('user_id').where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
 );
 
-export async function findSessionUserId(reads: SqlRunner, tokenHash: string, nowMs: number): Promise<string | undefined> {
+export async function findSessionUserId(reads: ReadRunner, tokenHash: string, nowMs: number): Promise<string | undefined> {
   const [row] = await reads.rows<{ user_id: string }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
   return row?.user_id;
 }

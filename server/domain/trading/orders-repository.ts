@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertRow, statement, type SqlRunner } from '../../db/statements.js';
+import { insertRow, statement, type ReadRunner, type SqlRunner } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -51,19 +51,16 @@ export async function settledPnl(db: Db, userId: string, sinceMs: number): Promi
 /** What settlement needs of an open order. */
 export type DueOrder = Pick<OrderRow, 'id' | 'user_id' | 'symbol' | 'direction' | 'amount' | 'payout_rate_bp' | 'entry_price' | 'entry_time' | 'expires_at'>;
 
-/**
- * Open orders whose expiry has passed, oldest expiry first and then by user (so a batch of a burst touches
- * few users' pages), except those of the `skip` symbols.
- */
+/** Open orders whose expiry has passed, oldest expiry first, except those of the `skip` symbols. */
 export function dueOrdersQuery(db: Db, nowMs: number, limit: number, skip: string[]) {
   let query = db
     .selectFrom('orders')
     .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
-    // The literal status lets the planner use the partial index orders_open_due, in its order.
+    // The literal status lets the planner use the partial index orders_open_expiry, in its order.
     .where('status', '=', sql.lit('open'))
     .where('expires_at', '<=', nowMs);
   if (skip.length > 0) query = query.where('symbol', 'not in', skip);
-  return query.orderBy('expires_at').orderBy('user_id').limit(limit);
+  return query.orderBy('expires_at').limit(limit);
 }
 
 const due = statement((db, p: { nowMs: number; limit: number }) => dueOrdersQuery(db, p.nowMs, p.limit, []));
@@ -71,9 +68,9 @@ const due = statement((db, p: { nowMs: number; limit: number }) => dueOrdersQuer
 /**
  * Due orders, read on `reads` (SQLite's read-only connection: it neither waits for the writer nor makes
  * it wait) with one prepared statement; only while some symbol waits for its feed does the list of
- * symbols to skip need a query built for it.
+ * symbols to skip need a query built for it, which runs on `db`.
  */
-export function dueOrders(db: Db, reads: SqlRunner, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
+export function dueOrders(db: Db, reads: ReadRunner, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
   if (skip.length === 0) return reads.rows<DueOrder, { nowMs: number; limit: number }>(due, { nowMs, limit });
   return dueOrdersQuery(db, nowMs, limit, skip).execute();
 }

@@ -3,17 +3,20 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import type { SqlRunner, Statement } from './statements.js';
 
-/**
- * The one SQLite connection, with its prepared statements kept by SQL text. Kysely's SQLite driver
- * prepares every query anew, and preparing costs about as much as running (≈ 15 µs each, 9 per order);
- * the SQL of a query builder is the same on every call, only its parameters change. Bounded, least
- * recently used out first, so statements with variable-length IN lists can't grow it without end.
- * Kysely holds the connection under a mutex, and the group commit runs `direct` statements only while it
- * holds that mutex, so a cached statement is never run by two queries at once.
- */
 /** The statements that open and close transactions and the group commit's savepoints: a fixed few. */
 export type TransactionControl = 'begin' | 'commit' | 'rollback' | 'savepoint w' | 'release w' | 'rollback to w';
 
+/**
+ * A SQLite connection (the read-write one, or the read-only one for reads outside transactions) with its
+ * prepared statements. Kysely's SQLite driver prepares every query anew, and preparing costs about as much
+ * as running (≈ 15 µs each, 9 per order); the SQL of a query builder is the same on every call, only its
+ * parameters change. Queries from Kysely are kept by SQL text, bounded, least recently used out first, so
+ * statements with variable-length IN lists can't grow it without end; the hot paths' `direct` statements are
+ * kept by the statement object itself (module constants, so a fixed set). better-sqlite3 runs each
+ * statement to its end synchronously, so a kept statement is never run by two queries at once; on the
+ * read-write connection `direct` runs only inside a transaction that holds Kysely's connection mutex, so
+ * it never reads or writes in the middle of another caller's transaction.
+ */
 export class SqliteConnection {
   private readonly statements = new Map<string, SQLite.Statement>();
   // The hot paths' statements, prepared once each and found by identity: keeping them in the LRU above

@@ -17,9 +17,9 @@ export interface ProductView extends Product {
 
 // Every order and every product view reads a product's periods and schedule, kept as JSON text in its row:
 // parsed once per row object (rows are read once and kept; a reloaded row is a new object).
-const parsedColumns = new WeakMap<ProductRow, { periods: readonly ProductPeriod[]; schedule: WeeklyWindows }>();
+const parsedColumns = new WeakMap<ProductRow, { periods: readonly Readonly<ProductPeriod>[]; schedule: WeeklyWindows }>();
 
-function parsed(row: ProductRow): { periods: readonly ProductPeriod[]; schedule: WeeklyWindows } {
+function parsed(row: ProductRow): { periods: readonly Readonly<ProductPeriod>[]; schedule: WeeklyWindows } {
   let columns = parsedColumns.get(row);
   if (!columns) {
     columns = { periods: JSON.parse(row.periods) as ProductPeriod[], schedule: JSON.parse(row.schedule) as WeeklyWindows };
@@ -28,7 +28,7 @@ function parsed(row: ProductRow): { periods: readonly ProductPeriod[]; schedule:
   return columns;
 }
 
-export function productPeriods(row: ProductRow): readonly ProductPeriod[] {
+export function productPeriods(row: ProductRow): readonly Readonly<ProductPeriod>[] {
   return parsed(row).periods;
 }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { migrateToLatest, openDatabase, openSqliteReader, type Db, type DbKind } from '../db/database.js';
-import { sqlRunner, type ReadRunner } from '../db/statements.js';
+import { migrateToLatest, openDatabase, openReads, type Db, type DbKind } from '../db/database.js';
+import type { ReadRunner } from '../db/statements.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { Transactions } from '../db/transactions.js';
 
@@ -32,10 +32,10 @@ export default fp(
     const transactions = new Transactions(db, sqlite);
     app.decorate('transactions', transactions);
     app.decorate('groupCommit', new GroupCommit(transactions));
-    const reader = kind === 'sqlite' ? openSqliteReader(opts.config) : undefined;
-    app.decorate('reads', reader ? reader.direct : sqlRunner(db));
+    const reads = openReads(opts.config, kind, db);
+    app.decorate('reads', reads.reads);
     app.addHook('onClose', async () => {
-      reader?.close();
+      reads.close();
       await db.destroy();
     });
   },

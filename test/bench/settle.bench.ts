@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema.js';
 import { loadConfig } from '../../server/config.js';
-import { migrateToLatest, openDatabase, openSqliteReader } from '../../server/db/database.js';
+import { migrateToLatest, openDatabase, openReads } from '../../server/db/database.js';
 import { newId } from '../../server/db/ids.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { Transactions } from '../../server/db/transactions.js';
@@ -29,8 +29,7 @@ const transactions = new Transactions(db, sqlite);
 sqlite?.checkpointInBackground(200, (error) => console.error(error));
 await migrateToLatest(db, kind, config.databaseSchema);
 // As the server reads the settlement queue: on SQLite's read-only connection.
-const reader = sqlite ? openSqliteReader(config) : undefined;
-const reads = reader?.direct ?? sqlRunner(db);
+const { reads, close: closeReads } = openReads(config, kind, db);
 
 const openedMs = Date.parse('2026-11-25T12:00:00Z');
 const expiresMs = openedMs + 60_000;
@@ -87,6 +86,6 @@ const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.co
 console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
 const audit = await auditLedger(db);
 console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
-reader?.close();
+closeReads();
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@ export class MarketHub extends EventEmitter {
   private pendingTicks: Tick[] = [];
   private dirtyCandles = new Map<string, Candle>();
   private flushing: Promise<void> | undefined;
+  /** The last flush's write: the next one starts after it. */
+  private written: Promise<void> = Promise.resolve();
   private feed: Feed | undefined;
 
   constructor(
@@ -94,14 +96,24 @@ export class MarketHub extends EventEmitter {
     this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
   }
 
-  /** Writes pending ticks and candles; resolves once they are durable. */
+  /** Writes pending ticks and candles; resolves once they (and every earlier flush) are durable. */
   async flush(): Promise<void> {
     const ticks = this.pendingTicks;
     const candles = [...this.dirtyCandles.values()];
     this.pendingTicks = [];
     this.dirtyCandles = new Map();
     this.flushing = undefined;
-    if (ticks.length === 0 && candles.length === 0) return;
+    // Flushes commit in the order they were taken. On PostgreSQL two could otherwise run at once on the
+    // pool: a later tick committed before an earlier one would make an exit look final before the exit tick
+    // is stored (settlement reads finality from the latest stored tick), and an older candle could
+    // overwrite a newer one.
+    const write = this.written.then(() => (ticks.length > 0 || candles.length > 0 ? this.store(ticks, candles) : undefined));
+    this.written = write.catch(() => undefined);
+    await write;
+    if (ticks.length > 0 || candles.length > 0) this.emit('flushed', ticks);
+  }
+
+  private async store(ticks: Tick[], candles: Candle[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (ticks.length > 0) {
         await trx
@@ -119,12 +131,12 @@ export class MarketHub extends EventEmitter {
           .execute();
       }
     });
-    this.emit('flushed', ticks);
   }
 
   /** Waits for ticks already received to be stored (settlement reads them from the database). */
   async settled(): Promise<void> {
     await this.flushing;
+    await this.written;
   }
 
   latest(symbol: string): Tick | undefined {

@@ -65,7 +65,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
   schedulePruneIdempotencyKeys(app);
-  scheduleSettlement(app);
+  scheduleSettlement(app, config.settleBatch);
   schedulePruneTicks(app, config.tickRetentionHours);
   return app;
 }

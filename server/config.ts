@@ -31,6 +31,8 @@ export interface Config {
   binanceUrl: string;
   /** How long ticks are kept; settled orders keep copies of their proof ticks. */
   tickRetentionHours: number;
+  /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
+  settleBatch: number;
 }
 
 /** Money limits and the withdrawal fee, in minor units. */
@@ -53,6 +55,12 @@ function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
   }
+  return value;
+}
+
+function positiveInteger(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const value = integer(name, fallback, env);
+  if (value === 0) throw new Error(`${name} must be at least 1`);
   return value;
 }
 
@@ -105,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedSeed: integer('FEED_SEED', 20240921, env),
     binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
     tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
+    settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settleDueOrders } from '../domain/trading/settlement-service.js';
+import { settleDueOrders, settleLimits } from '../domain/trading/settlement-service.js';
 
 const everyMs = 250;
 
@@ -8,19 +8,20 @@ const everyMs = 250;
  * (the tick after expiry is what makes an exit final). On start it first settles everything that
  * expired while the server was down, from the stored ticks.
  */
-export function scheduleSettlement(app: FastifyInstance): void {
+export function scheduleSettlement(app: FastifyInstance, settleBatch: number): void {
+  const limits = settleLimits(settleBatch);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = settleDueOrders(app.db, app.reads, app.transactions, app.clock())
+    running = settleDueOrders(app.db, app.reads, app.transactions, app.clock(), limits)
       .then(() => undefined)
       .catch((err) => app.log.error({ err }, 'settlement run failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    await settleDueOrders(app.db, app.reads, app.transactions, app.clock());
+    await settleDueOrders(app.db, app.reads, app.transactions, app.clock(), limits);
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);

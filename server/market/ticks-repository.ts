@@ -13,6 +13,12 @@ export async function tickAtOrBefore(db: Db, symbol: string, atMs: number): Prom
   return row && toTick(row);
 }
 
+/** When `symbol`'s latest stored tick came; undefined before its first. */
+export async function latestTickMs(db: Db, symbol: string): Promise<number | undefined> {
+  const row = await db.selectFrom('ticks').select((eb) => eb.fn.max('time_ms').as('latest')).where('symbol', '=', symbol).executeTakeFirst();
+  return row?.latest ?? undefined;
+}
+
 /** The first stored tick after `afterMs`. */
 export async function tickAfter(db: Db, symbol: string, afterMs: number): Promise<StoredTick | undefined> {
   const row = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '>', afterMs).orderBy('time_ms', 'asc').limit(1).executeTakeFirst();

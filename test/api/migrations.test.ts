@@ -19,6 +19,7 @@ const before = '2026_11_26_0100_partial_order_indexes';
 const lean = '2026_11_26_0400_lean_settlement_writes';
 const byUser = '2026_11_26_0700_open_orders_by_user';
 const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
+const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -124,7 +125,7 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
   });
 });
 
-test('the settlement queue index gains the user and loses it again, each step undone exactly', async () => {
+test('the settlement queue index gains the user and loses it, then leads with the product; each step undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     await migrateTo(raw, schema, lean);
@@ -134,6 +135,12 @@ test('the settlement queue index gains the user and loses it again, each step un
     const withUser = await orderIndexes(raw, schema);
     assert.ok(withUser.some((definition) => /orders_open_due.*expires_at.*user_id.*status.*open/s.test(definition)), withUser.join('\n'));
     assert.not.ok(withUser.some((definition) => definition.includes('orders_open_expiry')));
+    await migrateTo(raw, schema, byExpiry);
+    assert.equal(await orderIndexes(raw, schema), byExpiryOnly);
+    await migrateTo(raw, schema, bySymbol);
+    const withSymbol = await orderIndexes(raw, schema);
+    assert.ok(withSymbol.some((definition) => /orders_open_symbol_expiry.*symbol.*expires_at.*status.*open/s.test(definition)), withSymbol.join('\n'));
+    assert.not.ok(withSymbol.some((definition) => definition.includes('orders_open_expiry')));
     await migrateTo(raw, schema, byExpiry);
     assert.equal(await orderIndexes(raw, schema), byExpiryOnly);
     await migrateTo(raw, schema, byUser);

@@ -228,30 +228,47 @@ trading('a product whose feed has stalled does not hold up the settlement of the
   assert.is((await call(t.url, 'GET', `/api/orders/${stalled.body.id}`, { token })).body.status, 'open');
 });
 
-trading('orders expiring between the same two ticks settle on the same exit; a later expiry on the next one; a gap voids', async () => {
+trading('exits found once per tick: expiries between two ticks share the first, one on a tick takes it, a gap voids; per product', async () => {
   clock.advance(1000);
   const start = clock.now();
+  const at = (ms: number) => new Date(start + ms).toISOString();
   await tick(t.app, 'BTCUSDT', p(100), start);
-  const up = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };
-  const a = await order(up);
+  const btc = (direction: string) => order({ symbol: 'BTCUSDT', direction, amount: '10.00', period: 30 });
+  const a = await btc('up');
   clock.set(start + 400);
-  const b = await order(up);
-  clock.set(start + 1_100);
-  const c = await order(up);
+  const b = await btc('up');
+  clock.set(start + 1_000);
+  const c = await btc('up');
+  const d = await btc('down');
+  // ETH expires inside BTC's last exit span (31 s to 40 s): its exit must come from its own ticks.
+  clock.set(start + 2_000);
+  await tick(t.app, 'ETHUSDT', p(3000), start + 2_000);
+  const x = await order({ symbol: 'ETHUSDT', direction: 'up', amount: '10.00', period: 30 });
   clock.set(start + 8_000);
   await tick(t.app, 'BTCUSDT', p(100), start + 8_000);
-  const e = await order(up);
-  for (const placed of [a, b, c, e]) assert.is(placed.status, 201, JSON.stringify(placed.body));
-  // The app's clock stays before every expiry, so this one call settles all four, reading ticks as it goes.
-  for (const [second, price] of [[30, 101], [31, 99], [40, 120]]) await tick(t.app, 'BTCUSDT', p(price), start + second * 1000);
-  assert.ok((await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 41_000)) >= 4);
-  const [sa, sb, sc, se] = await Promise.all([a, b, c, e].map(async (placed) => (await call(t.url, 'GET', `/api/orders/${placed.body.id}`, { token })).body));
-  assert.equal([sa.result, sb.result, sc.result, se.result], ['win', 'win', 'loss', 'void']);
-  assert.equal([sa.exit.price, sb.exit.price, sc.exit.price], ['101.00', '101.00', '99.00']);
-  assert.is(sb.exit.time, new Date(start + 30_000).toISOString(), 'an expiry 400 ms after a tick settles on that tick');
-  assert.is(sc.exit.time, new Date(start + 31_000).toISOString());
-  assert.equal(sb.proof, sa.proof);
+  const e = await btc('up');
+  for (const placed of [a, b, x, c, d, e]) assert.is(placed.status, 201, JSON.stringify(placed.body));
+  await tick(t.app, 'BTCUSDT', p(101), start + 30_000);
+  await tick(t.app, 'BTCUSDT', p(99), start + 31_000);
+  await tick(t.app, 'ETHUSDT', p(3010), start + 31_500);
+  await tick(t.app, 'ETHUSDT', p(3005), start + 33_000);
+  await tick(t.app, 'BTCUSDT', p(120), start + 40_000);
+  // The app's clock stays before every expiry, so only this call settles them: one order per transaction.
+  await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 41_000, { read: 100_000, write: 1 });
+  const [sa, sb, sx, sc, sd, se] = await Promise.all([a, b, x, c, d, e].map(async (placed) => (await call(t.url, 'GET', `/api/orders/${placed.body.id}`, { token })).body));
+  assert.equal([sa, sb, sx, sc, sd, se].map((o) => o.result), ['win', 'win', 'win', 'loss', 'win', 'void']);
+  assert.equal([sa, sb, sx, sc, sd].map((o) => [o.exit.price, o.exit.time]), [
+    ['101.00', at(30_000)],
+    ['101.00', at(30_000)], // expiring 400 ms after a tick, it settles on that tick
+    ['3010.00', at(31_500)], // ETH's own ticks
+    ['99.00', at(31_000)], // expiring exactly on a tick, it settles on that tick
+    ['99.00', at(31_000)],
+  ]);
   assert.is(se.exit, null, 'the last tick before its expiry is 7 s old');
+  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, d.body.id]).execute();
+  const proofOf = (id: string) => proofIds.find((row) => row.id === id)?.proof_id;
+  assert.is(proofOf(a.body.id), proofOf(b.body.id), 'settled in two transactions on the same ticks, they share one stored proof');
+  assert.is.not(proofOf(d.body.id), proofOf(a.body.id));
 });
 
 trading("another user's order is not found; lists split open and settled", async () => {

@@ -16,7 +16,7 @@ import { transferBatch, type TransferRequest } from '../../server/domain/ledger/
 import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
 import { insertProductIfMissing } from '../../server/market/products-repository.js';
 import { demoProducts } from '../../server/market/demo-products.js';
-import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { settleDueOrders, settleLimits } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
@@ -79,7 +79,7 @@ await db.transaction().execute(async (trx) => {
 console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 t0 = performance.now();
-const settled = await settleDueOrders(db, reads, transactions, expiresMs + 2_000);
+const settled = await settleDueOrders(db, reads, transactions, expiresMs + 2_000, settleLimits(config.settleBatch));
 const seconds = (performance.now() - t0) / 1000;
 console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, budget 100,000 within 2 s`);
 const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();

@@ -51,28 +51,37 @@ export async function settledPnl(db: Db, userId: string, sinceMs: number): Promi
 /** What settlement needs of an open order. */
 export type DueOrder = Pick<OrderRow, 'id' | 'user_id' | 'symbol' | 'direction' | 'amount' | 'payout_rate_bp' | 'entry_price' | 'entry_time' | 'expires_at'>;
 
-/** Open orders whose expiry has passed, oldest expiry first, except those of the `skip` symbols. */
-export function dueOrdersQuery(db: Db, nowMs: number, limit: number, skip: string[]) {
-  let query = db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
-    // The literal status lets the planner use the partial index orders_open_expiry, in its order.
-    .where('status', '=', sql.lit('open'))
-    .where('expires_at', '<=', nowMs);
-  if (skip.length > 0) query = query.where('symbol', 'not in', skip);
-  return query.orderBy('expires_at').limit(limit);
+interface ExpiredPage {
+  symbol: string;
+  beforeMs: number;
+  limit: number;
+  offset: number;
 }
 
-const due = statement((db, p: { nowMs: number; limit: number }) => dueOrdersQuery(db, p.nowMs, p.limit, []));
+/** The settlement queue's read: a page of one product's open orders that expired before `beforeMs`, oldest first. */
+export function expiredOrdersQuery(db: Db, p: ExpiredPage) {
+  return (
+    db
+      .selectFrom('orders')
+      .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
+      // The literal status lets the planner use the partial index orders_open_symbol_expiry, in its order.
+      .where('status', '=', sql.lit('open'))
+      .where('symbol', '=', p.symbol)
+      .where('expires_at', '<', p.beforeMs)
+      .orderBy('expires_at')
+      .limit(p.limit)
+      .offset(p.offset)
+  );
+}
+
+const expiredPage = statement((db, p: ExpiredPage) => expiredOrdersQuery(db, p));
 
 /**
- * Due orders, read on `reads` (SQLite's read-only connection: it neither waits for the writer nor makes
- * it wait) with one prepared statement; only while some symbol waits for its feed does the list of
- * symbols to skip need a query built for it, which runs on `db`.
+ * A page of `symbol`'s open orders that expired before `beforeMs`, oldest first. Read on `reads` (SQLite's
+ * read-only connection: it takes no lock the writer waits for).
  */
-export function dueOrders(db: Db, reads: ReadRunner, nowMs: number, limit: number, skip: string[]): Promise<DueOrder[]> {
-  if (skip.length === 0) return reads.rows<DueOrder, { nowMs: number; limit: number }>(due, { nowMs, limit });
-  return dueOrdersQuery(db, nowMs, limit, skip).execute();
+export function openOrdersExpiredBefore(reads: ReadRunner, page: ExpiredPage): Promise<DueOrder[]> {
+  return reads.rows<DueOrder, ExpiredPage>(expiredPage, page);
 }
 
 export type Settlement = Pick<OrderRow, 'id' | 'result' | 'exit_price' | 'exit_time' | 'pnl' | 'proof_id' | 'settled_at'>;
@@ -90,8 +99,14 @@ export async function markSettled(runner: SqlRunner, settlement: Settlement): Pr
   return (await runner.changes(settle, settlement)) > 0;
 }
 
-const insertProof = insertRow('order_proofs', ['id', 'body']);
+const insertProof = statement((db, p: { id: string; body: string }) =>
+  db
+    .insertInto('order_proofs')
+    .values({ id: p.id, body: p.body })
+    .onConflict((oc) => oc.column('id').doNothing()),
+);
 
+/** Stores a proof under its id (derived from its body): one row however many transactions store it. */
 export async function insertOrderProof(runner: SqlRunner, id: string, body: string): Promise<void> {
   await runner.changes(insertProof, { id, body });
 }

@@ -1,28 +1,32 @@
+import { hash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import { newId } from '../../db/ids.js';
 import type { ReadRunner } from '../../db/statements.js';
 import type { Transactions } from '../../db/transactions.js';
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
-import { dueOrders, insertOrderProof, markSettled, type DueOrder } from './orders-repository.js';
+import { productSymbols } from '../../market/products-repository.js';
+import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
+import { insertOrderProof, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from './order-view.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
 export const proofTicksEachSide = 3;
 
 export interface SettleLimits {
-  /** Due orders read at a time. Read together, they are written in user order: see `inUserOrder`. */
+  /** Final orders read at a time. Read together, they are written in user order: see `inUserOrder`. */
   read: number;
   /**
-   * Orders settled per transaction. The database is held for the whole batch (new orders wait), and a batch
-   * dirties about one index page per user in it, so larger batches settle a burst faster but stall orders longer.
+   * Orders settled per transaction (SETTLE_BATCH). The database is held for the whole batch (new orders
+   * wait), so larger batches commit less often but stall orders longer.
    */
   write: number;
 }
 
-const defaultLimits: SettleLimits = { read: 100_000, write: Number(process.env.SETTLE_BATCH ?? 5_000) };
+/** Up to 100,000 final orders read at a time (a burst at the budget's size), settled `writeBatch` at a time. */
+export function settleLimits(writeBatch: number): SettleLimits {
+  return { read: 100_000, write: writeBatch };
+}
 
 async function proofAround(db: Db, symbol: string, atMs: number): Promise<StoredTick[]> {
   const { before, after } = await ticksAround(db, symbol, atMs, proofTicksEachSide);
@@ -80,6 +84,8 @@ interface Group {
   result: TradeResult;
   exit: StoredTick | undefined;
   proof: string;
+  /** Derived from the proof's body, so every transaction and every worker that stores it stores one row. */
+  proofId: string;
 }
 
 interface Settleable {
@@ -89,20 +95,16 @@ interface Settleable {
 
 /**
  * What each due order settles on — exit ticks and proofs, read once per exit tick and per entry tick — with
- * orders sharing ticks and result in one group; `waiting` collects the symbols whose exit is not final yet.
+ * orders sharing ticks and result in one group.
  */
-async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[], waiting: Set<string>): Promise<Settleable[]> {
+async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[]): Promise<Settleable[]> {
   const groups = new Map<string, Group>();
   const entryProofs = new Map<string, StoredTick[]>();
   const settleable: Settleable[] = [];
   for (const order of due) {
-    if (waiting.has(order.symbol)) continue;
     const span = await exits.at(order.symbol, order.expires_at);
-    // Not final until a tick after expiry has arrived: the order waits, and so do later ones of its symbol.
-    if (!span) {
-      waiting.add(order.symbol);
-      continue;
-    }
+    // Read as final (expired before its product's latest tick); should its ticks have gone since, it waits.
+    if (!span) continue;
     const entryKey = `${order.symbol}:${order.entry_time}`;
     let entryProof = entryProofs.get(entryKey);
     if (!entryProof) {
@@ -113,8 +115,8 @@ async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[], waiting: Set<
     const key = `${entryKey}:${span.fromMs}:${result}`;
     let group = groups.get(key);
     if (!group) {
-      const proof: StoredProof = { entryTicks: entryProof, exitTicks: span.proof };
-      group = { result, exit: result === 'void' ? undefined : span.exit, proof: JSON.stringify(proof) };
+      const proof = JSON.stringify({ entryTicks: entryProof, exitTicks: span.proof } satisfies StoredProof);
+      group = { result, exit: result === 'void' ? undefined : span.exit, proof, proofId: hash('sha256', proof, 'hex').slice(0, 32) };
       groups.set(key, group);
     }
     settleable.push({ order, group });
@@ -128,54 +130,79 @@ async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[], waiting: Set<
  * transactions share almost no pages and each page is written once, not once per transaction.
  */
 function inUserOrder(settleable: Settleable[]): Settleable[] {
-  return settleable.sort((a, b) => (a.order.user_id < b.order.user_id ? -1 : a.order.user_id > b.order.user_id ? 1 : 0));
+  // By user, then order id: a fixed order, so two workers (PostgreSQL) lock rows in the same order.
+  return settleable.sort((a, b) => (a.order.user_id !== b.order.user_id ? (a.order.user_id < b.order.user_id ? -1 : 1) : a.order.id < b.order.id ? -1 : a.order.id > b.order.id ? 1 : 0));
+}
+
+/** Orders read per query: a page takes ~10 ms; between pages the event loop serves requests. */
+const readPage = 5_000;
+
+/**
+ * The orders whose exit is final: per product, the open orders that expired before both `nowMs` and the
+ * product's latest stored tick (a tick after expiry makes the exit final), oldest first, `limit` in all.
+ * A burst waiting for its next tick, or a product whose feed has stalled, is not read at all.
+ */
+async function finalOrders(db: Db, reads: ReadRunner, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
+  const due: DueOrder[] = [];
+  for (const symbol of symbols) {
+    const latest = await latestTickMs(db, symbol);
+    if (latest === undefined) continue;
+    const beforeMs = Math.min(latest, nowMs + 1);
+    // Nothing this reads is settled until all is read, and new orders expire later, so pages by offset see
+    // one set (should another worker settle some meanwhile, what a shifted page skips waits for the next run).
+    for (let offset = 0; due.length < limit; offset += readPage) {
+      const page = await openOrdersExpiredBefore(reads, { symbol, beforeMs, limit: Math.min(readPage, limit - due.length), offset });
+      for (const order of page) due.push(order);
+      if (page.length < readPage) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return due;
 }
 
 /**
- * Settles due orders from the stored ticks, exactly once: reads them (up to `limits.read` at a time) and
- * what they settle on, then settles them in transactions of `limits.write` orders, user by user. Each moves
- * every order that is still open to settled (a conditional update, so an order another worker took is
- * skipped), stores each group's proof once, and pays out through the ledger in one batch. An order whose
- * exit is not final yet (no tick after expiry) waits. Returns how many it settled.
+ * Settles due orders from the stored ticks, exactly once: reads those whose exit is final (up to
+ * `limits.read` at a time) and what they settle on, then settles them in transactions of `limits.write`
+ * orders, user by user. Each moves every order that is still open to settled (a conditional update, so an
+ * order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
+ * batch. Returns how many it settled.
  */
-export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: Transactions, nowMs: number, limits = defaultLimits): Promise<number> {
+export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: Transactions, nowMs: number, limits: SettleLimits): Promise<number> {
   let settled = 0;
   const exits = new ExitTicks(db);
-  // Symbols whose feed has no tick after an expiry yet: left out of the next reads, so a stalled feed
-  // can't hold up the settlement of every other product behind its waiting orders.
-  const waiting = new Set<string>();
+  const symbols = await productSymbols(db);
   for (;;) {
-    const due = await dueOrders(db, reads, nowMs, limits.read, [...waiting]);
-    const settleable = inUserOrder(await groupDue(db, exits, due, waiting));
-    for (let i = 0; i < settleable.length; i += limits.write) settled += await settleBatch(transactions, settleable.slice(i, i + limits.write), nowMs);
-    // A full read left more behind it: go on, without the symbols that wait.
-    if (due.length < limits.read) return settled;
+    const due = await finalOrders(db, reads, symbols, nowMs, limits.read);
+    const settleable = inUserOrder(await groupDue(db, exits, due));
+    let settledNow = 0;
+    for (let i = 0; i < settleable.length; i += limits.write) settledNow += await settleBatch(transactions, settleable.slice(i, i + limits.write), nowMs);
+    settled += settledNow;
+    // A full read may have left more behind it; one that settled nothing would only read the same again.
+    if (due.length < limits.read || settledNow === 0) return settled;
   }
 }
 
-/** One transaction: each still-open order settled, each group's proof stored once, the payouts made. */
+/** One transaction: each still-open order settled, each group's proof stored, the payouts made. */
 function settleBatch(transactions: Transactions, batch: Settleable[], nowMs: number): Promise<number> {
   return transactions.run(async ({ sql }) => {
     const moves: TransferRequest[] = [];
-    // A proof is stored with the first order of its group that this worker takes, in this transaction.
-    const proofIds = new Map<Group, string>();
+    // A proof is stored with the first order of its group that this transaction takes.
+    const stored = new Set<Group>();
     let taken = 0;
     for (const { order, group } of batch) {
-      const storedProofId = proofIds.get(group);
-      const proofId = storedProofId ?? newId(nowMs);
       const settlement = {
         id: order.id,
         result: group.result,
         exit_price: group.exit?.price ?? null,
         exit_time: group.exit?.timeMs ?? null,
         pnl: tradePnlMinor(group.result, order.amount, order.payout_rate_bp),
-        proof_id: proofId,
+        proof_id: group.proofId,
         settled_at: nowMs,
       };
       if (!(await markSettled(sql, settlement))) continue;
-      if (!storedProofId) {
-        await insertOrderProof(sql, proofId, group.proof);
-        proofIds.set(group, proofId);
+      if (!stored.has(group)) {
+        await insertOrderProof(sql, group.proofId, group.proof);
+        stored.add(group);
       }
       taken++;
       moves.push(...transfersFor(order, group.result));

@@ -90,27 +90,47 @@ export class MarketHub extends EventEmitter {
     this.emit('tick', tick);
   }
 
-  private scheduleFlush(): void {
+  private scheduleFlush(delayMs = 0): void {
     if (this.flushing) return;
     // The feed emits every product's tick in one go: one transaction stores them all.
-    this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    const wait = new Promise<void>((resolve) => (delayMs > 0 ? setTimeout(resolve, delayMs) : setImmediate(resolve)));
+    this.flushing = wait
+      .then(() => this.flush())
+      .catch((error: unknown) => {
+        // The ticks went back to the front of the queue (see `storePending`): retry them in a second.
+        this.emit('flushFailed', error);
+        this.scheduleFlush(1_000);
+      });
   }
 
-  /** Writes pending ticks and candles; resolves once they (and every earlier flush) are durable. */
+  /** Writes pending ticks and candles; resolves once they are durable, or rejects if the write failed. */
   async flush(): Promise<void> {
-    const ticks = this.pendingTicks;
-    const candles = [...this.dirtyCandles.values()];
-    this.pendingTicks = [];
-    this.dirtyCandles = new Map();
     this.flushing = undefined;
-    // Flushes commit in the order they were taken. On PostgreSQL two could otherwise run at once on the
-    // pool: a later tick committed before an earlier one would make an exit look final before the exit tick
-    // is stored (settlement reads finality from the latest stored tick), and an older candle could
-    // overwrite a newer one.
-    const write = this.written.then(() => (ticks.length > 0 || candles.length > 0 ? this.store(ticks, candles) : undefined));
+    // Flushes write one after another, each taking what is pending when its turn comes. On PostgreSQL two
+    // could otherwise run at once on the pool: a later tick committed before an earlier one would make an
+    // exit look final before the exit tick is stored (settlement reads finality from the latest stored
+    // tick), and an older candle could overwrite a newer one.
+    const write = this.written.then(() => this.storePending());
     this.written = write.catch(() => undefined);
     await write;
-    if (ticks.length > 0 || candles.length > 0) this.emit('flushed', ticks);
+  }
+
+  /** Stores what is pending; on failure puts it back in front, so no later tick is stored before it. */
+  private async storePending(): Promise<void> {
+    const ticks = this.pendingTicks;
+    const candles = this.dirtyCandles;
+    if (ticks.length === 0 && candles.size === 0) return;
+    this.pendingTicks = [];
+    this.dirtyCandles = new Map();
+    try {
+      await this.store(ticks, [...candles.values()]);
+    } catch (error) {
+      this.pendingTicks = [...ticks, ...this.pendingTicks];
+      // A candle updated since is newer than the one that failed.
+      for (const [key, candle] of candles) if (!this.dirtyCandles.has(key)) this.dirtyCandles.set(key, candle);
+      throw error;
+    }
+    this.emit('flushed', ticks);
   }
 
   private async store(ticks: Tick[], candles: Candle[]): Promise<void> {
@@ -131,12 +151,6 @@ export class MarketHub extends EventEmitter {
           .execute();
       }
     });
-  }
-
-  /** Waits for ticks already received to be stored (settlement reads them from the database). */
-  async settled(): Promise<void> {
-    await this.flushing;
-    await this.written;
   }
 
   latest(symbol: string): Tick | undefined {

@@ -51,6 +51,7 @@ export default fp(
     };
     app.decorate('products', products);
     app.decorate('market', hub);
+    hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
 
     app.addHook('onReady', async () => {
       const rows = await products(true);

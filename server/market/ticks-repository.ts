@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { statement, type ReadRunner } from '../db/statements.js';
 
 export interface StoredTick {
   price: number;
@@ -13,9 +14,11 @@ export async function tickAtOrBefore(db: Db, symbol: string, atMs: number): Prom
   return row && toTick(row);
 }
 
-/** When `symbol`'s latest stored tick came; undefined before its first. */
-export async function latestTickMs(db: Db, symbol: string): Promise<number | undefined> {
-  const row = await db.selectFrom('ticks').select((eb) => eb.fn.max('time_ms').as('latest')).where('symbol', '=', symbol).executeTakeFirst();
+const latestTick = statement((db, p: { symbol: string }) => db.selectFrom('ticks').select((eb) => eb.fn.max('time_ms').as('latest')).where('symbol', '=', p.symbol));
+
+/** When `symbol`'s latest stored tick came; undefined before its first. Read on `reads`: never queues behind the writer. */
+export async function latestTickMs(reads: ReadRunner, symbol: string): Promise<number | undefined> {
+  const [row] = await reads.rows<{ latest: number | null }, { symbol: string }>(latestTick, { symbol });
   return row?.latest ?? undefined;
 }
 

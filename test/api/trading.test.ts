@@ -265,10 +265,11 @@ trading('exits found once per tick: expiries between two ticks share the first, 
     ['99.00', at(31_000)],
   ]);
   assert.is(se.exit, null, 'the last tick before its expiry is 7 s old');
-  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, d.body.id]).execute();
+  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, c.body.id, d.body.id]).execute();
   const proofOf = (id: string) => proofIds.find((row) => row.id === id)?.proof_id;
   assert.is(proofOf(a.body.id), proofOf(b.body.id), 'settled in two transactions on the same ticks, they share one stored proof');
   assert.is.not(proofOf(d.body.id), proofOf(a.body.id));
+  assert.is(proofOf(c.body.id), proofOf(d.body.id), 'a loss and a win on the same ticks: one proof');
 });
 
 trading("another user's order is not found; lists split open and settled", async () => {

@@ -25,6 +25,8 @@ export interface SettleLimits {
 
 /** Up to 100,000 final orders read at a time (a burst at the budget's size), settled `writeBatch` at a time. */
 export function settleLimits(writeBatch: number): SettleLimits {
+  // A batch of 0 would never move on.
+  if (!Number.isSafeInteger(writeBatch) || writeBatch < 1) throw new Error(`settleLimits: a write batch of ${writeBatch} orders is not a whole number ≥ 1`);
   return { read: 100_000, write: writeBatch };
 }
 
@@ -145,7 +147,7 @@ const readPage = 5_000;
 async function finalOrders(db: Db, reads: ReadRunner, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
   const due: DueOrder[] = [];
   for (const symbol of symbols) {
-    const latest = await latestTickMs(db, symbol);
+    const latest = await latestTickMs(reads, symbol);
     if (latest === undefined) continue;
     const beforeMs = Math.min(latest, nowMs + 1);
     // Nothing this reads is settled until all is read, and new orders expire later, so pages by offset see

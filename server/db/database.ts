@@ -62,9 +62,9 @@ function sqliteFile(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * A second, read-only SQLite connection for reads outside any transaction (the session behind every
- * signed-in request, the settlement queue). In WAL mode it reads the last commit without waiting for the writer: through the
- * one read-write connection, each such read queued behind the group commit's batch on Kysely's mutex,
- * which cost more than the read itself (bench:orders: ~80 µs less CPU per order, measured in paired runs).
+ * signed-in request, the settlement queue). In WAL mode it reads the last commit without waiting for the
+ * writer: through the one read-write connection, each such read queued behind the group commit's batch on
+ * Kysely's mutex, which cost more than the read itself (bench:orders: ~80 µs less CPU per order, measured in paired runs).
  * Open it after `openDatabase`, which creates the file.
  */
 function openSqliteReader(config: Pick<Config, 'dataDir'>): SqliteConnection {

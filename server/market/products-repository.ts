@@ -8,10 +8,6 @@ export function allProducts(db: Db): Promise<ProductRow[]> {
   return db.selectFrom('products').selectAll().orderBy('sort_order').execute();
 }
 
-export async function productSymbols(db: Db): Promise<string[]> {
-  return (await db.selectFrom('products').select('symbol').orderBy('sort_order').execute()).map((row) => row.symbol);
-}
-
 export function findProduct(db: Db, symbol: string): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 }

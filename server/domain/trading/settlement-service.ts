@@ -5,7 +5,7 @@ import type { Transactions } from '../../db/transactions.js';
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { productSymbols } from '../../market/products-repository.js';
+import { allProducts } from '../../market/products-repository.js';
 import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
 import { insertOrderProof, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from './order-view.js';
@@ -144,7 +144,7 @@ const readPage = 5_000;
  * product's latest stored tick (a tick after expiry makes the exit final), oldest first, `limit` in all.
  * A burst waiting for its next tick, or a product whose feed has stalled, is not read at all.
  */
-async function finalOrders(db: Db, reads: ReadRunner, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
+async function finalOrders(reads: ReadRunner, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
   const due: DueOrder[] = [];
   for (const symbol of symbols) {
     const latest = await latestTickMs(reads, symbol);
@@ -172,9 +172,9 @@ async function finalOrders(db: Db, reads: ReadRunner, symbols: string[], nowMs: 
 export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: Transactions, nowMs: number, limits: SettleLimits): Promise<number> {
   let settled = 0;
   const exits = new ExitTicks(db);
-  const symbols = await productSymbols(db);
+  const symbols = (await allProducts(db)).map((product) => product.symbol);
   for (;;) {
-    const due = await finalOrders(db, reads, symbols, nowMs, limits.read);
+    const due = await finalOrders(reads, symbols, nowMs, limits.read);
     const settleable = inUserOrder(await groupDue(db, exits, due));
     let settledNow = 0;
     for (let i = 0; i < settleable.length; i += limits.write) settledNow += await settleBatch(transactions, settleable.slice(i, i + limits.write), nowMs);

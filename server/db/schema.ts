@@ -66,7 +66,8 @@ export interface AccountsTable {
 
 /** Insert-only: a mistake is fixed by a correcting transfer, never by an update. */
 export interface TransfersTable {
-  id: string;
+  /** Numbered by the database in the order written. */
+  id: Generated<number>;
   debit_account_id: string;
   credit_account_id: string;
   /** Minor units, > 0. */
@@ -192,7 +193,8 @@ export interface Candles1mTable {
 }
 
 export interface OrdersTable {
-  id: string;
+  /** Numbered by the database in the order placed; sent as a string. */
+  id: Generated<number>;
   user_id: string;
   symbol: string;
   direction: 'up' | 'down';

@@ -72,11 +72,21 @@ export function statement<P extends object>(build: (db: Kysely<Database>, p: P) 
   };
 }
 
+function insertValues<T extends keyof Database & string>(db: Kysely<Database>, table: T, columns: readonly (keyof Database[T] & string)[], p: Insertable<Database[T]>) {
+  return db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, p[column as keyof typeof p]])) as never);
+}
+
 /** A one-row INSERT into `table` with a parameter for each of `columns`, bound from the row's fields. */
 export function insertRow<T extends keyof Database & string>(table: T, columns: readonly (keyof Database[T] & string)[]): Statement<Insertable<Database[T]>> {
-  return statement((db, p: Insertable<Database[T]>) =>
-    db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, p[column as keyof typeof p]])) as never),
-  );
+  return statement((db, p: Insertable<Database[T]>) => insertValues(db, table, columns, p));
+}
+
+/** Tables whose rows the database numbers. */
+type Numbered = 'orders' | 'transfers';
+
+/** The same for a table whose rows the database numbers: the statement returns the new row's `id`. */
+export function insertNumberedRow<T extends Numbered>(table: T, columns: readonly Exclude<keyof Database[T] & string, 'id'>[]): Statement<Insertable<Database[T]>> {
+  return statement((db, p: Insertable<Database[T]>) => insertValues(db, table, columns, p).returning('id'));
 }
 
 /** Runs statements: on a Kysely connection or transaction, or straight on SQLite inside a group commit. */

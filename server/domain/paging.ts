@@ -1,4 +1,5 @@
 import type { Page } from '../../src/core/funds.js';
+import { DomainError } from './domain-error.js';
 
 /** What a list endpoint was asked for: `limit` 1–100 (default 20) and an opaque cursor. */
 export interface PageRequest {
@@ -9,19 +10,33 @@ export interface PageRequest {
 
 export const defaultPageLimit = 20;
 
-export function encodeCursor(id: string): string {
-  return Buffer.from(id).toString('base64url');
+export function encodeCursor(id: string | number): string {
+  return Buffer.from(String(id)).toString('base64url');
 }
 
 export function decodeCursor(cursor: string | undefined): string | undefined {
   if (!cursor) return undefined;
   const id = Buffer.from(cursor, 'base64url').toString();
-  // Ids are 32 hex digits; anything else can't have come from us.
-  return /^[0-9a-f]{32}$/.test(id) ? id : '';
+  // Ids are 32 hex digits, or numbers (orders, transfers); anything else can't have come from us.
+  return /^[0-9a-f]{32}$|^[1-9][0-9]{0,15}$/.test(id) ? id : '';
+}
+
+/** The cursor of a list of numbered rows (orders, transfers) as its number; another list's cursor is refused. */
+export function numberedBefore(page: PageRequest): number | undefined {
+  if (page.beforeId === undefined) return undefined;
+  const id = idNumber(page.beforeId);
+  if (id === undefined) throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
+  return id;
+}
+
+/** A numbered row's id as the API sends it (API.md: ids are strings), or undefined for text that is none. */
+export function idNumber(id: string): number | undefined {
+  const value = Number(id);
+  return /^[1-9][0-9]*$/.test(id) && Number.isSafeInteger(value) ? value : undefined;
 }
 
 /** Fetch `limit + 1` rows, then hand them here: the extra row only says whether there is a next page. */
-export function toPage<Row extends { id: string }, Item>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {
+export function toPage<Row extends { id: string | number }, Item>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
   return { items: items.map(map), nextCursor: more ? encodeCursor(items[items.length - 1].id) : null };

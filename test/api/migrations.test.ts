@@ -8,7 +8,8 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase, type Db } from '../../server/db/database.js';
 import { migrations } from '../../server/db/migrations/index.js';
-import { findUserOrder } from '../../server/domain/trading/orders-repository.js';
+import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
+import { sqlRunner } from '../../server/db/statements.js';
 import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { testDb } from '../helpers/test-app.js';
@@ -20,6 +21,7 @@ const lean = '2026_11_26_0400_lean_settlement_writes';
 const byUser = '2026_11_26_0700_open_orders_by_user';
 const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
+const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -47,13 +49,43 @@ async function withDatabase(body: (db: Db, schema: string) => Promise<void>): Pr
   }
 }
 
-/** The orders table's indexes as the database defines them (name, columns, condition), sorted. */
-async function orderIndexes(db: Kysely<any>, schema: string): Promise<string[]> {
+/** A table's indexes as the database defines them (name, columns, condition), sorted. */
+async function orderIndexes(db: Kysely<any>, schema: string, table = 'orders'): Promise<string[]> {
   const { rows } =
     testDb === 'postgres'
-      ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes where schemaname = ${schema} and tablename = 'orders'`.execute(db)
-      : await sql<{ definition: string }>`select coalesce(sql, name) as definition from sqlite_master where type = 'index' and tbl_name = 'orders'`.execute(db);
+      ? await sql<{ definition: string }>`select indexdef as definition from pg_indexes where schemaname = ${schema} and tablename = ${table}`.execute(db)
+      : await sql<{ definition: string }>`select coalesce(sql, name) as definition from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db);
   return rows.map((row) => row.definition).sort();
+}
+
+/** A table as the database defines it: its columns (name, type, nullability), with its indexes. */
+async function tableShape(db: Kysely<any>, schema: string, table: string): Promise<string[]> {
+  const { rows } =
+    testDb === 'postgres'
+      ? await sql<{ column: string }>`select column_name || ' ' || data_type || ' ' || is_nullable as column from information_schema.columns where table_schema = ${schema} and table_name = ${table} order by ordinal_position`.execute(db)
+      : await sql<{ column: string }>`select name || ' ' || type || ' ' || "notnull" || ' ' || pk as column from pragma_table_info(${table})`.execute(db);
+  const { rows: extra } =
+    testDb === 'postgres'
+      ? await sql<{ line: string }>`select conname || ' ' || pg_get_constraintdef(oid) as line from pg_constraint where conrelid = ${`${schema}.${table}`}::regclass order by conname`.execute(db)
+      : await sql<{ line: string }>`select case when sql like '%without rowid' then 'without rowid' else 'rowid' end as line from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  return [...rows.map((row) => row.column), ...extra.map((row) => row.line), ...(await orderIndexes(db, schema, table))];
+}
+
+/** A user with available and positions accounts at zero, written as any of these schemas holds them. */
+async function insertUser(raw: Kysely<any>, now: number): Promise<string> {
+  const userId = '0190000000000000000000000000user';
+  await raw
+    .insertInto('users')
+    .values({
+      id: userId, account: 'alice', nickname: 'alice', phone: '+8613900000001', password_hash: 'x', trade_password_hash: 'x', invite_code: 'ALICE001',
+      invited_by_code: 'UPTICK', credit_score: 100, verification: 'none', risk_acknowledged_at: now, trade_password_failures: 0, trade_locked_until: null,
+      created_at: now, updated_at: now,
+    })
+    .execute();
+  for (const kind of ['available', 'positions']) {
+    await raw.insertInto('accounts').values({ id: `u:${userId}:${kind}`, user_id: userId, kind, balance: 0, updated_at: now }).execute();
+  }
+  return userId;
 }
 
 test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {
@@ -62,18 +94,7 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     await migrateTo(raw, schema, before);
 
     const now = Date.parse('2026-11-26T04:00:00Z');
-    const userId = '0190000000000000000000000000user';
-    await raw
-      .insertInto('users')
-      .values({
-        id: userId, account: 'alice', nickname: 'alice', phone: '+8613900000001', password_hash: 'x', trade_password_hash: 'x', invite_code: 'ALICE001',
-        invited_by_code: 'UPTICK', credit_score: 100, verification: 'none', risk_acknowledged_at: now, trade_password_failures: 0, trade_locked_until: null,
-        created_at: now, updated_at: now,
-      })
-      .execute();
-    for (const kind of ['available', 'positions']) {
-      await raw.insertInto('accounts').values({ id: `u:${userId}:${kind}`, user_id: userId, kind, balance: 0, updated_at: now }).execute();
-    }
+    const userId = await insertUser(raw, now);
     const moves = [
       { id: '01900000000000000000000000000001', debit: 'p:external', credit: `u:${userId}:available`, amount: 10_000, code: 'deposit', d: -10_000, c: 10_000 },
       { id: '01900000000000000000000000000002', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 3_000, code: 'stake', d: 7_000, c: 3_000 },
@@ -100,12 +121,14 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     await migrateTo(raw, schema, lean);
     const shared = await db.selectFrom('order_proofs').selectAll().orderBy('id').execute();
     assert.equal(shared.map((p) => p.body).sort(), [proofA, proofB].sort());
-    const o1 = await findUserOrder(db, userId, 'o1');
-    const o2 = await findUserOrder(db, userId, 'o2');
+    const proofOf = (id: string) =>
+      raw.selectFrom('orders').leftJoin('order_proofs', 'order_proofs.id', 'orders.proof_id').select(['orders.proof_id', 'order_proofs.body as proof']).where('orders.id', '=', id).executeTakeFirst();
+    const o1 = await proofOf('o1');
+    const o2 = await proofOf('o2');
     assert.is(o1?.proof, proofA);
     assert.is(o1?.proof_id, o2?.proof_id);
-    assert.is((await findUserOrder(db, userId, 'o3'))?.proof, proofB);
-    assert.is((await findUserOrder(db, userId, 'o4'))?.proof, null);
+    assert.is((await proofOf('o3'))?.proof, proofB);
+    assert.is((await proofOf('o4'))?.proof, null);
     const owners = await db.selectFrom('transfers').select(['id', 'user_id']).orderBy('id').execute();
     assert.equal(owners.map((t) => t.user_id), [userId, userId, userId]);
     const record = await capitalRecord(db, userId, { limit: 10 });
@@ -147,6 +170,81 @@ test('the settlement queue index gains the user and loses it, then leads with th
     assert.equal(await orderIndexes(raw, schema), withUser);
     await migrateTo(raw, schema, lean);
     assert.equal(await orderIndexes(raw, schema), byExpiryOnly);
+  });
+});
+
+test('orders and transfers get numbers in their old order, with the refs that name them, and give them back', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    await migrateTo(raw, schema, bySymbol);
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    const userId = await insertUser(raw, now);
+    await raw.updateTable('accounts').set({ balance: 7_000 }).where('id', '=', `u:${userId}:available`).execute();
+    await raw.updateTable('accounts').set({ balance: 2_000 }).where('id', '=', `u:${userId}:positions`).execute();
+    await raw.updateTable('accounts').set({ balance: -10_000 }).where('id', '=', 'p:external').execute();
+    await raw.updateTable('accounts').set({ balance: 1_000 }).where('id', '=', 'p:house').execute();
+    // Old ids, inserted out of their order: numbers follow the ids (creation order), not the insertion.
+    const [early, late] = ['0190000000000000000000000000000a', '0190000000000000000000000000000b'];
+    const order = (id: string, settled: boolean) => ({
+      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up' as const, amount: settled ? 1_000 : 2_000, period: 60, payout_rate_bp: 8_000, status: settled ? ('settled' as const) : ('open' as const),
+      opened_at: now, expires_at: now + 60_000, entry_price: 100, entry_time: now, exit_price: settled ? 99 : null, exit_time: settled ? now + 60_000 : null,
+      result: settled ? ('loss' as const) : null, pnl: settled ? -1_000 : null, proof_id: null, settled_at: settled ? now + 61_000 : null,
+    });
+    await raw.insertInto('orders').values([order(late, false), order(early, true)]).execute();
+    const moves = [
+      { id: '01900000000000000000000000000004', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 2_000, code: 'stake', ref: `order:${late}`, d: 7_000, c: 2_000 },
+      { id: '01900000000000000000000000000001', debit: 'p:external', credit: `u:${userId}:available`, amount: 10_000, code: 'deposit', ref: 'deposit:0190000000000000000000000000dep1', d: -10_000, c: 10_000 },
+      { id: '01900000000000000000000000000002', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 1_000, code: 'stake', ref: `order:${early}`, d: 9_000, c: 1_000 },
+      { id: '01900000000000000000000000000003', debit: `u:${userId}:positions`, credit: 'p:house', amount: 1_000, code: 'stake_lost', ref: `order:${early}`, d: 0, c: 1_000 },
+    ];
+    for (const m of moves) {
+      await raw
+        .insertInto('transfers')
+        .values({ id: m.id, debit_account_id: m.debit, credit_account_id: m.credit, amount: m.amount, code: m.code, ref: m.ref, debit_balance_after: m.d, credit_balance_after: m.c, created_at: now, user_id: userId })
+        .execute();
+    }
+    const shapes = async () => [await tableShape(raw, schema, 'orders'), await tableShape(raw, schema, 'transfers')];
+    const textShapes = await shapes();
+
+    await migrateTo(raw, schema, numbered);
+    const orders = await db.selectFrom('orders').select(['id', 'amount', 'status']).orderBy('id').execute();
+    assert.equal(orders, [{ id: 1, amount: 1_000, status: 'settled' }, { id: 2, amount: 2_000, status: 'open' }]);
+    const transfers = await db.selectFrom('transfers').select(['id', 'code', 'ref']).orderBy('id').execute();
+    assert.equal(transfers, [
+      { id: 1, code: 'deposit', ref: 'deposit:0190000000000000000000000000dep1' },
+      { id: 2, code: 'stake', ref: 'order:1' },
+      { id: 3, code: 'stake_lost', ref: 'order:1' },
+      { id: 4, code: 'stake', ref: 'order:2' },
+    ]);
+    assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
+    const first = await capitalRecord(db, userId, { limit: 2 });
+    assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [['4', 'stake', 'order:2'], ['2', 'stake', 'order:1']]);
+    const rest = await capitalRecord(db, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
+    assert.equal(rest.items.map((i) => i.id), ['1']);
+    assert.ok((await auditLedger(db)).ok);
+    // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
+    const placed = { ...order('unused', false), id: undefined };
+    assert.is(await insertOrder(sqlRunner(db), placed), 3);
+    // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
+    await migrations[numbered].up(raw);
+    assert.is((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '3');
+
+    await migrateTo(raw, schema, bySymbol);
+    assert.equal(await shapes(), textShapes);
+    const hex = (n: number) => n.toString(16).padStart(32, '0');
+    const back = await raw.selectFrom('transfers').select(['id', 'ref']).orderBy('id').execute();
+    assert.equal(back, [
+      { id: hex(1), ref: 'deposit:0190000000000000000000000000dep1' },
+      { id: hex(2), ref: `order:${hex(1)}` },
+      { id: hex(3), ref: `order:${hex(1)}` },
+      { id: hex(4), ref: `order:${hex(2)}` },
+    ]);
+    assert.equal((await raw.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [hex(1), hex(2), hex(3)]);
+
+    await migrateTo(raw, schema, numbered);
+    assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3]);
+    assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
+    assert.ok((await auditLedger(db)).ok);
   });
 });
 

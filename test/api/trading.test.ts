@@ -265,8 +265,8 @@ trading('exits found once per tick: expiries between two ticks share the first, 
     ['99.00', at(31_000)],
   ]);
   assert.is(se.exit, null, 'the last tick before its expiry is 7 s old');
-  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, c.body.id, d.body.id]).execute();
-  const proofOf = (id: string) => proofIds.find((row) => row.id === id)?.proof_id;
+  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, c.body.id, d.body.id].map(Number)).execute();
+  const proofOf = (id: string) => proofIds.find((row) => String(row.id) === id)?.proof_id;
   assert.is(proofOf(a.body.id), proofOf(b.body.id), 'settled in two transactions on the same ticks, they share one stored proof');
   assert.is.not(proofOf(d.body.id), proofOf(a.body.id));
   assert.is(proofOf(c.body.id), proofOf(d.body.id), 'a loss and a win on the same ticks: one proof');
@@ -284,6 +284,16 @@ trading("another user's order is not found; lists split open and settled", async
   assert.is(settledList.body.items.length, 2);
   assert.ok(settledList.body.nextCursor, 'more settled orders than one page');
   assert.ok(settledList.body.items.every((o: { status: string; proof: unknown }) => o.status === 'settled' && o.proof === null), 'lists carry no proof');
+  const next = await call(t.url, 'GET', `/api/orders?status=settled&limit=2&cursor=${settledList.body.nextCursor}`, { token });
+  assert.ok(next.body.items.length > 0 && next.body.items.every((o: { id: string }) => Number(o.id) < Number(settledList.body.items[1].id)), 'the next page starts below the last');
+  // Order ids are numbers: anything else, or a cursor of another list (32 hex digits), finds nothing or is refused.
+  for (const id of ['0', '-1', '1e3', '1.0', 'abc', '99999999999999999999', `${mine.body.id}x`]) {
+    assert.is((await call(t.url, 'GET', `/api/orders/${id}`, { token })).status, 404, id);
+  }
+  const hexCursor = Buffer.from('0190000000000000000000000000000a').toString('base64url');
+  const refused = await call(t.url, 'GET', `/api/orders?cursor=${hexCursor}`, { token });
+  assert.is(refused.status, 422);
+  assert.is(refused.body.error.fields.cursor, 'invalid');
 });
 
 trading('P&L in the personal center comes from settled orders', async () => {

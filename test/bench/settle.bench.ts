@@ -58,7 +58,8 @@ const orders: Insertable<OrdersTable>[] = [];
 const stakes: TransferRequest[] = [];
 for (let i = 0; i < positions; i++) {
   const userId = userIds[i % users];
-  const id = newId(openedMs);
+  // A fresh database numbers orders from 1, as it would have numbered these.
+  const id = i + 1;
   const amount = 1_000 + (i % 50) * 100;
   const placedMs = openedMs + Math.floor((i * 1_000) / positions);
   orders.push({

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { LedgerItem, Page } from '../../../src/core/funds.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { formatMinor } from '../../../src/core/money.js';
-import { toPage, type PageRequest } from '../paging.js';
+import { numberedBefore, toPage, type PageRequest } from '../paging.js';
 import { userAccountId } from './account-ids.js';
 import { transfersOfUserAccount } from './transfers-repository.js';
 
@@ -13,11 +13,11 @@ import { transfersOfUserAccount } from './transfers-repository.js';
  */
 export async function capitalRecord(db: Db, userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
   const available = userAccountId(userId, 'available');
-  const rows = await transfersOfUserAccount(db, available, page.limit + 1, page.beforeId);
+  const rows = await transfersOfUserAccount(db, available, page.limit + 1, numberedBefore(page));
   return toPage(rows, page.limit, (row) => {
     const out = row.debit_account_id === available;
     return {
-      id: row.id,
+      id: String(row.id),
       code: row.code as TransferCode,
       amount: formatMinor(out ? -row.amount : row.amount),
       balanceAfter: formatMinor(out ? row.debit_balance_after : row.credit_balance_after),

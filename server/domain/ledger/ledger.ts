@@ -1,4 +1,3 @@
-import { newId } from '../../db/ids.js';
 import type { SqlRunner } from '../../db/statements.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
@@ -35,7 +34,7 @@ function checkedOwner(request: TransferRequest, what: string): string | null {
  * refuses the debit with `insufficient_funds`. Accounts are updated in id order, so two transfers that
  * touch the same pair of accounts lock them in the same order and can't deadlock on PostgreSQL.
  */
-export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: number): Promise<{ id: string; debitBalanceAfter: number; creditBalanceAfter: number }> {
+export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: number): Promise<{ debitBalanceAfter: number; creditBalanceAfter: number }> {
   const { debitAccountId, creditAccountId, amountMinor } = request;
   const userId = checkedOwner(request, 'transfer');
 
@@ -55,9 +54,7 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
     // Throwing rolls back the caller's transaction, the credit above included.
     throw new DomainError('insufficient_funds', 'The balance is not enough for this amount');
   }
-  const id = newId(nowMs);
   await insertTransfer(sql, {
-    id,
     debit_account_id: debitAccountId,
     credit_account_id: creditAccountId,
     amount: amountMinor,
@@ -68,7 +65,7 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
     created_at: nowMs,
     user_id: userId,
   });
-  return { id, debitBalanceAfter, creditBalanceAfter: creditBalanceAfter! };
+  return { debitBalanceAfter, creditBalanceAfter: creditBalanceAfter! };
 }
 
 /**
@@ -98,7 +95,6 @@ export async function transferBatch(sql: SqlRunner, requests: TransferRequest[],
     running.set(r.debitAccountId, debitAfter);
     running.set(r.creditAccountId, creditAfter);
     await insertTransfer(sql, {
-      id: newId(nowMs),
       debit_account_id: r.debitAccountId,
       credit_account_id: r.creditAccountId,
       amount: r.amountMinor,

@@ -7,7 +7,7 @@ import { accountOwner } from './account-ids.js';
 export type TransferRow = Selectable<TransfersTable>;
 
 const insert = insertRow('transfers', [
-  'id', 'debit_account_id', 'credit_account_id', 'amount', 'code', 'ref', 'debit_balance_after', 'credit_balance_after', 'created_at', 'user_id',
+  'debit_account_id', 'credit_account_id', 'amount', 'code', 'ref', 'debit_balance_after', 'credit_balance_after', 'created_at', 'user_id',
 ]);
 
 export async function insertTransfer(sql: SqlRunner, transfer: Insertable<TransfersTable>): Promise<void> {
@@ -15,7 +15,7 @@ export async function insertTransfer(sql: SqlRunner, transfer: Insertable<Transf
 }
 
 /** Transfers that touched a user's account, newest first, starting below `beforeId`; found through their owner. */
-export function transfersOfUserAccount(db: Db, accountId: string, limit: number, beforeId?: string): Promise<TransferRow[]> {
+export function transfersOfUserAccount(db: Db, accountId: string, limit: number, beforeId?: number): Promise<TransferRow[]> {
   const owner = accountOwner(accountId);
   if (owner === null) throw new Error(`transfersOfUserAccount: ${accountId} is a platform account`);
   let query = db
@@ -23,6 +23,6 @@ export function transfersOfUserAccount(db: Db, accountId: string, limit: number,
     .selectAll()
     .where('user_id', '=', owner)
     .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]));
-  if (beforeId) query = query.where('id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }

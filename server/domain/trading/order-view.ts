@@ -16,7 +16,7 @@ function point(price: number, timeMs: number, precision: number): PricePointView
 export function toOrderView(row: OrderRow, precision: number, proofBody: string | null = null): OrderView {
   const proof = proofBody ? (JSON.parse(proofBody) as StoredProof) : null;
   return {
-    id: row.id,
+    id: String(row.id),
     symbol: row.symbol,
     direction: row.direction,
     amount: formatMinor(row.amount),

@@ -1,21 +1,23 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertRow, statement, type ReadRunner, type SqlRunner } from '../../db/statements.js';
+import { insertNumberedRow, statement, type ReadRunner, type SqlRunner } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-const insert = insertRow('orders', [
-  'id', 'user_id', 'symbol', 'direction', 'amount', 'period', 'payout_rate_bp', 'status', 'opened_at', 'expires_at',
+const insert = insertNumberedRow('orders', [
+  'user_id', 'symbol', 'direction', 'amount', 'period', 'payout_rate_bp', 'status', 'opened_at', 'expires_at',
   'entry_price', 'entry_time', 'exit_price', 'exit_time', 'result', 'pnl', 'proof_id', 'settled_at',
 ]);
 
-export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<void> {
-  await sql.changes(insert, row);
+/** Stores a new order; returns the number the database gave it. */
+export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<number> {
+  const [inserted] = await sql.rows<{ id: number }, Insertable<OrdersTable>>(insert, row);
+  return inserted.id;
 }
 
 /** One of the user's orders, with the body of its proof once settled. */
-export function findUserOrder(db: Db, userId: string, id: string): Promise<(OrderRow & { proof: string | null }) | undefined> {
+export function findUserOrder(db: Db, userId: string, id: number): Promise<(OrderRow & { proof: string | null }) | undefined> {
   return db
     .selectFrom('orders')
     .leftJoin('order_proofs', 'order_proofs.id', 'orders.proof_id')
@@ -26,10 +28,10 @@ export function findUserOrder(db: Db, userId: string, id: string): Promise<(Orde
     .executeTakeFirst();
 }
 
-export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | undefined, limit: number, beforeId?: string): Promise<OrderRow[]> {
+export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | undefined, limit: number, beforeId?: number): Promise<OrderRow[]> {
   let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
-  if (beforeId) query = query.where('id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { newId } from '../../db/ids.js';
 import type { OrderBody, OrderView } from '../../../src/core/order-structs.js';
 import type { Page } from '../../../src/core/funds.js';
 import { parseMoney } from '../../../src/core/money.js';
@@ -11,7 +10,7 @@ import { storedResponse, storeResponse, type IdempotencyScope, type StoredRespon
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
-import { toPage, type PageRequest } from '../paging.js';
+import { idNumber, numberedBefore, toPage, type PageRequest } from '../paging.js';
 import type { MarketHub } from '../../market/market-hub.js';
 import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
@@ -89,8 +88,7 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
     if (earlier) return earlier;
     await assertRiskAcknowledged(sql, userId);
     const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
-    const row: OrderRow = {
-      id: newId(nowMs),
+    const placed: Omit<OrderRow, 'id'> = {
       user_id: userId,
       symbol: product.symbol,
       direction: body.direction,
@@ -109,7 +107,7 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
       proof_id: null,
       settled_at: null,
     };
-    await insertOrder(sql, row);
+    const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
     const stake = { debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
     await transfer(sql, stake, nowMs);
     const response = { status: 201, body: toOrderView(row, product.precision) };
@@ -123,13 +121,14 @@ function precisionOf(products: ProductRow[], symbol: string): number {
 }
 
 export async function listOrders(db: Db, products: ProductRow[], userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
-  const rows = await userOrders(db, userId, status, page.limit + 1, page.beforeId);
+  const rows = await userOrders(db, userId, status, page.limit + 1, numberedBefore(page));
   return toPage(rows, page.limit, (row) => toOrderView(row, precisionOf(products, row.symbol)));
 }
 
 /** One order with its proof; another user's order is "not found", not "forbidden", so ids can't be probed. */
 export async function getOrder(db: Db, products: ProductRow[], userId: string, id: string): Promise<OrderView> {
-  const row = await findUserOrder(db, userId, id);
+  const number = idNumber(id);
+  const row = number === undefined ? undefined : await findUserOrder(db, userId, number);
   if (!row) throw new DomainError('not_found', `No order ${id}`);
   return toOrderView(row, precisionOf(products, row.symbol), row.proof);
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
-import type { SqlRunner, Statement } from './statements.js';
+import type { CompiledStatement, Runnable, SqlRunner, Statement } from './statements.js';
 
 /** The statements that open and close transactions and the group commit's savepoints: a fixed few. */
 export type TransactionControl = 'begin' | 'commit' | 'rollback' | 'savepoint w' | 'release w' | 'rollback to w';
@@ -19,7 +19,7 @@ export type TransactionControl = 'begin' | 'commit' | 'rollback' | 'savepoint w'
  */
 interface HotStatement<P> {
   prepared: SQLite.Statement;
-  bind: (values: P) => unknown[];
+  compiled: CompiledStatement<P>;
   /** For a statement that returns rows: one row's values, in column order, as an object. */
   toRow?: (values: unknown[]) => unknown;
 }
@@ -93,9 +93,9 @@ export class SqliteConnection {
   private hotStatement<P>(s: Statement<P>): HotStatement<P> {
     let entry = this.hot.get(s as Statement<never>) as HotStatement<P> | undefined;
     if (!entry) {
-      const { sql, bind } = s.compiled('sqlite');
-      const prepared = this.database.prepare(sql);
-      entry = { prepared, bind };
+      const compiled = s.compiled('sqlite');
+      const prepared = this.database.prepare(compiled.sql);
+      entry = { prepared, compiled };
       if (prepared.reader) {
         prepared.raw(true);
         entry.toRow = rowFactory(prepared.columns().map((column) => column.name));
@@ -109,13 +109,13 @@ export class SqliteConnection {
   readonly direct: SqlRunner = {
     kind: 'sqlite',
     rows: <R, P>(s: Statement<P>, values: P) => {
-      const { prepared, bind, toRow } = this.hotStatement(s);
-      const rows = prepared.all(bind(values)) as unknown[][];
+      const { prepared, compiled, toRow } = this.hotStatement(s);
+      const rows = compiled.all(prepared as unknown as Runnable, values) as unknown[][];
       return Promise.resolve((toRow ? rows.map(toRow) : rows) as R[]);
     },
     changes: (s, values) => {
-      const { prepared, bind } = this.hotStatement(s);
-      return Promise.resolve(prepared.run(bind(values)).changes);
+      const { prepared, compiled } = this.hotStatement(s);
+      return Promise.resolve(compiled.run(prepared as unknown as Runnable, values).changes);
     },
   };
 

@@ -68,10 +68,16 @@ class ExitTicks {
 
   constructor(private readonly db: Db) {}
 
+  /** The span holding `expiresAt` if it is the one last looked up: no await for most orders of a burst. */
+  known(symbol: string, expiresAt: number): ExitSpan | undefined {
+    const known = this.lastSpan.get(symbol);
+    return known && known.fromMs <= expiresAt && expiresAt < known.untilMs ? known : undefined;
+  }
+
   /** The span holding `expiresAt`; undefined while no tick after it has arrived (the exit isn't final). */
   async at(symbol: string, expiresAt: number): Promise<ExitSpan | undefined> {
-    const known = this.lastSpan.get(symbol);
-    if (known && known.fromMs <= expiresAt && expiresAt < known.untilMs) return known;
+    const known = this.known(symbol, expiresAt);
+    if (known) return known;
     const next = await tickAfter(this.db, symbol, expiresAt);
     if (!next) return undefined;
     const exit = await tickAtOrBefore(this.db, symbol, expiresAt);
@@ -104,7 +110,7 @@ async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[]): Promise<Sett
   const entryProofs = new Map<string, StoredTick[]>();
   const settleable: Settleable[] = [];
   for (const order of due) {
-    const span = await exits.at(order.symbol, order.expires_at);
+    const span = exits.known(order.symbol, order.expires_at) ?? (await exits.at(order.symbol, order.expires_at));
     // Read as final (expired before its product's latest tick); should its ticks have gone since, it waits.
     if (!span) continue;
     const entryKey = `${order.symbol}:${order.entry_time}`;

@@ -21,12 +21,20 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
   return /^[0-9a-f]{32}$|^[1-9][0-9]{0,15}$/.test(id) ? id : '';
 }
 
-/** The cursor of a list of numbered rows (orders, transfers) as its number; another list's cursor is refused. */
+const cursorRefused = () => new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
+
+/** The cursor of a list of numbered rows (orders, transfers) as its number; a text-id list's cursor is refused. */
 export function numberedBefore(page: PageRequest): number | undefined {
   if (page.beforeId === undefined) return undefined;
   const id = idNumber(page.beforeId);
-  if (id === undefined) throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
+  if (id === undefined) throw cursorRefused();
   return id;
+}
+
+/** The cursor of a list of rows with text ids (deposits, withdrawals); a numbered list's cursor is refused. */
+export function textBefore(page: PageRequest): string | undefined {
+  if (page.beforeId !== undefined && !/^[0-9a-f]{32}$/.test(page.beforeId)) throw cursorRefused();
+  return page.beforeId;
 }
 
 /** A numbered row's id as the API sends it (API.md: ids are strings), or undefined for text that is none. */

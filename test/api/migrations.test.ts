@@ -64,11 +64,22 @@ async function tableShape(db: Kysely<any>, schema: string, table: string): Promi
     testDb === 'postgres'
       ? await sql<{ column: string }>`select column_name || ' ' || data_type || ' ' || is_nullable as column from information_schema.columns where table_schema = ${schema} and table_name = ${table} order by ordinal_position`.execute(db)
       : await sql<{ column: string }>`select name || ' ' || type || ' ' || "notnull" || ' ' || pk as column from pragma_table_info(${table})`.execute(db);
-  const { rows: extra } =
-    testDb === 'postgres'
-      ? await sql<{ line: string }>`select conname || ' ' || pg_get_constraintdef(oid) as line from pg_constraint where conrelid = ${`${schema}.${table}`}::regclass order by conname`.execute(db)
-      : await sql<{ line: string }>`select case when sql like '%without rowid' then 'without rowid' else 'rowid' end as line from sqlite_master where type = 'table' and name = ${table}`.execute(db);
-  return [...rows.map((row) => row.column), ...extra.map((row) => row.line), ...(await orderIndexes(db, schema, table))];
+  return [...rows.map((row) => row.column), ...(await constraints(db, schema, table)), ...(await orderIndexes(db, schema, table))];
+}
+
+/**
+ * A table's constraints, each led by its name: PostgreSQL's as it defines them; on SQLite its CHECKs as
+ * written, its foreign keys, and whether it is clustered on its key (WITHOUT ROWID).
+ */
+async function constraints(db: Kysely<any>, schema: string, table: string): Promise<string[]> {
+  if (testDb === 'postgres') {
+    const { rows } = await sql<{ line: string }>`select conname || ' ' || pg_get_constraintdef(oid) as line from pg_constraint where conrelid = ${`${schema}.${table}`}::regclass order by conname`.execute(db);
+    return rows.map((row) => row.line);
+  }
+  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+  const checks = [...rows[0].sql.matchAll(/constraint "(\w+)" check \((.*?)\)(?=, constraint|\)\s*(?:without rowid)?$)/gi)].map((m) => `${m[1]} check ${m[2]}`);
+  const { rows: keys } = await sql<{ line: string }>`select 'fk ' || "from" || ' -> ' || "table" || '.' || "to" as line from pragma_foreign_key_list(${table})`.execute(db);
+  return [...checks, ...keys.map((row) => row.line), /without rowid\s*$/i.test(rows[0].sql) ? 'clustered without rowid' : 'clustered rowid'];
 }
 
 /** A user with available and positions accounts at zero, written as any of these schemas holds them. */
@@ -181,10 +192,10 @@ test('orders and transfers get numbers in their old order, with the refs that na
     const userId = await insertUser(raw, now);
     await raw.updateTable('accounts').set({ balance: 7_000 }).where('id', '=', `u:${userId}:available`).execute();
     await raw.updateTable('accounts').set({ balance: 2_000 }).where('id', '=', `u:${userId}:positions`).execute();
-    await raw.updateTable('accounts').set({ balance: -10_000 }).where('id', '=', 'p:external').execute();
-    await raw.updateTable('accounts').set({ balance: 1_000 }).where('id', '=', 'p:house').execute();
+    await raw.updateTable('accounts').set({ balance: -10_500 }).where('id', '=', 'p:external').execute();
+    await raw.updateTable('accounts').set({ balance: 1_500 }).where('id', '=', 'p:house').execute();
     // Old ids, inserted out of their order: numbers follow the ids (creation order), not the insertion.
-    const [early, late] = ['0190000000000000000000000000000a', '0190000000000000000000000000000b'];
+    const [early, late, orphan] = ['0190000000000000000000000000000a', '0190000000000000000000000000000b', '01900000000000000000000000000999'];
     const order = (id: string, settled: boolean) => ({
       id, user_id: userId, symbol: 'BTCUSDT', direction: 'up' as const, amount: settled ? 1_000 : 2_000, period: 60, payout_rate_bp: 8_000, status: settled ? ('settled' as const) : ('open' as const),
       opened_at: now, expires_at: now + 60_000, entry_price: 100, entry_time: now, exit_price: settled ? 99 : null, exit_time: settled ? now + 60_000 : null,
@@ -196,15 +207,19 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: '01900000000000000000000000000001', debit: 'p:external', credit: `u:${userId}:available`, amount: 10_000, code: 'deposit', ref: 'deposit:0190000000000000000000000000dep1', d: -10_000, c: 10_000 },
       { id: '01900000000000000000000000000002', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 1_000, code: 'stake', ref: `order:${early}`, d: 9_000, c: 1_000 },
       { id: '01900000000000000000000000000003', debit: `u:${userId}:positions`, credit: 'p:house', amount: 1_000, code: 'stake_lost', ref: `order:${early}`, d: 0, c: 1_000 },
+      // Names an order that isn't there (no app path writes one): its ref is kept as it is, both ways.
+      { id: '01900000000000000000000000000005', debit: 'p:external', credit: 'p:house', amount: 500, code: 'adjustment', ref: `order:${orphan}`, d: -10_500, c: 1_500 },
     ];
     for (const m of moves) {
       await raw
         .insertInto('transfers')
-        .values({ id: m.id, debit_account_id: m.debit, credit_account_id: m.credit, amount: m.amount, code: m.code, ref: m.ref, debit_balance_after: m.d, credit_balance_after: m.c, created_at: now, user_id: userId })
+        .values({ id: m.id, debit_account_id: m.debit, credit_account_id: m.credit, amount: m.amount, code: m.code, ref: m.ref, debit_balance_after: m.d, credit_balance_after: m.c, created_at: now, user_id: [m.debit, m.credit].some((account) => account.startsWith('u:')) ? userId : null })
         .execute();
     }
     const shapes = async () => [await tableShape(raw, schema, 'orders'), await tableShape(raw, schema, 'transfers')];
     const textShapes = await shapes();
+    const constraintNames = async () => [await constraints(raw, schema, 'orders'), await constraints(raw, schema, 'transfers')].map((lines) => lines.map((line) => line.split(' ')[0]));
+    const textConstraints = await constraintNames();
 
     await migrateTo(raw, schema, numbered);
     const orders = await db.selectFrom('orders').select(['id', 'amount', 'status']).orderBy('id').execute();
@@ -215,7 +230,9 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: 2, code: 'stake', ref: 'order:1' },
       { id: 3, code: 'stake_lost', ref: 'order:1' },
       { id: 4, code: 'stake', ref: 'order:2' },
+      { id: 5, code: 'adjustment', ref: `order:${orphan}` },
     ]);
+    assert.equal(await constraintNames(), textConstraints, 'the same constraint names as before');
     assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
     const first = await capitalRecord(db, userId, { limit: 2 });
     assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [['4', 'stake', 'order:2'], ['2', 'stake', 'order:1']]);
@@ -225,9 +242,15 @@ test('orders and transfers get numbers in their old order, with the refs that na
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
     const placed = { ...order('unused', false), id: undefined };
     assert.is(await insertOrder(sqlRunner(db), placed), 3);
-    // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
+    for (let n = 4; n <= 10; n++) assert.is(await insertOrder(sqlRunner(db), placed), n);
+    await raw.updateTable('transfers').set({ ref: 'order:10' }).where('id', '=', 4).execute();
+    // Run again, as after a crash between its commit and the migrator's record of it: nothing changes
+    // (ten orders, so that numbering them again by their ids as text, 1, 10, 2…, would show).
     await migrations[numbered].up(raw);
-    assert.is((await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '3');
+    assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    assert.is((await db.selectFrom('orders').select('amount').where('id', '=', 1).executeTakeFirstOrThrow()).amount, 1_000);
+    assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:10');
+    await raw.updateTable('transfers').set({ ref: 'order:2' }).where('id', '=', 4).execute();
 
     await migrateTo(raw, schema, bySymbol);
     assert.equal(await shapes(), textShapes);
@@ -238,11 +261,13 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: hex(2), ref: `order:${hex(1)}` },
       { id: hex(3), ref: `order:${hex(1)}` },
       { id: hex(4), ref: `order:${hex(2)}` },
+      { id: hex(5), ref: `order:${orphan}` },
     ]);
-    assert.equal((await raw.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [hex(1), hex(2), hex(3)]);
+    const tenHex = Array.from({ length: 10 }, (_, i) => hex(i + 1));
+    assert.equal((await raw.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), tenHex);
 
     await migrateTo(raw, schema, numbered);
-    assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3]);
+    assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
     assert.ok((await auditLedger(db)).ok);
   });

@@ -23,7 +23,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await atomically(db, async (db) => {
     if (!(await idIsNumbered(db))) return;
     await rebuildOrders(db, 'text', hexId(db, sql`o.id`));
-    await rebuildTransfers(db, 'text', sql`case when t.ref like 'order:%' then 'order:' || ${hexId(db, sql`cast(substr(t.ref, 7) as bigint)`)} else t.ref end`);
+    // Only refs that name a number: an `order:` ref up() found no order for kept its old text.
+    const number = sql`substr(t.ref, 7)`;
+    const isNumber = isSqlite(db) ? sql`length(${number}) between 1 and 15 and ${number} not glob '*[^0-9]*'` : sql`${number} ~ '^[0-9]{1,15}$'`;
+    await rebuildTransfers(db, 'text', sql`case when t.ref like 'order:%' and ${isNumber} then 'order:' || ${hexId(db, sql`cast(${number} as bigint)`)} else t.ref end`);
   });
 }
 
@@ -105,7 +108,7 @@ async function rebuildTransfers(db: Kysely<any>, kind: IdKind, newRef: RawBuilde
  * Renames `table` to `<table>_old`, so the new one is created under its own name, and its indexes and
  * constraints out of the way of the new one's: the table's indexes are dropped (the new table gets its
  * own), and on PostgreSQL, where a primary key's name is its index's and unique in the schema, the old
- * key is renamed and CHECK constraints (whose names the new table reuses) dropped. Returns a function that
+ * key is renamed, and CHECK and foreign-key constraints (whose names the new table reuses) dropped. Returns a function that
  * gives the new table's primary key the old one's name, so a migration and its undoing leave the same names.
  */
 async function setAside(db: Kysely<any>, table: string): Promise<() => Promise<void>> {
@@ -113,7 +116,7 @@ async function setAside(db: Kysely<any>, table: string): Promise<() => Promise<v
   for (const index of table === 'orders' ? ['orders_user', 'orders_open_symbol_expiry'] : ['transfers_user']) await db.schema.dropIndex(index).execute();
   await db.schema.alterTable(table).renameTo(old).execute();
   if (isSqlite(db)) return async () => undefined;
-  const { rows } = await sql<{ name: string; type: string }>`select conname as name, contype as type from pg_constraint where conrelid = ${old}::regclass and contype in ('p', 'c')`.execute(db);
+  const { rows } = await sql<{ name: string; type: string }>`select conname as name, contype as type from pg_constraint where conrelid = ${old}::regclass and contype in ('p', 'c', 'f')`.execute(db);
   let keyName = `${table}_pkey`;
   for (const { name, type } of rows) {
     if (type === 'p') keyName = name;

@@ -10,7 +10,7 @@ import { sqlRunner } from '../../db/statements.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
-import { toPage, type PageRequest } from '../paging.js';
+import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
 import { assertAmountInRange } from './amount-range.js';
 
@@ -70,7 +70,7 @@ export function requestDeposit(
 }
 
 export async function listDeposits(db: Db, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
-  return toPage(await userDeposits(db, userId, page.limit + 1, page.beforeId), page.limit, toDepositRecord);
+  return toPage(await userDeposits(db, userId, page.limit + 1, textBefore(page)), page.limit, toDepositRecord);
 }
 
 /** Operator: the money arrived; credit the user. A deposit is decided once. */

@@ -11,7 +11,7 @@ import { sqlRunner } from '../../db/statements.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
-import { toPage, type PageRequest } from '../paging.js';
+import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
 import { checkTradePassword } from './trade-password-guard.js';
 import { assertAmountInRange } from './amount-range.js';
@@ -87,7 +87,7 @@ export function requestWithdrawal(
 }
 
 export async function listWithdrawals(db: Db, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
-  return toPage(await userWithdrawals(db, userId, page.limit + 1, page.beforeId), page.limit, toWithdrawalRecord);
+  return toPage(await userWithdrawals(db, userId, page.limit + 1, textBefore(page)), page.limit, toWithdrawalRecord);
 }
 
 async function decide(

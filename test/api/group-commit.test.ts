@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { GroupCommit } from '../../server/db/group-commit.js';
-import { statement, type SqlRunner } from '../../server/db/statements.js';
+import { insertRows, statement, type SqlRunner } from '../../server/db/statements.js';
 import { sql } from 'kysely';
 
 const insertCode = statement((db, p: { code: string }) => db.insertInto('invite_codes').values({ code: p.code, owner_user_id: null, disabled: 0, created_at: 1 }));
@@ -67,6 +67,20 @@ test('a statement refuses to bind a missing value rather than store NULL', () =>
   );
   assert.equal(insertCodeWithOwner.compiled('sqlite').bind({ code: 'A', owner: null }), ['A', null, 0, 1]);
   assert.throws(() => insertCodeWithOwner.compiled('sqlite').bind({ code: 'A' } as never), /no value for owner/);
+});
+
+test('a statement of many rows binds each row in turn, and refuses a row that lacks a value', () => {
+  const twoCodes = insertRows('invite_codes', ['code', 'owner_user_id', 'created_at'], 2);
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const compiled = twoCodes.compiled(kind);
+    assert.match(compiled.sql, /values \([?$1-9, ]+\), \([?$1-9, ]+\)$/);
+    assert.equal(compiled.bind([{ code: 'A', owner_user_id: null, created_at: 1 }, { code: 'B', owner_user_id: 'u', created_at: 2 }] as never), ['A', null, 1, 'B', 'u', 2]);
+    assert.throws(() => compiled.bind([{ code: 'A', owner_user_id: null, created_at: 1 }, { code: 'B', created_at: 2 }] as never), /no value for 1\.owner_user_id/);
+  }
+  const calls: unknown[][] = [];
+  const fake = { run: (...values: unknown[]) => (calls.push(values), { changes: 2 }), all: () => [] };
+  twoCodes.compiled('sqlite').run(fake, [{ code: 'A', owner_user_id: null, created_at: 1 }, { code: 'B', owner_user_id: 'u', created_at: 2 }] as never);
+  assert.equal(calls, [['A', null, 1, 'B', 'u', 2]], 'SQLite gets the values as arguments, in order');
 });
 
 test.run();

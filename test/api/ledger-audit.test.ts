@@ -20,7 +20,7 @@ import {
 import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
-import { transfer } from '../../server/domain/ledger/ledger.js';
+import { transfer, transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { DomainError } from '../../server/domain/domain-error.js';
 
@@ -330,6 +330,21 @@ audit('the ledger refuses to move money between two users, and changes nothing',
     assert.match(String(error), /belong to two users/);
   }
   assert.equal([await accountBalance(a, from), await accountBalance(a, to)], before);
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
+audit('a batch of 70 transfers is recorded in the order given, each with the balances right after it', async () => {
+  const [p] = players;
+  const available = `u:${p.userId}:available`;
+  const before = await accountBalance(a, available);
+  // 70 = two statements of 32 rows and 6 single rows; amounts 1..70 make every balance after distinct.
+  const requests: TransferRequest[] = Array.from({ length: 70 }, (_, i) => ({ debitAccountId: 'p:external', creditAccountId: available, amountMinor: i + 1, code: 'deposit', ref: `batch:${i}` }));
+  await a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), requests, Date.now()));
+  const rows = await a.app.db.selectFrom('transfers').select(['id', 'ref', 'amount', 'credit_balance_after']).where('ref', 'like', 'batch:%').orderBy('id').execute();
+  assert.equal(rows.map((r) => r.ref), requests.map((r) => r.ref), 'numbered in the order given');
+  let running = before;
+  for (const row of rows) assert.is(row.credit_balance_after, (running += row.amount), row.ref);
+  assert.is(await accountBalance(a, available), before + (70 * 71) / 2);
   assert.ok((await auditLedger(a.app.db)).ok);
 });
 

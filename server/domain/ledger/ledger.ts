@@ -3,7 +3,7 @@ import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { accountOwner } from './account-ids.js';
 import { creditAccount, debitAccount } from './accounts-repository.js';
-import { insertTransfer } from './transfers-repository.js';
+import { insertTransfer, insertTransfers } from './transfers-repository.js';
 
 export interface TransferRequest {
   debitAccountId: string;
@@ -88,13 +88,12 @@ export async function transferBatch(sql: SqlRunner, requests: TransferRequest[],
     if (after === undefined) throw new DomainError('insufficient_funds', `Account ${accountId} can't take ${delta}`);
     running.set(accountId, after - delta);
   }
-  for (let i = 0; i < requests.length; i++) {
-    const r = requests[i];
+  const rows = requests.map((r, i) => {
     const debitAfter = running.get(r.debitAccountId)! - r.amountMinor;
     const creditAfter = running.get(r.creditAccountId)! + r.amountMinor;
     running.set(r.debitAccountId, debitAfter);
     running.set(r.creditAccountId, creditAfter);
-    await insertTransfer(sql, {
+    return {
       debit_account_id: r.debitAccountId,
       credit_account_id: r.creditAccountId,
       amount: r.amountMinor,
@@ -104,6 +103,7 @@ export async function transferBatch(sql: SqlRunner, requests: TransferRequest[],
       credit_balance_after: creditAfter,
       created_at: nowMs,
       user_id: owners[i],
-    });
-  }
+    };
+  });
+  await insertTransfers(sql, rows);
 }

@@ -1,17 +1,28 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { TransfersTable } from '../../db/schema.js';
-import { insertRow, type SqlRunner } from '../../db/statements.js';
+import { insertRow, insertRows, type SqlRunner } from '../../db/statements.js';
 import { accountOwner } from './account-ids.js';
 
 export type TransferRow = Selectable<TransfersTable>;
 
-const insert = insertRow('transfers', [
+const columns = [
   'debit_account_id', 'credit_account_id', 'amount', 'code', 'ref', 'debit_balance_after', 'credit_balance_after', 'created_at', 'user_id',
-]);
+] as const;
+const insert = insertRow('transfers', columns);
+/** Rows per many-row INSERT: 32 × 9 parameters, far below either database's limit. */
+const chunk = 32;
+const insertChunk = insertRows('transfers', columns, chunk);
 
 export async function insertTransfer(sql: SqlRunner, transfer: Insertable<TransfersTable>): Promise<void> {
   await sql.changes(insert, transfer);
+}
+
+/** Appends transfers in the order given (so they are numbered in it), 32 to a statement. */
+export async function insertTransfers(sql: SqlRunner, transfers: Insertable<TransfersTable>[]): Promise<void> {
+  let i = 0;
+  for (; i + chunk <= transfers.length; i += chunk) await sql.changes(insertChunk, transfers.slice(i, i + chunk));
+  for (; i < transfers.length; i++) await sql.changes(insert, transfers[i]);
 }
 
 /** Transfers that touched a user's account, newest first, starting below `beforeId`; found through their owner. */

@@ -65,7 +65,7 @@ function slotPath(name: string): string {
 
 /**
  * Binding runs hundreds of thousands of times in a settlement burst: compiled once per statement to
- * straight-line code (like the row factories of sqlite-connection.ts), it costs a fifth of what mapping
+ * straight-line code (like the row factories of sqlite-connection.ts), it costs a quarter of what mapping
  * over the slots did. Property names are our own statements', quoted as JSON.
  */
 function binder(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): never {

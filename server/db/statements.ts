@@ -68,7 +68,7 @@ function slotPath(name: string): string {
  * straight-line code (like the row factories of sqlite-connection.ts), it costs a quarter of what mapping
  * over the slots did. Property names are our own statements', quoted as JSON.
  */
-function binder(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): never {
+function binder<F>(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): F {
   const names = [...new Set(slots.filter((slot): slot is string => typeof slot === 'string'))];
   const checks = names.map((name) => `if (${slotPath(name)} === undefined) missing(${JSON.stringify(name)});`).join(' ');
   const args = slots.map((slot, i) => (typeof slot === 'string' ? slotPath(slot) : `c[${i}]`)).join(', ');
@@ -78,7 +78,7 @@ function binder(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): neve
   const missing = (name: string) => {
     throw new Error(`statement: no value for ${name} in ${sql}`);
   };
-  return new Function('c', 'missing', body)(constants, missing) as never;
+  return new Function('c', 'missing', body)(constants, missing) as F;
 }
 
 export function statement<P extends object>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
@@ -100,7 +100,12 @@ export function statement<P extends object>(build: (db: Kysely<Database>, p: P) 
         if (sql.includes('\u0000') || [...read].some((name) => !bound.has(name))) {
           throw new Error(`statement: every value of p must become a parameter: ${sql}`);
         }
-        compiled = { sql, bind: binder(slots, sql, 'array'), run: binder(slots, sql, 'run'), all: binder(slots, sql, 'all') };
+        compiled = {
+          sql,
+          bind: binder<CompiledStatement<P>['bind']>(slots, sql, 'array'),
+          run: binder<CompiledStatement<P>['run']>(slots, sql, 'run'),
+          all: binder<CompiledStatement<P>['all']>(slots, sql, 'all'),
+        };
         byKind.set(kind, compiled);
       }
       return compiled;
@@ -108,8 +113,13 @@ export function statement<P extends object>(build: (db: Kysely<Database>, p: P) 
   };
 }
 
+/** One row's values for `columns`, read from `row` (markers, while a statement is built). */
+function rowValues<T extends keyof Database & string>(columns: readonly (keyof Database[T] & string)[], row: Insertable<Database[T]>) {
+  return Object.fromEntries(columns.map((column) => [column, row[column as keyof typeof row]]));
+}
+
 function insertValues<T extends keyof Database & string>(db: Kysely<Database>, table: T, columns: readonly (keyof Database[T] & string)[], p: Insertable<Database[T]>) {
-  return db.insertInto(table).values(Object.fromEntries(columns.map((column) => [column, p[column as keyof typeof p]])) as never);
+  return db.insertInto(table).values(rowValues(columns, p) as never);
 }
 
 /** A one-row INSERT into `table` with a parameter for each of `columns`, bound from the row's fields. */
@@ -123,7 +133,7 @@ export function insertRow<T extends keyof Database & string>(table: T, columns: 
  */
 export function insertRows<T extends keyof Database & string>(table: T, columns: readonly (keyof Database[T] & string)[], count: number): Statement<Insertable<Database[T]>[]> {
   return statement((db, p: Insertable<Database[T]>[]) =>
-    db.insertInto(table).values(Array.from({ length: count }, (_, i) => Object.fromEntries(columns.map((column) => [column, p[i][column as keyof (typeof p)[number]]]))) as never),
+    db.insertInto(table).values(Array.from({ length: count }, (_, i) => rowValues(columns, p[i])) as never),
   );
 }
 

@@ -18,8 +18,10 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
   if (!cursor) return undefined;
   const id = Buffer.from(cursor, 'base64url').toString();
   // Ids are 32 hex digits, or numbers (orders, transfers); anything else can't have come from us.
-  return /^[0-9a-f]{32}$|^[1-9][0-9]{0,15}$/.test(id) ? id : '';
+  return isTextId(id) || idNumber(id) !== undefined ? id : '';
 }
+
+const isTextId = (id: string) => /^[0-9a-f]{32}$/.test(id);
 
 const cursorRefused = () => new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
 
@@ -33,7 +35,7 @@ export function numberedBefore(page: PageRequest): number | undefined {
 
 /** The cursor of a list of rows with text ids (deposits, withdrawals); a numbered list's cursor is refused. */
 export function textBefore(page: PageRequest): string | undefined {
-  if (page.beforeId !== undefined && !/^[0-9a-f]{32}$/.test(page.beforeId)) throw cursorRefused();
+  if (page.beforeId !== undefined && !isTextId(page.beforeId)) throw cursorRefused();
   return page.beforeId;
 }
 

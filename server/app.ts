@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
+import requestLimits from './plugins/request-limits.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
@@ -19,7 +20,8 @@ import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
 import webRoutes from './routes/web.js';
-import { schedulePruneIdempotencyKeys } from './jobs/prune-idempotency-keys.js';
+import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
+import { hashGate } from './domain/auth/hash-gate.js';
 
 export interface AppOptions {
   config: Config;
@@ -35,8 +37,10 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     logger,
     // Bodies of this API are small; photos (issue 5) get their own multipart limit.
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
+    trustProxy: config.trustProxy,
   });
+  hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax });
 
   // The API speaks JSON only: any other body is 415 rather than a string that fails validation.
   app.removeContentTypeParser('text/plain');
@@ -48,6 +52,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  await app.register(requestLimits);
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);
@@ -64,7 +69,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });
-  schedulePruneIdempotencyKeys(app);
+  schedulePruneStaleRows(app);
   scheduleSettlement(app, config.settleBatch);
   schedulePruneTicks(app, config.tickRetentionHours);
   return app;

@@ -16,8 +16,16 @@ export interface Config {
   /** IANA zone for the platform's day boundaries (P&L today, savings cut-off). */
   timeZone: string;
   customerServiceUrl: string;
-  /** Requests per minute per client address on login and registration step 1. */
+  /** Requests per minute per client address, and per account, on every endpoint that checks or sets a password. */
   authRateLimitPerMinute: number;
+  /**
+   * Whose `X-Forwarded-For` to believe (TRUST_PROXY): false (nobody: the peer is the client) or the proxies'
+   * addresses/CIDRs. Believing every sender would let anyone pick their own address, and so their rate limit.
+   */
+  trustProxy: false | string[];
+  /** Password hashes run at once (HASH_CONCURRENCY) and allowed to wait (HASH_QUEUE); more are answered 503. */
+  hashConcurrency: number;
+  hashQueueMax: number;
   /** Partner origins allowed to frame the app (CSP frame-ancestors). */
   frameAncestors: string[];
   /** Where the built widget lives; the server serves it at `/`. */
@@ -77,6 +85,16 @@ function feedKind(raw: string | undefined): Config['feed'] {
   return value;
 }
 
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = (raw || '').trim();
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  // Fastify can't check the peer of a hop count, so it ignores one; `true` would believe anyone.
+  if (/^\d+$/.test(value) || value.toLowerCase() === 'true') {
+    throw new Error(`TRUST_PROXY must list the proxies' addresses (e.g. 10.0.0.5 or 10.0.0.0/8, or loopback), got "${value}"`);
+  }
+  return value.split(/[\s,]+/).filter(Boolean);
+}
+
 function flag(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return raw === '1' || raw.toLowerCase() === 'true';
@@ -97,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone,
     customerServiceUrl: env.CUSTOMER_SERVICE_URL || '',
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
+    hashQueueMax: integer('HASH_QUEUE', 32, env),
     frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     funds: {

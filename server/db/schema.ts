@@ -45,6 +45,19 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+/** Wrong login passwords per (account, client address): a lock here stops only that address (issue 11). */
+export interface LoginFailuresTable {
+  /** sha256 of the normalised account as typed: unknown accounts are counted alike, and the key is bounded. */
+  account: string;
+  /** The client address as Fastify sees it (TRUST_PROXY decides whether a proxy's header counts). */
+  address: string;
+  /** Wrong passwords since the last right one; every fifth locks for longer. */
+  failures: number;
+  /** Sign-ins from this address to this account are refused until then (epoch ms); null when not locked. */
+  locked_until: number | null;
+  updated_at: number;
+}
+
 export interface RegistrationTicketsTable {
   ticket_hash: string;
   account: string;
@@ -229,6 +242,7 @@ export interface Database {
   users: UsersTable;
   invite_codes: InviteCodesTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
   registration_tickets: RegistrationTicketsTable;
   accounts: AccountsTable;
   transfers: TransfersTable;

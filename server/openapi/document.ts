@@ -197,7 +197,7 @@ export const openApiDocument = {
             tradePasswordConfirm: { type: 'string' },
           },
         }),
-        responses: { 201: { description: 'Account opened', ...json({ type: 'object', properties: { account: { type: 'string' } } }) }, ...errors(400, 409, 422) },
+        responses: { 201: { description: 'Account opened', ...json({ type: 'object', properties: { account: { type: 'string' } } }) }, ...errors(400, 409, 422, 429, 503) },
       },
     },
     '/auth/login': {
@@ -206,7 +206,7 @@ export const openApiDocument = {
         requestBody: json({ type: 'object', required: ['account', 'password'], properties: { account: { type: 'string' }, password: { type: 'string' } } }),
         responses: {
           200: { description: 'Session', ...json({ type: 'object', properties: { token: { type: 'string' }, user: ref('Me') } }) },
-          ...errors(400, 401, 422, 429),
+          ...errors(400, 401, 422, 423, 429, 503),
         },
       },
     },
@@ -230,7 +230,7 @@ export const openApiDocument = {
             confirmPassword: { type: 'string' },
           },
         }),
-        responses: { 204: { description: 'Changed' }, ...errors(400, 401, 422) },
+        responses: { 204: { description: 'Changed' }, ...errors(400, 401, 422, 423, 429, 503) },
       },
     },
     '/deposits': {
@@ -278,7 +278,7 @@ export const openApiDocument = {
         security: bearer,
         parameters: [idempotencyHeader],
         requestBody: json({ type: 'object', required: ['amount', 'tradePassword'], properties: { amount: money, tradePassword: { type: 'string', pattern: '^\\d{6}$' } } }),
-        responses: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) }, ...errors(400, 401, 409, 422, 423) },
+        responses: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) }, ...errors(400, 401, 409, 422, 423, 429, 503) },
       },
       get: listOf('My withdrawals', 'WithdrawalRecord'),
     },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../domain/auth/auth-service.js';
 import { DomainError } from '../domain/domain-error.js';
 
@@ -10,7 +10,7 @@ declare module 'fastify' {
     token: string;
   }
   interface FastifyInstance {
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -26,7 +26,9 @@ export default fp(
   async (app) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('token', '');
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      // A signed-in answer is one person's: no shared or browser cache may keep it.
+      reply.header('cache-control', 'no-store');
       const token = bearerToken(request);
       const userId = token ? await authenticate(app.reads, token, Date.now()) : undefined;
       if (!token || !userId) throw new DomainError('unauthenticated', 'Please sign in');

@@ -47,6 +47,9 @@ export default fp(
         request.log.error({ err }, 'unhandled error');
         out = send('internal', 'Something went wrong on our side');
       }
+      // A lock, a rate limit or a full hash queue says when trying again makes sense.
+      const retryAfterSeconds = err instanceof DomainError ? err.details?.retryAfterSeconds : undefined;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       reply.status(out.status).send(out.body);
     });
     app.setNotFoundHandler((request, reply) => {

@@ -4,23 +4,33 @@ import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-
 import { checkRegistration, login, logout, register } from '../domain/auth/auth-service.js';
 import { getMe } from '../domain/users/me-service.js';
 
-/** Sign-up, sign-in and sign-out. Login and registration step 1 are rate-limited per client address. */
+/**
+ * Sign-up, sign-in and sign-out. Every step is rate-limited per client address (login also locks per
+ * account and address after wrong passwords); answers carry tokens and tickets, so nothing caches them.
+ */
 export default async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
-  const rateLimit = { max: opts.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const max = opts.config.authRateLimitPerMinute;
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post<{ Body: RegisterCheckBody }>(
     '/register/check',
-    { schema: { body: RegisterCheckBody }, config: { rateLimit } },
+    { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress(max) },
     async (request) => checkRegistration(app.db, request.body, Date.now()),
   );
 
-  app.post<{ Body: RegisterBody }>('/register', { schema: { body: RegisterBody } }, async (request, reply) => {
-    reply.status(201);
-    return register(app.db, request.body, Date.now());
-  });
+  app.post<{ Body: RegisterBody }>(
+    '/register',
+    { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
+    async (request, reply) => {
+      reply.status(201);
+      return register(app.db, request.body, Date.now());
+    },
+  );
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, config: { rateLimit } }, async (request) => {
-    const { token, userId } = await login(app.db, request.body, Date.now());
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
+    const { token, userId } = await login(app.db, request.body, request.ip, Date.now());
     return { token, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
   });
 

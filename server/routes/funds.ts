@@ -6,6 +6,7 @@ import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/wit
 import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { capitalRecord } from '../domain/ledger/capital-record.js';
 import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+import { loggedNotices } from '../domain/users/user-notices.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
 
@@ -28,10 +29,21 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
     return bindWithdrawalAccount(app.db, request.userId, request.body, Date.now());
   });
 
-  app.post<{ Body: WithdrawalBody }>('/withdrawals', { schema: { body: WithdrawalBody } }, async (request, reply) => {
-    const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now());
-    return reply.status(out.status).send(out.body);
-  });
+  const max = opts.config.authRateLimitPerMinute;
+  const notices = loggedNotices(app.log);
+  // A withdrawal hashes the transaction password: limited per address and per account like sign-in.
+  app.post<{ Body: WithdrawalBody }>(
+    '/withdrawals',
+    {
+      schema: { body: WithdrawalBody },
+      onRequest: app.limits.perAddress(max),
+      preHandler: app.limits.perAccount(max, (request) => request.userId),
+    },
+    async (request, reply) => {
+      const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now(), notices);
+      return reply.status(out.status).send(out.body);
+    },
+  );
   app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>
     listWithdrawals(app.db, request.userId, pageRequest(request.query)),
   );

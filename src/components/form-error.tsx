@@ -1,9 +1,14 @@
 import { t } from '../i18n/i18n.js';
 import type { ApiError } from '../api/api-error.js';
 
-/** A form-level failure in the user's language: the code's translation, or a generic line with the code. */
+/**
+ * A form-level failure in the user's language: the code's translation, or a generic line with the code. A
+ * lock's `retryAfterSeconds` becomes whole `minutes` (rounded up), as the messages count them.
+ */
 export function errorMessage(error: ApiError): string {
-  return t(`errors.${error.code}`, error.details as Record<string, string>) || t('errors.unknown', { code: error.code });
+  const details: Record<string, unknown> = { ...error.details };
+  if (details.retryAfterSeconds) details.minutes = Math.ceil(Number(details.retryAfterSeconds) / 60);
+  return t(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
 }
 
 export function FormError({ error }: { error?: ApiError }) {

@@ -38,7 +38,10 @@ export const errorStatus = {
   market_maintenance: 422,
   /** The feed has no fresh price (nothing for 5 s): no order can be priced fairly right now. */
   price_unavailable: 503,
+  /** The transaction password: five wrong in a row lock withdrawals and its changes; `retryAfterSeconds` says how long. */
   locked: 423,
+  /** Five wrong login passwords from one address lock that address out of that account for a while. */
+  login_locked: 423,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

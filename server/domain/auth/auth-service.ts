@@ -9,7 +9,10 @@ import { hashToken, newToken } from './tokens.js';
 import { findUserByAccount, findUserById, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { insertUserAccounts } from '../ledger/accounts-repository.js';
-import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-tickets-repository.js';
+import { deleteExpiredTickets, findTicket, insertTicket, takeTicket, type TicketRow } from './registration-tickets-repository.js';
+import { checkTradePassword } from '../funds/trade-password-guard.js';
+import type { UserNotices } from '../users/user-notices.js';
+import { guardLogin } from './login-guard.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
@@ -32,14 +35,19 @@ async function assertAccountAndPhoneFree(db: Db, account: string, phone: string)
   if (await isPhoneTaken(db, phone)) throw new DomainError('phone_taken', 'This phone number is already registered', { phone: 'phone_taken' });
 }
 
-/** Step 1: checks account, phone and invite code, and hands out a ticket for step 2. */
+function inviteCodeUnknown(): DomainError {
+  return new DomainError('invite_code_unknown', 'This account-opening code is not valid', { inviteCode: 'invite_code_unknown' });
+}
+
+/**
+ * Step 1: checks the invite code, then account and phone, and hands out a ticket for step 2. The code comes
+ * first so that only someone holding a valid code learns whether an account or phone is taken.
+ */
 export async function checkRegistration(db: Db, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
   const account = normaliseAccount(body.account);
   const inviteCode = normaliseInviteCode(body.inviteCode);
+  if (!(await isInviteCodeActive(db, inviteCode))) throw inviteCodeUnknown();
   await assertAccountAndPhoneFree(db, account, body.phone);
-  if (!(await isInviteCodeActive(db, inviteCode))) {
-    throw new DomainError('invite_code_unknown', 'This account-opening code is not valid', { inviteCode: 'invite_code_unknown' });
-  }
   await deleteExpiredTickets(db, nowMs);
   const ticket = newToken();
   await insertTicket(db, {
@@ -60,17 +68,16 @@ function newInviteCode(): string {
 
 /** Step 2: sets both secrets and opens the account the ticket was issued for. */
 export async function register(db: Db, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
+  const ticketHash = hashToken(body.ticket);
+  // The ticket is looked at before anything is hashed: a made-up ticket must cost the server nothing (issue 11).
+  if (!usable(await findTicket(db, ticketHash), nowMs)) throw ticketInvalid();
   // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer.
   const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.tradePassword)]);
   return db.transaction().execute(async (trx) => {
-    const ticket = await takeTicket(trx, hashToken(body.ticket));
-    if (!ticket || ticket.expires_at <= nowMs) {
-      throw new DomainError('ticket_invalid', 'Registration expired; please start again');
-    }
+    const ticket = await takeTicket(trx, ticketHash);
+    if (!ticket || !usable(ticket, nowMs)) throw ticketInvalid();
     await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
-    if (!(await isInviteCodeActive(trx, ticket.invite_code))) {
-      throw new DomainError('invite_code_unknown', 'This account-opening code is not valid', { inviteCode: 'invite_code_unknown' });
-    }
+    if (!(await isInviteCodeActive(trx, ticket.invite_code))) throw inviteCodeUnknown();
     const id = newId(nowMs);
     const inviteCode = await freeInviteCode(trx);
     await insertUser(trx, {
@@ -96,6 +103,14 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
   });
 }
 
+function usable(ticket: TicketRow | undefined, nowMs: number): ticket is TicketRow {
+  return ticket !== undefined && ticket.expires_at > nowMs;
+}
+
+function ticketInvalid(): DomainError {
+  return new DomainError('ticket_invalid', 'Registration expired; please start again');
+}
+
 async function freeInviteCode(db: Db): Promise<string> {
   // 32^8 codes: a clash is rare, and a few draws make it vanishingly so.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -105,14 +120,18 @@ async function freeInviteCode(db: Db): Promise<string> {
   throw new Error('could not draw a free invite code in 5 attempts');
 }
 
-export async function login(db: Db, body: LoginBody, nowMs: number): Promise<{ token: string; userId: string }> {
-  const user = await findUserByAccount(db, normaliseAccount(body.account));
-  // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
-  const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !ok) throw new DomainError('invalid_credentials', 'Wrong account or password');
+/** Signs in from `address`; wrong passwords are counted per account and address (login-guard.ts). */
+export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<{ token: string; userId: string }> {
+  const account = normaliseAccount(body.account);
+  const userId = await guardLogin(db, account, address, nowMs, async () => {
+    const user = await findUserByAccount(db, account);
+    // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
+    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
+    return user && ok ? user.id : undefined;
+  });
   const token = newToken();
-  await insertSession(db, hashToken(token), user.id, nowMs, nowMs + sessionLifetimeMs);
-  return { token, userId: user.id };
+  await insertSession(db, hashToken(token), userId, nowMs, nowMs + sessionLifetimeMs);
+  return { token, userId };
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
@@ -124,17 +143,34 @@ export function logout(db: Db, token: string): Promise<void> {
   return deleteSession(db, hashToken(token));
 }
 
-export async function changePassword(db: Db, userId: string, token: string, body: PasswordChangeBody, nowMs: number): Promise<void> {
+/**
+ * Changes a secret with the old one. The old transaction password is checked by the withdrawal guard (its
+ * counter and lock), so a stolen session can't guess it here instead; the user hears of every change.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  token: string,
+  body: PasswordChangeBody,
+  nowMs: number,
+  notices: UserNotices,
+): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
-  const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
-  if (!(await verifySecret(body.oldPassword, user[column]))) {
+  if (body.kind === 'trade') {
+    await checkTradePassword(db, userId, body.oldPassword, nowMs, notices).catch((err: unknown) => {
+      if (!(err instanceof DomainError) || err.code !== 'trade_password_wrong') throw err;
+      throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' }, err.details);
+    });
+  } else if (!(await verifySecret(body.oldPassword, user.password_hash))) {
     throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' });
   }
   if (body.oldPassword === body.newPassword) {
     throw new DomainError('password_unchanged', 'The new password is the same as the old one', { newPassword: 'password_unchanged' });
   }
+  const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
   await updateUserSecret(db, userId, column, await hashSecret(body.newPassword), nowMs);
   // A changed login password ends every other session: that is what a user who fears a leak expects.
   if (body.kind === 'login') await deleteOtherSessions(db, userId, hashToken(token));
+  notices.send(userId, body.kind === 'login' ? 'login_password_changed' : 'trade_password_changed');
 }

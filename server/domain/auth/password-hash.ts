@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hashGate } from './hash-gate.js';
 
 // OWASP's scrypt parameters: N=2^17, r=8, p=1. Each hash needs 128 MiB, so maxmem is raised above it.
 const costLog2 = 17;
@@ -8,12 +9,16 @@ const keyBytes = 32;
 const saltBytes = 16;
 const maxmemBytes = 256 * 1024 * 1024;
 
+// Every hash passes the process's gate: a flood of sign-ins is refused early instead of stalling everyone.
 function derive(secret: string, salt: Buffer, cost: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret.normalize('NFKC'), salt, keyBytes, { N: cost, r, p, maxmem: maxmemBytes }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return hashGate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(secret.normalize('NFKC'), salt, keyBytes, { N: cost, r, p, maxmem: maxmemBytes }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`: the parameters travel with the hash so they can be raised later. */
@@ -35,6 +40,10 @@ let decoy: Promise<string> | undefined;
 
 /** A hash of a random secret: checking an unknown account against it costs as much as a real check. */
 export function decoyHash(): Promise<string> {
-  decoy ??= hashSecret(randomBytes(16).toString('hex'));
+  // A refused attempt (the gate was full) must not leave a rejected decoy behind for every later login.
+  decoy ??= hashSecret(randomBytes(16).toString('hex')).catch((err) => {
+    decoy = undefined;
+    throw err;
+  });
   return decoy;
 }

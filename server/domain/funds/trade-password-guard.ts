@@ -2,40 +2,28 @@ import type { Db } from '../../db/database.js';
 import { DomainError } from '../domain-error.js';
 import { verifySecret } from '../auth/password-hash.js';
 import { findUserById } from '../auth/users-repository.js';
+import { oneAtATime } from '../one-at-a-time.js';
+import type { UserNotices } from '../users/user-notices.js';
 
-/** Five wrong transaction passwords in a row lock withdrawals for 15 minutes (DESIGN.md "Funds"). */
+/**
+ * Five wrong transaction passwords in a row lock withdrawals for 15 minutes (DESIGN.md "Funds"). Every check
+ * of the transaction password goes through here, withdrawals and changing it alike: one counter and one
+ * lock, with no second door that guesses for free (issue 11).
+ */
 export const tradePasswordAttemptsMax = 5;
 export const tradePasswordLockMs = 15 * 60 * 1000;
 
 function lockedError(untilMs: number, nowMs: number): DomainError {
   const retryAfterSeconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
-  return new DomainError('locked', 'Too many wrong transaction passwords; withdrawals are locked for now', undefined, { retryAfterSeconds });
-}
-
-const checksInFlight = new Map<string, Promise<unknown>>();
-
-/**
- * One check at a time per user: guesses sent in parallel would otherwise all be judged before the
- * fifth wrong one lands its lock. In-process only — with several API processes a burst can get one
- * extra guess per process, which the 15-minute lock still bounds.
- */
-function oneAtATime<T>(userId: string, check: () => Promise<T>): Promise<T> {
-  const previous = checksInFlight.get(userId) ?? Promise.resolve();
-  const next = previous.then(check, check);
-  const settled = next.catch(() => undefined);
-  checksInFlight.set(userId, settled);
-  void settled.then(() => {
-    if (checksInFlight.get(userId) === settled) checksInFlight.delete(userId);
-  });
-  return next;
+  return new DomainError('locked', 'Too many wrong transaction passwords; they are locked for now', undefined, { retryAfterSeconds });
 }
 
 /**
  * Checks the transaction password. A wrong one is counted in its own write — it must stick even though
  * the request fails — and the fifth locks withdrawals; a right one clears the count.
  */
-export function checkTradePassword(db: Db, userId: string, password: string, nowMs: number): Promise<void> {
-  return oneAtATime(userId, async () => {
+export function checkTradePassword(db: Db, userId: string, password: string, nowMs: number, notices: UserNotices): Promise<void> {
+  return oneAtATime(`trade:${userId}`, async () => {
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
     if (user.trade_locked_until !== null && user.trade_locked_until > nowMs) throw lockedError(user.trade_locked_until, nowMs);
@@ -49,6 +37,7 @@ export function checkTradePassword(db: Db, userId: string, password: string, now
     if (failures >= tradePasswordAttemptsMax) {
       const untilMs = nowMs + tradePasswordLockMs;
       await db.updateTable('users').set({ trade_password_failures: 0, trade_locked_until: untilMs }).where('id', '=', userId).execute();
+      notices.send(userId, 'trade_password_locked');
       throw lockedError(untilMs, nowMs);
     }
     await db.updateTable('users').set({ trade_password_failures: failures }).where('id', '=', userId).execute();

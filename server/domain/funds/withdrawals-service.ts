@@ -14,6 +14,7 @@ import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
 import { checkTradePassword } from './trade-password-guard.js';
+import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
 import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
 
@@ -44,6 +45,7 @@ export function requestWithdrawal(
   idempotencyKey: string | undefined,
   funds: FundsConfig,
   nowMs: number,
+  notices: UserNotices,
 ): Promise<StoredResponse<WithdrawalRecord>> {
   const amountMinor = parseMoney(body.amount)!;
   return runOnce(
@@ -81,7 +83,7 @@ export function requestWithdrawal(
         throw new DomainError('not_bound', 'You have not yet bound a withdrawal account', undefined, undefined, 422);
       }
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
-      await checkTradePassword(db, userId, body.tradePassword, nowMs);
+      await checkTradePassword(db, userId, body.tradePassword, nowMs, notices);
     },
   );
 }

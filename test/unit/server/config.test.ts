@@ -14,4 +14,19 @@ test('other whole-number settings refuse what is not one, naming the variable', 
   assert.throws(() => loadConfig({ TICK_RETENTION_HOURS: 'two days' }), /TICK_RETENTION_HOURS/);
 });
 
+test('TRUST_PROXY is off unless it lists proxies; a hop count or `true` is refused, naming the fix (issue 11)', () => {
+  assert.is(loadConfig({}).trustProxy, false);
+  assert.is(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy, ['10.0.0.5', '10.1.0.0/16']);
+  assert.equal(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy, ['loopback']);
+  for (const bad of ['true', '1', '2']) assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY must list/, bad);
+});
+
+test('hashing runs 2 at a time with 32 waiting unless HASH_CONCURRENCY / HASH_QUEUE say otherwise', () => {
+  assert.is(loadConfig({}).hashConcurrency, 2);
+  assert.is(loadConfig({}).hashQueueMax, 32);
+  assert.is(loadConfig({ HASH_QUEUE: '0' }).hashQueueMax, 0);
+  assert.throws(() => loadConfig({ HASH_CONCURRENCY: '0' }), /HASH_CONCURRENCY/);
+});
+
 test.run();

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneIdempotencyKeys } from '../domain/idempotency/idempotency.js';
+import { pruneLoginFailures } from '../domain/auth/login-failures-repository.js';
+
+const everyMs = 60 * 60 * 1000;
+/** A login count untouched for a day is forgotten: the longest lock is 15 minutes. */
+const loginFailuresKeptMs = 24 * 60 * 60 * 1000;
+
+/** Hourly: forgets idempotency keys past their 48 h (so always ≥ 24 h, as DESIGN.md promises) and stale login counts. */
+export function schedulePruneStaleRows(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      const nowMs = Date.now();
+      pruneIdempotencyKeys(app.db, nowMs).catch((err) => app.log.error({ err }, 'pruning idempotency keys failed'));
+      pruneLoginFailures(app.db, nowMs - loginFailuresKeptMs).catch((err) => app.log.error({ err }, 'pruning login failures failed'));
+    }, everyMs);
+    // A timer alone must not keep the process alive.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,210 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { newUser, registerAndLogin } from '../helpers/users.js';
+import { assertErrorShape, balances, bindAccount, deposit, inviteCode, startFundsApp, withdraw } from '../helpers/funds.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { hashGate } from '../../server/domain/auth/hash-gate.js';
+
+// Issue 11: what an attacker found in sign-in and the transaction password, each pinned by a test.
+
+const login = (t: TestApp, account: string, password: string, headers: Record<string, string> = {}) =>
+  call(t.url, 'POST', '/api/auth/login', { body: { account, password }, headers });
+
+/** Holds every hashing slot until `release` is called, as a flood of sign-ins would. */
+function occupyHashing(slots: number): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (let i = 0; i < slots; i++) void hashGate.run(() => held);
+  return release;
+}
+
+const hashing = suite('issue 11: hashing cannot be flooded');
+let h: TestApp;
+hashing.before(async () => {
+  h = await startTestApp({ authRateLimitPerMinute: 1000, hashConcurrency: 1, hashQueueMax: 2 });
+  await insertInviteCode(h.app.db, inviteCode, null, Date.now());
+});
+hashing.after(() => h.close());
+
+hashing('registration with a made-up ticket is refused before any password is hashed', async () => {
+  // With every hashing slot and the queue taken, a request that hashed first would be refused 503.
+  const release = occupyHashing(3);
+  try {
+    const fake = await call(h.url, 'POST', '/api/auth/register', {
+      body: { ticket: 'x'.repeat(43), password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },
+    });
+    assert.is(fake.status, 422, JSON.stringify(fake.body));
+    assertErrorShape(fake.body, 'ticket_invalid');
+  } finally {
+    release();
+  }
+});
+
+hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at once, and the server recovers', async () => {
+  const user = await registerAndLogin(h.url, inviteCode);
+  const release = occupyHashing(3);
+  try {
+    const startedMs = Date.now();
+    const refused = await login(h, user.user.account, user.user.password);
+    assert.is(refused.status, 503, JSON.stringify(refused.body));
+    assertErrorShape(refused.body, 'unavailable');
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1, 'Retry-After says when to come back');
+    assert.ok(Date.now() - startedMs < 1_000, 'refused without waiting for a hash');
+  } finally {
+    release();
+  }
+  const flood = await Promise.all(Array.from({ length: 8 }, () => login(h, user.user.account, user.user.password)));
+  const statuses = flood.map((r) => r.status);
+  assert.ok(statuses.every((s) => s === 200 || s === 503), statuses.join(','));
+  assert.ok(statuses.filter((s) => s === 200).length >= 3, `1 running + 2 waiting are served: ${statuses.join(',')}`);
+  assert.equal(hashGate.load, { running: 0, waiting: 0 });
+  assert.is((await login(h, user.user.account, user.user.password)).status, 200, 'after the flood, sign-in works again');
+});
+
+hashing.run();
+
+const addresses = suite('issue 11: client addresses and per-account locks');
+let a: TestApp;
+let proxied: TestApp;
+addresses.before(async () => {
+  a = await startTestApp({ authRateLimitPerMinute: 3 });
+  proxied = await startTestApp({ authRateLimitPerMinute: 1000, trustProxy: ['127.0.0.1'] });
+  await insertInviteCode(proxied.app.db, inviteCode, null, Date.now());
+});
+addresses.after(async () => {
+  await a.close();
+  await proxied.close();
+});
+
+addresses('X-Forwarded-For does not reset the rate limit when no proxy is trusted', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    statuses.push((await login(a, 'nobody999', 'wrong1', { 'x-forwarded-for': `203.0.113.${i}` })).status);
+  }
+  assert.equal(statuses, [401, 401, 401, 429]);
+});
+
+addresses('five wrong passwords lock that address out of that account, before hashing, for a growing while', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const from = { 'x-forwarded-for': '198.51.100.7' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) statuses.push((await login(proxied, user.account, `wrong${i}`, from)).status);
+  assert.equal(statuses, [401, 401, 401, 401, 423]);
+  const locked = await login(proxied, user.account, user.password, from);
+  assert.is(locked.status, 423, 'even the right password waits out the lock');
+  assertErrorShape(locked.body, 'login_locked');
+  const retryAfter = Number(locked.headers.get('retry-after'));
+  assert.ok(retryAfter > 50 && retryAfter <= 60, `first lock is a minute: ${retryAfter}`);
+
+  // The owner, elsewhere, is not locked out by a stranger's guesses.
+  const owner = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.44' });
+  assert.is(owner.status, 200, JSON.stringify(owner.body));
+});
+
+addresses('an unknown account locks the same way, so a lock tells nothing about which accounts exist', async () => {
+  const from = { 'x-forwarded-for': '198.51.100.8' };
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) statuses.push((await login(proxied, 'nosuchuser1', `wrong${i}`, from)).status);
+  assert.equal(statuses, [401, 401, 401, 401, 423, 423]);
+});
+
+addresses('registration step 1 checks the invite code before saying whether an account is taken', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const probe = await call(proxied.url, 'POST', '/api/auth/register/check', {
+    body: { account: user.account, phone: newUser().phone, inviteCode: 'GUESS234' },
+  });
+  assert.is(probe.status, 422);
+  assertErrorShape(probe.body, 'invite_code_unknown');
+});
+
+addresses.run();
+
+const trade = suite('issue 11: one counter and one lock for the transaction password');
+let f: TestApp;
+trade.before(async () => {
+  f = await startFundsApp();
+});
+trade.after(() => f.close());
+
+async function signedIn(t: TestApp) {
+  const { user, token } = await registerAndLogin(t.url, inviteCode);
+  return { ...user, token };
+}
+
+const changeTrade = (t: TestApp, token: string, oldPassword: string, newPassword = '135791') =>
+  call(t.url, 'POST', '/api/me/password', { token, body: { kind: 'trade', oldPassword, newPassword, confirmPassword: newPassword } });
+
+trade('wrong old transaction passwords on the password screen count toward the withdrawal lock', async () => {
+  const u = await signedIn(f);
+  await bindAccount(f, u.token);
+  assert.is((await deposit(f, u.token, '500.00')).status, 201);
+  for (const left of [4, 3, 2]) {
+    const wrong = await changeTrade(f, u.token, '000000');
+    assert.is(wrong.status, 422);
+    assertErrorShape(wrong.body, 'old_password_wrong');
+    assert.is(wrong.body.error.fields.oldPassword, 'old_password_wrong');
+    assert.is(wrong.body.error.attemptsLeft, left);
+  }
+  assert.is((await withdraw(f, u, '10.00', undefined, '000001')).body.error.attemptsLeft, 1, 'one counter for both doors');
+  const fifth = await changeTrade(f, u.token, '000002');
+  assert.is(fifth.status, 423);
+  assertErrorShape(fifth.body, 'locked');
+
+  // Locked: neither the right password on the password screen nor a withdrawal gets through.
+  const right = await changeTrade(f, u.token, u.tradePassword);
+  assert.is(right.status, 423, JSON.stringify(right.body));
+  assert.is((await withdraw(f, u, '10.00')).status, 423);
+  assert.is((await balances(f, u.token)).frozen, '0.00');
+});
+
+trade('the right old transaction password changes it and clears the count', async () => {
+  const u = await signedIn(f);
+  assert.is((await changeTrade(f, u.token, '000000')).body.error.attemptsLeft, 4);
+  assert.is((await changeTrade(f, u.token, u.tradePassword, '135791')).status, 204);
+  const row = await f.app.db.selectFrom('users').select(['trade_password_failures', 'trade_locked_until']).where('account', '=', u.account).executeTakeFirstOrThrow();
+  assert.equal(row, { trade_password_failures: 0, trade_locked_until: null });
+  assert.is((await changeTrade(f, u.token, '135791', '246810')).status, 204, 'the new one is the one that works');
+});
+
+trade.run();
+
+const limits = suite('issue 11: password changes and withdrawals are rate-limited per account');
+let l: TestApp;
+limits.before(async () => {
+  l = await startFundsApp({ authRateLimitPerMinute: 3 });
+});
+limits.after(() => l.close());
+
+limits('the 4th password change or withdrawal of an account in a minute is 429 with Retry-After', async () => {
+  // Registering and signing in here uses the address's budget of the auth routes, not these.
+  const u = await signedIn(l);
+  const changes: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await call(l.url, 'POST', '/api/me/password', {
+      token: u.token,
+      body: { kind: 'login', oldPassword: 'wrong-old1', newPassword: 'newpass123', confirmPassword: 'newpass123' },
+    });
+    changes.push(res.status);
+    if (res.status === 429) assert.ok(Number(res.headers.get('retry-after')) >= 1);
+  }
+  assert.equal(changes, [422, 422, 422, 429]);
+  const withdrawals: number[] = [];
+  for (let i = 0; i < 4; i++) withdrawals.push((await withdraw(l, u, '10.00', undefined, '000000')).status);
+  assert.equal(withdrawals, [422, 422, 422, 429]);
+});
+
+limits('signed-in answers and sign-in answers are never cached; public market data may be', async () => {
+  const u = await signedIn(l);
+  const me = await call(l.url, 'GET', '/api/me', { token: u.token });
+  assert.is(me.headers.get('cache-control'), 'no-store');
+  const anonymous = await call(l.url, 'GET', '/api/me');
+  assert.is(anonymous.status, 401);
+  const signIn = await login(l, 'nobody888', 'whatever1');
+  assert.is(signIn.headers.get('cache-control'), 'no-store');
+  const products = await call(l.url, 'GET', '/api/products');
+  assert.is(products.status, 200);
+  assert.not.equal(products.headers.get('cache-control'), 'no-store');
+});
+
+limits.run();

@@ -1,0 +1,16 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loginLockMs } from '../../../server/domain/auth/login-guard.js';
+
+const minuteMs = 60_000;
+
+test('a login lock lasts a minute after five wrong passwords, doubles with each five more, and never passes 15 minutes', () => {
+  assert.is(loginLockMs(5), minuteMs);
+  assert.is(loginLockMs(10), 2 * minuteMs);
+  assert.is(loginLockMs(15), 4 * minuteMs);
+  assert.is(loginLockMs(20), 8 * minuteMs);
+  assert.is(loginLockMs(25), 15 * minuteMs);
+  assert.is(loginLockMs(5_000_000), 15 * minuteMs);
+});
+
+test.run();

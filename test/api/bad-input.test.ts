@@ -56,7 +56,8 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
   };
 }
 
-// The stream matches its symbols in memory and answers one it doesn't know with an empty stream.
+// The stream's query (market-stream.ts) is matched in memory only, never stored: an unknown symbol is an
+// empty stream, so here it only must not fail. Its own schema refusing controls would let this go.
 const streamRoute = 'GET /api/market/stream';
 
 const corrupt = (valid: unknown, bad: string) => {
@@ -64,12 +65,9 @@ const corrupt = (valid: unknown, bad: string) => {
   return `${text.slice(0, 1)}${bad}${text.slice(1)}`;
 };
 
-/** Percent-encoding that also takes the controls as they are. */
-const encode = (text: string) => encodeURIComponent(text);
-
 function urlOf(path: string, params: Record<string, string>, query: Record<string, string>): string {
-  const filled = path.replace(/:(\w+)/g, (_m, name: string) => encode(params[name]));
-  const search = Object.entries(query).map(([k, v]) => `${k}=${encode(v)}`).join('&');
+  const filled = path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name]));
+  const search = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
   return search ? `${filled}?${search}` : filled;
 }
 

@@ -4,10 +4,11 @@ import { DomainError } from '../domain/domain-error.js';
 import { toProductView } from '../market/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
 import { formatMinor } from '../../src/core/money.js';
+import { plainText } from '../../src/core/fields.js';
 
-const ProductsQuery = object({ q: optional(size(string(), 0, 40)) });
+const ProductsQuery = object({ q: optional(size(plainText, 0, 40)) });
 const CandlesQuery = object({
-  interval: optional(size(string(), 1, 4)),
+  interval: optional(size(plainText, 1, 4)),
   limit: optional(coerce(refine(integer(), 'invalid', (n) => n >= 1 && n <= 1440), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
 });
 

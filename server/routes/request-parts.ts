@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { integer, object, optional, refine, string, coerce, size } from 'superstruct';
+import { plainText } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
 import { decodeCursor, defaultPageLimit, type PageRequest } from '../domain/paging.js';
 
@@ -12,7 +13,7 @@ export const ListQuery = object({
       (text) => (/^\d+$/.test(text) ? Number(text) : NaN),
     ),
   ),
-  cursor: optional(size(string(), 1, 200)),
+  cursor: optional(size(plainText, 1, 200)),
 });
 
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {

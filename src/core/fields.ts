@@ -5,8 +5,15 @@ import { isPhone } from './phone.js';
 
 // Each refinement's name is the field error code the client translates (API.md `error.fields`).
 
-/** A string with something other than whitespace in it; code `required`. */
-export const requiredString = refine(string(), 'required', (v) => v.trim().length > 0);
+// Controls (C0, DEL, C1) have no place in a form field and NUL can't be stored in PostgreSQL; a lone
+// surrogate has no UTF-8 form. Issue 11: a NUL in a text field was a 500.
+const isPlainText = (v: string) => !/[\p{Cc}\p{Cs}]/u.test(v);
+
+/** Any string without control characters or lone surrogates; code `invalid_characters`. */
+export const plainText = refine(string(), 'invalid_characters', isPlainText);
+
+/** Plain text with something other than whitespace in it; code `required` (checked first), then `invalid_characters`. */
+export const requiredString = refine(refine(string(), 'required', (v) => v.trim().length > 0), 'invalid_characters', isPlainText);
 
 /** An account id (6–12 ASCII word characters); code `account_invalid`. */
 export const accountIdField = refine(requiredString, 'account_invalid', isAccountId);

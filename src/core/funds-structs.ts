@@ -1,5 +1,5 @@
-import { enums, object, optional, refine, string, type Infer } from 'superstruct';
-import { moneyField, requiredString, tradePasswordField } from './fields.js';
+import { enums, object, optional, refine, type Infer } from 'superstruct';
+import { moneyField, plainText, requiredString, tradePasswordField } from './fields.js';
 
 /** How money comes in. The screens name them; an operator matches the reference to the payment. */
 export const depositMethods = ['bank_transfer', 'usdt_trc20'] as const;
@@ -9,7 +9,7 @@ export const DepositBody = object({
   amount: moneyField,
   method: enums(depositMethods),
   /** The payer's reference (bank memo, transaction hash), to match the payment. */
-  reference: optional(refine(string(), 'too_long', (v) => v.length <= 100)),
+  reference: optional(refine(plainText, 'too_long', (v) => v.length <= 100)),
 });
 export type DepositBody = Infer<typeof DepositBody>;
 

@@ -119,6 +119,16 @@ test('a card number that is not 8–30 digits is refused before sending', async 
   assert.is(byId(container, 'cardNumber-error').textContent, zhTW.fields.card_number_invalid);
 });
 
+test('a control character pasted into the bank address is refused before sending, in the interface language (issue 11)', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  const before = context.requests.length;
+  await typeInto(container, 'bankAddress', 'No. 1\u0000 Main Road');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('#bankAddress-error'), 2000, 'the bank address error');
+  assert.is(byId(container, 'bankAddress-error').textContent, zhTW.fields.invalid_characters);
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
+});
+
 test('binding asks for confirmation (once only), then shows the bound account with the number masked', async (context) => {
   const container = await openForm(context, context.users[1]);
   const values: Record<string, string> = {

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { is, number, object, optional, validate, type Struct, type StructError } from 'superstruct';
 import {
-  accountIdField, fieldErrors, inviteCodeField, loginPasswordField, moneyField, phoneField, requiredString,
+  accountIdField, fieldErrors, inviteCodeField, loginPasswordField, moneyField, phoneField, plainText, requiredString,
   tradePasswordField,
 } from '../../../src/core/fields.js';
+import { DepositBody, WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
 
 // The code fieldErrors would report for `value` checked against `struct`, or null if it passes.
 function codeOf(struct: Struct<string, null>, value: unknown): string | null {
@@ -22,6 +24,44 @@ test('a required string rejects empty and whitespace-only text', () => {
   assert.ok(is('a', requiredString));
   assert.is(codeOf(requiredString, ''), 'required');
   assert.is(codeOf(requiredString, ' \t\n'), 'required');
+});
+
+// Issue 11: a NUL in a text field was a 500 on PostgreSQL.
+const controls = ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
+const loneSurrogates = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
+
+test('plain text refuses every C0 and C1 control, DEL and a lone surrogate, anywhere in the text', () => {
+  for (const bad of [...controls, ...loneSurrogates]) {
+    for (const value of [bad, `a${bad}`, `${bad}a`, `ab${bad}cd`]) {
+      assert.is(codeOf(plainText, value), 'invalid_characters', JSON.stringify(value));
+    }
+    assert.is(codeOf(requiredString, `ab${bad}cd`), 'invalid_characters', JSON.stringify(bad));
+  }
+});
+
+test('plain text keeps what people type: letters of any script, emoji, spaces and punctuation', () => {
+  for (const value of ['', 'Chen Mei-Ling', '陳美玲', 'ข้อความ', 'Nguyễn Văn Ấn', '😀 ok', '\u00a0\u00a0', 'a\u00a0b', '\u00ff', '\ud7ff\ue000', '#12, 3rd St.']) {
+    assert.is(codeOf(plainText, value), null, JSON.stringify(value));
+  }
+});
+
+test('a required string reports an empty value before a control character', () => {
+  assert.is(codeOf(requiredString, ' \t\n'), 'required');
+  assert.is(codeOf(requiredString, 'a\tb'), 'invalid_characters');
+});
+
+test('a field with its own rule reports a control character as invalid_characters', () => {
+  assert.is(codeOf(accountIdField, 'ab\u0000cdef'), 'invalid_characters');
+  assert.is(codeOf(moneyField, '1\u00000'), 'invalid_characters');
+  assert.is(codeOf(loginPasswordField, 'secret\u0000123'), 'invalid_characters');
+  assert.equal(errorsOf(DepositBody, { amount: '100', method: 'bank_transfer', reference: 'ref\u0000' }), { reference: 'invalid_characters' });
+  const account = { type: 'bank_card', accountName: 'A\u0085', nationality: 'TW', bankName: 'B\ud800', cardNumber: '6222021234567890', bankAddress: 'C\u0000', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
+  assert.equal(errorsOf(WithdrawalAccountBody, account), { accountName: 'invalid_characters', bankName: 'invalid_characters', bankAddress: 'invalid_characters' });
+});
+
+test('invalid_characters has a message for the form', () => {
+  const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8'));
+  assert.type(en.fields.invalid_characters, 'string');
 });
 
 test('an account field accepts 6–12 word characters and reports account_invalid otherwise', () => {

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,6 +27,53 @@ test('the same seed replays the same market; another seed does not', () => {
   assert.not.equal(run(c), first);
 });
 
+test('without a seed, two simulators from the same start price walk different paths (issue 11: prices could be predicted)', () => {
+  const run = (feed: SimulatorFeed) => Array.from({ length: 20 }, (_, i) => feed.step(i * 1000)[0].price);
+  assert.not.equal(run(new SimulatorFeed([simulatedBtc], undefined)), run(new SimulatorFeed([simulatedBtc], undefined)));
+});
+
+test('with an explicit seed, two simulators from the same start price walk the same path', () => {
+  const run = (feed: SimulatorFeed) => Array.from({ length: 20 }, (_, i) => feed.step(i * 1000)[0].price);
+  assert.equal(run(new SimulatorFeed([simulatedBtc], 42)), run(new SimulatorFeed([simulatedBtc], 42)));
+});
+
+/** Ticks a started simulator emits over `realMs` on `clock`. */
+async function emitted(clock: () => number, realMs: number): Promise<number[]> {
+  const times: number[] = [];
+  const feed = new SimulatorFeed([simulatedBtc], 1, clock);
+  feed.start((tick) => times.push(tick.timeMs));
+  await new Promise((resolve) => setTimeout(resolve, realMs));
+  feed.stop();
+  return times;
+}
+
+test('a timer that fires just before the second still gives that second its one tick (issue 11 item 7)', async () => {
+  // A wall clock 2 % slower than the timers': every timer fires up to 20 ms before its second, as they do
+  // when the event loop's cached time lags the wall clock.
+  const startMs = 10_000_500;
+  const realStart = performance.now();
+  const slow = () => startMs + Math.floor((performance.now() - realStart) * 0.98);
+  const times = await emitted(slow, 2_400);
+  assert.equal(times, [10_001_000, 10_002_000], 'each second once, stamped with its own second');
+});
+
+test('a timer late by more than a second skips the seconds gone and stamps the current one, never an old one', async () => {
+  // The wall clock steps 3 s ahead after the first tick, as after a stalled event loop.
+  const startMs = 20_000_900;
+  const realStart = performance.now();
+  let jumpMs = 0;
+  const jumpy = () => startMs + Math.floor(performance.now() - realStart) + jumpMs;
+  const feed = new SimulatorFeed([simulatedBtc], 1, jumpy);
+  const times: number[] = [];
+  feed.start((tick) => {
+    times.push(tick.timeMs);
+    jumpMs = 3_000;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_250));
+  feed.stop();
+  assert.equal(times, [20_001_000, 20_005_000]);
+});
+
 test("the simulated BTC moves like the recorded day: 1-minute volatility and volume within 30 % of the real ones", () => {
   const csv = fs.readFileSync(path.resolve('test/fixtures/binance-BTCUSDT-1m-2024-09-21.csv'), 'utf8').trim().split('\n');
   const closes = csv.map((line) => Number(line.split(',')[4]));
@@ -47,7 +96,7 @@ test("the simulated BTC moves like the recorded day: 1-minute volatility and vol
 });
 
 test('a product added while the server runs gets simulated prices without a restart', async () => {
-  const t = await startTestApp({ feed: 'sim' });
+  const t = await startTestApp({ feed: 'sim', demoMode: true });
   try {
     assert.equal((await call(t.url, 'GET', '/api/products')).body.items, []);
     await seedProducts(t.app, Date.now());
@@ -58,6 +107,29 @@ test('a product added while the server runs gets simulated prices without a rest
     assert.is((await call(t.url, 'GET', '/api/health')).body.feed.source, 'sim');
   } finally {
     await t.close();
+  }
+});
+
+test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix (issue 11)', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-refuse-'));
+  // The real entry point, as `tsx server/main.ts` runs it; on its own SQLite file whatever TEST_DB says.
+  const env = { ...process.env, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      server.on('exit', resolve);
+      // A server that started anyway says so: it is stopped here, and the test fails.
+      server.stdout.on('data', () => output.includes('Uptick is running') && server.kill());
+    });
+    assert.is.not(code, 0, output);
+    assert.not.match(output, /Uptick is running/);
+    assert.match(output, /FEED=sim .*FEED=binance.*FEED=none.*DEMO_MODE=1/);
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -105,6 +105,9 @@ test('a product added while the server runs gets simulated prices without a rest
     const eur = await call(t.url, 'GET', '/api/products/EURUSD');
     assert.match(eur.body.price, /^1\.0\d{4}$/, 'EUR/USD at its precision of 5');
     assert.is((await call(t.url, 'GET', '/api/health')).body.feed.source, 'sim');
+    await t.app.market.flush();
+    const sources = await t.app.db.selectFrom('ticks').select('source').distinct().execute();
+    assert.equal(sources, [{ source: 'sim' }], 'every stored tick records its source (issue 11)');
   } finally {
     await t.close();
   }

@@ -33,8 +33,11 @@ export interface Config {
   funds: FundsConfig;
   /** Where prices come from: the simulator, Binance's public stream, or nothing (tests script ticks). */
   feed: 'sim' | 'binance' | 'none';
-  /** Seed of the simulator's random walk: the same seed replays the same market. */
-  feedSeed: number;
+  /**
+   * FEED_SEED, for tests and reproducible demos: the same seed replays the same market, so anyone who
+   * knows it can predict every price. Undefined (the default) draws from the OS's randomness.
+   */
+  feedSeed: number | undefined;
   /** Binance's combined-stream endpoint (FEED=binance); a local replay server in tests. */
   binanceUrl: string;
   /** How long ticks are kept; settled orders keep copies of their proof ticks. */
@@ -64,6 +67,11 @@ function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number
     throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
   }
   return value;
+}
+
+function optionalInteger(name: string, env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env[name];
+  return raw === undefined || raw === '' ? undefined : integer(name, 0, env);
 }
 
 function positiveInteger(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -131,10 +139,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
     },
     feed: feedKind(env.FEED),
-    feedSeed: integer('FEED_SEED', 20240921, env),
+    feedSeed: optionalInteger('FEED_SEED', env),
     binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
     tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
     settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
     ...overrides,
   };
+}
+
+/**
+ * Why the server must not start with this configuration's feed, or undefined when it may: simulated prices
+ * are for demonstrations only, never where real money could be staked on them.
+ */
+export function feedRefusal(config: Pick<Config, 'feed' | 'demoMode'>): string | undefined {
+  if (config.feed !== 'sim' || config.demoMode) return undefined;
+  return 'FEED=sim serves simulated prices, which are for demonstrations only: set FEED=binance (real prices) or FEED=none (no feed), or DEMO_MODE=1 to run a demo';
 }

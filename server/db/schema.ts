@@ -189,6 +189,8 @@ export interface TicksTable {
   price: number;
   /** Traded quantity in 1e-8 units. */
   volume: number;
+  /** Where the price came from: a TickSource, or `unknown` for ticks stored before sources were recorded. */
+  source: Generated<string>;
 }
 
 export interface Candles1mTable {
@@ -234,7 +236,7 @@ export interface OrdersTable {
 /** Copied at settlement, so pruning ticks never erases a proof. */
 export interface OrderProofsTable {
   id: string;
-  /** JSON {entryTicks, exitTicks}: the 3 ticks either side of the entry and exit ticks. */
+  /** JSON {source, entryTicks, exitTicks}: the 3 ticks either side of the entry and exit ticks, and where they came from. */
   body: string;
 }
 

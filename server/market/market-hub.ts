@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Db } from '../db/database.js';
-import type { Feed, Tick } from './tick.js';
+import type { Feed, Tick, TickSource } from './tick.js';
 import { dayStats, foldTick, minuteMs, type Candle, type DayStats } from './candles.js';
+
+/** A tick waiting to be stored, with where it came from. */
+type SourcedTick = Tick & { source: TickSource };
 
 /** How many recent ticks per product stay in memory, for clients that reconnect and resume. */
 const recentTicksMax = 300;
@@ -17,7 +20,7 @@ export class MarketHub extends EventEmitter {
   private readonly latestTicks = new Map<string, Tick>();
   private readonly recentTicks = new Map<string, Tick[]>();
   private readonly candles = new Map<string, Candle[]>();
-  private pendingTicks: Tick[] = [];
+  private pendingTicks: SourcedTick[] = [];
   private dirtyCandles = new Map<string, Candle>();
   private flushing: Promise<void> | undefined;
   /** The last flush's write: the next one starts after it. */
@@ -57,7 +60,7 @@ export class MarketHub extends EventEmitter {
 
   start(feed: Feed): void {
     this.feed = feed;
-    feed.start((tick) => this.ingest(tick));
+    feed.start((tick) => this.ingest(tick, feed.source));
   }
 
   async stop(): Promise<void> {
@@ -65,7 +68,8 @@ export class MarketHub extends EventEmitter {
     await this.flush();
   }
 
-  ingest(tick: Tick): void {
+  /** Takes one tick; `source` is stored with it (a feed's ticks come through `start`, others are scripted). */
+  ingest(tick: Tick, source: TickSource = 'script'): void {
     const precision = this.precisionOf(tick.symbol);
     const previous = this.latestTicks.get(tick.symbol);
     // Unknown products and out-of-order or duplicate ticks are dropped: time only moves forward.
@@ -84,7 +88,7 @@ export class MarketHub extends EventEmitter {
     while (history.length > 0 && history[0].timeMs <= tick.timeMs - 24 * 60 * minuteMs) history.shift();
     this.candles.set(tick.symbol, history);
 
-    this.pendingTicks.push(tick);
+    this.pendingTicks.push({ ...tick, source });
     this.dirtyCandles.set(`${candle.symbol}:${candle.timeMs}`, candle);
     this.scheduleFlush();
     this.emit('tick', tick);
@@ -133,12 +137,12 @@ export class MarketHub extends EventEmitter {
     this.emit('flushed', ticks);
   }
 
-  private async store(ticks: Tick[], candles: Candle[]): Promise<void> {
+  private async store(ticks: SourcedTick[], candles: Candle[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (ticks.length > 0) {
         await trx
           .insertInto('ticks')
-          .values(ticks.map((t) => ({ symbol: t.symbol, time_ms: t.timeMs, price: t.price, volume: t.volume })))
+          .values(ticks.map((t) => ({ symbol: t.symbol, time_ms: t.timeMs, price: t.price, volume: t.volume, source: t.source })))
           .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doNothing())
           .execute();
       }

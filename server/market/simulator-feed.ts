@@ -1,5 +1,6 @@
 import type { Feed, Tick } from './tick.js';
 import { hashSeed, normal, seededRandom } from './seeded-random.js';
+import { osRandom } from './os-random.js';
 
 export interface SimulatedProduct {
   symbol: string;
@@ -10,18 +11,24 @@ export interface SimulatedProduct {
 }
 
 /**
- * The embedded market: a seeded geometric random walk per product, one tick a second on the second,
- * with volume drawn around the product's mean. Clearly labelled "simulated" in the UI. Prices are
- * simulated numbers, but everything after them (storage, candles, settlement) is the real machinery.
+ * The embedded market: a geometric random walk per product, one tick a second on the second, with volume
+ * drawn around the product's mean. Clearly labelled "simulated" in the UI. Prices are simulated numbers,
+ * but everything after them (storage, candles, settlement) is the real machinery. Without a seed every
+ * step draws from the OS's randomness, so no run can be predicted or replayed; with one (tests,
+ * reproducible demos) the same seed replays the same market.
  */
 export class SimulatorFeed implements Feed {
   readonly source = 'sim' as const;
   private timer: NodeJS.Timeout | undefined;
   private readonly walkers: { product: SimulatedProduct; price: number; random: () => number }[];
 
+  /** Shared by every product when there is no seed. */
+  private readonly unseeded = osRandom();
+
   constructor(
     products: SimulatedProduct[],
-    private readonly seed: number,
+    /** Replays the same market for the same seed; undefined draws from the OS's randomness. */
+    private readonly seed: number | undefined,
     private readonly clock: () => number = Date.now,
   ) {
     this.walkers = [];
@@ -32,7 +39,8 @@ export class SimulatorFeed implements Feed {
   include(products: SimulatedProduct[]): void {
     for (const product of products) {
       if (this.walkers.some((w) => w.product.symbol === product.symbol)) continue;
-      this.walkers.push({ product, price: product.startPrice, random: seededRandom(hashSeed(product.symbol, this.seed)) });
+      const random = this.seed === undefined ? this.unseeded : seededRandom(hashSeed(product.symbol, this.seed));
+      this.walkers.push({ product, price: product.startPrice, random });
     }
   }
 
@@ -46,16 +54,25 @@ export class SimulatorFeed implements Feed {
     });
   }
 
+  /**
+   * Emits every product's tick once a second, stamped with that whole second, so every product's tick
+   * shares the instant and no second is stamped twice. A timer may fire a few ms before its second (the
+   * event loop's cached time lags the wall clock): it waits out the rest rather than stamp the second
+   * before, which the hub would drop as a duplicate. One late by a whole second or more (a stalled event
+   * loop) stamps the second it fires in: the seconds gone by get no tick, as no price was known in them.
+   */
   start(emit: (tick: Tick) => void): void {
-    const schedule = () => {
+    let dueMs = (Math.floor(this.clock() / 1000) + 1) * 1000;
+    const fire = () => {
       const now = this.clock();
-      // Aligned to whole seconds, so every product's tick shares the instant and no two collide.
-      this.timer = setTimeout(() => {
-        for (const tick of this.step(Math.floor(this.clock() / 1000) * 1000)) emit(tick);
-        schedule();
-      }, 1000 - (now % 1000));
+      if (now >= dueMs) {
+        const second = Math.floor(now / 1000) * 1000;
+        for (const tick of this.step(second)) emit(tick);
+        dueMs = second + 1000;
+      }
+      this.timer = setTimeout(fire, dueMs - now);
     };
-    schedule();
+    this.timer = setTimeout(fire, dueMs - this.clock());
   }
 
   stop(): void {

@@ -9,10 +9,13 @@ export interface Tick {
   volume: number;
 }
 
+/** Where a tick came from, stored with it: a feed, or `script` for ticks fed to the hub directly (tests, tools). */
+export type TickSource = 'sim' | 'binance' | 'script';
+
 /** A source of ticks: the simulator, or an exchange adapter. */
 export interface Feed {
-  /** Shown in the UI and in /api/health: `sim` is labelled as simulated. */
-  readonly source: 'sim' | 'binance';
+  /** Shown in the UI and in /api/health (`sim` is labelled as simulated), and stored with every tick. */
+  readonly source: Exclude<TickSource, 'script'>;
   start(emit: (tick: Tick) => void): void;
   stop(): Promise<void> | void;
 }

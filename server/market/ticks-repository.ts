@@ -4,13 +4,16 @@ import { statement, type ReadRunner } from '../db/statements.js';
 export interface StoredTick {
   price: number;
   timeMs: number;
+  /** A TickSource, or `unknown` for ticks stored before sources were recorded. */
+  source: string;
 }
 
-const toTick = (r: { price: number; time_ms: number }): StoredTick => ({ price: r.price, timeMs: r.time_ms });
+const toTick = (r: { price: number; time_ms: number; source: string }): StoredTick => ({ price: r.price, timeMs: r.time_ms, source: r.source });
+const tickColumns = ['price', 'time_ms', 'source'] as const;
 
 /** The last stored tick at or before `atMs`. */
 export async function tickAtOrBefore(db: Db, symbol: string, atMs: number): Promise<StoredTick | undefined> {
-  const row = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '<=', atMs).orderBy('time_ms', 'desc').limit(1).executeTakeFirst();
+  const row = await db.selectFrom('ticks').select(tickColumns).where('symbol', '=', symbol).where('time_ms', '<=', atMs).orderBy('time_ms', 'desc').limit(1).executeTakeFirst();
   return row && toTick(row);
 }
 
@@ -24,14 +27,14 @@ export async function latestTickMs(reads: ReadRunner, symbol: string): Promise<n
 
 /** The first stored tick after `afterMs`. */
 export async function tickAfter(db: Db, symbol: string, afterMs: number): Promise<StoredTick | undefined> {
-  const row = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '>', afterMs).orderBy('time_ms', 'asc').limit(1).executeTakeFirst();
+  const row = await db.selectFrom('ticks').select(tickColumns).where('symbol', '=', symbol).where('time_ms', '>', afterMs).orderBy('time_ms', 'asc').limit(1).executeTakeFirst();
   return row && toTick(row);
 }
 
 /** `count` ticks before and after `atMs` (not including it), in time order. */
 export async function ticksAround(db: Db, symbol: string, atMs: number, count: number): Promise<{ before: StoredTick[]; after: StoredTick[] }> {
-  const before = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '<', atMs).orderBy('time_ms', 'desc').limit(count).execute();
-  const after = await db.selectFrom('ticks').select(['price', 'time_ms']).where('symbol', '=', symbol).where('time_ms', '>', atMs).orderBy('time_ms', 'asc').limit(count).execute();
+  const before = await db.selectFrom('ticks').select(tickColumns).where('symbol', '=', symbol).where('time_ms', '<', atMs).orderBy('time_ms', 'desc').limit(count).execute();
+  const after = await db.selectFrom('ticks').select(tickColumns).where('symbol', '=', symbol).where('time_ms', '>', atMs).orderBy('time_ms', 'asc').limit(count).execute();
   return { before: before.reverse().map(toTick), after: after.map(toTick) };
 }
 

@@ -118,7 +118,10 @@ export const openApiDocument = {
           exit: { type: ['object', 'null'] },
           result: { enum: ['win', 'loss', 'draw', 'void', null] },
           pnl: { type: ['string', 'null'] },
-          proof: { type: ['object', 'null'], description: '3 ticks either side of the entry and exit ticks (detail only)' },
+          proof: {
+            type: ['object', 'null'],
+            description: '3 ticks either side of the entry and exit ticks, and `source`: where they came from (sim, binance, script, several joined by +, or unknown) (detail only)',
+          },
         },
       },
       Error: {

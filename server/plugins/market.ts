@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
+import { feedRefusal, type Config } from '../config.js';
 import { MarketHub } from '../market/market-hub.js';
 import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
@@ -19,9 +19,15 @@ const productsCacheMs = 2_000;
 /** How often the feed looks for products an operator added, so they get prices without a restart. */
 const productsRefreshMs = 5_000;
 
-/** The market hub, its feed (FEED=sim by default; `none` leaves ticks to tests), and the product cache. */
+/**
+ * The market hub, its feed (FEED=sim by default, in demo mode only; `none` leaves ticks to tests), and the
+ * product cache.
+ */
 export default fp(
   async (app, opts: { config: Config; clock?: () => number }) => {
+    // Where the feed is chosen, so no way of starting the server runs the simulator outside a demo.
+    const refusal = feedRefusal(opts.config);
+    if (refusal) throw new Error(refusal);
     const clock = opts.clock ?? Date.now;
     app.decorate('clock', clock);
     let cached: { rows: ProductRow[]; atMs: number } | undefined;
@@ -57,6 +63,7 @@ export default fp(
       const rows = await products(true);
       await hub.load(rows.map((r) => r.symbol), clock());
       if (opts.config.feed === 'sim') {
+        if (opts.config.feedSeed !== undefined) app.log.warn('FEED_SEED is set: simulated prices are reproducible by anyone who knows the seed (for tests and reproducible demos only)');
         simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
         hub.start(simulator);
       } else if (opts.config.feed === 'binance') {

@@ -72,6 +72,8 @@ export function OrderDetail({ id }: { id: string }) {
       {o.proof && o.exit && (
         <>
           <section class="up-card">
+            {/* Simulated prices are labelled wherever they decide something, settled orders included. */}
+            {o.proof.source.split('+').includes('sim') && <span class="up-badge pending">{t('home.simulated')}</span>}
             <PriceChart
               points={ticks.map((tick) => [Date.parse(tick.time), Number(tick.price)])}
               format={(price) => formatDecimal(String(price), o.entry.price.split('.')[1]?.length ?? 0)}

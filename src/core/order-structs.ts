@@ -31,5 +31,10 @@ export interface OrderView {
   exit: PricePointView | null;
   result: 'win' | 'loss' | 'draw' | 'void' | null;
   pnl: string | null;
-  proof: { entryTicks: PricePointView[]; exitTicks: PricePointView[] } | null;
+  /**
+   * The ticks around entry and exit, and where they came from: `sim` (simulated), `binance`, `script` (fed by
+   * a test or tool), several joined by `+` if the feed changed around them, or `unknown` for ticks stored before
+   * sources were recorded.
+   */
+  proof: { entryTicks: PricePointView[]; exitTicks: PricePointView[]; source: string } | null;
 }

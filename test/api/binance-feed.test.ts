@@ -123,6 +123,9 @@ test('FEED=binance: the server prices crypto products from the stream, including
     assert.is(info.body.feedSource, 'binance');
     const gold = await call(t.url, 'GET', '/api/products/XAUUSD');
     assert.is(gold.body.price, null, 'Binance has no gold: no price rather than a made-up one');
+    await t.app.market.flush();
+    const sources = await t.app.db.selectFrom('ticks').select('source').distinct().execute();
+    assert.equal(sources, [{ source: 'binance' }], 'every stored tick records its source (issue 11)');
   } finally {
     await t.close();
     await server.close();

@@ -22,6 +22,7 @@ const byUser = '2026_11_26_0700_open_orders_by_user';
 const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
+const tickSource = '2026_11_27_1100_record_tick_source';
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -270,6 +271,23 @@ test('orders and transfers get numbers in their old order, with the refs that na
     assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
     assert.ok((await auditLedger(db)).ok);
+  });
+});
+
+test('every tick gains its source: those stored before are "unknown", new ones say theirs; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    await migrateTo(raw, schema, numbered);
+    const shape = await tableShape(raw, schema, 'ticks');
+    const now = Date.parse('2026-11-27T11:00:00Z');
+    await raw.insertInto('ticks').values({ symbol: 'BTCUSDT', time_ms: now, price: 100, volume: 1 }).execute();
+    await migrateTo(raw, schema, tickSource);
+    await raw.insertInto('ticks').values({ symbol: 'BTCUSDT', time_ms: now + 1_000, price: 101, volume: 1, source: 'sim' }).execute();
+    const rows = await raw.selectFrom('ticks').select(['time_ms', 'source']).orderBy('time_ms').execute();
+    assert.equal(rows.map((r) => [Number(r.time_ms) - now, r.source]), [[0, 'unknown'], [1_000, 'sim']]);
+    await migrateTo(raw, schema, numbered);
+    assert.equal(await tableShape(raw, schema, 'ticks'), shape);
+    assert.is((await raw.selectFrom('ticks').select('price').execute()).length, 2, 'no tick lost either way');
   });
 });
 

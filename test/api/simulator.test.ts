@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,14 +17,57 @@ function stdev(values: number[]): number {
   return Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
 }
 
+/** The first 50 BTC prices of a simulator with `seed`, from the same start price. */
+const pricePath = (seed: number | undefined) => {
+  const feed = new SimulatorFeed([simulatedBtc], seed);
+  return Array.from({ length: 50 }, (_, i) => feed.step(i * 1000)[0].price);
+};
+
 test('the same seed replays the same market; another seed does not', () => {
-  const a = new SimulatorFeed([simulatedBtc], 7);
-  const b = new SimulatorFeed([simulatedBtc], 7);
-  const c = new SimulatorFeed([simulatedBtc], 8);
-  const run = (feed: SimulatorFeed) => Array.from({ length: 50 }, (_, i) => feed.step(i * 1000)[0].price);
-  const first = run(a);
-  assert.equal(run(b), first);
-  assert.not.equal(run(c), first);
+  assert.equal(pricePath(7), pricePath(7));
+  assert.not.equal(pricePath(8), pricePath(7));
+});
+
+test('without a seed, two simulators from the same start price walk different paths (issue 11: prices could be predicted)', () => {
+  assert.not.equal(pricePath(undefined), pricePath(undefined));
+});
+
+/** Tick times a simulator started on `clock` emits within `realMs`. */
+async function emitted(clock: () => number, realMs: number): Promise<number[]> {
+  const times: number[] = [];
+  const feed = new SimulatorFeed([simulatedBtc], 1, clock);
+  feed.start((tick) => times.push(tick.timeMs));
+  await new Promise((resolve) => setTimeout(resolve, realMs));
+  feed.stop();
+  return times;
+}
+
+test('a timer that fires just before the second still gives that second its one tick (issue 11 item 7)', async () => {
+  // A wall clock 2 % slower than the timers': every timer fires up to 20 ms before its second, as they do
+  // when the event loop's cached time lags the wall clock.
+  const startMs = 10_000_500;
+  const realStart = performance.now();
+  const slow = () => startMs + Math.floor((performance.now() - realStart) * 0.98);
+  const times = await emitted(slow, 2_400);
+  assert.equal(times, [10_001_000, 10_002_000], 'each second once, stamped with its own second');
+});
+
+test('a timer late by more than a second skips the seconds gone and stamps the current one, never an old one', async () => {
+  // The wall clock steps 3.5 s ahead after the first tick, as after a stalled event loop (half a second off
+  // the boundary, so timer jitter cannot move the second it lands in).
+  const startMs = 20_000_900;
+  const realStart = performance.now();
+  let jumpMs = 0;
+  const jumpy = () => startMs + Math.floor(performance.now() - realStart) + jumpMs;
+  const feed = new SimulatorFeed([simulatedBtc], 1, jumpy);
+  const times: number[] = [];
+  feed.start((tick) => {
+    times.push(tick.timeMs);
+    jumpMs = 3_500;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_250));
+  feed.stop();
+  assert.equal(times, [20_001_000, 20_005_000]);
 });
 
 test("the simulated BTC moves like the recorded day: 1-minute volatility and volume within 30 % of the real ones", () => {
@@ -47,7 +92,7 @@ test("the simulated BTC moves like the recorded day: 1-minute volatility and vol
 });
 
 test('a product added while the server runs gets simulated prices without a restart', async () => {
-  const t = await startTestApp({ feed: 'sim' });
+  const t = await startTestApp({ feed: 'sim', demoMode: true });
   try {
     assert.equal((await call(t.url, 'GET', '/api/products')).body.items, []);
     await seedProducts(t.app, Date.now());
@@ -56,8 +101,34 @@ test('a product added while the server runs gets simulated prices without a rest
     const eur = await call(t.url, 'GET', '/api/products/EURUSD');
     assert.match(eur.body.price, /^1\.0\d{4}$/, 'EUR/USD at its precision of 5');
     assert.is((await call(t.url, 'GET', '/api/health')).body.feed.source, 'sim');
+    await t.app.market.flush();
+    const sources = await t.app.db.selectFrom('ticks').select('source').distinct().execute();
+    assert.equal(sources, [{ source: 'sim' }], 'every stored tick records its source (issue 11)');
   } finally {
     await t.close();
+  }
+});
+
+test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix (issue 11)', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-refuse-'));
+  // The real entry point, as `tsx server/main.ts` runs it; on its own SQLite file whatever TEST_DB says.
+  const env = { ...process.env, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      server.on('exit', resolve);
+      // A server that started anyway says so: it is stopped here, and the test fails.
+      server.stdout.on('data', () => output.includes('Uptick is running') && server.kill());
+    });
+    assert.is.not(code, 0, output);
+    assert.not.match(output, /Uptick is running/);
+    assert.match(output, /FEED=sim .*FEED=binance.*FEED=none.*DEMO_MODE=1/);
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

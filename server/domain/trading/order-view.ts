@@ -6,6 +6,8 @@ import type { OrderRow } from './orders-repository.js';
 export interface StoredProof {
   entryTicks: { price: number; timeMs: number }[];
   exitTicks: { price: number; timeMs: number }[];
+  /** Where the ticks came from (`sim`, `binance`, `script`, or several joined by `+`); absent in proofs stored before ticks recorded it. */
+  source?: string;
 }
 
 function point(price: number, timeMs: number, precision: number): PricePointView {
@@ -32,6 +34,7 @@ export function toOrderView(row: OrderRow, precision: number, proofBody: string 
     proof: proof && {
       entryTicks: proof.entryTicks.map((t) => point(t.price, t.timeMs, precision)),
       exitTicks: proof.exitTicks.map((t) => point(t.price, t.timeMs, precision)),
+      source: proof.source ?? 'unknown',
     },
   };
 }

@@ -36,6 +36,14 @@ async function proofAround(db: Db, symbol: string, atMs: number): Promise<Stored
   return [...before, ...(at && at.timeMs === atMs ? [at] : []), ...after];
 }
 
+/** The stored proof of orders settled on these ticks: their prices and times, and where they came from. */
+function storedProof(entryTicks: StoredTick[], exitTicks: StoredTick[]): StoredProof {
+  // One feed made them all, unless FEED changed around them (a restart): then it names each, in time order.
+  const source = [...new Set([...entryTicks, ...exitTicks].map((t) => t.source))].join('+') || 'unknown';
+  const point = (t: StoredTick) => ({ price: t.price, timeMs: t.timeMs });
+  return { entryTicks: entryTicks.map(point), exitTicks: exitTicks.map(point), source };
+}
+
 /** What settling one order moves: stake back (+ winnings from the house), or the stake to the house. */
 function transfersFor(order: DueOrder, result: TradeResult): TransferRequest[] {
   const positions = userAccountId(order.user_id, 'positions');
@@ -123,7 +131,7 @@ async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[]): Promise<Sett
     const key = `${entryKey}:${span.fromMs}:${result}`;
     let group = groups.get(key);
     if (!group) {
-      const proof = JSON.stringify({ entryTicks: entryProof, exitTicks: span.proof } satisfies StoredProof);
+      const proof = JSON.stringify(storedProof(entryProof, span.proof));
       group = { result, exit: result === 'void' ? undefined : span.exit, proof, proofId: hash('sha256', proof, 'hex').slice(0, 32) };
       groups.set(key, group);
     }

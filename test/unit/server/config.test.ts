@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { loadConfig } from '../../../server/config.js';
+import { feedRefusal, loadConfig } from '../../../server/config.js';
 
 test('SETTLE_BATCH is 5,000 unless set, and must be a whole number of at least 1', () => {
   assert.is(loadConfig({}).settleBatch, 5_000);
@@ -27,6 +27,21 @@ test('hashing runs 2 at a time with 32 waiting unless HASH_CONCURRENCY / HASH_QU
   assert.is(loadConfig({}).hashQueueMax, 32);
   assert.is(loadConfig({ HASH_QUEUE: '0' }).hashQueueMax, 0);
   assert.throws(() => loadConfig({ HASH_CONCURRENCY: '0' }), /HASH_CONCURRENCY/);
+});
+
+test('FEED_SEED is unset unless given: the simulator then draws from the OS, not from a published seed (issue 11)', () => {
+  assert.is(loadConfig({}).feedSeed, undefined);
+  assert.is(loadConfig({ FEED_SEED: '' }).feedSeed, undefined);
+  assert.is(loadConfig({ FEED_SEED: '7' }).feedSeed, 7);
+  assert.throws(() => loadConfig({ FEED_SEED: 'lucky' }), /FEED_SEED/);
+});
+
+test('simulated prices need DEMO_MODE: FEED=sim without it is refused, naming the fix (issue 11)', () => {
+  assert.match(feedRefusal(loadConfig({})) ?? '', /FEED=binance.*FEED=none.*DEMO_MODE=1/);
+  assert.match(feedRefusal(loadConfig({ FEED: 'sim', DEMO_MODE: '0' })) ?? '', /DEMO_MODE=1/);
+  assert.is(feedRefusal(loadConfig({ FEED: 'sim', DEMO_MODE: '1' })), undefined);
+  assert.is(feedRefusal(loadConfig({ FEED: 'binance' })), undefined);
+  assert.is(feedRefusal(loadConfig({ FEED: 'none' })), undefined);
 });
 
 test.run();

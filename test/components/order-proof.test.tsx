@@ -1,0 +1,101 @@
+// A settled order's detail (src/components/order-detail.tsx) in happy-dom against the real server: the proof
+// is tagged as simulated prices when its ticks came from the simulator (issue 11), and not when they did not.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { scriptedClock, seedProducts } from '../helpers/scripted-market.js';
+import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import type { TickSource } from '../../server/market/tick.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
+import { memoryStore, readLocale, registerDom, renderApp, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
+
+const zhTW = readLocale('zh-TW');
+const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+
+interface Context {
+  server: TestApp;
+  session: { token: string; user: unknown };
+  /** Order ids by where their ticks came from. */
+  orders: Partial<Record<TickSource, string>>;
+  rendered?: RenderedApp;
+}
+
+const test = suite<Context>('order proof', {} as Context);
+
+/** Plays BTC ticks from `source` through a 30 s order's life and returns the order's id once settled. */
+async function settledOn(context: Context, source: TickSource): Promise<string> {
+  const { app, url } = context.server;
+  const feed = async (price: number) => {
+    app.market.ingest({ symbol: 'BTCUSDT', price, timeMs: clock.now(), volume: 1 }, source);
+    await app.market.flush();
+  };
+  // Three ticks before the entry, so the entry's proof holds only ticks from `source`.
+  for (let second = 0; second < 4; second++) {
+    clock.advance(1_000);
+    await feed(6_320_000);
+  }
+  const placed = await call(url, 'POST', '/api/orders', {
+    token: context.session.token,
+    headers: { 'idempotency-key': `proof-${source}` },
+    body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 },
+  });
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  for (let second = 1; second <= 31; second++) {
+    clock.advance(1_000);
+    await feed(6_320_000 + second);
+  }
+  for (let i = 0; i < 40; i++) {
+    const order = await call(url, 'GET', `/api/orders/${placed.body.id}`, { token: context.session.token });
+    if (order.body.status === 'settled') {
+      assert.is(order.body.proof.source, source, 'the API names the source too');
+      return placed.body.id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the ${source} order did not settle`);
+}
+
+test.before(async (context) => {
+  context.server = await startTestApp({ demoMode: true }, undefined, clock.now);
+  const { app, url } = context.server;
+  await seedDemo(app.db, clock.now());
+  await seedProducts(app, clock.now());
+  const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+  assert.is(login.status, 200, JSON.stringify(login.body));
+  const deposit = await call(url, 'POST', '/api/deposits', {
+    token: login.body.token,
+    headers: { 'idempotency-key': 'proof-test-deposit' },
+    body: { amount: '100.00', method: 'bank_transfer' },
+  });
+  assert.is(deposit.status, 201, JSON.stringify(deposit.body));
+  assert.is((await call(url, 'POST', '/api/me/risk-acknowledgement', { token: login.body.token })).status, 204);
+  const me = await call(url, 'GET', '/api/me', { token: login.body.token });
+  context.session = { token: login.body.token, user: me.body };
+  context.orders = { sim: await settledOn(context, 'sim'), script: await settledOn(context, 'script') };
+  registerDom(url);
+});
+
+componentHooks(test);
+
+/** The detail of one order, once its proof tables are shown. */
+async function detail(context: Context, id: string): Promise<HTMLElement> {
+  const store = memoryStore({ token: context.session.token, userInfo: context.session.user });
+  context.rendered = await renderApp(withQuery(paths.orders, { id }), { store });
+  const { container } = context.rendered;
+  await waitFor(() => container.querySelectorAll('.up-tbl').length === 2, 5000, 'the proof tables');
+  return container;
+}
+
+const tags = (root: ParentNode) => [...root.querySelectorAll('.up-badge')].map((badge) => badge.textContent);
+
+test('an order settled on simulated ticks says so beside its proof', async (context) => {
+  const container = await detail(context, context.orders.sim!);
+  assert.equal(tags(container), [zhTW.home.simulated]);
+});
+
+test('an order settled on other ticks carries no simulated tag', async (context) => {
+  const container = await detail(context, context.orders.script!);
+  assert.equal(tags(container), []);
+});
+
+test.run();

@@ -8,6 +8,7 @@ import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { sqlRunner } from '../../db/statements.js';
+import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
@@ -98,7 +99,7 @@ async function decide(
   nowMs: number,
   move: (trx: Db, row: WithdrawalRow) => Promise<void>,
 ): Promise<WithdrawalRecord> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
     const row = await findWithdrawal(trx, id);
     if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
     if (!(await decideWithdrawal(trx, id, status, operator.actor, status === 'failed' ? operator.reason : null, nowMs))) {

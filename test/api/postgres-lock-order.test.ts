@@ -84,13 +84,20 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
     const users = (await createTraders(t, traders, clock.now())).sort((a, b) => (a.id < b.id ? 1 : -1));
     const funded = await Promise.all(users.map((u, i) => post(t, '/api/deposits', u.token, { amount: '10000.00', method: 'bank_transfer' }, `fund-${i}`)));
     assert.equal(funded.map((r) => r.status), Array(traders).fill(201), JSON.stringify(funded.find((r) => r.status !== 201)?.body));
-    const withdrawer = users[0];
+    const withdrawer = users[traders - 1];
     const bound = await call(t.url, 'PUT', '/api/withdrawal-account', { token: withdrawer.token, body: validAccount });
     assert.is(bound.status, 201, JSON.stringify(bound.body));
 
     const stopAt = Date.now() + loadMs;
+    // Withdrawals (a scrypt check each) one after another beside the rounds, each approved at once.
+    const withdrawing = (async () => {
+      for (let n = 0; Date.now() < stopAt; n++) {
+        const answer = await post(t, '/api/withdrawals', withdrawer.token, { amount: '20.00', tradePassword }, `withdraw-${n}`);
+        answers.push(answer);
+        if (answer.status === 201) await approveWithdrawal(t.app.db, answer.body.id, { actor: 'test-operator', reason: 'paid' }, Date.now());
+      }
+    })();
     let price = 6_300_000;
-    const pendingWithdrawals: string[] = [];
     while (Date.now() < stopAt) {
       rounds++;
       // The exit tick of the last round's orders (their expiry), then the tick that makes it final.
@@ -112,16 +119,12 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
         const u = users[Math.floor(random() * traders)];
         requests.push(post(t, '/api/deposits', u.token, { amount: '50.00', method: 'bank_transfer' }, `deposit-${rounds}-${i}`));
       }
-      requests.push(post(t, '/api/withdrawals', withdrawer.token, { amount: '20.00', tradePassword }, `withdraw-${rounds}`));
-      const approvals = pendingWithdrawals.splice(0).map((id) => approveWithdrawal(t.app.db, id, { actor: 'test-operator', reason: 'paid' }, Date.now()));
       // Settlement beside the server's own job, so a failed settlement run is seen here, not only logged.
       const settling = settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), settleLimits(40)).catch((error) => void settlementErrors.push(error));
-      const round = await Promise.all(requests);
-      await Promise.all([settling, ...approvals]);
-      answers.push(...round);
-      const withdrawal = round[round.length - 1];
-      if (withdrawal.status === 201) pendingWithdrawals.push(withdrawal.body.id);
+      answers.push(...(await Promise.all(requests)));
+      await settling;
     }
+    await withdrawing;
 
     const failed = answers.filter((a) => a.status >= 500);
     assert.is(failed.length, 0, `${failed.length} of ${answers.length} requests in ${rounds} rounds answered 5xx: ${JSON.stringify(failed.slice(0, 3).map((a) => a.body))}`);

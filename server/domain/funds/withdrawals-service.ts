@@ -6,7 +6,7 @@ import type { Page, WithdrawalRecord } from '../../../src/core/funds.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
-import { transfer } from '../ledger/ledger.js';
+import { transfer, transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { sqlRunner } from '../../db/statements.js';
 import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
@@ -123,10 +123,10 @@ export function approveWithdrawal(db: Db, id: string, operator: OperatorContext,
   return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
-    await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }, nowMs);
-    if (row.fee > 0) {
-      await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref }, nowMs);
-    }
+    const moves: TransferRequest[] = [{ debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }];
+    if (row.fee > 0) moves.push({ debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref });
+    // One batch: its three accounts are locked in id order, as every other transaction takes them.
+    await transferBatch(sqlRunner(trx), moves, nowMs);
   });
 }
 

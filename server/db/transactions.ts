@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from './database.js';
 import type { SqliteConnection, TransactionControl } from './sqlite-connection.js';
 import { sqlRunner, type SqlRunner } from './statements.js';
+import { retryConflicts } from './conflict-retry.js';
 
 export interface StatementTransaction {
   sql: SqlRunner;
@@ -14,7 +15,8 @@ export interface StatementTransaction {
  * connection of Kysely's pool for its whole length — on SQLite the one connection, so no other query can
  * interleave — and on SQLite runs the statements straight on it, synchronously, without Kysely's
  * per-query machinery. The commit is the connection's own (synchronous=FULL on SQLite): durable when
- * `run` resolves.
+ * `run` resolves. A PostgreSQL deadlock or serialization failure runs `work` again in a new transaction
+ * (`retryConflicts`), so `work` must be safe to re-run: everything it does is inside the transaction.
  */
 export class Transactions {
   constructor(
@@ -23,6 +25,10 @@ export class Transactions {
   ) {}
 
   run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+    return retryConflicts(() => this.once(work));
+  }
+
+  private once<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
     return this.db.connection().execute(async (connection) => {
       const sqlite = this.sqlite;
       const trx: StatementTransaction = sqlite

@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase, openReads, type Db, type DbKind } from '
 import type { ReadRunner } from '../db/statements.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { Transactions } from '../db/transactions.js';
+import { lockAccountsInIdOrder } from '../domain/ledger/accounts-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,8 @@ export default fp(
     app.decorate('dbKind', kind);
     const transactions = new Transactions(db, sqlite);
     app.decorate('transactions', transactions);
-    app.decorate('groupCommit', new GroupCommit(transactions));
+    // On PostgreSQL a batch locks its orders' accounts in id order first, as settlement does (issue 11).
+    app.decorate('groupCommit', new GroupCommit(transactions, undefined, kind === 'postgres' ? lockAccountsInIdOrder : undefined));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
     app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { sqlRunner } from '../../db/statements.js';
+import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
@@ -75,7 +76,7 @@ export async function listDeposits(db: Db, userId: string, page: PageRequest): P
 
 /** Operator: the money arrived; credit the user. A deposit is decided once. */
 export async function confirmDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
     const row = await findDeposit(trx, id);
     if (!row) throw new DomainError('not_found', `No deposit ${id}`);
     if (!(await decideDeposit(trx, id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
@@ -89,7 +90,7 @@ export async function confirmDeposit(db: Db, id: string, operator: OperatorConte
 
 /** Operator: no such payment arrived. Nothing was credited, so nothing moves. */
 export async function rejectDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
     const row = await findDeposit(trx, id);
     if (!row) throw new DomainError('not_found', `No deposit ${id}`);
     if (!(await decideDeposit(trx, id, 'rejected', operator.actor, operator.reason, nowMs))) {

@@ -6,8 +6,9 @@ import type { Page, WithdrawalRecord } from '../../../src/core/funds.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
-import { transfer } from '../ledger/ledger.js';
+import { transfer, transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { sqlRunner } from '../../db/statements.js';
+import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
@@ -100,7 +101,7 @@ async function decide(
   nowMs: number,
   move: (trx: Db, row: WithdrawalRow) => Promise<void>,
 ): Promise<WithdrawalRecord> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
     const row = await findWithdrawal(trx, id);
     if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
     if (!(await decideWithdrawal(trx, id, status, operator.actor, status === 'failed' ? operator.reason : null, nowMs))) {
@@ -124,10 +125,10 @@ export function approveWithdrawal(db: Db, id: string, operator: OperatorContext,
   return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
-    await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }, nowMs);
-    if (row.fee > 0) {
-      await transfer(sqlRunner(trx), { debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref }, nowMs);
-    }
+    const moves: TransferRequest[] = [{ debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }];
+    if (row.fee > 0) moves.push({ debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref });
+    // One batch: its three accounts are locked in id order, as every other transaction takes them.
+    await transferBatch(sqlRunner(trx), moves, nowMs);
   });
 }
 

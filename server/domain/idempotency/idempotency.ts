@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { retriedTransaction } from '../../db/conflict-retry.js';
 import { DomainError } from '../domain-error.js';
 import { insertRow, sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 
@@ -87,7 +88,7 @@ export async function runOnce<T>(
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await retriedTransaction(db, async (trx) => {
       const response = await action(trx);
       await storeResponse(sqlRunner(trx), scope, response, nowMs);
       return response;

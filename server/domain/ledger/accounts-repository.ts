@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { userAccountKinds } from '../../../src/core/ledger-codes.js';
 import { userAccountId } from './account-ids.js';
@@ -44,6 +45,25 @@ export async function debitAccount(sql: SqlRunner, accountId: string, amountMino
 export async function creditAccount(sql: SqlRunner, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
   const [row] = await sql.rows<{ balance: number }, BalanceChange>(credit, { id: accountId, amount: amountMinor, now: nowMs });
   return row?.balance;
+}
+
+// "C": the byte order of the ids, which is the order `<` and `sort()` give them in JavaScript.
+const lockInIdOrder = statement((db, p: { ids: string[] }) =>
+  db
+    .selectFrom('accounts')
+    .select('id')
+    .where(sql<boolean>`id = any(${p.ids})`)
+    .orderBy(sql`id collate "C"`)
+    .forNoKeyUpdate(),
+);
+
+/**
+ * Locks accounts in ascending id order, the one order in which every transaction that moves money takes
+ * them (`transfer`, `transferBatch`), so two transactions can't each hold an account the other waits for.
+ * The lock is the one a balance update takes. PostgreSQL only: SQLite has one writer and no row locks.
+ */
+export async function lockAccountsInIdOrder(sql: SqlRunner, accountIds: string[]): Promise<void> {
+  if (accountIds.length > 0) await sql.rows(lockInIdOrder, { ids: accountIds });
 }
 
 export function userBalances(db: Db, userId: string) {

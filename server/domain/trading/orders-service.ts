@@ -21,8 +21,11 @@ import { toOrderView } from './order-view.js';
 export interface Market {
   hub: MarketHub;
   products: ProductRow[];
-  /** Orders share group commits: one fsync per batch (DESIGN.md budget: ≥ 5,000 orders/s). */
-  commit: <R>(work: (sql: SqlRunner) => Promise<R>) => Promise<R>;
+  /**
+   * Orders share group commits: one fsync per batch (DESIGN.md budget: ≥ 5,000 orders/s). `accounts` are
+   * the ones the order moves money between, locked with the whole batch's in id order (PostgreSQL).
+   */
+  commit: <R>(work: (sql: SqlRunner) => Promise<R>, accounts: readonly string[]) => Promise<R>;
 }
 
 // Accepting the notice is for good, so once seen it need not be read again.
@@ -83,6 +86,8 @@ export async function placeOrder(db: Db, market: Market, userId: string, body: O
 
 function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, nowMs: number): Promise<StoredResponse<OrderView>> {
   const { userId } = scope;
+  const available = userAccountId(userId, 'available');
+  const positions = userAccountId(userId, 'positions');
   return market.commit(async (sql) => {
     const earlier = await storedResponse<OrderView>(sql, scope);
     if (earlier) return earlier;
@@ -108,12 +113,12 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
       settled_at: null,
     };
     const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
-    const stake = { debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
+    const stake = { debitAccountId: available, creditAccountId: positions, amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
     await transfer(sql, stake, nowMs);
     const response = { status: 201, body: toOrderView(row, product.precision) };
     await storeResponse(sql, scope, response, nowMs);
     return response;
-  });
+  }, [available, positions]);
 }
 
 function precisionOf(products: ProductRow[], symbol: string): number {

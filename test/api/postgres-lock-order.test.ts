@@ -1,0 +1,154 @@
+// Issue 11 item 5: under ~470 writes/s PostgreSQL found deadlocks between settlement (accounts locked in
+// id order) and order batches (accounts locked in arrival order), and 8 orders were answered 500. This is
+// that load, bounded: orders from many users arriving against the account-id order, settlement of the
+// orders that expire meanwhile, deposits and withdrawals — no 5xx, and the ledger audits clean after it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, startTestApp, testDb, type JsonResponse, type TestApp } from '../helpers/test-app.js';
+import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { mulberry32, validAccount } from '../helpers/funds.js';
+import { newId } from '../../server/db/ids.js';
+import { hashSecret } from '../../server/domain/auth/password-hash.js';
+import { hashToken, newToken } from '../../server/domain/auth/tokens.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { insertUser } from '../../server/domain/auth/users-repository.js';
+import { insertSession } from '../../server/domain/auth/sessions-repository.js';
+import { insertUserAccounts } from '../../server/domain/ledger/accounts-repository.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { settleDueOrders, settleLimits } from '../../server/domain/trading/settlement-service.js';
+import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
+
+// Deadlocks need row locks taken by concurrent transactions; SQLite has one writer, so none can happen there.
+const onPostgres = testDb === 'postgres' ? test : test.skip;
+
+const traders = 48;
+const ordersPerTraderPerRound = 2;
+const withdrawals = 3;
+/** Wall time the rounds may take; each round ends once all its requests have been answered. */
+const loadMs = 10_000;
+const tradePassword = '246810';
+
+interface Trader {
+  id: string;
+  token: string;
+}
+
+/**
+ * Users straight in the database, signed in: registering 48 through the API would cost 144 scrypt hashes
+ * (~15 s) before the load starts. One trade-password hash serves them all.
+ */
+async function createTraders(t: TestApp, count: number, nowMs: number): Promise<Trader[]> {
+  const tradePasswordHash = await hashSecret(tradePassword);
+  await insertInviteCode(t.app.db, 'LOCKTEST', null, nowMs);
+  const created: Trader[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = newId(nowMs);
+    await insertUser(t.app.db, {
+      id,
+      account: `lock${i}`,
+      nickname: `lock${i}`,
+      phone: `+8613900${String(i).padStart(5, '0')}`,
+      password_hash: tradePasswordHash,
+      trade_password_hash: tradePasswordHash,
+      invite_code: `LOCK${String(i).padStart(4, '0')}`,
+      invited_by_code: 'LOCKTEST',
+      credit_score: 100,
+      verification: 'none',
+      risk_acknowledged_at: nowMs,
+      trade_password_failures: 0,
+      trade_locked_until: null,
+      created_at: nowMs,
+      updated_at: nowMs,
+    });
+    await insertUserAccounts(t.app.db, id, nowMs);
+    const token = newToken();
+    await insertSession(t.app.db, hashToken(token), id, Date.now(), Date.now() + 3_600_000);
+    created.push({ id, token });
+  }
+  return created;
+}
+
+const post = (t: TestApp, url: string, token: string, body: unknown, key: string) => call(t.url, 'POST', url, { token, body, headers: { 'idempotency-key': key } });
+
+onPostgres('orders against the lock order, settlement, deposits and withdrawals at once: no 5xx, and the ledger audits clean', async () => {
+  const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+  // Small settlement transactions: more of them overlap the order batches.
+  const t = await startTestApp({ demoMode: true, settleBatch: 40 }, undefined, clock.now);
+  const random = mulberry32(11);
+  const answers: JsonResponse[] = [];
+  const settlementErrors: unknown[] = [];
+  let rounds = 0;
+  try {
+    await seedProducts(t.app, clock.now());
+    await tick(t.app, 'BTCUSDT', 6_300_000, clock.now());
+    // Descending ids: order batches then take account locks in the opposite order to settlement's.
+    const users = (await createTraders(t, traders, clock.now())).sort((a, b) => (a.id < b.id ? 1 : -1));
+    const funded = await Promise.all(users.map((u, i) => post(t, '/api/deposits', u.token, { amount: '10000.00', method: 'bank_transfer' }, `fund-${i}`)));
+    assert.equal(funded.map((r) => r.status), Array(traders).fill(201), JSON.stringify(funded.find((r) => r.status !== 201)?.body));
+    // A few withdrawals, each a scrypt check of the trade password (and rate-limited like every hashing endpoint).
+    const withdrawers = users.slice(-withdrawals);
+    for (const u of withdrawers) {
+      const bound = await call(t.url, 'PUT', '/api/withdrawal-account', { token: u.token, body: validAccount });
+      assert.is(bound.status, 201, JSON.stringify(bound.body));
+    }
+
+    const stopAt = Date.now() + loadMs;
+    // One after another beside the rounds; each approved or failed by an operator at once.
+    const withdrawing = (async () => {
+      for (const [n, u] of withdrawers.entries()) {
+        const answer = await post(t, '/api/withdrawals', u.token, { amount: '20.00', tradePassword }, `withdraw-${n}`);
+        answers.push(answer);
+        if (answer.status !== 201) continue;
+        const decide = n % 2 ? failWithdrawal : approveWithdrawal;
+        await decide(t.app.db, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
+      }
+    })();
+    let price = 6_300_000;
+    while (Date.now() < stopAt) {
+      rounds++;
+      // The exit tick of the last round's orders (their expiry), then the tick that makes it final.
+      clock.advance(30_000);
+      price += Math.round((random() - 0.5) * 2_000);
+      await tick(t.app, 'BTCUSDT', price, clock.now());
+      clock.advance(1_000);
+      price += Math.round((random() - 0.5) * 2_000);
+      await tick(t.app, 'BTCUSDT', price, clock.now());
+
+      const requests: Promise<JsonResponse>[] = [];
+      for (let n = 0; n < ordersPerTraderPerRound; n++) {
+        users.forEach((u, i) => {
+          const body = { symbol: 'BTCUSDT', direction: random() < 0.5 ? 'up' : 'down', amount: '10.00', period: 30 };
+          requests.push(post(t, '/api/orders', u.token, body, `order-${rounds}-${n}-${i}`));
+        });
+      }
+      for (let i = 0; i < 6; i++) {
+        const u = users[Math.floor(random() * traders)];
+        requests.push(post(t, '/api/deposits', u.token, { amount: '50.00', method: 'bank_transfer' }, `deposit-${rounds}-${i}`));
+      }
+      // Settlement beside the server's own job, so a failed settlement run is seen here, not only logged.
+      const settling = settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), settleLimits(40)).catch((error) => void settlementErrors.push(error));
+      answers.push(...(await Promise.all(requests)));
+      await settling;
+    }
+    await withdrawing;
+
+    const failed = answers.filter((a) => a.status >= 500);
+    assert.is(failed.length, 0, `${failed.length} of ${answers.length} requests in ${rounds} rounds answered 5xx: ${JSON.stringify(failed.slice(0, 3).map((a) => a.body))}`);
+    assert.equal(settlementErrors.map(String), [], 'no settlement run failed');
+    const refused = answers.filter((a) => a.status !== 201);
+    assert.is(refused.length, 0, `every request had the money it needed: ${JSON.stringify(refused.slice(0, 3).map((a) => a.body))}`);
+
+    // Everything still open expires, and settles on one last final tick.
+    clock.advance(31_000);
+    await tick(t.app, 'BTCUSDT', price, clock.now());
+    await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), settleLimits(5_000));
+    const open = await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+    assert.is(Number(open.n), 0, 'every order settled');
+    const report = await auditLedger(t.app.db);
+    assert.ok(report.ok, `ledger audit after the load: ${JSON.stringify(report)}`);
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

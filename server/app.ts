@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
@@ -39,6 +39,10 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     bodyLimit: 64 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
+    // A path that isn't valid UTF-8 (a lone surrogate) names nothing here: the same 404 as any unknown path.
+    frameworkErrors: (_error, request, reply) => {
+      (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+    },
   });
   hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax });
 

@@ -224,4 +224,13 @@ test('a control character in Idempotency-Key is a 400 and changes nothing', asyn
   assert.equal(await snapshot(t), before);
 });
 
+test('a path that is not valid UTF-8 (an encoded lone surrogate) is a 404 in the error shape', async () => {
+  for (const url of ['/api/orders/%ED%A0%80', '/api/products/%ED%A0%80', '/%ED%A0%80']) {
+    const res = await call(t.url, 'GET', url, { token: user.token });
+    assert.is(res.status, 404, url);
+    assert.is(problemOf(res, url), undefined);
+    assert.is(res.body.error.code, 'not_found');
+  }
+});
+
 test.run();

@@ -58,6 +58,15 @@ export interface LoginFailuresTable {
   updated_at: number;
 }
 
+/** A device a user signed in on: its token (kept by the client) lets it past the account-wide login lock. */
+export interface TrustedDevicesTable {
+  /** sha256 of the device token the client keeps. */
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_used_at: number;
+}
+
 export interface RegistrationTicketsTable {
   ticket_hash: string;
   account: string;
@@ -245,6 +254,7 @@ export interface Database {
   invite_codes: InviteCodesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   registration_tickets: RegistrationTicketsTable;
   accounts: AccountsTable;
   transfers: TransfersTable;

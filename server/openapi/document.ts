@@ -206,9 +206,20 @@ export const openApiDocument = {
     '/auth/login': {
       post: {
         summary: 'Sign in',
-        requestBody: json({ type: 'object', required: ['account', 'password'], properties: { account: { type: 'string' }, password: { type: 'string' } } }),
+        requestBody: json({
+          type: 'object',
+          required: ['account', 'password'],
+          properties: {
+            account: { type: 'string' },
+            password: { type: 'string' },
+            device: { type: 'string', description: "The `device` of this device's last login: it lets the device past the account-wide lock" },
+          },
+        }),
         responses: {
-          200: { description: 'Session', ...json({ type: 'object', properties: { token: { type: 'string' }, user: ref('Me') } }) },
+          200: {
+            description: 'Session; `device` is to be kept on the device and sent with its next login',
+            ...json({ type: 'object', properties: { token: { type: 'string' }, device: { type: 'string' }, user: ref('Me') } }),
+          },
           ...errors(400, 401, 422, 423, 429, 503),
         },
       },

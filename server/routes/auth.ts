@@ -30,8 +30,8 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
-    const { token, userId } = await login(app.db, request.body, request.ip, Date.now());
-    return { token, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
+    const { token, userId, device } = await login(app.db, request.body, request.ip, Date.now());
+    return { token, device, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
   });
 
   app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {

@@ -1,9 +1,10 @@
-import { enums, object, refine, type Infer } from 'superstruct';
+import { enums, object, optional, refine, size, type Infer } from 'superstruct';
 import {
   accountIdField,
   inviteCodeField,
   loginPasswordField,
   phoneField,
+  plainText,
   requiredString,
   tradePasswordField,
 } from './fields.js';
@@ -38,10 +39,14 @@ export const RegisterBody = refine(
 );
 export type RegisterBody = Infer<typeof RegisterBody>;
 
-/** Login takes any non-empty secret: the rules of today must not lock out accounts made under older ones. */
+/**
+ * Login takes any non-empty secret: the rules of today must not lock out accounts made under older ones.
+ * `device` is the token the last login on this device handed out (see the server's login guard).
+ */
 export const LoginBody = object({
   account: requiredString,
   password: requiredString,
+  device: optional(size(plainText, 1, 100)),
 });
 export type LoginBody = Infer<typeof LoginBody>;
 

@@ -15,8 +15,8 @@ export default function LoginPage() {
   const { query, route } = useLocation();
   const { auth, session, appInfo } = useServices();
   const form = useForm(LoginBody, { account: query.account ?? '', password: '' }, async (body) => {
-    const { token, user } = await auth.login(body);
-    session.signIn(token, user);
+    const { token, user, device } = await auth.login({ ...body, device: session.deviceFor(body.account) });
+    session.signIn(token, user, device);
     const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
     route(next, true);
   });

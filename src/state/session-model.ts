@@ -16,15 +16,21 @@ export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthA
     store.remove('userInfo');
   }
 
+  // Per account, the device token its last login here handed out: it lets this device past a lock that
+  // strangers' wrong guesses put on the account.
+  const devices = () => store.get<Record<string, string>>('devices') ?? {};
+
   return {
     token,
     user,
     signedIn,
-    signIn(newToken: string, me: Me) {
+    deviceFor: (account: string): string | undefined => devices()[account.trim().toLowerCase()],
+    signIn(newToken: string, me: Me, device: string) {
       token.value = newToken;
       user.value = me;
       store.set('token', newToken);
       store.set('userInfo', me);
+      store.set('devices', { ...devices(), [me.account]: device });
     },
     async refresh() {
       const me = await auth().me();

@@ -5,6 +5,8 @@ import { newUser, registerAndLogin } from '../helpers/users.js';
 import { assertErrorShape, balances, bindAccount, deposit, inviteCode, startFundsApp, withdraw } from '../helpers/funds.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { hashGate } from '../../server/domain/auth/hash-gate.js';
+import { forgetOldDevices, insertTrustedDevice } from '../../server/domain/auth/trusted-devices-repository.js';
+import { trustedDevicesMax } from '../../server/domain/auth/auth-service.js';
 
 // Issue 11: what an attacker found in sign-in and the transaction password, each pinned by a test.
 
@@ -100,6 +102,45 @@ addresses('five wrong passwords lock that address out of that account, before ha
   // The owner, elsewhere, is not locked out by a stranger's guesses.
   const owner = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.44' });
   assert.is(owner.status, 200, JSON.stringify(owner.body));
+});
+
+addresses('guesses spread over addresses lock the account for new devices, never for a device the owner signed in on', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const owner = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.50' });
+  assert.is(owner.status, 200);
+  assert.type(owner.body.device, 'string', 'a login hands this device a token');
+
+  const statuses: number[] = [];
+  for (const address of ['198.51.100.21', '198.51.100.22']) {
+    for (let i = 0; i < 5; i++) statuses.push((await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address })).status);
+  }
+  assert.equal(statuses, [401, 401, 401, 401, 423, 401, 401, 401, 401, 423], 'each address locks at its fifth, the account at its tenth');
+
+  const newDevice = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.51' });
+  assert.is(newDevice.status, 423, 'a device the account has never signed in on waits out the account-wide lock');
+  assertErrorShape(newDevice.body, 'login_locked');
+  const forged = await call(proxied.url, 'POST', '/api/auth/login', {
+    body: { account: user.account, password: user.password, device: 'y'.repeat(43) },
+    headers: { 'x-forwarded-for': '192.0.2.51' },
+  });
+  assert.is(forged.status, 423, 'a made-up device token is no device');
+  const known = await call(proxied.url, 'POST', '/api/auth/login', {
+    body: { account: user.account, password: user.password, device: owner.body.device },
+    headers: { 'x-forwarded-for': '192.0.2.51' },
+  });
+  assert.is(known.status, 200, `the owner's device signs in from a new address: ${JSON.stringify(known.body)}`);
+  assert.is(known.body.device, owner.body.device, 'and keeps its token');
+});
+
+addresses('a user keeps the ten devices they last signed in on; older ones are forgotten', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const { id } = await proxied.app.db.selectFrom('users').select('id').where('account', '=', user.account).executeTakeFirstOrThrow();
+  for (let i = 0; i < 12; i++) await insertTrustedDevice(proxied.app.db, `device-${String(i).padStart(2, '0')}`, id, 1_000 + i);
+  await forgetOldDevices(proxied.app.db, id, trustedDevicesMax);
+  const kept = await proxied.app.db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', id).orderBy('last_used_at').execute();
+  // The login above made one more, the newest of all.
+  assert.is(kept.length, 10);
+  assert.equal(kept.slice(0, 9).map((r) => r.token_hash), Array.from({ length: 9 }, (_, i) => `device-${String(i + 3).padStart(2, '0')}`));
 });
 
 addresses('an unknown account locks the same way, so a lock tells nothing about which accounts exist', async () => {

@@ -34,7 +34,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'POST /api/auth/register': {
       body: { ticket, password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },
     },
-    'POST /api/auth/login': { body: { account: user.account, password: 'secret123' } },
+    'POST /api/auth/login': { body: { account: user.account, password: 'secret123', device: 'x'.repeat(43) } },
     'POST /api/auth/logout': {},
     'GET /api/me': {},
     'POST /api/me/risk-acknowledgement': {},

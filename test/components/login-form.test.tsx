@@ -27,6 +27,8 @@ interface Context {
   /** While set, `POST /api/auth/login` waits for it before being handled (to observe the in-flight state). */
   holdLogin?: Promise<void>;
   releaseLogin?: () => void;
+  /** The body of every login the server received. */
+  loginBodies: Record<string, unknown>[];
   rendered?: RenderedApp;
 }
 
@@ -34,10 +36,14 @@ const test = suite<Context>('login form', { requests: [] } as unknown as Context
 
 test.before(async (context) => {
   context.requests = [];
+  context.loginBodies = [];
   context.server = await startTestApp({}, (app) => {
     app.addHook('onRequest', async (request) => {
       context.requests.push(`${request.method} ${request.url}`);
       if (context.holdLogin && request.method === 'POST' && request.url === '/api/auth/login') await context.holdLogin;
+    });
+    app.addHook('preHandler', async (request) => {
+      if (request.url === '/api/auth/login') context.loginBodies.push(request.body as Record<string, unknown>);
     });
   });
   await seedDemo(context.server.app.db, Date.now());
@@ -131,6 +137,28 @@ test('a wrong password shows the translated invalid-credentials message and re-e
   assert.is(button.getAttribute('aria-busy'), null, 'the button is no longer aria-busy');
   assert.is(source.read(), paths.login, 'still on the login page');
   assert.is(context.rendered!.store.get('token'), undefined, 'no token was kept');
+});
+
+test('the device token of a login is kept for its account and sent with the next login on this device (issue 11)', async (context) => {
+  const signIn = async (rendered: RenderedApp) => {
+    await typeInto(rendered.container, 'account', demoAccount.account.toUpperCase());
+    await typeInto(rendered.container, 'password', demoAccount.password);
+    await submitForm(formIn(rendered.container));
+    await waitFor(() => rendered.source.read() === paths.user, 10_000, `routing to ${paths.user}`);
+  };
+  const first = context.rendered!;
+  await signIn(first);
+  const devices = first.store.get<Record<string, string>>('devices');
+  const device = devices?.[demoAccount.account];
+  assert.type(device, 'string', `a device token kept for ${demoAccount.account}: ${JSON.stringify(devices)}`);
+  assert.is(context.loginBodies.at(-1)?.device, undefined, 'the first login on a device has none to send');
+
+  await first.unmount();
+  first.store.remove('token');
+  context.rendered = await renderApp(paths.login, { store: first.store });
+  await signIn(context.rendered);
+  assert.is(context.loginBodies.at(-1)?.device, device, 'the next login sends it, whatever case the account was typed in');
+  assert.is(context.rendered.store.get<Record<string, string>>('devices')?.[demoAccount.account], device, 'a known device keeps its token');
 });
 
 test.run();

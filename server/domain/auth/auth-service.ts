@@ -13,6 +13,7 @@ import { deleteExpiredTickets, findTicket, insertTicket, takeTicket, type Ticket
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
+import { forgetOldDevices, insertTrustedDevice, touchTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
@@ -120,18 +121,37 @@ async function freeInviteCode(db: Db): Promise<string> {
   throw new Error('could not draw a free invite code in 5 attempts');
 }
 
-/** Signs in from `address`; wrong passwords are counted per account and address (login-guard.ts). */
-export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<{ token: string; userId: string }> {
+/** A user keeps the devices they last signed in on; older ones go back to being strangers. */
+export const trustedDevicesMax = 10;
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  /** This device's token: sent with the next login, it lets the device past the account-wide lock. */
+  device: string;
+}
+
+/** Signs in from `address`; wrong passwords are counted per account and address, and per account (login-guard.ts). */
+export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
-  const userId = await guardLogin(db, account, address, nowMs, async () => {
-    const user = await findUserByAccount(db, account);
+  const user = await findUserByAccount(db, account);
+  const deviceHash = body.device ? hashToken(body.device) : undefined;
+  const trusted = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash)) === user.id;
+  const userId = await guardLogin(db, account, address, trusted, nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
     return user && ok ? user.id : undefined;
   });
+  const device = trusted && body.device ? body.device : newToken();
+  if (trusted) {
+    await touchTrustedDevice(db, hashToken(device), nowMs);
+  } else {
+    await insertTrustedDevice(db, hashToken(device), userId, nowMs);
+    await forgetOldDevices(db, userId, trustedDevicesMax);
+  }
   const token = newToken();
   await insertSession(db, hashToken(token), userId, nowMs, nowMs + sessionLifetimeMs);
-  return { token, userId };
+  return { token, userId, device };
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */

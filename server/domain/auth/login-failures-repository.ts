@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { LoginFailuresTable } from '../../db/schema.js';
 
@@ -8,12 +8,19 @@ export function findLoginFailure(db: Db, account: string, address: string): Prom
   return db.selectFrom('login_failures').selectAll().where('account', '=', account).where('address', '=', address).executeTakeFirst();
 }
 
-export async function saveLoginFailure(db: Db, row: LoginFailureRow): Promise<void> {
-  await db
+/** One more wrong password, counted in one statement so that guesses judged at once all count; returns the new count. */
+export async function countLoginFailure(db: Db, account: string, address: string, nowMs: number): Promise<number> {
+  const row = await db
     .insertInto('login_failures')
-    .values(row)
-    .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ failures: row.failures, locked_until: row.locked_until, updated_at: row.updated_at }))
-    .execute();
+    .values({ account, address, failures: 1, locked_until: null, updated_at: nowMs })
+    .onConflict((oc) => oc.columns(['account', 'address']).doUpdateSet({ failures: sql`login_failures.failures + 1`, updated_at: nowMs }))
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function lockLogin(db: Db, account: string, address: string, untilMs: number): Promise<void> {
+  await db.updateTable('login_failures').set({ locked_until: untilMs }).where('account', '=', account).where('address', '=', address).execute();
 }
 
 export async function clearLoginFailures(db: Db, account: string, address: string): Promise<void> {

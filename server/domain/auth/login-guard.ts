@@ -2,16 +2,20 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { DomainError } from '../domain-error.js';
 import { oneAtATime } from '../one-at-a-time.js';
-import { clearLoginFailures, findLoginFailure, saveLoginFailure } from './login-failures-repository.js';
+import { clearLoginFailures, countLoginFailure, findLoginFailure, lockLogin, type LoginFailureRow } from './login-failures-repository.js';
 
 /** Every fifth wrong password in a row from one address locks that address out of that account. */
-export const loginAttemptsPerLock = 5;
+export const addressAttemptsPerLock = 5;
+/** Every tenth wrong password from devices the account has never signed in on locks all such devices out. */
+export const accountAttemptsPerLock = 10;
+/** The `address` of the account-wide count: no real address looks like it. */
+const anyUntrustedDevice = '*';
 const firstLockMs = 60 * 1000;
 const lockMaxMs = 15 * 60 * 1000;
 
-/** 1 minute after the first five, doubling with each five after, never more than 15 minutes. */
-export function loginLockMs(failures: number): number {
-  const locks = Math.floor(failures / loginAttemptsPerLock);
+/** 1 minute for the first lock, doubling with each lock after, never more than 15 minutes. */
+export function loginLockMs(failures: number, attemptsPerLock: number): number {
+  const locks = Math.floor(failures / attemptsPerLock);
   return Math.min(lockMaxMs, firstLockMs * 2 ** Math.max(0, Math.min(locks - 1, 10)));
 }
 
@@ -20,27 +24,53 @@ function lockedError(untilMs: number, nowMs: number): DomainError {
   return new DomainError('login_locked', 'Too many wrong passwords; please wait before trying again', undefined, { retryAfterSeconds });
 }
 
+function lockedUntil(row: LoginFailureRow | undefined, nowMs: number): number | undefined {
+  return row?.locked_until != null && row.locked_until > nowMs ? row.locked_until : undefined;
+}
+
+/** Counts one more wrong password under `address`; returns when the lock ends, if this one locks. */
+async function countFailure(db: Db, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
+  const failures = await countLoginFailure(db, key, address, nowMs);
+  if (failures % attemptsPerLock !== 0) return 0;
+  const untilMs = nowMs + loginLockMs(failures, attemptsPerLock);
+  await lockLogin(db, key, address, untilMs);
+  return untilMs;
+}
+
 /**
- * Judges one login attempt under the (account, address) lock. The lock is per address so that a stranger
- * guessing at an account locks out only themselves, never its owner signing in from elsewhere; and it is
- * checked before the password is hashed, so a locked guess costs no scrypt. Unknown accounts are counted
- * the same way, so a lock says nothing about whether an account exists.
+ * Judges one login attempt under two locks, both checked before the password is hashed (a locked guess
+ * costs no scrypt):
+ * - per account and address: a stranger guessing at an account locks out only their own address;
+ * - per account, for devices it has never signed in on: guesses spread over many addresses add up, and
+ *   lock out only such devices. A device the owner signed in on before (`trusted`, by the device token
+ *   the client keeps) passes, so a stranger can't lock the owner out of their own phone.
+ * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
  */
-export function guardLogin<T>(db: Db, account: string, address: string, nowMs: number, check: () => Promise<T | undefined>): Promise<T> {
+export function guardLogin<T>(
+  db: Db,
+  account: string,
+  address: string,
+  trusted: boolean,
+  nowMs: number,
+  check: () => Promise<T | undefined>,
+): Promise<T> {
   const key = createHash('sha256').update(account).digest('hex');
+  // One address's guesses are judged one at a time, so a parallel burst can't slip past its lock; the
+  // account-wide count is kept by atomic increments, so one stranger's burst never queues the owner.
   return oneAtATime(`login:${key}:${address}`, async () => {
-    const row = await findLoginFailure(db, key, address);
-    if (row?.locked_until != null && row.locked_until > nowMs) throw lockedError(row.locked_until, nowMs);
+    const here = await findLoginFailure(db, key, address);
+    const anywhere = trusted ? undefined : await findLoginFailure(db, key, anyUntrustedDevice);
+    const locked = lockedUntil(here, nowMs) ?? lockedUntil(anywhere, nowMs);
+    if (locked !== undefined) throw lockedError(locked, nowMs);
     const result = await check();
     if (result !== undefined) {
-      if (row) await clearLoginFailures(db, key, address);
+      if (here) await clearLoginFailures(db, key, address);
       return result;
     }
-    const failures = (row?.failures ?? 0) + 1;
-    const locks = failures % loginAttemptsPerLock === 0;
-    const lockedUntil = locks ? nowMs + loginLockMs(failures) : null;
-    await saveLoginFailure(db, { account: key, address, failures, locked_until: lockedUntil, updated_at: nowMs });
-    if (lockedUntil !== null) throw lockedError(lockedUntil, nowMs);
+    const lockHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);
+    const lockAnywhere = trusted ? 0 : await countFailure(db, key, anyUntrustedDevice, accountAttemptsPerLock, nowMs);
+    const until = Math.max(lockHere, lockAnywhere);
+    if (until > 0) throw lockedError(until, nowMs);
     throw new DomainError('invalid_credentials', 'Wrong account or password');
   });
 }

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.js';
+
+/** The user a device token was given to, if it is still kept. */
+export async function trustedDeviceUserId(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('trusted_devices').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertTrustedDevice(db: Db, tokenHash: string, userId: string, nowMs: number): Promise<void> {
+  await db.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
+}
+
+export async function touchTrustedDevice(db: Db, tokenHash: string, nowMs: number): Promise<void> {
+  await db.updateTable('trusted_devices').set({ last_used_at: nowMs }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Keeps a user's `keep` most recently used devices and forgets the rest. */
+export async function forgetOldDevices(db: Db, userId: string, keep: number): Promise<void> {
+  const kept = db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).orderBy('last_used_at', 'desc').orderBy('token_hash').limit(keep);
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).where('token_hash', 'not in', kept).execute();
+}

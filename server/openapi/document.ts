@@ -314,7 +314,7 @@ export const openApiDocument = {
       get: {
         summary: 'Server-Sent Events: `tick` {symbol, price, time} (id = tick time; Last-Event-ID resumes), `stats` every 5 s, heartbeats',
         parameters: [{ name: 'symbols', in: 'query', schema: { type: 'string' }, description: 'comma-separated; default all' }],
-        responses: { 200: { description: 'text/event-stream' } },
+        responses: { 200: { description: 'text/event-stream' }, ...errors(429) },
       },
     },
     '/me/risk-acknowledgement': {

@@ -105,7 +105,7 @@ export const openApiDocument = {
       Order: {
         type: 'object',
         properties: {
-          id: { type: 'string' },
+          id: { type: 'string', description: 'The order number users see: 13 digits, a keyed permutation of the row number, so it says nothing of how many orders there are' },
           symbol: { type: 'string' },
           direction: { enum: ['up', 'down'] },
           amount: money,
@@ -338,7 +338,7 @@ export const openApiDocument = {
       get: {
         summary: 'One of my orders, with its proof once settled',
         security: bearer,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "the order's number as the API gives it (13 digits)" }],
         responses: { 200: { description: 'Order', ...json(ref('Order')) }, ...errors(401, 404) },
       },
     },

@@ -11,7 +11,10 @@ import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
+import { transfersOfUserAccount } from '../../server/domain/ledger/transfers-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { numberingFromKey } from '../../server/domain/numbering/public-numbers.js';
+import { loadNumbering } from '../../server/domain/numbering/load-numbering.js';
 import { testDb } from '../helpers/test-app.js';
 
 const test = suite(`migrations (${testDb})`);
@@ -22,6 +25,9 @@ const byUser = '2026_11_26_0700_open_orders_by_user';
 const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
+const secrets = '2026_11_27_1100_create_platform_secrets';
+// The capital record shows public numbers; any key will do to read these migrations' rows through it.
+const numbering = numberingFromKey(Buffer.alloc(16, 7));
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -142,8 +148,9 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     assert.is((await proofOf('o4'))?.proof, null);
     const owners = await db.selectFrom('transfers').select(['id', 'user_id']).orderBy('id').execute();
     assert.equal(owners.map((t) => t.user_id), [userId, userId, userId]);
-    const record = await capitalRecord(db, userId, { limit: 10 });
-    assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [['stake', '-30.00', '70.00'], ['deposit', '100.00', '100.00']]);
+    const available = `u:${userId}:available`;
+    const record = await transfersOfUserAccount(db, available, 10);
+    assert.equal(record.map((r) => [r.code, r.amount, r.debit_account_id === available ? r.debit_balance_after : r.credit_balance_after]), [['stake', 3_000, 7_000], ['deposit', 10_000, 10_000]]);
     assert.ok((await auditLedger(db)).ok);
     // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
     await migrations[lean].up(raw);
@@ -234,10 +241,11 @@ test('orders and transfers get numbers in their old order, with the refs that na
     ]);
     assert.equal(await constraintNames(), textConstraints, 'the same constraint names as before');
     assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
-    const first = await capitalRecord(db, userId, { limit: 2 });
-    assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [['4', 'stake', 'order:2'], ['2', 'stake', 'order:1']]);
-    const rest = await capitalRecord(db, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
-    assert.equal(rest.items.map((i) => i.id), ['1']);
+    const first = await capitalRecord(db, numbering, userId, { limit: 2 });
+    const { orders: o, transfers: tr } = numbering;
+    assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [[tr.of(4), 'stake', `order:${o.of(2)}`], [tr.of(2), 'stake', `order:${o.of(1)}`]]);
+    const rest = await capitalRecord(db, numbering, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
+    assert.equal(rest.items.map((i) => i.id), [tr.of(1)]);
     assert.ok((await auditLedger(db)).ok);
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
     const placed = { ...order('unused', false), id: undefined };
@@ -271,6 +279,31 @@ test('orders and transfers get numbers in their old order, with the refs that na
     assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
     assert.ok((await auditLedger(db)).ok);
   });
+});
+
+test('each database gets its own random key for public numbers, kept across runs of the migration, dropped when undone', async () => {
+  const keys: string[] = [];
+  for (let run = 0; run < 2; run++) {
+    await withDatabase(async (db, schema) => {
+      const raw = db as unknown as Kysely<any>;
+      await migrateTo(raw, schema, secrets);
+      const key = async () => (await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'public_numbers_key').executeTakeFirstOrThrow()).value;
+      const made = await key();
+      assert.match(made, /^[0-9a-f]{32}$/);
+      // Run again, as after a crash between its commit and the migrator's record of it: the key stays.
+      await migrations[secrets].up(raw);
+      assert.is(await key(), made);
+      assert.is((await loadNumbering(db)).orders.of(1), numberingFromKey(Buffer.from(made, 'hex')).orders.of(1));
+      keys.push(made);
+      await migrateTo(raw, schema, numbered);
+      const { rows } =
+        testDb === 'postgres'
+          ? await sql`select 1 from information_schema.tables where table_schema = ${schema} and table_name = 'platform_secrets'`.execute(raw)
+          : await sql`select 1 from sqlite_master where name = 'platform_secrets'`.execute(raw);
+      assert.is(rows.length, 0);
+    });
+  }
+  assert.is.not(keys[0], keys[1]);
 });
 
 test.run();

@@ -8,6 +8,7 @@ import * as openOrdersByUser from './2026_11_26_0700_open_orders_by_user.js';
 import * as openOrdersByExpiry from './2026_11_26_0800_open_orders_by_expiry.js';
 import * as openOrdersBySymbol from './2026_11_26_0900_open_orders_by_symbol.js';
 import * as numberedOrdersAndTransfers from './2026_11_26_1000_numbered_orders_and_transfers.js';
+import * as createPlatformSecrets from './2026_11_27_1100_create_platform_secrets.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0800_open_orders_by_expiry': openOrdersByExpiry,
   '2026_11_26_0900_open_orders_by_symbol': openOrdersBySymbol,
   '2026_11_26_1000_numbered_orders_and_transfers': numberedOrdersAndTransfers,
+  '2026_11_27_1100_create_platform_secrets': createPlatformSecrets,
 };

@@ -129,7 +129,8 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const proofA = JSON.stringify({ entryTicks: [{ price: 100, timeMs: now }], exitTicks: [{ price: 101, timeMs: now + 60_000 }] });
     const proofB = JSON.stringify({ entryTicks: [{ price: 200, timeMs: now }], exitTicks: [] });
     const order = (id: string, proof: string | null) => ({
-      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: 1_000, period: 60, payout_rate_bp: 8_000, status: proof ? 'settled' : 'open',
+      // The open order's stake is what positions hold (2,000 of the 3,000 staked; 1,000 was lost): the audit checks it.
+      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: proof ? 1_000 : 2_000, period: 60, payout_rate_bp: 8_000, status: proof ? 'settled' : 'open',
       opened_at: now, expires_at: now + 60_000, entry_price: 100, entry_time: now, exit_price: proof ? 101 : null, exit_time: proof ? now + 60_000 : null,
       result: proof ? 'win' : null, pnl: proof ? 800 : null, proof, settled_at: proof ? now + 61_000 : null,
     });
@@ -248,7 +249,8 @@ test('orders and transfers get numbers in their old order, with the refs that na
     assert.equal(rest.items.map((i) => i.id), [tr.of(1)]);
     assert.ok((await auditLedger(db)).ok);
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
-    const placed = { ...order('unused', false), id: undefined };
+    // Settled, as they hold no stake in positions (the audit checks open orders' stakes against them).
+    const placed = { ...order('unused', true), id: undefined };
     assert.is(await insertOrder(sqlRunner(db), placed), 3);
     for (let n = 4; n <= 10; n++) assert.is(await insertOrder(sqlRunner(db), placed), n);
     await raw.updateTable('transfers').set({ ref: 'order:10' }).where('id', '=', 4).execute();

@@ -44,6 +44,10 @@ export interface Config {
   tickRetentionHours: number;
   /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
   settleBatch: number;
+  /** Live-price streams open at once from one client address (STREAM_MAX_PER_ADDRESS); more are refused with 429. */
+  streamMaxPerAddress: number;
+  /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
+  streamMaxTotal: number;
 }
 
 /** Money limits and the withdrawal fee, in minor units. */
@@ -143,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
     tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
     settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
+    // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.
+    streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
+    // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
+    streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
     ...overrides,
   };
 }

@@ -249,6 +249,13 @@ export interface OrderProofsTable {
   body: string;
 }
 
+/** The installation's secrets, made by the migrations, one per name. */
+export interface PlatformSecretsTable {
+  /** `public_numbers_key`: 16 bytes as 32 hex digits, the key of the order and transfer numbers users see. */
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   invite_codes: InviteCodesTable;
@@ -268,6 +275,7 @@ export interface Database {
   ticks: TicksTable;
   candles_1m: Candles1mTable;
   orders: OrdersTable;
+  platform_secrets: PlatformSecretsTable;
 }
 
 export type { Generated };

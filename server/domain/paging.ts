@@ -1,5 +1,6 @@
 import type { Page } from '../../src/core/funds.js';
 import { DomainError } from './domain-error.js';
+import type { PublicNumbers } from './numbering/public-numbers.js';
 
 /** What a list endpoint was asked for: `limit` 1–100 (default 20) and an opaque cursor. */
 export interface PageRequest {
@@ -25,10 +26,10 @@ const isTextId = (id: string) => /^[0-9a-f]{32}$/.test(id);
 
 const cursorRefused = () => new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
 
-/** The cursor of a list of numbered rows (orders, transfers) as its number; a text-id list's cursor is refused. */
-export function numberedBefore(page: PageRequest): number | undefined {
+/** The cursor of a list shown by public numbers (orders, transfers) as the row number it stands for; any other cursor is refused. */
+export function publicNumberBefore(page: PageRequest, numbers: PublicNumbers): number | undefined {
   if (page.beforeId === undefined) return undefined;
-  const id = idNumber(page.beforeId);
+  const id = numbers.idOf(page.beforeId);
   if (id === undefined) throw cursorRefused();
   return id;
 }
@@ -45,9 +46,17 @@ export function idNumber(id: string): number | undefined {
   return /^[1-9][0-9]*$/.test(id) && Number.isSafeInteger(value) ? value : undefined;
 }
 
-/** Fetch `limit + 1` rows, then hand them here: the extra row only says whether there is a next page. */
-export function toPage<Row extends { id: string | number }, Item>(rows: Row[], limit: number, map: (row: Row) => Item): Page<Item> {
+/**
+ * Fetch `limit + 1` rows, then hand them here: the extra row only says whether there is a next page. The cursor
+ * names the last row shown by `cursorOf` (its id, or the public number of a numbered row).
+ */
+export function toPage<Row extends { id: string | number }, Item>(
+  rows: Row[],
+  limit: number,
+  map: (row: Row) => Item,
+  cursorOf: (row: Row) => string | number = (row) => row.id,
+): Page<Item> {
   const items = rows.slice(0, limit);
   const more = rows.length > limit;
-  return { items: items.map(map), nextCursor: more ? encodeCursor(items[items.length - 1].id) : null };
+  return { items: items.map(map), nextCursor: more ? encodeCursor(cursorOf(items[items.length - 1])) : null };
 }

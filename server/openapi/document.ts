@@ -105,7 +105,7 @@ export const openApiDocument = {
       Order: {
         type: 'object',
         properties: {
-          id: { type: 'string' },
+          id: { type: 'string', description: 'The order number users see: 13 digits, a keyed permutation of the row number, so it says nothing of how many orders there are' },
           symbol: { type: 'string' },
           direction: { enum: ['up', 'down'] },
           amount: money,
@@ -328,7 +328,7 @@ export const openApiDocument = {
       get: {
         summary: 'Server-Sent Events: `tick` {symbol, price, time} (id = tick time; Last-Event-ID resumes), `stats` every 5 s, heartbeats',
         parameters: [{ name: 'symbols', in: 'query', schema: { type: 'string' }, description: 'comma-separated; default all' }],
-        responses: { 200: { description: 'text/event-stream' } },
+        responses: { 200: { description: 'text/event-stream' }, ...errors(429) },
       },
     },
     '/me/risk-acknowledgement': {
@@ -352,7 +352,7 @@ export const openApiDocument = {
       get: {
         summary: 'One of my orders, with its proof once settled',
         security: bearer,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "the order's number as the API gives it (13 digits)" }],
         responses: { 200: { description: 'Order', ...json(ref('Order')) }, ...errors(401, 404) },
       },
     },

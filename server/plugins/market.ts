@@ -4,6 +4,7 @@ import { MarketHub } from '../market/market-hub.js';
 import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
+import { StreamSlots } from './stream-slots.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     products(fresh?: boolean): Promise<ProductRow[]>;
     /** The trading clock; tests replace it to script time. */
     clock(): number;
+    /** The caps on live-price streams (per client address and in all). */
+    streamSlots: StreamSlots;
   }
 }
 
@@ -20,8 +23,8 @@ const productsCacheMs = 2_000;
 const productsRefreshMs = 5_000;
 
 /**
- * The market hub, its feed (FEED=sim by default, in demo mode only; `none` leaves ticks to tests), and the
- * product cache.
+ * The market hub, its feed (FEED=sim by default, in demo mode only; `none` leaves ticks to tests), the
+ * product cache, and the stream caps.
  */
 export default fp(
   async (app, opts: { config: Config; clock?: () => number }) => {
@@ -57,6 +60,7 @@ export default fp(
     };
     app.decorate('products', products);
     app.decorate('market', hub);
+    app.decorate('streamSlots', new StreamSlots(opts.config.streamMaxPerAddress, opts.config.streamMaxTotal));
     hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
 
     app.addHook('onReady', async () => {

@@ -49,6 +49,6 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   );
 
   app.get<List>('/ledger', { schema: { querystring: ListQuery } }, async (request) =>
-    capitalRecord(app.db, request.userId, pageRequest(request.query)),
+    capitalRecord(app.db, app.numbering, request.userId, pageRequest(request.query)),
   );
 }

@@ -3,6 +3,7 @@ import { object, optional, size, string } from 'superstruct';
 import type { Tick } from '../market/tick.js';
 import { toProductView } from '../market/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
+import { DomainError } from '../domain/domain-error.js';
 
 const StreamQuery = object({ symbols: optional(size(string(), 1, 400)), lastEventId: optional(size(string(), 1, 20)) });
 
@@ -10,10 +11,13 @@ const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
 /** A client that can't keep up is dropped once this much is queued for it; it reconnects and resumes. */
 export const sseBacklogMaxBytes = 256 * 1024;
+/** A refused client may try again this soon; the widget's EventSource comes back after 3 s by itself. */
+const refusedRetryAfterSeconds = 5;
 
 /**
  * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes
- * where a dropped connection stopped), `stats` every few seconds, and a heartbeat comment.
+ * where a dropped connection stopped), `stats` every few seconds, and a heartbeat comment. Streams are
+ * capped per client address and in all (`app.streamSlots`): beyond that, 429 before the stream starts.
  */
 export default async function marketStreamRoutes(app: FastifyInstance) {
   const openStreams = new Set<() => void>();
@@ -32,6 +36,12 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
       const precision = new Map(products.map((p) => [p.symbol, p.precision]));
       const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
 
+      // Taken with no await before the stream is set up, so every slot taken is given back by `stop`.
+      const release = app.streamSlots.take(request.ip);
+      if (!release) {
+        reply.header('retry-after', String(refusedRetryAfterSeconds));
+        throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment');
+      }
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -75,6 +85,7 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
         clearInterval(stats);
         app.market.off('tick', sendTick);
         openStreams.delete(end);
+        release();
       };
       const end = () => {
         stop();
@@ -82,6 +93,8 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
       };
       openStreams.add(end);
       out.on('close', stop);
+      // A client gone before the listener above was added never fires it.
+      if (out.destroyed) stop();
     },
   );
 }

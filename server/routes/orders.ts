@@ -11,7 +11,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireUser);
 
   app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
-    const market = { hub: app.market, products: await app.products(), commit: app.groupCommit.run.bind(app.groupCommit) };
+    const market = { hub: app.market, products: await app.products(), commit: app.groupCommit.run.bind(app.groupCommit), orderNumbers: app.numbering.orders };
     const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
     return reply.status(out.status).send(out.body);
   });
@@ -19,8 +19,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { status?: 'open' | 'settled'; limit?: number; cursor?: string } }>(
     '/orders',
     { schema: { querystring: OrdersQuery } },
-    async (request) => listOrders(app.db, await app.products(), request.userId, request.query.status, pageRequest(request.query)),
+    async (request) => listOrders(app.db, await app.products(), app.numbering.orders, request.userId, request.query.status, pageRequest(request.query)),
   );
 
-  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => getOrder(app.db, await app.products(), request.userId, request.params.id));
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) =>
+    getOrder(app.db, await app.products(), app.numbering.orders, request.userId, request.params.id),
+  );
 }

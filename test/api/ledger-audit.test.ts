@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, testDb, type TestApp } from '../helpers/test-app.js';
+import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import {
   accountBalance,
   assertErrorShape,
@@ -9,6 +9,7 @@ import {
   cents,
   deposit,
   expectedFee,
+  inviteCode,
   money,
   mulberry32,
   operator,
@@ -23,6 +24,9 @@ import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { transfer, transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { DomainError } from '../../server/domain/domain-error.js';
+import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 
 // ---------------------------------------------------------------------------------------------------------
 const race = suite(`concurrent withdrawals never overdraw (${testDb})`);
@@ -361,3 +365,97 @@ audit('the audit fails on a transfer filed under another user, and names the acc
 });
 
 audit.run();
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue 11: the audit also proves that what positions and frozen hold is what they hold it for.
+const held = suite(`the audit checks positions against open orders and frozen against withdrawals under review (${testDb})`);
+const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+let h: TestApp;
+let trader: SignedIn;
+let idle: SignedIn;
+let openOrderId: number;
+let reviewingId: string;
+held.before(async () => {
+  h = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
+  await insertInviteCode(h.app.db, inviteCode, null, Date.now());
+  [trader, idle] = await signUp(h, 2);
+  await seedProducts(h.app, clock.now());
+  await bindAccount(h, trader.token);
+  assert.is((await deposit(h, trader.token, '1000.00')).status, 201);
+  assert.is((await call(h.url, 'POST', '/api/me/risk-acknowledgement', { token: trader.token })).status, 204);
+  // Mixed activity: two orders settle (a win and a loss), one stays open; one withdrawal is paid, one
+  // refused, one waits for review.
+  const start = clock.now();
+  await tick(h.app, 'BTCUSDT', 10_000, start);
+  const place = async (direction: string, amount: string, period: number) => {
+    const placed = await call(h.url, 'POST', '/api/orders', { token: trader.token, body: { symbol: 'BTCUSDT', direction, amount, period } });
+    assert.is(placed.status, 201, JSON.stringify(placed.body));
+    return placed.body.id as string;
+  };
+  await place('up', '10.00', 30);
+  await place('down', '20.00', 30);
+  const open = await place('up', '30.00', 300);
+  openOrderId = h.app.numbering.orders.idOf(open)!;
+  // The exit at 28 s (up wins, down loses), made final by the tick after expiry.
+  await tick(h.app, 'BTCUSDT', 10_100, start + 28_000);
+  await tick(h.app, 'BTCUSDT', 10_200, start + 31_000);
+  clock.set(start + 31_000);
+  await settleDueOrders(h.app.db, h.app.reads, h.app.transactions, start + 31_000, { read: 100, write: 100 });
+  const stillOpen = await h.app.db.selectFrom('orders').select('id').where('status', '=', 'open').execute();
+  assert.equal(stillOpen.map((o) => o.id), [openOrderId]);
+  const ids: string[] = [];
+  for (const amount of ['50.00', '60.00', '70.00']) {
+    const w = await withdraw(h, trader, amount);
+    assert.is(w.status, 201, JSON.stringify(w.body));
+    ids.push(w.body.id);
+  }
+  await approveWithdrawal(h.app.db, ids[0], operator, Date.now());
+  await failWithdrawal(h.app.db, ids[1], operator, Date.now());
+  reviewingId = ids[2];
+});
+held.after(() => h.close());
+
+held('after orders and withdrawals of every outcome, positions and frozen hold exactly what they should', async () => {
+  const report = await auditLedger(h.app.db);
+  assert.ok(report.ok, JSON.stringify(report));
+  assert.equal(report.holds, []);
+  const shown = await balances(h, trader.token);
+  assert.is(shown.positions, '30.00');
+  assert.is(shown.frozen, money(7_000 + expectedFee(7_000)));
+});
+
+held("an open order's stake changed behind the ledger's back is reported for its user, and the audit fails", async () => {
+  await h.app.db.updateTable('orders').set({ amount: 3_500 }).where('id', '=', openOrderId).execute();
+  const report = await auditLedger(h.app.db);
+  await h.app.db.updateTable('orders').set({ amount: 3_000 }).where('id', '=', openOrderId).execute();
+  assert.is(report.ok, false);
+  assert.equal(report.drifts, [], 'the balances still match the transfers: only the new check sees it');
+  assert.equal(report.holds, [{ accountId: `u:${trader.userId}:positions`, userId: trader.userId, storedMinor: 3_000, expectedMinor: 3_500 }]);
+  assert.ok((await auditLedger(h.app.db)).ok, 'put back, it passes again');
+});
+
+held("a withdrawal's status flipped behind the ledger's back is reported for its user, and the audit fails", async () => {
+  const frozen = 7_000 + expectedFee(7_000);
+  await h.app.db.updateTable('withdrawals').set({ status: 'succeeded' }).where('id', '=', reviewingId).execute();
+  const report = await auditLedger(h.app.db);
+  await h.app.db.updateTable('withdrawals').set({ status: 'reviewing' }).where('id', '=', reviewingId).execute();
+  assert.is(report.ok, false);
+  assert.equal(report.holds, [{ accountId: `u:${trader.userId}:frozen`, userId: trader.userId, storedMinor: frozen, expectedMinor: 0 }]);
+  assert.ok((await auditLedger(h.app.db)).ok);
+});
+
+held('an open order of a user whose positions hold nothing is reported too', async () => {
+  await h.app.db.updateTable('orders').set({ user_id: idle.userId }).where('id', '=', openOrderId).execute();
+  const report = await auditLedger(h.app.db);
+  await h.app.db.updateTable('orders').set({ user_id: trader.userId }).where('id', '=', openOrderId).execute();
+  assert.equal(
+    [...report.holds].sort((x, y) => x.accountId.localeCompare(y.accountId)),
+    [
+      { accountId: `u:${trader.userId}:positions`, userId: trader.userId, storedMinor: 3_000, expectedMinor: 0 },
+      { accountId: `u:${idle.userId}:positions`, userId: idle.userId, storedMinor: 0, expectedMinor: 3_000 },
+    ].sort((x, y) => x.accountId.localeCompare(y.accountId)),
+  );
+  assert.ok((await auditLedger(h.app.db)).ok);
+});
+
+held.run();

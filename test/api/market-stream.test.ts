@@ -3,6 +3,7 @@ import http from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import type { Config } from '../../server/config.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
 import { sseBacklogMaxBytes } from '../../server/routes/market-stream.js';
 
@@ -26,8 +27,45 @@ function readStream(url: string, headers: Record<string, string>, until: (text: 
   });
 }
 
-async function withApp(run: (t: TestApp) => Promise<void>) {
-  const t = await startTestApp();
+interface OpenedStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The whole body of a refusal; empty for an open stream. */
+  body: string;
+  /** Hangs up, as a closed tab does. */
+  close(): void;
+}
+
+/** Asks for the stream from `localAddress` (any of 127.0.0.0/8 reaches the server) and answers once it is open or refused. */
+function openStream(t: TestApp, localAddress = '127.0.0.1'): Promise<OpenedStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${t.url}/api/market/stream?symbols=BTCUSDT`, { localAddress }, (response) => {
+      const close = () => request.destroy();
+      if (response.statusCode === 200) return resolve({ status: 200, headers: response.headers, body: '', close });
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, close }));
+    });
+    request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+  });
+}
+
+/** Waits until the server's side says `done`, for at most 3 s. */
+async function until(done: () => boolean) {
+  const start = Date.now();
+  while (!done() && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 10));
+  assert.ok(done(), 'the server noticed in time');
+}
+
+function assertRefused(refused: OpenedStream) {
+  assert.is(refused.status, 429);
+  assert.is(JSON.parse(refused.body).error.code, 'rate_limited');
+  assert.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After says when to come back');
+  assert.not.match(String(refused.headers['content-type']), /event-stream/, 'refused before the stream starts');
+}
+
+async function withApp(run: (t: TestApp) => Promise<void>, overrides: Partial<Config> = {}) {
+  const t = await startTestApp(overrides);
   try {
     await seedProducts(t.app, Date.now());
     await run(t);
@@ -85,7 +123,53 @@ test('a client that stops reading is disconnected once its backlog passes the li
     while (!cut() && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
     assert.ok(cut(), `the server cut the slow client off and stopped listening for it (after ${sent} ticks, limit ${sseBacklogMaxBytes} B)`);
     assert.ok(sent < 200_000, 'well before the end of the burst');
+    assert.is(t.app.streamSlots.open(), 0, 'the cut-off stream gave its slot back');
     socket.destroy();
   }));
+
+test('one address can hold only so many streams; a closed one frees its slot (issue 11)', () =>
+  withApp(
+    async (t) => {
+      const streams = [await openStream(t), await openStream(t), await openStream(t)];
+      for (const s of streams) assert.is(s.status, 200);
+      assertRefused(await openStream(t));
+      assert.is((await openStream(t, '127.0.0.2')).status, 200, 'another address still gets one');
+      streams[0].close();
+      await until(() => t.app.streamSlots.open('127.0.0.1') === 2);
+      const again = await openStream(t);
+      assert.is(again.status, 200, 'the slot is free again');
+      for (const s of [...streams, again]) s.close();
+    },
+    { streamMaxPerAddress: 3, streamMaxTotal: 100 },
+  ));
+
+test('the server holds only so many streams in all, whatever the addresses (issue 11)', () =>
+  withApp(
+    async (t) => {
+      const streams = [];
+      for (let i = 2; i < 6; i++) streams.push(await openStream(t, `127.0.0.${i}`));
+      for (const s of streams) assert.is(s.status, 200);
+      assertRefused(await openStream(t, '127.0.0.9'));
+      streams[3].close();
+      await until(() => t.app.streamSlots.open() === 3);
+      const again = await openStream(t, '127.0.0.9');
+      assert.is(again.status, 200);
+      for (const s of [...streams, again]) s.close();
+    },
+    { streamMaxPerAddress: 2, streamMaxTotal: 4 },
+  ));
+
+test('closing the server gives back the slots of the streams it ends', async () => {
+  const t = await startTestApp();
+  try {
+    await seedProducts(t.app, Date.now());
+    await openStream(t);
+    await openStream(t, '127.0.0.2');
+    await until(() => t.app.streamSlots.open() === 2);
+  } finally {
+    await t.close();
+  }
+  assert.is(t.app.streamSlots.open(), 0);
+});
 
 test.run();

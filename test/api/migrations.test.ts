@@ -11,7 +11,10 @@ import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
 import { sqlRunner } from '../../server/db/statements.js';
 import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
+import { transfersOfUserAccount } from '../../server/domain/ledger/transfers-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { numberingFromKey } from '../../server/domain/numbering/public-numbers.js';
+import { loadNumbering } from '../../server/domain/numbering/load-numbering.js';
 import { testDb } from '../helpers/test-app.js';
 
 const test = suite(`migrations (${testDb})`);
@@ -23,6 +26,9 @@ const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
 const tickSource = '2026_11_27_1100_record_tick_source';
+const secrets = '2026_11_27_1100_create_platform_secrets';
+// The capital record shows public numbers; any key will do to read these migrations' rows through it.
+const numbering = numberingFromKey(Buffer.alloc(16, 7));
 
 function migrator(db: Kysely<any>, schema: string) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
@@ -124,7 +130,8 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const proofA = JSON.stringify({ entryTicks: [{ price: 100, timeMs: now }], exitTicks: [{ price: 101, timeMs: now + 60_000 }] });
     const proofB = JSON.stringify({ entryTicks: [{ price: 200, timeMs: now }], exitTicks: [] });
     const order = (id: string, proof: string | null) => ({
-      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: 1_000, period: 60, payout_rate_bp: 8_000, status: proof ? 'settled' : 'open',
+      // The open order's stake is what positions hold (2,000 of the 3,000 staked; 1,000 was lost): the audit checks it.
+      id, user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: proof ? 1_000 : 2_000, period: 60, payout_rate_bp: 8_000, status: proof ? 'settled' : 'open',
       opened_at: now, expires_at: now + 60_000, entry_price: 100, entry_time: now, exit_price: proof ? 101 : null, exit_time: proof ? now + 60_000 : null,
       result: proof ? 'win' : null, pnl: proof ? 800 : null, proof, settled_at: proof ? now + 61_000 : null,
     });
@@ -143,8 +150,9 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     assert.is((await proofOf('o4'))?.proof, null);
     const owners = await db.selectFrom('transfers').select(['id', 'user_id']).orderBy('id').execute();
     assert.equal(owners.map((t) => t.user_id), [userId, userId, userId]);
-    const record = await capitalRecord(db, userId, { limit: 10 });
-    assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [['stake', '-30.00', '70.00'], ['deposit', '100.00', '100.00']]);
+    const available = `u:${userId}:available`;
+    const record = await transfersOfUserAccount(db, available, 10);
+    assert.equal(record.map((r) => [r.code, r.amount, r.debit_account_id === available ? r.debit_balance_after : r.credit_balance_after]), [['stake', 3_000, 7_000], ['deposit', 10_000, 10_000]]);
     assert.ok((await auditLedger(db)).ok);
     // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
     await migrations[lean].up(raw);
@@ -235,13 +243,15 @@ test('orders and transfers get numbers in their old order, with the refs that na
     ]);
     assert.equal(await constraintNames(), textConstraints, 'the same constraint names as before');
     assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
-    const first = await capitalRecord(db, userId, { limit: 2 });
-    assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [['4', 'stake', 'order:2'], ['2', 'stake', 'order:1']]);
-    const rest = await capitalRecord(db, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
-    assert.equal(rest.items.map((i) => i.id), ['1']);
+    const first = await capitalRecord(db, numbering, userId, { limit: 2 });
+    const { orders: o, transfers: tr } = numbering;
+    assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [[tr.of(4), 'stake', `order:${o.of(2)}`], [tr.of(2), 'stake', `order:${o.of(1)}`]]);
+    const rest = await capitalRecord(db, numbering, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
+    assert.equal(rest.items.map((i) => i.id), [tr.of(1)]);
     assert.ok((await auditLedger(db)).ok);
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
-    const placed = { ...order('unused', false), id: undefined };
+    // Settled, as they hold no stake in positions (the audit checks open orders' stakes against them).
+    const placed = { ...order('unused', true), id: undefined };
     assert.is(await insertOrder(sqlRunner(db), placed), 3);
     for (let n = 4; n <= 10; n++) assert.is(await insertOrder(sqlRunner(db), placed), n);
     await raw.updateTable('transfers').set({ ref: 'order:10' }).where('id', '=', 4).execute();
@@ -289,6 +299,31 @@ test('every tick gains its source: those stored before are "unknown", new ones s
     assert.equal(await tableShape(raw, schema, 'ticks'), shape);
     assert.is((await raw.selectFrom('ticks').select('price').execute()).length, 2, 'no tick lost either way');
   });
+});
+
+test('each database gets its own random key for public numbers, kept across runs of the migration, dropped when undone', async () => {
+  const keys: string[] = [];
+  for (let run = 0; run < 2; run++) {
+    await withDatabase(async (db, schema) => {
+      const raw = db as unknown as Kysely<any>;
+      await migrateTo(raw, schema, secrets);
+      const key = async () => (await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'public_numbers_key').executeTakeFirstOrThrow()).value;
+      const made = await key();
+      assert.match(made, /^[0-9a-f]{32}$/);
+      // Run again, as after a crash between its commit and the migrator's record of it: the key stays.
+      await migrations[secrets].up(raw);
+      assert.is(await key(), made);
+      assert.is((await loadNumbering(db)).orders.of(1), numberingFromKey(Buffer.from(made, 'hex')).orders.of(1));
+      keys.push(made);
+      await migrateTo(raw, schema, numbered);
+      const { rows } =
+        testDb === 'postgres'
+          ? await sql`select 1 from information_schema.tables where table_schema = ${schema} and table_name = 'platform_secrets'`.execute(raw)
+          : await sql`select 1 from sqlite_master where name = 'platform_secrets'`.execute(raw);
+      assert.is(rows.length, 0);
+    });
+  }
+  assert.is.not(keys[0], keys[1]);
 });
 
 test.run();

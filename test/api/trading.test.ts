@@ -266,8 +266,9 @@ trading('exits found once per tick: expiries between two ticks share the first, 
     ['99.00', at(31_000)],
   ]);
   assert.is(se.exit, null, 'the last tick before its expiry is 7 s old');
-  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, c.body.id, d.body.id].map(Number)).execute();
-  const proofOf = (id: string) => proofIds.find((row) => String(row.id) === id)?.proof_id;
+  const rowOf = (number: string) => t.app.numbering.orders.idOf(number)!;
+  const proofIds = await t.app.db.selectFrom('orders').select(['id', 'proof_id']).where('id', 'in', [a.body.id, b.body.id, c.body.id, d.body.id].map(rowOf)).execute();
+  const proofOf = (number: string) => proofIds.find((row) => row.id === rowOf(number))?.proof_id;
   assert.is(proofOf(a.body.id), proofOf(b.body.id), 'settled in two transactions on the same ticks, they share one stored proof');
   assert.is.not(proofOf(d.body.id), proofOf(a.body.id));
   assert.is(proofOf(c.body.id), proofOf(d.body.id), 'a loss and a win on the same ticks: one proof');
@@ -286,8 +287,11 @@ trading("another user's order is not found; lists split open and settled", async
   assert.ok(settledList.body.nextCursor, 'more settled orders than one page');
   assert.ok(settledList.body.items.every((o: { status: string; proof: unknown }) => o.status === 'settled' && o.proof === null), 'lists carry no proof');
   const next = await call(t.url, 'GET', `/api/orders?status=settled&limit=2&cursor=${settledList.body.nextCursor}`, { token });
-  assert.ok(next.body.items.length > 0 && next.body.items.every((o: { id: string }) => Number(o.id) < Number(settledList.body.items[1].id)), 'the next page starts below the last');
-  // Order ids are numbers: anything else, or a cursor of another list (32 hex digits), finds nothing or is refused.
+  const allSettled = (await call(t.url, 'GET', '/api/orders?status=settled&limit=100', { token })).body.items.map((o: { id: string }) => o.id);
+  const paged = [...settledList.body.items, ...next.body.items].map((o: { id: string }) => o.id);
+  assert.ok(next.body.items.length > 0, 'a second page');
+  assert.equal(paged, allSettled.slice(0, paged.length), 'the next page starts after the last');
+  // Order ids are public numbers: anything else, or a cursor of another list (32 hex digits), finds nothing or is refused.
   for (const id of ['0', '-1', '1e3', '1.0', 'abc', '99999999999999999999', `${mine.body.id}x`]) {
     assert.is((await call(t.url, 'GET', `/api/orders/${id}`, { token })).status, 404, id);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { accountOwner } from './account-ids.js';
+import { heldDrifts, type HeldDrift } from './held-balances.js';
 
 export interface AuditReport {
   accounts: number;
@@ -11,12 +12,17 @@ export interface AuditReport {
   negatives: { accountId: string; balanceMinor: number }[];
   /** User accounts with transfers filed under another user (the capital record would show them to the wrong person). */
   misfiled: { accountId: string; userId: string | null }[];
+  /** Users whose positions differ from their open orders' stakes, or frozen from their withdrawals under review. */
+  holds: HeldDrift[];
   /** Sum of every balance: money is only ever moved, so it must be exactly 0. */
   platformSumMinor: number;
   ok: boolean;
 }
 
-/** Recomputes every balance from the transfers and checks the ledger's invariants. Reads only. */
+/**
+ * Recomputes every balance from the transfers and checks the ledger's invariants, and that positions and
+ * frozen hold what the open orders and the withdrawals under review say they should. Reads only.
+ */
 export async function auditLedger(db: Db): Promise<AuditReport> {
   const accounts = await db.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
   // Grouped by owner too, so one pass also shows which user each account's transfers are filed under.
@@ -53,13 +59,15 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
   for (const [id, computedMinor] of computed) {
     if (!known.has(id)) drifts.push({ accountId: id, storedMinor: 0, computedMinor });
   }
+  const holds = await heldDrifts(db);
   return {
     accounts: accounts.length,
     transfers: Number(count),
     drifts,
     negatives,
     misfiled,
+    holds,
     platformSumMinor,
-    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && platformSumMinor === 0,
+    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && holds.length === 0 && platformSumMinor === 0,
   };
 }

@@ -2,6 +2,7 @@ import type { OrderView, PricePointView } from '../../../src/core/order-structs.
 import { formatMinor } from '../../../src/core/money.js';
 import { formatPrice } from '../../../src/core/price.js';
 import type { OrderRow } from './orders-repository.js';
+import type { PublicNumbers } from '../numbering/public-numbers.js';
 
 export interface StoredProof {
   entryTicks: { price: number; timeMs: number }[];
@@ -14,11 +15,14 @@ function point(price: number, timeMs: number, precision: number): PricePointView
   return { price: formatPrice(price, precision), time: new Date(timeMs).toISOString() };
 }
 
-/** The API's view of an order; `proofBody` is the stored proof, given only where the detail shows it. */
-export function toOrderView(row: OrderRow, precision: number, proofBody: string | null = null): OrderView {
+/**
+ * The API's view of an order, named by its public number (the row number would tell how many orders the
+ * platform has taken); `proofBody` is the stored proof, given only where the detail shows it.
+ */
+export function toOrderView(row: OrderRow, precision: number, orderNumbers: PublicNumbers, proofBody: string | null = null): OrderView {
   const proof = proofBody ? (JSON.parse(proofBody) as StoredProof) : null;
   return {
-    id: String(row.id),
+    id: orderNumbers.of(row.id),
     symbol: row.symbol,
     direction: row.direction,
     amount: formatMinor(row.amount),

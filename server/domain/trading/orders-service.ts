@@ -10,7 +10,8 @@ import { storedResponse, storeResponse, type IdempotencyScope, type StoredRespon
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
-import { idNumber, numberedBefore, toPage, type PageRequest } from '../paging.js';
+import { publicNumberBefore, toPage, type PageRequest } from '../paging.js';
+import type { PublicNumbers } from '../numbering/public-numbers.js';
 import type { MarketHub } from '../../market/market-hub.js';
 import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
@@ -26,6 +27,8 @@ export interface Market {
    * the ones the order moves money between, locked with the whole batch's in id order (PostgreSQL).
    */
   commit: <R>(work: (sql: SqlRunner) => Promise<R>, accounts: readonly string[]) => Promise<R>;
+  /** The numbers users see for orders. */
+  orderNumbers: PublicNumbers;
 }
 
 // Accepting the notice is for good, so once seen it need not be read again.
@@ -115,7 +118,7 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
     const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
     const stake = { debitAccountId: available, creditAccountId: positions, amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
     await transfer(sql, stake, nowMs);
-    const response = { status: 201, body: toOrderView(row, product.precision) };
+    const response = { status: 201, body: toOrderView(row, product.precision, market.orderNumbers) };
     await storeResponse(sql, scope, response, nowMs);
     return response;
   }, [available, positions]);
@@ -125,17 +128,25 @@ function precisionOf(products: ProductRow[], symbol: string): number {
   return products.find((p) => p.symbol === symbol)?.precision ?? 2;
 }
 
-export async function listOrders(db: Db, products: ProductRow[], userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
-  const rows = await userOrders(db, userId, status, page.limit + 1, numberedBefore(page));
-  return toPage(rows, page.limit, (row) => toOrderView(row, precisionOf(products, row.symbol)));
+export async function listOrders(db: Db, products: ProductRow[], orderNumbers: PublicNumbers, userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
+  const rows = await userOrders(db, userId, status, page.limit + 1, publicNumberBefore(page, orderNumbers));
+  return toPage(
+    rows,
+    page.limit,
+    (row) => toOrderView(row, precisionOf(products, row.symbol), orderNumbers),
+    (row) => orderNumbers.of(row.id),
+  );
 }
 
-/** One order with its proof; another user's order is "not found", not "forbidden", so ids can't be probed. */
-export async function getOrder(db: Db, products: ProductRow[], userId: string, id: string): Promise<OrderView> {
-  const number = idNumber(id);
-  const row = number === undefined ? undefined : await findUserOrder(db, userId, number);
-  if (!row) throw new DomainError('not_found', `No order ${id}`);
-  return toOrderView(row, precisionOf(products, row.symbol), row.proof);
+/**
+ * One order, by its public number, with its proof; another user's order is "not found", not "forbidden", so
+ * numbers can't be probed, and so is a number that decodes to no order.
+ */
+export async function getOrder(db: Db, products: ProductRow[], orderNumbers: PublicNumbers, userId: string, number: string): Promise<OrderView> {
+  const id = orderNumbers.idOf(number);
+  const row = id === undefined ? undefined : await findUserOrder(db, userId, id);
+  if (!row) throw new DomainError('not_found', `No order ${number}`);
+  return toOrderView(row, precisionOf(products, row.symbol), orderNumbers, row.proof);
 }
 
 export async function acknowledgeRisk(db: Db, userId: string, nowMs: number): Promise<void> {

@@ -1,0 +1,53 @@
+/**
+ * The key a client address is counted under: an IPv4 address itself; an IPv6 address by its /64, the block
+ * one subscriber usually gets, since counting each of its 2^64 addresses apart would cap nobody.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.split('%')[0].toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * Counts the live-price streams open per client address (an IPv6 client by its /64) and in all, so that
+ * neither one address nor a flood of them can hold every socket (and up to 256 KB of backlog each) of the server.
+ */
+export class StreamSlots {
+  private readonly openByAddress = new Map<string, number>();
+  private openTotal = 0;
+
+  constructor(
+    readonly maxPerAddress: number,
+    readonly maxTotal: number,
+  ) {}
+
+  /** Takes a slot for `ip`: the function that gives it back (once; later calls do nothing), or null when full. */
+  take(ip: string): (() => void) | null {
+    const address = addressKey(ip);
+    const mine = this.openByAddress.get(address) ?? 0;
+    if (mine >= this.maxPerAddress || this.openTotal >= this.maxTotal) return null;
+    this.openByAddress.set(address, mine + 1);
+    this.openTotal++;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.openTotal--;
+      const left = (this.openByAddress.get(address) ?? 1) - 1;
+      // An address with nothing open leaves no entry behind, so the map can't grow with every address ever seen.
+      if (left === 0) this.openByAddress.delete(address);
+      else this.openByAddress.set(address, left);
+    };
+  }
+
+  /** Streams open now, from `ip`'s address (or /64) or in all. */
+  open(ip?: string): number {
+    return ip === undefined ? this.openTotal : (this.openByAddress.get(addressKey(ip)) ?? 0);
+  }
+}

@@ -1,0 +1,33 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { StreamSlots, addressKey } from '../../../server/plugins/stream-slots.js';
+
+test('an IPv4 address counts as itself, also written as IPv4-mapped IPv6', () => {
+  assert.is(addressKey('203.0.113.7'), '203.0.113.7');
+  assert.is(addressKey('::ffff:203.0.113.7'), '203.0.113.7');
+});
+
+test('an IPv6 address counts by its /64, however it is written', () => {
+  const key = '2001:db8:0:1::/64';
+  for (const ip of ['2001:db8:0:1::1', '2001:db8::1:0:0:0:2', '2001:0db8:0000:0001:ffff:ffff:ffff:ffff', '2001:DB8:0:1::9%eth0']) assert.is(addressKey(ip), key, ip);
+  assert.is.not(addressKey('2001:db8:0:2::1'), key);
+  assert.is(addressKey('::1'), '0:0:0:0::/64');
+});
+
+test('slots are capped per address and in all, and each is given back once', () => {
+  const slots = new StreamSlots(2, 3);
+  const a1 = slots.take('2001:db8::1')!;
+  const a2 = slots.take('2001:db8::2')!;
+  assert.is(slots.take('2001:db8::3'), null, 'a third from the same /64');
+  const b = slots.take('198.51.100.1')!;
+  assert.is(slots.take('198.51.100.2'), null, 'the total is reached');
+  a1();
+  a1();
+  assert.is(slots.open(), 2, 'giving a slot back twice frees one');
+  assert.ok(slots.take('198.51.100.2'));
+  a2();
+  b();
+  assert.is(slots.open('2001:db8::9'), 0);
+});
+
+test.run();

@@ -46,9 +46,12 @@ export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthA
       }
     },
     forget,
-    /** 'Clear cache': everything the app kept on this device, token included. */
+    /**
+     * 'Clear cache': everything the app kept on this device, token included, but the device tokens: they are
+     * what lets the owner past a lock strangers put on the account, and they say nothing on their own.
+     */
     clearCache() {
-      for (const key of storageKeys) store.remove(key);
+      for (const key of storageKeys) if (key !== 'devices') store.remove(key);
       forget();
     },
   };

@@ -7,6 +7,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { hashGate } from '../../server/domain/auth/hash-gate.js';
 import { forgetOldDevices, insertTrustedDevice } from '../../server/domain/auth/trusted-devices-repository.js';
 import { trustedDevicesMax } from '../../server/domain/auth/auth-service.js';
+import { resetSecret } from '../../server/domain/auth/operator-actions.js';
 
 // Issue 11: what an attacker found in sign-in and the transaction password, each pinned by a test.
 
@@ -130,6 +131,29 @@ addresses('guesses spread over addresses lock the account for new devices, never
   });
   assert.is(known.status, 200, `the owner's device signs in from a new address: ${JSON.stringify(known.body)}`);
   assert.is(known.body.device, owner.body.device, 'and keeps its token');
+  const afterOwner = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.52' });
+  assert.is(afterOwner.status, 200, "the owner's sign-in on a known device ends the account-wide lock");
+
+  // A changed login password makes every device a stranger again: one that knew the old password is no owner.
+  const newPassword = 'changed123';
+  const changed = await call(proxied.url, 'POST', '/api/me/password', {
+    token: known.body.token,
+    body: { kind: 'login', oldPassword: user.password, newPassword, confirmPassword: newPassword },
+    headers: { 'x-forwarded-for': '192.0.2.51' },
+  });
+  assert.is(changed.status, 204, JSON.stringify(changed.body));
+  for (const address of ['198.51.100.23', '198.51.100.24']) {
+    for (let i = 0; i < 5; i++) await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address });
+  }
+  const oldDevice = await call(proxied.url, 'POST', '/api/auth/login', {
+    body: { account: user.account, password: newPassword, device: owner.body.device },
+    headers: { 'x-forwarded-for': '192.0.2.53' },
+  });
+  assert.is(oldDevice.status, 423, `a device token from before the change passes no lock: ${JSON.stringify(oldDevice.body)}`);
+
+  // An operator's login reset lifts every lock of the account.
+  const temporary = await resetSecret(proxied.app.db, user.account, 'login', { actor: 'test-operator', reason: 'locked out' }, Date.now());
+  assert.is((await login(proxied, user.account, temporary, { 'x-forwarded-for': '198.51.100.23' })).status, 200);
 });
 
 addresses('a user keeps the ten devices they last signed in on; older ones are forgotten', async () => {

@@ -25,7 +25,7 @@ const byUser = '2026_11_26_0700_open_orders_by_user';
 const byExpiry = '2026_11_26_0800_open_orders_by_expiry';
 const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
-const tickSource = '2026_11_27_1100_record_tick_source';
+const tickSource = '2026_11_27_1130_record_tick_source';
 const secrets = '2026_11_27_1100_create_platform_secrets';
 // The capital record shows public numbers; any key will do to read these migrations' rows through it.
 const numbering = numberingFromKey(Buffer.alloc(16, 7));
@@ -324,6 +324,19 @@ test('each database gets its own random key for public numbers, kept across runs
     });
   }
   assert.is.not(keys[0], keys[1]);
+});
+
+test('the login-lock, tick-source and trusted-device migrations run again without harm, as after a crash before their record (issue 11)', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const newest = Object.keys(migrations).at(-1)!;
+    await migrateTo(raw, schema, newest);
+    for (const name of ['2026_11_26_1300_create_login_failures', tickSource, '2026_11_27_1200_create_trusted_devices']) {
+      const shapes = await Promise.all(['login_failures', 'ticks', 'trusted_devices'].map((table) => tableShape(raw, schema, table)));
+      await migrations[name].up(raw);
+      assert.equal(await Promise.all(['login_failures', 'ticks', 'trusted_devices'].map((table) => tableShape(raw, schema, table))), shapes, name);
+    }
+  });
 });
 
 test.run();

@@ -10,7 +10,7 @@ import * as openOrdersBySymbol from './2026_11_26_0900_open_orders_by_symbol.js'
 import * as numberedOrdersAndTransfers from './2026_11_26_1000_numbered_orders_and_transfers.js';
 import * as createLoginFailures from './2026_11_26_1300_create_login_failures.js';
 import * as createPlatformSecrets from './2026_11_27_1100_create_platform_secrets.js';
-import * as recordTickSource from './2026_11_27_1100_record_tick_source.js';
+import * as recordTickSource from './2026_11_27_1130_record_tick_source.js';
 import * as createTrustedDevices from './2026_11_27_1200_create_trusted_devices.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
@@ -26,6 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_1000_numbered_orders_and_transfers': numberedOrdersAndTransfers,
   '2026_11_26_1300_create_login_failures': createLoginFailures,
   '2026_11_27_1100_create_platform_secrets': createPlatformSecrets,
-  '2026_11_27_1100_record_tick_source': recordTickSource,
+  '2026_11_27_1130_record_tick_source': recordTickSource,
   '2026_11_27_1200_create_trusted_devices': createTrustedDevices,
 };

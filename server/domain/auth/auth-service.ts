@@ -13,7 +13,7 @@ import { deleteExpiredTickets, findTicket, insertTicket, takeTicket, type Ticket
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
-import { forgetOldDevices, insertTrustedDevice, touchTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
+import { forgetAllDevices, forgetOldDevices, insertTrustedDevice, touchTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
@@ -190,7 +190,11 @@ export async function changePassword(
   }
   const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
   await updateUserSecret(db, userId, column, await hashSecret(body.newPassword), nowMs);
-  // A changed login password ends every other session: that is what a user who fears a leak expects.
-  if (body.kind === 'login') await deleteOtherSessions(db, userId, hashToken(token));
+  // A changed login password ends every other session, and every device is a stranger again (one that knew
+  // the old password must not keep skipping the account-wide lock): what a user who fears a leak expects.
+  if (body.kind === 'login') {
+    await deleteOtherSessions(db, userId, hashToken(token));
+    await forgetAllDevices(db, userId);
+  }
   notices.send(userId, body.kind === 'login' ? 'login_password_changed' : 'trade_password_changed');
 }

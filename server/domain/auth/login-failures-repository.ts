@@ -27,6 +27,11 @@ export async function clearLoginFailures(db: Db, account: string, address: strin
   await db.deleteFrom('login_failures').where('account', '=', account).where('address', '=', address).execute();
 }
 
+/** Every count and lock of one account, from every address (an operator's reset lifts them). */
+export async function clearAccountFailures(db: Db, account: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('account', '=', account).execute();
+}
+
 /** Forgets counts untouched since `beforeMs` (a lock never outlives a day's quiet). */
 export async function pruneLoginFailures(db: Db, beforeMs: number): Promise<void> {
   await db.deleteFrom('login_failures').where('updated_at', '<', beforeMs).execute();

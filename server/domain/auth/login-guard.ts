@@ -43,9 +43,15 @@ async function countFailure(db: Db, key: string, address: string, attemptsPerLoc
  * - per account and address: a stranger guessing at an account locks out only their own address;
  * - per account, for devices it has never signed in on: guesses spread over many addresses add up, and
  *   lock out only such devices. A device the owner signed in on before (`trusted`, by the device token
- *   the client keeps) passes, so a stranger can't lock the owner out of their own phone.
+ *   the client keeps) passes, so a stranger can't lock the owner out of their own phone, and its right
+ *   password clears the count.
  * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
  */
+/** The key of an account's counts: its hash, so unknown accounts of any length are counted alike. */
+export function loginFailureKey(account: string): string {
+  return createHash('sha256').update(account).digest('hex');
+}
+
 export function guardLogin<T>(
   db: Db,
   account: string,
@@ -54,7 +60,7 @@ export function guardLogin<T>(
   nowMs: number,
   check: () => Promise<T | undefined>,
 ): Promise<T> {
-  const key = createHash('sha256').update(account).digest('hex');
+  const key = loginFailureKey(account);
   // One address's guesses are judged one at a time, so a parallel burst can't slip past its lock; the
   // account-wide count is kept by atomic increments, so one stranger's burst never queues the owner.
   return oneAtATime(`login:${key}:${address}`, async () => {
@@ -65,6 +71,8 @@ export function guardLogin<T>(
     const result = await check();
     if (result !== undefined) {
       if (here) await clearLoginFailures(db, key, address);
+      // The owner on a known device ends the account-wide count: strangers start from nothing again.
+      if (trusted) await clearLoginFailures(db, key, anyUntrustedDevice);
       return result;
     }
     const lockHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);

@@ -6,6 +6,9 @@ import { hashSecret } from './password-hash.js';
 import { findUserByAccount } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { normaliseAccount } from './auth-service.js';
+import { forgetAllDevices } from './trusted-devices-repository.js';
+import { clearAccountFailures } from './login-failures-repository.js';
+import { loginFailureKey } from './login-guard.js';
 
 const letters = 'abcdefghjkmnpqrstuvwxyz';
 const digits = '23456789';
@@ -23,8 +26,9 @@ function temporarySecret(kind: 'login' | 'trade'): string {
 }
 
 /**
- * Operator: a user forgot a password. Sets a temporary one (returned once, to be passed on out of band),
- * signs the user out everywhere for a login reset, and lifts a transaction-password lock for a trade reset.
+ * Operator: a user forgot a password. Sets a temporary one (returned once, to be passed on out of band). A
+ * login reset signs the user out everywhere, makes every device a stranger again and lifts the login locks;
+ * a trade reset lifts the transaction-password lock.
  */
 export async function resetSecret(db: Db, account: string, kind: 'login' | 'trade', operator: OperatorContext, nowMs: number): Promise<string> {
   const user = await findUserByAccount(db, normaliseAccount(account));
@@ -35,6 +39,8 @@ export async function resetSecret(db: Db, account: string, kind: 'login' | 'trad
     if (kind === 'login') {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: nowMs }).where('id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await forgetAllDevices(trx, user.id);
+      await clearAccountFailures(trx, loginFailureKey(user.account));
     } else {
       await trx
         .updateTable('users')

@@ -19,3 +19,8 @@ export async function forgetOldDevices(db: Db, userId: string, keep: number): Pr
   const kept = db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).orderBy('last_used_at', 'desc').orderBy('token_hash').limit(keep);
   await db.deleteFrom('trusted_devices').where('user_id', '=', userId).where('token_hash', 'not in', kept).execute();
 }
+
+/** After a password change or reset: a device that knew the old password is a stranger again. */
+export async function forgetAllDevices(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+}

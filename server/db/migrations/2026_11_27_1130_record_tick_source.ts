@@ -6,7 +6,13 @@ import type { Kysely } from 'kysely';
 // changed FEED between restarts), so they say `unknown` rather than a guess. A constant default adds the
 // column without rewriting the table, on both databases.
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('ticks').addColumn('source', 'varchar(16)', (c) => c.notNull().defaultTo('unknown')).execute();
+  try {
+    await db.schema.alterTable('ticks').addColumn('source', 'varchar(16)', (c) => c.notNull().defaultTo('unknown')).execute();
+  } catch (error) {
+    // Kysely's migrator runs SQLite migrations outside a transaction: after a crash between this and its
+    // record of it, the re-run finds the column there already.
+    if (!/duplicate column|already exists/i.test(String(error))) throw error;
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
 import requestLimits from './plugins/request-limits.js';
+import notices from './plugins/notices.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
@@ -40,7 +41,9 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
     // A path that isn't valid UTF-8 (a lone surrogate) names nothing here: the same 404 as any unknown path.
-    frameworkErrors: (_error, request, reply) => {
+    // Other framework errors go to the error handler, which answers them in the API's shape.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code !== 'FST_ERR_BAD_URL') return (reply as FastifyReply).send(error);
       (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
     },
   });
@@ -57,6 +60,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(requestLimits);
+  await app.register(notices);
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);

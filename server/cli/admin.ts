@@ -11,7 +11,7 @@ import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-s
 import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
-import { normaliseAccount } from '../domain/auth/auth-service.js';
+import { normaliseAccount } from '../../src/core/account-id.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
 import { allProducts } from '../market/products-repository.js';

@@ -40,8 +40,8 @@ export function textBefore(page: PageRequest): string | undefined {
   return page.beforeId;
 }
 
-/** A numbered row's id as the API sends it (API.md: ids are strings), or undefined for text that is none. */
-export function idNumber(id: string): number | undefined {
+/** A row number written as decimal text, or undefined for text that is none. */
+function idNumber(id: string): number | undefined {
   const value = Number(id);
   return /^[1-9][0-9]*$/.test(id) && Number.isSafeInteger(value) ? value : undefined;
 }

@@ -4,7 +4,7 @@ import { MarketHub } from '../market/market-hub.js';
 import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
-import { StreamSlots } from './stream-slots.js';
+import { StreamSlots } from '../market/stream-slots.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

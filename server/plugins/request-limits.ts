@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/domain-error.js';
+import { addressKey } from '../client-address.js';
 
 type LimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -8,10 +9,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks that refuse with 429 `rate_limited` (and Retry-After) past `maxPerMinute` requests of one key. */
     limits: {
-      /** Keyed by the client address (an IPv6 client by its /64): use as an onRequest hook, before the body is read. */
+      /** Keyed by the client address (`addressKey`): use as an onRequest hook, before the body is read. */
       perAddress(maxPerMinute: number): LimitHook;
-      /** Keyed by an account: use as a preHandler, once the session or the body names it. */
-      perAccount(maxPerMinute: number, accountOf: (request: FastifyRequest) => string): LimitHook;
+      /** Keyed by what `keyOf` names (an account, an invite code): use as a preHandler, once the session or body has it. */
+      perKey(maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook;
+      /** Both, for an endpoint where a signed-in user checks a password: per address, then per account. */
+      signedInPasswordCheck(maxPerMinute: number): { onRequest: LimitHook; preHandler: LimitHook };
     };
   }
 }
@@ -26,8 +29,8 @@ const keysKept = 50_000;
  */
 export default fp(
   async (app) => {
-    const limit = (maxPerMinute: number, keyGenerator?: (request: FastifyRequest) => string): LimitHook => {
-      const options = { max: maxPerMinute, timeWindow: 60_000, cache: keysKept, ...(keyGenerator ? { keyGenerator } : {}) };
+    const limit = (maxPerMinute: number, keyGenerator: (request: FastifyRequest) => string): LimitHook => {
+      const options = { max: maxPerMinute, timeWindow: 60_000, cache: keysKept, keyGenerator };
       const check = app.createRateLimit(options);
       return async (request) => {
         const result = await check(request);
@@ -38,9 +41,14 @@ export default fp(
         }
       };
     };
+    const perAddress = (maxPerMinute: number) => limit(maxPerMinute, (request) => addressKey(request.ip));
     app.decorate('limits', {
-      perAddress: (maxPerMinute: number) => limit(maxPerMinute),
-      perAccount: (maxPerMinute: number, accountOf: (request: FastifyRequest) => string) => limit(maxPerMinute, accountOf),
+      perAddress,
+      perKey: limit,
+      signedInPasswordCheck: (maxPerMinute: number) => ({
+        onRequest: perAddress(maxPerMinute),
+        preHandler: limit(maxPerMinute, (request) => request.userId),
+      }),
     });
   },
   { name: 'request-limits' },

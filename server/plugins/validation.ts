@@ -10,8 +10,15 @@ export default fp(
     app.setValidatorCompiler(({ schema }) => {
       if (!(schema instanceof Struct)) throw new Error('route schemas must be superstruct structs from src/core');
       return (data: unknown) => {
-        const [error, value] = validate(data, schema, { coerce: true });
-        return error ? { error } : { value };
+        try {
+          const [error, value] = validate(data, schema, { coerce: true });
+          return error ? { error } : { value };
+        } catch (error) {
+          // Thousands of nested arrays overflow the stack while superstruct describes the value (issue 11):
+          // a body no form sends, refused as one that can't be read rather than a 500.
+          if (!(error instanceof RangeError)) throw error;
+          return { error: Object.assign(new Error('The request body is nested too deeply'), { statusCode: 400 }) };
+        }
       };
     });
   },

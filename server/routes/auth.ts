@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { addressKey } from '../client-address.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
 import { checkRegistration, login, logout, register } from '../domain/auth/auth-service.js';
 import { getMe } from '../domain/users/me-service.js';
@@ -30,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
-    const { token, userId, device } = await login(app.db, request.body, request.ip, Date.now());
+    const { token, userId, device } = await login(app.db, request.body, addressKey(request.ip), Date.now());
     return { token, device, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
   });
 

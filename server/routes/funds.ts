@@ -6,7 +6,6 @@ import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/wit
 import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { capitalRecord } from '../domain/ledger/capital-record.js';
 import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
-import { loggedNotices } from '../domain/users/user-notices.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
 
@@ -30,17 +29,15 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   });
 
   const max = opts.config.authRateLimitPerMinute;
-  const notices = loggedNotices(app.log);
   // A withdrawal hashes the transaction password: limited per address and per account like sign-in.
   app.post<{ Body: WithdrawalBody }>(
     '/withdrawals',
     {
       schema: { body: WithdrawalBody },
-      onRequest: app.limits.perAddress(max),
-      preHandler: app.limits.perAccount(max, (request) => request.userId),
+      ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now(), notices);
+      const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now(), app.notices);
       return reply.status(out.status).send(out.body);
     },
   );

@@ -39,8 +39,9 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
       // Taken with no await before the stream is set up, so every slot taken is given back by `stop`.
       const release = app.streamSlots.take(request.ip);
       if (!release) {
-        reply.header('retry-after', String(refusedRetryAfterSeconds));
-        throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment');
+        throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment', undefined, {
+          retryAfterSeconds: refusedRetryAfterSeconds,
+        });
       }
       reply.hijack();
       const out = reply.raw;

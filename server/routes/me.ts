@@ -3,8 +3,8 @@ import type { Config } from '../config.js';
 import { PasswordChangeBody } from '../../src/core/auth-structs.js';
 import { changePassword } from '../domain/auth/auth-service.js';
 import { getMe } from '../domain/users/me-service.js';
+import { addressKey } from '../client-address.js';
 import { acknowledgeRisk } from '../domain/trading/orders-service.js';
-import { loggedNotices } from '../domain/users/user-notices.js';
 
 /** The signed-in user's own profile and secrets. */
 export default async function meRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -18,17 +18,15 @@ export default async function meRoutes(app: FastifyInstance, opts: { config: Con
   });
 
   const max = opts.config.authRateLimitPerMinute;
-  const notices = loggedNotices(app.log);
   // Each change hashes twice, and the old secret is a guess: limited per address and per account.
   app.post<{ Body: PasswordChangeBody }>(
     '/me/password',
     {
       schema: { body: PasswordChangeBody },
-      onRequest: app.limits.perAddress(max),
-      preHandler: app.limits.perAccount(max, (request) => request.userId),
+      ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      await changePassword(app.db, request.userId, request.token, request.body, Date.now(), notices);
+      await changePassword(app.db, request.userId, request.token, request.body, addressKey(request.ip), Date.now(), app.notices);
       return reply.status(204).send();
     },
   );

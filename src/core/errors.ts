@@ -40,7 +40,7 @@ export const errorStatus = {
   price_unavailable: 503,
   /** The transaction password: five wrong in a row lock withdrawals and its changes; `retryAfterSeconds` says how long. */
   locked: 423,
-  /** Five wrong login passwords from one address lock that address out of that account for a while. */
+  /** Wrong login passwords locked this address, or every new device, out of the account for a while (`retryAfterSeconds`). */
   login_locked: 423,
   rate_limited: 429,
   internal: 500,

@@ -2,6 +2,7 @@ import { computed, createModel, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { AuthApi } from '../api/auth-api.js';
 import { storageKeys, type KeyValueStore } from './storage.js';
+import { normaliseAccount } from '../core/account-id.js';
 
 /** Who is signed in: the token and the last known profile, both kept on the device. */
 export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthApi) => {
@@ -24,7 +25,7 @@ export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthA
     token,
     user,
     signedIn,
-    deviceFor: (account: string): string | undefined => devices()[account.trim().toLowerCase()],
+    deviceFor: (account: string): string | undefined => devices()[normaliseAccount(account)],
     signIn(newToken: string, me: Me, device: string) {
       token.value = newToken;
       user.value = me;

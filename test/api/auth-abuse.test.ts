@@ -14,12 +14,21 @@ import { resetSecret } from '../../server/domain/auth/operator-actions.js';
 const login = (t: TestApp, account: string, password: string, headers: Record<string, string> = {}) =>
   call(t.url, 'POST', '/api/auth/login', { body: { account, password }, headers });
 
-/** Holds every hashing slot until `release` is called, as a flood of sign-ins would. */
-function occupyHashing(slots: number): () => void {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  for (let i = 0; i < slots; i++) void hashGate.run(() => held);
-  return release;
+/** Takes `slots` hashing slots or places in the strangers' queue, as a flood would; each is let go by its own function. */
+function occupyHashing(slots: number): (() => void)[] {
+  return Array.from({ length: slots }, () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    void hashGate.run(() => held, 'stranger');
+    return release;
+  });
+}
+
+const releaseAll = (held: (() => void)[]) => held.forEach((release) => release());
+
+async function waitUntil(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  assert.ok(done(), 'condition reached in time');
 }
 
 const hashing = suite('issue 11: hashing cannot be flooded');
@@ -32,7 +41,7 @@ hashing.after(() => h.close());
 
 hashing('registration with a made-up ticket is refused before any password is hashed', async () => {
   // With every hashing slot and the queue taken, a request that hashed first would be refused 503.
-  const release = occupyHashing(3);
+  const held = occupyHashing(3);
   try {
     const fake = await call(h.url, 'POST', '/api/auth/register', {
       body: { ticket: 'x'.repeat(43), password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },
@@ -40,13 +49,42 @@ hashing('registration with a made-up ticket is refused before any password is ha
     assert.is(fake.status, 422, JSON.stringify(fake.body));
     assertErrorShape(fake.body, 'ticket_invalid');
   } finally {
-    release();
+    releaseAll(held);
   }
+});
+
+hashing('a ticket is used up before hashing: spent on a taken account, or sent three times at once, it opens one account', async () => {
+  const user = newUser();
+  const ticketFor = async (phone: string) =>
+    (await call(h.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone, inviteCode } })).body.ticket as string;
+  const register = (ticket: string) =>
+    call(h.url, 'POST', '/api/auth/register', {
+      body: { ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword },
+    });
+  const [first, second] = [await ticketFor(user.phone), await ticketFor(newUser().phone)];
+  assert.equal((await Promise.all([register(first), register(first), register(first)])).map((r) => r.status).sort(), [201, 422, 422]);
+  assert.is((await register(second)).status, 409, 'the account is taken now');
+  const again = await register(second);
+  assert.is(again.status, 422, 'and the ticket is spent: no second pair of hashes for it');
+  assertErrorShape(again.body, 'ticket_invalid');
+});
+
+hashing('with the hash queue full, registration answers 503 and keeps its ticket for the retry', async () => {
+  const user = newUser();
+  const check = await call(h.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
+  const body = { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword };
+  const held = occupyHashing(3);
+  try {
+    assert.is((await call(h.url, 'POST', '/api/auth/register', { body })).status, 503);
+  } finally {
+    releaseAll(held);
+  }
+  assert.is((await call(h.url, 'POST', '/api/auth/register', { body })).status, 201);
 });
 
 hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at once, and the server recovers', async () => {
   const user = await registerAndLogin(h.url, inviteCode);
-  const release = occupyHashing(3);
+  const held = occupyHashing(3);
   try {
     const startedMs = Date.now();
     const refused = await login(h, user.user.account, user.user.password);
@@ -55,14 +93,36 @@ hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at o
     assert.ok(Number(refused.headers.get('retry-after')) >= 1, 'Retry-After says when to come back');
     assert.ok(Date.now() - startedMs < 1_000, 'refused without waiting for a hash');
   } finally {
-    release();
+    releaseAll(held);
   }
-  const flood = await Promise.all(Array.from({ length: 8 }, () => login(h, user.user.account, user.user.password)));
+  // Eight strangers at once, each a different account (judged in parallel): 1 runs, 2 wait, the rest are refused.
+  const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => login(h, `nobody${i}x`, 'guess1234')));
   const statuses = flood.map((r) => r.status);
-  assert.ok(statuses.every((s) => s === 200 || s === 503), statuses.join(','));
-  assert.ok(statuses.filter((s) => s === 200).length >= 3, `1 running + 2 waiting are served: ${statuses.join(',')}`);
-  assert.equal(hashGate.load, { running: 0, waiting: 0 });
+  assert.ok(statuses.every((s) => s === 401 || s === 503), statuses.join(','));
+  assert.ok(statuses.filter((s) => s === 503).length >= 3, `past 1 running + 2 waiting, refused: ${statuses.join(',')}`);
+  assert.equal(hashGate.load, { running: 0, known: 0, stranger: 0 });
   assert.is((await login(h, user.user.account, user.user.password)).status, 200, 'after the flood, sign-in works again');
+});
+
+hashing('a known device is served before the strangers waiting in the queue', async () => {
+  const { user } = await registerAndLogin(h.url, inviteCode);
+  const first = await login(h, user.account, user.password);
+  assert.is(first.status, 200);
+  // One stranger's hash runs and two wait, none of them ever finishing by themselves.
+  const [running, ...waiting] = occupyHashing(3);
+  try {
+    const known = call(h.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password, device: first.body.device } });
+    const stranger = await login(h, user.account, user.password);
+    assert.is(stranger.status, 503, 'a new device finds the strangers\' queue full');
+    await waitUntil(() => hashGate.load.known === 1);
+    running();
+    // Served first, the known device signs in while the strangers still wait; served after them, it never would.
+    const answer = await Promise.race([known, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the known device waited behind strangers')), 10_000))]);
+    assert.is(answer.status, 200, JSON.stringify(answer.body));
+    assert.is(hashGate.load.stranger, 1, 'one stranger took the slot after it; one still waits');
+  } finally {
+    releaseAll(waiting);
+  }
 });
 
 hashing.run();
@@ -232,31 +292,61 @@ trade('the right old transaction password changes it and clears the count', asyn
   assert.is((await changeTrade(f, u.token, '135791', '246810')).status, 204, 'the new one is the one that works');
 });
 
+trade('the user hears of a transaction-password lock and of each password change', async () => {
+  const heard: string[] = [];
+  const send = f.app.notices.send;
+  f.app.notices.send = (_userId, kind) => heard.push(kind);
+  try {
+    const u = await signedIn(f);
+    assert.is((await changeTrade(f, u.token, u.tradePassword, '135791')).status, 204);
+    assert.equal(heard, ['trade_password_changed']);
+    for (let i = 0; i < 5; i++) await changeTrade(f, u.token, '000000');
+    assert.equal(heard, ['trade_password_changed', 'trade_password_locked']);
+    const login = await call(f.url, 'POST', '/api/me/password', {
+      token: u.token,
+      body: { kind: 'login', oldPassword: u.password, newPassword: 'another123', confirmPassword: 'another123' },
+    });
+    assert.is(login.status, 204);
+    assert.equal(heard, ['trade_password_changed', 'trade_password_locked', 'login_password_changed']);
+  } finally {
+    f.app.notices.send = send;
+  }
+});
+
 trade.run();
 
 const limits = suite('issue 11: password changes and withdrawals are rate-limited per account');
 let l: TestApp;
 limits.before(async () => {
-  l = await startFundsApp({ authRateLimitPerMinute: 3 });
+  l = await startFundsApp({ authRateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });
 });
 limits.after(() => l.close());
 
-limits('the 4th password change or withdrawal of an account in a minute is 429 with Retry-After', async () => {
+limits('the 4th password change or withdrawal of an account in a minute is 429, from whatever addresses', async () => {
   // Registering and signing in here uses the address's budget of the auth routes, not these.
   const u = await signedIn(l);
+  // Each attempt from an address of its own: only the per-account limit can refuse the fourth.
+  const from = (i: number) => ({ 'x-forwarded-for': `198.51.100.${60 + i}` });
   const changes: number[] = [];
   for (let i = 0; i < 4; i++) {
     const res = await call(l.url, 'POST', '/api/me/password', {
       token: u.token,
       body: { kind: 'login', oldPassword: 'wrong-old1', newPassword: 'newpass123', confirmPassword: 'newpass123' },
+      headers: from(i),
     });
     changes.push(res.status);
     if (res.status === 429) assert.ok(Number(res.headers.get('retry-after')) >= 1);
   }
   assert.equal(changes, [422, 422, 422, 429]);
   const withdrawals: number[] = [];
-  for (let i = 0; i < 4; i++) withdrawals.push((await withdraw(l, u, '10.00', undefined, '000000')).status);
+  for (let i = 0; i < 4; i++) {
+    const res = await call(l.url, 'POST', '/api/withdrawals', { token: u.token, body: { amount: '10.00', tradePassword: '000000' }, headers: from(10 + i) });
+    withdrawals.push(res.status);
+  }
   assert.equal(withdrawals, [422, 422, 422, 429]);
+  const other = await signedIn(l);
+  const res = await call(l.url, 'POST', '/api/withdrawals', { token: other.token, body: { amount: '10.00', tradePassword: '000000' }, headers: from(13) });
+  assert.is(res.status, 422, "another account from the same address has its own count (the address's is 1 of 3)");
 });
 
 limits('signed-in answers and sign-in answers are never cached; public market data may be', async () => {

@@ -224,6 +224,18 @@ test('a control character in Idempotency-Key is a 400 and changes nothing', asyn
   assert.equal(await snapshot(t), before);
 });
 
+test('a body of thousands of nested arrays is a 400 on every route that takes a body, not a 500', async () => {
+  const problems: string[] = [];
+  for (const depth of [5_000, 30_000]) {
+    const body = '['.repeat(depth) + ']'.repeat(depth);
+    for (const route of t.app.registeredRoutes.filter((r) => r.schema?.body)) {
+      const res = await call(t.url, route.method, route.url, { token: user.token, body });
+      if (res.status !== 400 || problemOf(res, route.url)) problems.push(`${route.method} ${route.url} at depth ${depth}: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+  }
+  assert.equal(problems, []);
+});
+
 test('a path that is not valid UTF-8 (an encoded lone surrogate) is a 404 in the error shape', async () => {
   for (const url of ['/api/orders/%ED%A0%80', '/api/products/%ED%A0%80', '/%ED%A0%80']) {
     const res = await call(t.url, 'GET', url, { token: user.token });

@@ -4,12 +4,13 @@ import type { ReadRunner } from '../../db/statements.js';
 import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
+import { normaliseAccount } from '../../../src/core/account-id.js';
 import { hashSecret, verifySecret, decoyHash } from './password-hash.js';
 import { hashToken, newToken } from './tokens.js';
 import { findUserByAccount, findUserById, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { insertUserAccounts } from '../ledger/accounts-repository.js';
-import { deleteExpiredTickets, findTicket, insertTicket, takeTicket, type TicketRow } from './registration-tickets-repository.js';
+import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-tickets-repository.js';
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
@@ -21,11 +22,6 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 // No 0/O or 1/I: codes are read aloud and typed from screenshots.
 const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const inviteCodeLength = 8;
-
-/** Accounts are case-insensitive: "Demo001" and "demo001" are one account. */
-export function normaliseAccount(account: string): string {
-  return account.trim().toLowerCase();
-}
 
 function normaliseInviteCode(code: string): string {
   return code.trim().toUpperCase();
@@ -69,14 +65,17 @@ function newInviteCode(): string {
 
 /** Step 2: sets both secrets and opens the account the ticket was issued for. */
 export async function register(db: Db, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
-  const ticketHash = hashToken(body.ticket);
-  // The ticket is looked at before anything is hashed: a made-up ticket must cost the server nothing (issue 11).
-  if (!usable(await findTicket(db, ticketHash), nowMs)) throw ticketInvalid();
-  // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer.
-  const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.tradePassword)]);
+  // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
+  // hash, and one ticket sent many times at once opens one account for two hashes (issue 11).
+  const ticket = await takeTicket(db, hashToken(body.ticket));
+  if (!ticket || ticket.expires_at <= nowMs) throw new DomainError('ticket_invalid', 'Registration expired; please start again');
+  // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer. Refused for a full
+  // hash queue (503), the user may retry: the ticket goes back.
+  const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.tradePassword)]).catch(async (err: unknown) => {
+    await insertTicket(db, ticket);
+    throw err;
+  });
   return db.transaction().execute(async (trx) => {
-    const ticket = await takeTicket(trx, ticketHash);
-    if (!ticket || !usable(ticket, nowMs)) throw ticketInvalid();
     await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
     if (!(await isInviteCodeActive(trx, ticket.invite_code))) throw inviteCodeUnknown();
     const id = newId(nowMs);
@@ -104,14 +103,6 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
   });
 }
 
-function usable(ticket: TicketRow | undefined, nowMs: number): ticket is TicketRow {
-  return ticket !== undefined && ticket.expires_at > nowMs;
-}
-
-function ticketInvalid(): DomainError {
-  return new DomainError('ticket_invalid', 'Registration expired; please start again');
-}
-
 async function freeInviteCode(db: Db): Promise<string> {
   // 32^8 codes: a clash is rare, and a few draws make it vanishingly so.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -123,6 +114,8 @@ async function freeInviteCode(db: Db): Promise<string> {
 
 /** A user keeps the devices they last signed in on; older ones go back to being strangers. */
 export const trustedDevicesMax = 10;
+/** A device unused this long is a stranger again: a token found on an old phone opens no lock. */
+export const trustedDeviceIdleMs = 90 * 24 * 60 * 60 * 1000;
 
 export interface SignedIn {
   token: string;
@@ -136,10 +129,10 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const deviceHash = body.device ? hashToken(body.device) : undefined;
-  const trusted = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash)) === user.id;
+  const trusted = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash, nowMs - trustedDeviceIdleMs)) === user.id;
   const userId = await guardLogin(db, account, address, trusted, nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
-    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()));
+    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), trusted ? 'known' : 'stranger');
     return user && ok ? user.id : undefined;
   });
   const device = trusted && body.device ? body.device : newToken();
@@ -172,24 +165,30 @@ export async function changePassword(
   userId: string,
   token: string,
   body: PasswordChangeBody,
+  address: string,
   nowMs: number,
   notices: UserNotices,
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
+  const wrongOld = (err: unknown) => {
+    if (!(err instanceof DomainError) || (err.code !== 'trade_password_wrong' && err.code !== 'invalid_credentials')) throw err;
+    throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' }, err.details);
+  };
   if (body.kind === 'trade') {
-    await checkTradePassword(db, userId, body.oldPassword, nowMs, notices).catch((err: unknown) => {
-      if (!(err instanceof DomainError) || err.code !== 'trade_password_wrong') throw err;
-      throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' }, err.details);
-    });
-  } else if (!(await verifySecret(body.oldPassword, user.password_hash))) {
-    throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' });
+    await checkTradePassword(db, userId, body.oldPassword, nowMs, notices).catch(wrongOld);
+  } else {
+    // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
+    // stolen session can't guess it here at the rate limit's pace and then take the account over.
+    await guardLogin(db, user.account, address, false, nowMs, async () =>
+      (await verifySecret(body.oldPassword, user.password_hash, 'known')) ? true : undefined,
+    ).catch(wrongOld);
   }
   if (body.oldPassword === body.newPassword) {
     throw new DomainError('password_unchanged', 'The new password is the same as the old one', { newPassword: 'password_unchanged' });
   }
   const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
-  await updateUserSecret(db, userId, column, await hashSecret(body.newPassword), nowMs);
+  await updateUserSecret(db, userId, column, await hashSecret(body.newPassword, 'known'), nowMs);
   // A changed login password ends every other session, and every device is a stranger again (one that knew
   // the old password must not keep skipping the account-wide lock): what a user who fears a leak expects.
   if (body.kind === 'login') {

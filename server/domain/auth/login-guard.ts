@@ -61,9 +61,9 @@ export function guardLogin<T>(
   check: () => Promise<T | undefined>,
 ): Promise<T> {
   const key = loginFailureKey(account);
-  // One address's guesses are judged one at a time, so a parallel burst can't slip past its lock; the
-  // account-wide count is kept by atomic increments, so one stranger's burst never queues the owner.
-  return oneAtATime(`login:${key}:${address}`, async () => {
+  // Guesses are judged one at a time — a known device's per address, a new device's per account — so a
+  // parallel burst can't slip past a lock before it lands; the owner's known device never queues behind strangers.
+  return oneAtATime(`login:${key}:${trusted ? address : anyUntrustedDevice}`, async () => {
     const here = await findLoginFailure(db, key, address);
     const anywhere = trusted ? undefined : await findLoginFailure(db, key, anyUntrustedDevice);
     const locked = lockedUntil(here, nowMs) ?? lockedUntil(anywhere, nowMs);

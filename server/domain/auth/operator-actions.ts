@@ -5,7 +5,7 @@ import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { hashSecret } from './password-hash.js';
 import { findUserByAccount } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
-import { normaliseAccount } from './auth-service.js';
+import { normaliseAccount } from '../../../src/core/account-id.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
 import { clearAccountFailures } from './login-failures-repository.js';
 import { loginFailureKey } from './login-guard.js';

@@ -8,11 +8,6 @@ export async function insertTicket(db: Db, ticket: Insertable<RegistrationTicket
   await db.insertInto('registration_tickets').values(ticket).execute();
 }
 
-/** The ticket without using it up: registration looks before it pays for two hashes. */
-export function findTicket(db: Db, ticketHash: string): Promise<TicketRow | undefined> {
-  return db.selectFrom('registration_tickets').selectAll().where('ticket_hash', '=', ticketHash).executeTakeFirst();
-}
-
 /** Deletes and returns the ticket, so each ticket opens at most one account. */
 export async function takeTicket(db: Db, ticketHash: string): Promise<TicketRow | undefined> {
   const row = await db.selectFrom('registration_tickets').selectAll().where('ticket_hash', '=', ticketHash).executeTakeFirst();

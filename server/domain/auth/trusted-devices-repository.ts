@@ -1,8 +1,13 @@
 import type { Db } from '../../db/database.js';
 
-/** The user a device token was given to, if it is still kept. */
-export async function trustedDeviceUserId(db: Db, tokenHash: string): Promise<string | undefined> {
-  const row = await db.selectFrom('trusted_devices').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+/** The user a device token was given to, if it is still kept and was used since `usedSinceMs`. */
+export async function trustedDeviceUserId(db: Db, tokenHash: string, usedSinceMs: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('trusted_devices')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .where('last_used_at', '>=', usedSinceMs)
+    .executeTakeFirst();
   return row?.user_id;
 }
 

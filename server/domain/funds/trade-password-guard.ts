@@ -27,7 +27,7 @@ export function checkTradePassword(db: Db, userId: string, password: string, now
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
     if (user.trade_locked_until !== null && user.trade_locked_until > nowMs) throw lockedError(user.trade_locked_until, nowMs);
-    if (await verifySecret(password, user.trade_password_hash)) {
+    if (await verifySecret(password, user.trade_password_hash, 'known')) {
       if (user.trade_password_failures > 0 || user.trade_locked_until !== null) {
         await db.updateTable('users').set({ trade_password_failures: 0, trade_locked_until: null }).where('id', '=', userId).execute();
       }

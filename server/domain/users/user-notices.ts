@@ -1,13 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /** Security events the user must hear about from us, not from their bank statement. */
 export type UserNoticeKind = 'trade_password_locked' | 'trade_password_changed' | 'login_password_changed';
 
-/** Where notices go. Until system messages exist (the messages issue) they are log lines an operator can act on. */
+/** Where notices go; the server decides (`app.notices`). */
 export interface UserNotices {
   send(userId: string, kind: UserNoticeKind): void;
-}
-
-export function loggedNotices(log: Pick<FastifyBaseLogger, 'warn'>): UserNotices {
-  return { send: (userId, kind) => log.warn({ userId, notice: kind }, `user notice: ${kind}`) };
 }

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { StreamSlots, addressKey } from '../../../server/plugins/stream-slots.js';
+import { StreamSlots } from '../../../server/market/stream-slots.js';
+import { addressKey } from '../../../server/client-address.js';
 
 test('an IPv4 address counts as itself, also written as IPv4-mapped IPv6', () => {
   assert.is(addressKey('203.0.113.7'), '203.0.113.7');

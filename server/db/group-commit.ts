@@ -19,6 +19,13 @@ export type LockFirst = (sql: SqlRunner, keys: string[]) => Promise<void>;
 
 const noLocks: readonly string[] = [];
 
+export interface GroupCommitOptions {
+  /** Most writes in one transaction. */
+  batchMax?: number;
+  /** Takes a batch's row locks before its first write; none when undefined (SQLite). */
+  lockFirst?: LockFirst;
+}
+
 /**
  * Group commit: many small writes share one transaction, so one fsync (synchronous=FULL) makes a whole
  * batch durable instead of one write each (DESIGN.md: ~3,000 single commits/s is the ceiling here).
@@ -32,12 +39,16 @@ const noLocks: readonly string[] = [];
 export class GroupCommit {
   private queue: Pending[] = [];
   private draining = false;
+  private readonly batchMax: number;
+  private readonly lockFirst: LockFirst | undefined;
 
   constructor(
     private readonly transactions: Transactions,
-    private readonly batchMax = 1_000,
-    private readonly lockFirst?: LockFirst,
-  ) {}
+    { batchMax = 1_000, lockFirst }: GroupCommitOptions = {},
+  ) {
+    this.batchMax = batchMax;
+    this.lockFirst = lockFirst;
+  }
 
   /** Runs `work` in the next batch; `locks` names the rows it will lock, taken first with the batch's. */
   run<T>(work: (sql: SqlRunner) => Promise<T>, locks: readonly string[] = noLocks): Promise<T> {

@@ -1,6 +1,7 @@
 import type { Feed, Tick } from './tick.js';
 import { hashSeed, normal, seededRandom } from './seeded-random.js';
 import { osRandom } from './os-random.js';
+import { firstDueMs, tickFiring } from './tick-schedule.js';
 
 export interface SimulatedProduct {
   symbol: string;
@@ -56,21 +57,15 @@ export class SimulatorFeed implements Feed {
 
   /**
    * Emits every product's tick once a second, stamped with that whole second, so every product's tick
-   * shares the instant and no second is stamped twice. A timer may fire a few ms before its second (the
-   * event loop's cached time lags the wall clock): it waits out the rest rather than stamp the second
-   * before, which the hub would drop as a duplicate. One late by a whole second or more (a stalled event
-   * loop) stamps the second it fires in: the seconds gone by get no tick, as no price was known in them.
+   * shares the instant and no second is stamped twice (`tickFiring` says which second, and when to fire next).
    */
   start(emit: (tick: Tick) => void): void {
-    let dueMs = (Math.floor(this.clock() / 1000) + 1) * 1000;
+    let dueMs = firstDueMs(this.clock());
     const fire = () => {
-      const now = this.clock();
-      if (now >= dueMs) {
-        const second = Math.floor(now / 1000) * 1000;
-        for (const tick of this.step(second)) emit(tick);
-        dueMs = second + 1000;
-      }
-      this.timer = setTimeout(fire, dueMs - now);
+      const firing = tickFiring(this.clock(), dueMs);
+      if (firing.stampMs !== undefined) for (const tick of this.step(firing.stampMs)) emit(tick);
+      dueMs = firing.dueMs;
+      this.timer = setTimeout(fire, firing.waitMs);
     };
     this.timer = setTimeout(fire, dueMs - this.clock());
   }

@@ -38,7 +38,7 @@ export default fp(
     const transactions = new Transactions(db, sqlite);
     app.decorate('transactions', transactions);
     // On PostgreSQL a batch locks its orders' accounts in id order first, as settlement does (issue 11).
-    app.decorate('groupCommit', new GroupCommit(transactions, undefined, kind === 'postgres' ? lockAccountsInIdOrder : undefined));
+    app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
     app.addHook('onClose', async () => {

@@ -32,7 +32,7 @@ test('a group commit keeps the writes that succeed and rolls back only the one t
 test('writes queued while a batch commits go into the next batch, and every caller hears back', async () => {
   const t = await startTestApp();
   try {
-    const commit = new GroupCommit(t.app.transactions, 5);
+    const commit = new GroupCommit(t.app.transactions, { batchMax: 5 });
     const codes = Array.from({ length: 23 }, (_, i) => `BATCH${String(i).padStart(3, '0')}`);
     await Promise.all(codes.map((code) => commit.run((sql) => insert(sql, code))));
     const stored = await t.app.db.selectFrom('invite_codes').select('code').where('code', 'like', 'BATCH%').execute();

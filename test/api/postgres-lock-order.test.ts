@@ -2,9 +2,12 @@
 // id order) and order batches (accounts locked in arrival order), and 8 orders were answered 500. This is
 // that load, bounded: orders from many users arriving against the account-id order, settlement of the
 // orders that expire meanwhile, deposits and withdrawals — no 5xx, and the ledger audits clean after it.
+// The server retries a deadlock, so no answer shows one: PostgreSQL's own deadlock count shows the lock order.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, startTestApp, testDb, type JsonResponse, type TestApp } from '../helpers/test-app.js';
+import { call, postgresUrl, startTestApp, testDb, type JsonResponse, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { mulberry32, validAccount } from '../helpers/funds.js';
 import { newId } from '../../server/db/ids.js';
@@ -70,10 +73,48 @@ async function createTraders(t: TestApp, count: number, nowMs: number): Promise<
 
 const post = (t: TestApp, url: string, token: string, body: unknown, key: string) => call(t.url, 'POST', url, { token, body, headers: { 'idempotency-key': key } });
 
-onPostgres('orders against the lock order, settlement, deposits and withdrawals at once: no 5xx, and the ledger audits clean', async () => {
+/** Runs `work` on a connection of its own to the test database, outside the app. */
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The deadlocks PostgreSQL has counted in this database, in every session's that has reported them. */
+const deadlocks = () =>
+  withClient(async (client) => {
+    const { rows } = await client.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  });
+
+/**
+ * Resolves once no session named `applicationName` is left. A session counts its deadlocks in its own memory
+ * and reports them when idle at most once a second; one that ends reports them before it leaves
+ * pg_stat_activity (PostgreSQL 15+), so after this every deadlock of the app's sessions is counted.
+ */
+const sessionsEnded = (applicationName: string) =>
+  withClient(async (client) => {
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where application_name = $1', [applicationName]);
+      if (Number(rows[0].n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`the sessions of ${applicationName} did not end`);
+  });
+
+onPostgres('orders against the lock order, settlement, deposits and withdrawals at once: no deadlock, no 5xx, and the ledger audits clean', async () => {
   const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+  // The app's sessions carry a name of their own, so the test can wait for them to end and report.
+  const applicationName = `lock-order-${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(postgresUrl);
+  databaseUrl.searchParams.set('application_name', applicationName);
+  const deadlocksBefore = await deadlocks();
   // Small settlement transactions: more of them overlap the order batches.
-  const t = await startTestApp({ demoMode: true, settleBatch: 40 }, undefined, clock.now);
+  const t = await startTestApp({ demoMode: true, settleBatch: 40, databaseUrl: databaseUrl.href }, undefined, clock.now);
   const random = mulberry32(11);
   const answers: JsonResponse[] = [];
   const settlementErrors: unknown[] = [];
@@ -149,6 +190,10 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
   } finally {
     await t.close();
   }
+  await sessionsEnded(applicationName);
+  // The suite runs one file at a time, so no other test's deadlock is counted here.
+  const counted = (await deadlocks()) - deadlocksBefore;
+  assert.is(counted, 0, `${counted} deadlocks in ${rounds} rounds: every transaction must lock accounts in one order`);
 });
 
 test.run();

@@ -13,7 +13,8 @@ import { loadConfig, type Config } from '../../server/config.js';
  * Set explicitly by `npm test`, so the PostgreSQL run can't quietly become a second SQLite run.
  */
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL database the suite runs on (each app in a schema of its own). */
+export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestApp {
   app: FastifyInstance;

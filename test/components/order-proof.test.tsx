@@ -4,7 +4,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts } from '../helpers/scripted-market.js';
-import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/db/seed-demo.js';
+import { demoWithDeposit } from './helpers/demo-deposit.js';
 import type { TickSource } from '../../server/market/tick.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { memoryStore, readLocale, registerDom, renderApp, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
@@ -60,17 +61,10 @@ test.before(async (context) => {
   const { app, url } = context.server;
   await seedDemo(app.db, clock.now());
   await seedProducts(app, clock.now());
-  const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
-  assert.is(login.status, 200, JSON.stringify(login.body));
-  const deposit = await call(url, 'POST', '/api/deposits', {
-    token: login.body.token,
-    headers: { 'idempotency-key': 'proof-test-deposit' },
-    body: { amount: '100.00', method: 'bank_transfer' },
-  });
-  assert.is(deposit.status, 201, JSON.stringify(deposit.body));
-  assert.is((await call(url, 'POST', '/api/me/risk-acknowledgement', { token: login.body.token })).status, 204);
-  const me = await call(url, 'GET', '/api/me', { token: login.body.token });
-  context.session = { token: login.body.token, user: me.body };
+  const token = await demoWithDeposit(url, '100.00', 'proof-test-deposit');
+  assert.is((await call(url, 'POST', '/api/me/risk-acknowledgement', { token: token })).status, 204);
+  const me = await call(url, 'GET', '/api/me', { token: token });
+  context.session = { token: token, user: me.body };
   context.orders = { sim: await settledOn(context, 'sim'), script: await settledOn(context, 'script') };
   registerDom(url);
 });

@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
-import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/db/seed-demo.js';
+import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { formatMoney } from '../../src/i18n/format.js';
 import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
@@ -46,17 +47,10 @@ test.before(async (context) => {
   await seedDemo(app.db, clock.now());
   await seedProducts(app, clock.now());
   await tick(app, 'BTCUSDT', 6_320_000, clock.now());
-  const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
-  assert.is(login.status, 200, JSON.stringify(login.body));
-  const deposit = await call(url, 'POST', '/api/deposits', {
-    token: login.body.token,
-    headers: { 'idempotency-key': 'trade-test-deposit' },
-    body: { amount: '1000.00', method: 'bank_transfer' },
-  });
-  assert.is(deposit.status, 201, JSON.stringify(deposit.body));
-  const me = await call(url, 'GET', '/api/me', { token: login.body.token });
+  const token = await demoWithDeposit(url, '1000.00', 'trade-test-deposit');
+  const me = await call(url, 'GET', '/api/me', { token: token });
   assert.is(me.body.riskAcknowledged, false, 'the demo user starts without the risk notice accepted');
-  context.session = { token: login.body.token, user: me.body };
+  context.session = { token: token, user: me.body };
   registerDom(url);
 });
 

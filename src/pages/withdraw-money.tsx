@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { sendIntent } from '../state/intent-key.js';
-import { maxWithdrawalMinor } from '../state/max-withdrawal.js';
+import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';

@@ -1,8 +1,14 @@
 import { computed, createModel, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { AuthApi } from '../api/auth-api.js';
-import { storageKeys, type KeyValueStore } from './storage.js';
+import { storageKeys, type KeyValueStore, type StorageKey } from './storage.js';
 import { normaliseAccount } from '../core/account-id.js';
+
+/**
+ * What 'clear cache' keeps: the language (the spec), and the device tokens, which let the owner past a lock
+ * strangers put on the account and say nothing on their own (docs/security.md).
+ */
+export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
 
 /** Who is signed in: the token and the last known profile, both kept on the device. */
 export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthApi) => {
@@ -47,12 +53,9 @@ export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthA
       }
     },
     forget,
-    /**
-     * 'Clear cache': everything the app kept on this device, token included, but the device tokens: they are
-     * what lets the owner past a lock strangers put on the account, and they say nothing on their own.
-     */
+    /** 'Clear cache': everything the app kept on this device, token included, but what `keptByClearCache` names. */
     clearCache() {
-      for (const key of storageKeys) if (key !== 'devices') store.remove(key);
+      for (const key of storageKeys) if (!keptByClearCache.includes(key)) store.remove(key);
       forget();
     },
   };

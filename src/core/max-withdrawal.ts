@@ -1,4 +1,4 @@
-import { withdrawalFeeMinor, type WithdrawalFeeRule } from '../core/withdrawal-fee.js';
+import { withdrawalFeeMinor, type WithdrawalFeeRule } from './withdrawal-fee.js';
 
 /**
  * The largest amount whose amount + fee fits in `availableMinor` ('All' on the withdraw screen), 0 if none.

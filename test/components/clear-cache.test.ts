@@ -1,0 +1,23 @@
+// 'Clear cache' (settings): what it wipes and what it keeps (src/state/session-model.ts).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SessionModel } from '../../src/state/session-model.js';
+import { storageKeys } from '../../src/state/storage.js';
+import type { AuthApi } from '../../src/api/auth-api.js';
+import { memoryStore } from './helpers/dom.js';
+
+test('clear cache wipes the session and everything kept on the device but the language and the device tokens (issue 11, 12)', () => {
+  const store = memoryStore();
+  for (const key of storageKeys) store.set(key, `kept ${key}`);
+  store.set('devices', { demo001: 'device-token' });
+  store.set('language', 'de');
+  const session = new SessionModel(store, () => ({}) as AuthApi);
+  session.clearCache();
+  assert.equal([...store.data.keys()].sort(), ['devices', 'language']);
+  assert.is(store.get('language'), 'de');
+  assert.is(session.deviceFor(' Demo001'), 'device-token', 'the device is still known for its account, however it is typed');
+  assert.is(session.token.value, undefined);
+  assert.is(session.user.value, undefined);
+});
+
+test.run();

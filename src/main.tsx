@@ -1,5 +1,7 @@
 import { render } from 'preact';
-import { defaultLanguage } from './core/languages.js';
+import { effect } from '@preact/signals';
+import { bestLanguage, defaultLanguage } from './core/languages.js';
+import { language } from './i18n/i18n.js';
 import { App } from './app.js';
 import { createServices } from './state/services.js';
 import { browserStore } from './state/storage.js';
@@ -14,7 +16,7 @@ export interface MountOptions {
   apiBase?: string;
   /** Where `locales/` is served; defaults to this origin's root. */
   assetBase?: string;
-  /** Forces a language; otherwise the stored choice, otherwise zh-TW. */
+  /** Forces a language; otherwise the stored choice, else the device's best match we speak, else zh-TW. */
   language?: string;
   /** `hash` for the standalone page; `memory` inside a host page, whose address we must not change. */
   routing?: 'hash' | 'memory';
@@ -41,10 +43,20 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     (root instanceof ShadowRoot ? root : document.head).appendChild(style);
   }
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
-  const wanted = options.language ?? store.get<string>('language') ?? defaultLanguage;
+  const wanted = options.language ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
+  // The page's language is ours only on our own page; inline, the host's <html lang> is the host's, so the
+  // language goes on the element we were given.
+  const stopLang = effect(() => {
+    (routing === 'hash' ? document.documentElement : element).lang = language.value;
+  });
   const start = () => render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
   // The default language is in the bundle; another one is fetched first so the first screen is already right.
   if (wanted === defaultLanguage) start();
   else changeLanguage(services, wanted).then(start, start);
-  return { unmount: () => render(null, root) };
+  return {
+    unmount: () => {
+      stopLang();
+      render(null, root);
+    },
+  };
 }

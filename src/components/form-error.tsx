@@ -3,10 +3,11 @@ import type { ApiError } from '../api/api-error.js';
 
 /**
  * A form-level failure in the user's language: the code's translation, or a generic line with the code. A
- * lock's `retryAfterSeconds` becomes whole `minutes` (rounded up), as the messages count them.
+ * lock's `retryAfterSeconds` becomes whole `minutes` (rounded up), as the messages count them, and the
+ * attempts left pick the message's plural form.
  */
 export function errorMessage(error: ApiError): string {
-  const details: Record<string, unknown> = { ...error.details };
+  const details: Record<string, unknown> = { ...error.details, count: error.details?.attemptsLeft };
   if (details.retryAfterSeconds) details.minutes = Math.ceil(Number(details.retryAfterSeconds) / 60);
   return t(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
 }

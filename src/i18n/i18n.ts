@@ -12,9 +12,21 @@ i18n.locale(defaultLanguage);
 export const language = signal<Language>(defaultLanguage);
 const loaded = new Set<Language>([defaultLanguage]);
 
-/** Translates a dotted key; `{{name}}` placeholders are filled from `params`. */
+/**
+ * Translates a dotted key; `{{name}}` placeholders are filled from `params`. A message with plural forms (an
+ * object of CLDR categories: `one`, `other` …) takes the form `Intl.PluralRules` picks for `params.count` in
+ * that language. A key the chosen language lacks (its file is older than the code) falls back to zh-TW,
+ * which always has every key, so no label is ever blank.
+ */
 export function t(key: string, params?: Record<string, string | number>): string {
-  return i18n.t(key, params, language.value);
+  return translate(language.value, key, params) || translate(defaultLanguage, key, params);
+}
+
+function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
+  const value: unknown = i18n.t(key, params, lang);
+  if (typeof value !== 'object') return value as string;
+  const form = new Intl.PluralRules(lang).select(Number(params?.count));
+  return i18n.t(`${key}.${form}`, params, lang) || i18n.t(`${key}.other`, params, lang);
 }
 
 /** Like `t`, but undefined when the key is missing (for codes from the server that may be new). */
@@ -33,5 +45,4 @@ export async function setLanguage(next: string, fetchDictionary: (lang: Language
     loaded.add(lang);
   }
   language.value = lang;
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }

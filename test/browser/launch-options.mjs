@@ -10,5 +10,8 @@ export const launchOptions = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // A phone set to Traditional Chinese (navigator.languages), as the default visitor: the app picks the
+    // first-visit language from it. A test that wants another device language overrides it for its page.
+    '--accept-lang=zh-TW',
   ],
 };

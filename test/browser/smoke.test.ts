@@ -8,7 +8,7 @@ import { build } from '../../build.mjs';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoInviteCode } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { confirmDialog, hash, locale, root, text, waitForHash, waitForText, walk, type Locale, type WalkContext } from './helpers/walk.js';
+import { confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const en = locale('en')!;
@@ -149,6 +149,20 @@ step('signing out through the confirmation dialog ends on the login page', async
   const me = await call(server.url, 'GET', '/api/me', { token });
   assert.is(me.status, 401, 'the server no longer accepts the old token');
   await shot(page, '09-signed-out');
+});
+
+step('a first visit from a German phone is in German, and <html lang> says so (issue 12)', async ({ browser, server }) => {
+  const de = locale('de')!;
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'en-US'] }));
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await waitForTextIn(page, '#up-reco', [de.home.recommendations], 'the home page speaks German');
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'de');
+  } finally {
+    await context.close();
+  }
 });
 
 step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {

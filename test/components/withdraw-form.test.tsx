@@ -157,7 +157,7 @@ test('a wrong transaction password shows the attempts left, after the confirmati
   await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
   await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
-  assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.trade_password_wrong.replace('{{attemptsLeft}}', '4'));
+  assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.trade_password_wrong.other.replace('{{attemptsLeft}}', '4'));
 });
 
 test('cancelling the confirmation sends nothing and re-enables the button', async (context) => {

@@ -1,0 +1,66 @@
+// mount() picks the first-visit language and puts `lang` where it belongs (src/main.tsx): on our own page the
+// <html> element, inline the element we were given, never the host page's <html> (issue 12).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { mount } from '../../src/main.js';
+import { language } from '../../src/i18n/i18n.js';
+import { readLocale, registerDom, repoRoot, unregisterDom, waitFor } from './helpers/dom.js';
+
+const de = readLocale('de');
+const test = suite<{ server: TestApp; assets: string }>('mount and the first language', {} as never);
+
+test.before(async (context) => {
+  // The locale files as the build serves them, without a build (the server serves files beside a page).
+  context.assets = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-assets-'));
+  fs.cpSync(path.join(repoRoot, 'locales'), path.join(context.assets, 'locales'), { recursive: true });
+  fs.writeFileSync(path.join(context.assets, 'index.html'), '<!doctype html>');
+  context.server = await startTestApp({ distDir: context.assets });
+  registerDom(context.server.url);
+});
+
+test.after(async (context) => {
+  await unregisterDom();
+  await context.server.close();
+  fs.rmSync(context.assets, { recursive: true, force: true });
+});
+
+test.after.each(() => {
+  localStorage.clear();
+  language.value = 'zh-TW';
+});
+
+test('a first visit from a German device is in German, and <html lang> says so', async () => {
+  Object.defineProperty(navigator, 'languages', { value: ['de-DE', 'en-US'], configurable: true });
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const mounted = mount(element);
+  try {
+    await waitFor(() => element.textContent?.includes(de.home.recommendations), 5_000, 'the German home');
+    assert.is(document.documentElement.lang, 'de');
+    assert.is(JSON.parse(localStorage.getItem('uptick.language') ?? 'null'), 'de', 'remembered as the choice');
+  } finally {
+    mounted.unmount();
+    element.remove();
+  }
+});
+
+test("mounted inline, the language goes on the host's element, never on the host page's <html>", async () => {
+  document.documentElement.lang = 'fr';
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const mounted = mount(element, { routing: 'memory', language: 'de', initialPath: '/pages/index/index' });
+  try {
+    await waitFor(() => element.shadowRoot?.textContent?.includes(de.home.recommendations) ?? false, 5_000, 'the German home in the shadow root');
+    assert.is(element.lang, 'de');
+    assert.is(document.documentElement.lang, 'fr', "the host's <html lang> is the host's");
+  } finally {
+    mounted.unmount();
+    element.remove();
+  }
+});
+
+test.run();

@@ -65,6 +65,8 @@ export interface TrustedDevicesTable {
   user_id: string;
   created_at: number;
   last_used_at: number;
+  /** Wrong passwords sent with this token since its last right one; at five the token is forgotten. */
+  failures: Generated<number>;
 }
 
 export interface RegistrationTicketsTable {

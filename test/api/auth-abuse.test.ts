@@ -8,6 +8,7 @@ import { hashGate } from '../../server/domain/auth/hash-gate.js';
 import { forgetOldDevices, insertTrustedDevice } from '../../server/domain/auth/trusted-devices-repository.js';
 import { trustedDevicesMax } from '../../server/domain/auth/auth-service.js';
 import { resetSecret } from '../../server/domain/auth/operator-actions.js';
+import { hashToken } from '../../server/domain/auth/tokens.js';
 
 // Issue 11: what an attacker found in sign-in and the transaction password, each pinned by a test.
 
@@ -104,6 +105,40 @@ hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at o
   assert.is((await login(h, user.user.account, user.user.password)).status, 200, 'after the flood, sign-in works again');
 });
 
+hashing("one account's known devices take one hashing slot, however many addresses send them", async () => {
+  const attacker = (await registerAndLogin(h.url, inviteCode)).user;
+  const attackerDevice = (await login(h, attacker.account, attacker.password)).body.device;
+  const victim = (await registerAndLogin(h.url, inviteCode)).user;
+  const victimDevice = (await login(h, victim.account, victim.password)).body.device;
+  // Six logins of the attacker's own account with its own token: the known lane is 1 running + 2 waiting.
+  const flood = Array.from({ length: 6 }, () =>
+    call(h.url, 'POST', '/api/auth/login', { body: { account: attacker.account, password: 'wrong-guess1', device: attackerDevice } }),
+  );
+  const owner = await call(h.url, 'POST', '/api/auth/login', { body: { account: victim.account, password: victim.password, device: victimDevice } });
+  const statuses = (await Promise.all(flood)).map((r) => r.status);
+  assert.is(owner.status, 200, `the owner's known device is not refused: ${JSON.stringify(owner.body)}`);
+  assert.not.ok(statuses.includes(503), `the attacker's logins queue behind each other, not in the lane: ${statuses.join(',')}`);
+});
+
+hashing('a login that waited for its hash while an operator reset the password gets no session', async () => {
+  const { user } = await registerAndLogin(h.url, inviteCode);
+  const [running, ...waiting] = occupyHashing(1);
+  try {
+    // The login (a new device: the strangers' lane) waits behind the held hash; the reset (the known lane) goes first.
+    const stale = login(h, user.account, user.password);
+    await waitUntil(() => hashGate.load.stranger === 1);
+    const reset = resetSecret(h.app.db, user.account, 'login', { actor: 'test-operator', reason: 'the user asked' }, Date.now());
+    await waitUntil(() => hashGate.load.known === 1);
+    running();
+    const temporary = await reset;
+    const answer = await stale;
+    assert.is(answer.status, 401, `the old password's login, judged before the reset landed, is stale: ${JSON.stringify(answer.body)}`);
+    assert.is((await login(h, user.account, temporary)).status, 200);
+  } finally {
+    releaseAll(waiting);
+  }
+});
+
 hashing('a known device is served before the strangers waiting in the queue', async () => {
   const { user } = await registerAndLogin(h.url, inviteCode);
   const first = await login(h, user.account, user.password);
@@ -126,6 +161,10 @@ hashing('a known device is served before the strangers waiting in the queue', as
 });
 
 hashing.run();
+
+async function isKnownDevice(t: TestApp, device: string): Promise<boolean> {
+  return (await t.app.db.selectFrom('trusted_devices').select('user_id').where('token_hash', '=', hashToken(device)).executeTakeFirst()) !== undefined;
+}
 
 const addresses = suite('issue 11: client addresses and per-account locks');
 let a: TestApp;
@@ -185,35 +224,51 @@ addresses('guesses spread over addresses lock the account for new devices, never
     headers: { 'x-forwarded-for': '192.0.2.51' },
   });
   assert.is(forged.status, 423, 'a made-up device token is no device');
-  const known = await call(proxied.url, 'POST', '/api/auth/login', {
-    body: { account: user.account, password: user.password, device: owner.body.device },
-    headers: { 'x-forwarded-for': '192.0.2.51' },
-  });
-  assert.is(known.status, 200, `the owner's device signs in from a new address: ${JSON.stringify(known.body)}`);
-  assert.is(known.body.device, owner.body.device, 'and keeps its token');
-  const afterOwner = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.52' });
-  assert.is(afterOwner.status, 200, "the owner's sign-in on a known device ends the account-wide lock");
-
-  // A changed login password makes every device a stranger again: one that knew the old password is no owner.
+  // While strangers hold the account-wide lock, the signed-in owner can still change the password.
   const newPassword = 'changed123';
   const changed = await call(proxied.url, 'POST', '/api/me/password', {
-    token: known.body.token,
+    token: owner.body.token,
     body: { kind: 'login', oldPassword: user.password, newPassword, confirmPassword: newPassword },
-    headers: { 'x-forwarded-for': '192.0.2.51' },
+    headers: { 'x-forwarded-for': '192.0.2.50' },
   });
   assert.is(changed.status, 204, JSON.stringify(changed.body));
-  for (const address of ['198.51.100.23', '198.51.100.24']) {
-    for (let i = 0; i < 5; i++) await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address });
-  }
+  // The change made every device a stranger again: the phone's token from before it passes no lock.
   const oldDevice = await call(proxied.url, 'POST', '/api/auth/login', {
     body: { account: user.account, password: newPassword, device: owner.body.device },
     headers: { 'x-forwarded-for': '192.0.2.53' },
   });
   assert.is(oldDevice.status, 423, `a device token from before the change passes no lock: ${JSON.stringify(oldDevice.body)}`);
 
-  // An operator's login reset lifts every lock of the account.
+  // An operator's login reset lifts every lock of the account; the phone signs in and is known again.
   const temporary = await resetSecret(proxied.app.db, user.account, 'login', { actor: 'test-operator', reason: 'locked out' }, Date.now());
-  assert.is((await login(proxied, user.account, temporary, { 'x-forwarded-for': '198.51.100.23' })).status, 200);
+  const phone = await login(proxied, user.account, temporary, { 'x-forwarded-for': '198.51.100.21' });
+  assert.is(phone.status, 200);
+  for (const address of ['198.51.100.25', '198.51.100.26']) {
+    for (let i = 0; i < 5; i++) await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address });
+  }
+  const known = await call(proxied.url, 'POST', '/api/auth/login', {
+    body: { account: user.account, password: temporary, device: phone.body.device },
+    headers: { 'x-forwarded-for': '192.0.2.54' },
+  });
+  assert.is(known.status, 200, `the owner's known device signs in from a new address: ${JSON.stringify(known.body)}`);
+  assert.type(known.body.device, 'string');
+  assert.is.not(known.body.device, phone.body.device, 'and is handed a new token for next time');
+  assert.not.ok(await isKnownDevice(proxied, phone.body.device), 'the used token is forgotten');
+  assert.ok(await isKnownDevice(proxied, known.body.device));
+  const afterOwner = await login(proxied, user.account, temporary, { 'x-forwarded-for': '192.0.2.56' });
+  assert.is(afterOwner.status, 200, "the owner's sign-in on a known device ended the account-wide lock");
+});
+
+addresses('five wrong passwords sent with a device token forget it: its holder is a stranger again', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const first = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.60' });
+  const withToken = (password: string, i: number) =>
+    call(proxied.url, 'POST', '/api/auth/login', { body: { account: user.account, password, device: first.body.device }, headers: { 'x-forwarded-for': `203.0.113.${100 + i}` } });
+  for (let i = 0; i < 5; i++) assert.is((await withToken(`wrong${i}`, i)).status, 401);
+  assert.not.ok(await isKnownDevice(proxied, first.body.device), 'the token is forgotten');
+  // Now its guesses count as a new device's: ten from ten addresses, and the account-wide lock holds it.
+  for (let i = 5; i < 15; i++) await withToken(`wrong${i}`, i);
+  assert.is((await withToken(user.password, 15)).status, 423);
 });
 
 addresses('a user keeps the ten devices they last signed in on; older ones are forgotten', async () => {

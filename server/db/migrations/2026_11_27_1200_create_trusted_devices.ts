@@ -10,6 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'varchar(32)', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('last_used_at', 'bigint', (c) => c.notNull())
+    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('trusted_devices_user_id').ifNotExists().on('trusted_devices').columns(['user_id', 'last_used_at']).execute();
 }

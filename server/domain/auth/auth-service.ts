@@ -5,16 +5,17 @@ import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashSecret, verifySecret, decoyHash } from './password-hash.js';
 import { hashToken, newToken } from './tokens.js';
-import { findUserByAccount, findUserById, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
+import { findUserByAccount, findUserById, holdUserWithPassword, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { insertUserAccounts } from '../ledger/accounts-repository.js';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-tickets-repository.js';
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
-import { forgetAllDevices, forgetOldDevices, insertTrustedDevice, touchTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
+import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
@@ -75,7 +76,7 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
     await insertTicket(db, ticket);
     throw err;
   });
-  return db.transaction().execute(async (trx) => {
+  const opened = db.transaction().execute(async (trx) => {
     await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
     if (!(await isInviteCodeActive(trx, ticket.invite_code))) throw inviteCodeUnknown();
     const id = newId(nowMs);
@@ -101,6 +102,12 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
     await insertUserAccounts(trx, id, nowMs);
     return { account: ticket.account };
   });
+  return opened.catch(async (err: unknown) => {
+    if (!isUniqueViolation(err)) throw err;
+    // Another registration of this account or phone committed between our check and our insert: say which.
+    await assertAccountAndPhoneFree(db, ticket.account, ticket.phone);
+    throw err;
+  });
 }
 
 async function freeInviteCode(db: Db): Promise<string> {
@@ -124,27 +131,40 @@ export interface SignedIn {
   device: string;
 }
 
-/** Signs in from `address`; wrong passwords are counted per account and address, and per account (login-guard.ts). */
+/** Wrong passwords sent with one device token before the token is forgotten. */
+export const deviceFailuresMax = 5;
+
+/**
+ * Signs in from `address`; wrong passwords are counted per account and address, and per account for new
+ * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
+ * five wrong ones forget it.
+ */
 export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const deviceHash = body.device ? hashToken(body.device) : undefined;
-  const trusted = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash, nowMs - trustedDeviceIdleMs)) === user.id;
-  const userId = await guardLogin(db, account, address, trusted, nowMs, async () => {
+  const known = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash, nowMs - trustedDeviceIdleMs)) === user.id;
+  const owner = await guardLogin(db, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
-    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), trusted ? 'known' : 'stranger');
-    return user && ok ? user.id : undefined;
+    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), known ? 'known' : 'stranger');
+    return ok ? user : undefined;
+  }).catch(async (err: unknown) => {
+    if (known && deviceHash) await countDeviceFailure(db, deviceHash, deviceFailuresMax);
+    throw err;
   });
-  const device = trusted && body.device ? body.device : newToken();
-  if (trusted) {
-    await touchTrustedDevice(db, hashToken(device), nowMs);
-  } else {
-    await insertTrustedDevice(db, hashToken(device), userId, nowMs);
-    await forgetOldDevices(db, userId, trustedDevicesMax);
-  }
+  const device = newToken();
   const token = newToken();
-  await insertSession(db, hashToken(token), userId, nowMs, nowMs + sessionLifetimeMs);
-  return { token, userId, device };
+  await db.transaction().execute(async (trx) => {
+    // The password may have changed (an operator's reset, the owner's change) while this login waited for
+    // its hash: then its answer is stale. The no-op write also holds the user's row until commit, so a
+    // reset can't delete sessions between this check and the insert below.
+    if (!(await holdUserWithPassword(trx, owner.id, owner.password_hash))) throw new DomainError('invalid_credentials', 'Wrong account or password');
+    if (known && deviceHash) await forgetTrustedDevice(trx, deviceHash);
+    await insertTrustedDevice(trx, hashToken(device), owner.id, nowMs);
+    await forgetOldDevices(trx, owner.id, trustedDevicesMax);
+    await insertSession(trx, hashToken(token), owner.id, nowMs, nowMs + sessionLifetimeMs);
+  });
+  return { token, userId: owner.id, device };
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
@@ -180,7 +200,7 @@ export async function changePassword(
   } else {
     // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
     // stolen session can't guess it here at the rate limit's pace and then take the account over.
-    await guardLogin(db, user.account, address, false, nowMs, async () =>
+    await guardLogin(db, user.account, address, 'session', nowMs, async () =>
       (await verifySecret(body.oldPassword, user.password_hash, 'known')) ? true : undefined,
     ).catch(wrongOld);
   }

@@ -9,7 +9,7 @@ export const addressAttemptsPerLock = 5;
 /** Every tenth wrong password from devices the account has never signed in on locks all such devices out. */
 export const accountAttemptsPerLock = 10;
 /** The `address` of the account-wide count: no real address looks like it. */
-const anyUntrustedDevice = '*';
+const anyNewDevice = '*';
 const firstLockMs = 60 * 1000;
 const lockMaxMs = 15 * 60 * 1000;
 
@@ -37,47 +37,56 @@ async function countFailure(db: Db, key: string, address: string, attemptsPerLoc
   return untilMs;
 }
 
-/**
- * Judges one login attempt under two locks, both checked before the password is hashed (a locked guess
- * costs no scrypt):
- * - per account and address: a stranger guessing at an account locks out only their own address;
- * - per account, for devices it has never signed in on: guesses spread over many addresses add up, and
- *   lock out only such devices. A device the owner signed in on before (`trusted`, by the device token
- *   the client keeps) passes, so a stranger can't lock the owner out of their own phone, and its right
- *   password clears the count.
- * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
- */
 /** The key of an account's counts: its hash, so unknown accounts of any length are counted alike. */
 export function loginFailureKey(account: string): string {
   return createHash('sha256').update(account).digest('hex');
 }
 
+/**
+ * Who asks: a `new` device (no token of this account's), a `known` device (one the account signed in on,
+ * by the token the client keeps), or a signed-in `session` giving its old password on the password screen.
+ */
+export type LoginAsker = 'new' | 'known' | 'session';
+
+/**
+ * Judges one password check under two locks, both checked before the password is hashed (a locked guess
+ * costs no scrypt):
+ * - per account and address, for every asker: a stranger guessing at an account locks out only their own
+ *   address;
+ * - per account, for new devices: guesses spread over many addresses add up, and lock out only new
+ *   devices. A known device passes it, so a stranger can't lock the owner out of their own phone, and its
+ *   right password clears the count. A session's wrong old passwords count toward it (a stolen session
+ *   guessing there locks new devices out) but a session is never refused by it: the owner can still change
+ *   a password while strangers guess.
+ * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
+ */
 export function guardLogin<T>(
   db: Db,
   account: string,
   address: string,
-  trusted: boolean,
+  asker: LoginAsker,
   nowMs: number,
   check: () => Promise<T | undefined>,
 ): Promise<T> {
   const key = loginFailureKey(account);
-  // Guesses are judged one at a time — a known device's per address, a new device's per account — so a
-  // parallel burst can't slip past a lock before it lands; the owner's known device never queues behind strangers.
-  return oneAtATime(`login:${key}:${trusted ? address : anyUntrustedDevice}`, async () => {
+  // One check at a time per account and kind of asker: a parallel burst can't slip past a lock before it
+  // lands, one account's known devices hold at most one hashing slot however many addresses send them, and
+  // the owner never queues behind strangers.
+  return oneAtATime(`login:${key}:${asker === 'new' ? 'new' : 'known'}`, async () => {
     const here = await findLoginFailure(db, key, address);
-    const anywhere = trusted ? undefined : await findLoginFailure(db, key, anyUntrustedDevice);
+    const anywhere = asker === 'new' ? await findLoginFailure(db, key, anyNewDevice) : undefined;
     const locked = lockedUntil(here, nowMs) ?? lockedUntil(anywhere, nowMs);
     if (locked !== undefined) throw lockedError(locked, nowMs);
     const result = await check();
     if (result !== undefined) {
       if (here) await clearLoginFailures(db, key, address);
       // The owner on a known device ends the account-wide count: strangers start from nothing again.
-      if (trusted) await clearLoginFailures(db, key, anyUntrustedDevice);
+      if (asker === 'known') await clearLoginFailures(db, key, anyNewDevice);
       return result;
     }
     const lockHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);
-    const lockAnywhere = trusted ? 0 : await countFailure(db, key, anyUntrustedDevice, accountAttemptsPerLock, nowMs);
-    const until = Math.max(lockHere, lockAnywhere);
+    const lockAnywhere = asker === 'known' ? 0 : await countFailure(db, key, anyNewDevice, accountAttemptsPerLock, nowMs);
+    const until = Math.max(lockHere, asker === 'new' ? lockAnywhere : 0);
     if (until > 0) throw lockedError(until, nowMs);
     throw new DomainError('invalid_credentials', 'Wrong account or password');
   });

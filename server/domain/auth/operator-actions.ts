@@ -34,7 +34,8 @@ export async function resetSecret(db: Db, account: string, kind: 'login' | 'trad
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   const secret = temporarySecret(kind);
-  const hash = await hashSecret(secret);
+  // An operator's reset goes before strangers' sign-ins: a flood must not keep a locked-out user waiting.
+  const hash = await hashSecret(secret, 'known');
   await db.transaction().execute(async (trx) => {
     if (kind === 'login') {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: nowMs }).where('id', '=', user.id).execute();

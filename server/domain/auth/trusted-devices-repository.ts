@@ -15,8 +15,20 @@ export async function insertTrustedDevice(db: Db, tokenHash: string, userId: str
   await db.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
 }
 
-export async function touchTrustedDevice(db: Db, tokenHash: string, nowMs: number): Promise<void> {
-  await db.updateTable('trusted_devices').set({ last_used_at: nowMs }).where('token_hash', '=', tokenHash).execute();
+/** A token is handed out once: the next login with it takes it back and hands out a new one. */
+export async function forgetTrustedDevice(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).execute();
+}
+
+/** One more wrong password sent with this token; at `max` the token is forgotten: its holder is a stranger again. */
+export async function countDeviceFailure(db: Db, tokenHash: string, max: number): Promise<void> {
+  const row = await db
+    .updateTable('trusted_devices')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('token_hash', '=', tokenHash)
+    .returning('failures')
+    .executeTakeFirst();
+  if (row && row.failures >= max) await forgetTrustedDevice(db, tokenHash);
 }
 
 /** Keeps a user's `keep` most recently used devices and forgets the rest. */

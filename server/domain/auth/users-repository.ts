@@ -36,3 +36,17 @@ export async function updateUserSecret(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Whether the user's login password is still `passwordHash`; if so, the row stays held (a no-op write) until
+ * the transaction ends, so no reset or change can slip in before it commits.
+ */
+export async function holdUserWithPassword(db: Db, userId: string, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .where('password_hash', '=', passwordHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -156,7 +156,8 @@ step('a first visit from a German phone is in German, and <html lang> says so (i
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'en-US'] }));
+    // As text: tsx would wrap a function's inner arrow in its __name helper, which the page doesn't have.
+    await page.evaluateOnNewDocument("Object.defineProperty(navigator, 'languages', { get: function () { return ['de-DE', 'en-US']; } })");
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await waitForTextIn(page, '#up-reco', [de.home.recommendations], 'the home page speaks German');
     assert.is(await page.evaluate(() => document.documentElement.lang), 'de');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, optional, refine, size, string, coerce, integer } from 'superstruct';
 import { DomainError } from '../domain/domain-error.js';
 import { toProductView } from '../market/product-view.js';
+import { listProducts } from '../market/product-list.js';
 import { formatPrice } from '../../src/core/price.js';
 import { formatMinor } from '../../src/core/money.js';
 import { plainText } from '../../src/core/fields.js';
@@ -16,10 +17,7 @@ const CandlesQuery = object({
 export default async function marketRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { q?: string } }>('/products', { schema: { querystring: ProductsQuery } }, async (request) => {
     const q = request.query.q?.trim().toLowerCase() ?? '';
-    const now = app.clock();
-    const items = (await app.products())
-      .map((row) => toProductView(row, app.market, now))
-      .filter((p) => !q || [p.symbol, p.name, ...Object.values(p.names)].some((name) => name.toLowerCase().includes(q)));
+    const items = (await listProducts(app)).filter((p) => !q || [p.symbol, p.name, ...Object.values(p.names)].some((name) => name.toLowerCase().includes(q)));
     return { items };
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { listProducts } from '../market/product-list.js';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 
@@ -44,8 +45,14 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     );
     return;
   }
-  const page = fs.readFileSync(indexFile);
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page));
+  const [beforeBody, afterBody] = fs.readFileSync(indexFile, 'utf8').split('</body>');
+  app.get('/', async (_request, reply) => {
+    // The product list rides in the page as data (not script: the CSP stays), so home shows prices without
+    // a second round trip; live prices follow over the stream (issue 12).
+    const snapshot = JSON.stringify({ items: await listProducts(app) }).replace(/</g, '\\u003c');
+    const page = `${beforeBody}<script type="application/json" id="up-products">${snapshot}</script></body>${afterBody}`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
   await app.register(fastifyStatic, {
     root: opts.config.distDir,
     index: false,

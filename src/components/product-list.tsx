@@ -11,10 +11,25 @@ import { ErrorRetry } from './error-retry.js';
 import { Change } from './trend.js';
 import { useLoad } from './use-load.js';
 
+/**
+ * The product list the page was served with (`#up-products`, issue 12): home shows prices without a second
+ * round trip. Taken once; later lists are fetched.
+ */
+function takeProductSnapshot(): { items: Product[] } | undefined {
+  const element = document.getElementById('up-products');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent!);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
 export function ProductList({ q = '' }: { q?: string }) {
   const { api } = useServices();
-  const load = useLoad(() => tradingApi(api).products(q));
+  const load = useLoad(() => tradingApi(api).products(q), q ? undefined : takeProductSnapshot());
   const items = load.value.value?.items;
   const { live } = useMarket(items?.map((p) => p.symbol));
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;

@@ -7,12 +7,16 @@ export function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
 }
 
-/** Loads one thing when the screen opens: `value` once it came, `error` if it failed (`retry` tries again). */
-export function useLoad<T>(load: () => Promise<T>) {
-  const value = useSignal<T | undefined>(undefined);
+/**
+ * Loads one thing when the screen opens: `value` once it came, `error` if it failed (`retry` tries again).
+ * `initial`, when the page already carries the thing, is shown at once and not asked for again.
+ */
+export function useLoad<T>(load: () => Promise<T>, initial?: T) {
+  const value = useSignal<T | undefined>(initial);
   const error = useSignal<ApiError | undefined>(undefined);
   const attempt = useSignal(0);
   useEffect(() => {
+    if (attempt.value === 0 && initial !== undefined) return;
     let live = true;
     error.value = undefined;
     load().then(

@@ -1,0 +1,69 @@
+// Home renders the product list the page came with (#up-products) at once, without asking for it (issue 12).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { paths } from '../../src/routing/paths.js';
+import type { Product } from '../../src/core/product.js';
+import { registerDom, renderApp, unregisterDom, waitFor } from './helpers/dom.js';
+
+const test = suite<{ server: TestApp; requests: string[] }>('product list snapshot', { requests: [] } as never);
+
+test.before(async (context) => {
+  context.requests = [];
+  context.server = await startTestApp({}, (app) => {
+    app.addHook('onRequest', async (request) => {
+      context.requests.push(`${request.method} ${request.url.split('?')[0]}`);
+    });
+  });
+  registerDom(context.server.url);
+});
+
+test.after(async (context) => {
+  await unregisterDom();
+  await context.server.close();
+});
+
+const product: Product = {
+  symbol: 'BTCUSDT',
+  name: 'BTC/USDT',
+  names: {},
+  price: '63123.45',
+  change24h: '1.20',
+  high24h: null,
+  low24h: null,
+  volume24h: '12.5',
+  amount24h: '789000.00',
+  precision: 2,
+  periods: [{ seconds: 60, payoutRate: '85.00' }],
+  minStake: '10.00',
+  maxStake: '50000.00',
+  status: 'open',
+  opensAt: null,
+};
+
+test('the first home shows the snapshot\'s prices at once and does not ask for the list; the next one does', async (context) => {
+  const snapshot = document.createElement('script');
+  snapshot.type = 'application/json';
+  snapshot.id = 'up-products';
+  snapshot.textContent = JSON.stringify({ items: [product] });
+  document.body.appendChild(snapshot);
+
+  const first = await renderApp(paths.home);
+  try {
+    const price = first.container.querySelector('.up-quote .up-num');
+    assert.is(price?.textContent, '63,123.45', 'the price is on the first render');
+    assert.is(document.getElementById('up-products'), null, 'the snapshot is taken once');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.not.ok(context.requests.includes('GET /api/products'), context.requests.join(', '));
+  } finally {
+    await first.unmount();
+  }
+  const second = await renderApp(paths.home);
+  try {
+    await waitFor(() => context.requests.includes('GET /api/products'), 5_000, 'a later home fetches the list');
+  } finally {
+    await second.unmount();
+  }
+});
+
+test.run();

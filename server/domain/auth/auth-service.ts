@@ -142,14 +142,17 @@ export const deviceFailuresMax = 5;
 export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
-  const deviceHash = body.device ? hashToken(body.device) : undefined;
-  const known = user !== undefined && deviceHash !== undefined && (await trustedDeviceUserId(db, deviceHash, nowMs - trustedDeviceIdleMs)) === user.id;
+  const sentDevice = body.device ? hashToken(body.device) : undefined;
+  // The hash of the token sent, when it is a device of this account's: the device is known.
+  const knownDevice =
+    user && sentDevice && (await trustedDeviceUserId(db, sentDevice, nowMs - trustedDeviceIdleMs)) === user.id ? sentDevice : undefined;
+  const known = knownDevice !== undefined;
   const owner = await guardLogin(db, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), known ? 'known' : 'stranger');
     return ok ? user : undefined;
   }).catch(async (err: unknown) => {
-    if (known && deviceHash) await countDeviceFailure(db, deviceHash, deviceFailuresMax);
+    if (knownDevice) await countDeviceFailure(db, knownDevice, deviceFailuresMax);
     throw err;
   });
   const device = newToken();
@@ -159,7 +162,7 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
     // its hash: then its answer is stale. The no-op write also holds the user's row until commit, so a
     // reset can't delete sessions between this check and the insert below.
     if (!(await holdUserWithPassword(trx, owner.id, owner.password_hash))) throw new DomainError('invalid_credentials', 'Wrong account or password');
-    if (known && deviceHash) await forgetTrustedDevice(trx, deviceHash);
+    if (knownDevice) await forgetTrustedDevice(trx, knownDevice);
     await insertTrustedDevice(trx, hashToken(device), owner.id, nowMs);
     await forgetOldDevices(trx, owner.id, trustedDevicesMax);
     await insertSession(trx, hashToken(token), owner.id, nowMs, nowMs + sessionLifetimeMs);

@@ -1,2 +1,21 @@
 /** Types of build.mjs, for the tests that build the widget before driving it. */
-export declare function build(): Promise<{ js: string; css: string; html: string }>;
+export interface Chunk {
+  js: string;
+  file: string;
+  /** The modules (paths relative to the repository) the chunk carries. */
+  inputs: string[];
+}
+export interface StringFile {
+  part: string;
+  lang: string;
+  text: string;
+}
+export declare function build(options?: { outDir?: string }): Promise<{
+  /** The core: the page's inline script and uptick.js. */
+  js: string;
+  css: string;
+  html: string;
+  chunks: Record<string, Chunk>;
+  stringFiles: Record<string, StringFile>;
+  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string> };
+}>;

@@ -1,5 +1,17 @@
-// Builds the widget into dist/: one page with the whole app inline (JS, CSS, default locale), the same
-// bundle as uptick.js for inline mounting, the other locales for on-demand loading, and CSP hashes.
+// Builds the widget into dist/ (DESIGN.md, Client): the page with the core inline (JS, CSS, the default
+// locale's core strings), the same core as uptick.js for inline mounting, one content-hashed chunk per area,
+// and each part's strings per language, content-hashed too, all under dist/assets/.
+//
+// How areas share the core without a second copy and without a shared chunk (which the inline core would have
+// to import by URL: a second round trip on the first visit): an area is built with every module the core
+// already holds mapped to the core's registry (`Uptick.m`), which carries exactly the exports areas use.
+// esbuild's own splitting cannot do this (it extracts shared code into a chunk of its own), nor can a plain
+// `external` (an IIFE has no imports). Four esbuild passes, each a few tens of milliseconds:
+//   1. the core alone, to learn its modules;
+//   2. each area, with core modules external, to learn which exports of them it uses and which modules two
+//      areas share (those join the core, then 1–2 run again);
+//   3. the core with the registry of those exports;
+//   4. each area, minified, reading the core's modules from the registry.
 import { build as esbuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,9 +20,31 @@ import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(root, 'dist');
 // Old Android WebViews and iOS 14.5 Safari are still common on the cheap phones we serve.
 const target = ['es2020', 'chrome80', 'safari14.1', 'firefox80'];
+const defaultLanguage = 'zh-TW';
+
+const jsOptions = {
+  bundle: true,
+  write: false,
+  metafile: true,
+  absWorkingDir: root,
+  target,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
+  legalComments: 'none',
+  logLevel: 'error',
+};
+
+const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
+async function areaNamesFromSource() {
+  const source = await fs.readFile(path.join(root, 'src/areas/areas.ts'), 'utf8');
+  const list = /areaNames = \[([^\]]*)\]/.exec(source);
+  if (!list) throw new Error('build: src/areas/areas.ts has no `areaNames = [...]`');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
 
 async function buildCss() {
   const result = await esbuild({
@@ -24,28 +58,217 @@ async function buildCss() {
   return result.outputFiles[0].text.trim();
 }
 
-async function buildJs(css) {
-  const result = await esbuild({
-    entryPoints: [path.join(root, 'src/main.tsx')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    globalName: 'Uptick',
-    write: false,
-    target,
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
-    define: { __UPTICK_CSS__: JSON.stringify(css), 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text.trim();
+/** The core build's plugins: the built chunk fetcher, the registry, and the default locale's core strings. */
+function corePlugin({ registrySource, coreStrings }) {
+  return {
+    name: 'uptick-core',
+    setup(b) {
+      b.onResolve({ filter: /^uptick:/ }, (args) => ({ path: args.path, namespace: 'uptick' }));
+      b.onLoad({ filter: /^uptick:core$/, namespace: 'uptick' }, () => ({
+        contents: `export * from ${JSON.stringify(path.join(root, 'src/main.tsx'))}; export { default as m } from 'uptick:registry';`,
+        resolveDir: root,
+        loader: 'js',
+      }));
+      b.onLoad({ filter: /^uptick:registry$/, namespace: 'uptick' }, () => ({ contents: registrySource, resolveDir: root, loader: 'js' }));
+      b.onResolve({ filter: /\/fetch-chunk\.js$/ }, () => ({ path: path.join(root, 'src/areas/fetch-chunk.built.ts') }));
+      if (coreStrings) {
+        b.onLoad({ filter: /locales[\\/]zh-TW\.json$/ }, () => ({ contents: JSON.stringify(coreStrings), loader: 'json' }));
+      }
+    },
+  };
 }
 
-export async function build() {
+async function buildCore({ registrySource, coreStrings, define, minify }) {
+  const result = await esbuild({
+    ...jsOptions,
+    entryPoints: ['uptick:core'],
+    minify,
+    format: 'iife',
+    globalName: 'Uptick',
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    plugins: [corePlugin({ registrySource, coreStrings })],
+  });
+  return { js: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs).filter((i) => !i.startsWith('uptick:')) };
+}
+
+/** Resolves as esbuild would and says whether the module is the core's (by its path relative to the root). */
+function coreModuleOf(b, args, coreInputs) {
+  if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
+  return b
+    .resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: { inner: true } })
+    .then((resolved) => {
+      if (resolved.errors.length) return { errors: resolved.errors };
+      const key = path.relative(root, resolved.path);
+      return coreInputs.has(key) ? key : undefined;
+    });
+}
+
+/** Pass 2: an area with the core's modules left as imports, so the output names every export it uses. */
+async function discoverArea(name, coreInputs) {
+  const result = await esbuild({
+    ...jsOptions,
+    entryPoints: [`src/areas/${name}.ts`],
+    format: 'esm',
+    plugins: [
+      {
+        name: 'core-external',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, async (args) => {
+            const key = await coreModuleOf(b, args, coreInputs);
+            return typeof key === 'string' ? { path: key, external: true } : key;
+          });
+        },
+      },
+    ],
+  });
+  const text = result.outputFiles[0].text;
+  const uses = new Map();
+  for (const [statement, clause, key] of text.matchAll(/^import\s+(?:([\s\S]*?)\s+from\s+)?"([^"]+)";/gm)) {
+    const names = uses.get(key) ?? new Set();
+    uses.set(key, names);
+    for (const part of (clause ?? '').split(/,(?![^{]*\})/).map((p) => p.trim()).filter(Boolean)) {
+      if (part.startsWith('* as ')) names.add('*');
+      else if (part.startsWith('{')) {
+        for (const spec of part.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean)) names.add(spec.split(/\s+as\s+/)[0]);
+      } else if (/^[\w$]+$/.test(part)) names.add('default');
+      else throw new Error(`build: area ${name}: cannot read ${statement}`);
+    }
+  }
+  return { uses, inputs: Object.keys(result.metafile.inputs) };
+}
+
+/** The registry module of the core: each module areas use, by a short id, with the exports they use. */
+function registryOf(uses) {
+  const keys = [...uses.keys()].sort();
+  const ids = new Map(keys.map((key, i) => [key, i.toString(36)]));
+  const imports = [];
+  const entries = [];
+  keys.forEach((key, i) => {
+    const file = JSON.stringify(path.resolve(root, key));
+    const names = [...uses.get(key)].sort();
+    if (names.includes('*')) {
+      imports.push(`import * as m${i} from ${file};`);
+      entries.push(`${JSON.stringify(ids.get(key))}: m${i}`);
+    } else {
+      imports.push(`import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${file};`);
+      entries.push(`${JSON.stringify(ids.get(key))}: { ${names.map((n) => `${JSON.stringify(n)}: m${i}_${n}`).join(', ')} }`);
+    }
+  });
+  return { ids, source: `${imports.join('\n')}\nexport default { ${entries.join(', ')} };` };
+}
+
+/** Pass 4: an area, minified, its core modules read from `Uptick.m` (the registry the core carries). */
+async function buildArea(name, coreInputs, ids, uses) {
+  const result = await esbuild({
+    ...jsOptions,
+    entryPoints: [`src/areas/${name}.ts`],
+    format: 'iife',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      {
+        name: 'core-registry',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, async (args) => {
+            const key = await coreModuleOf(b, args, coreInputs);
+            return typeof key === 'string' ? { path: key, namespace: 'core' } : key;
+          });
+          b.onLoad({ filter: /.*/, namespace: 'core' }, (args) => {
+            const from = `Uptick.m[${JSON.stringify(ids.get(args.path))}]`;
+            const names = [...(uses.get(args.path) ?? [])];
+            // A namespace import wants the module object itself; esbuild's CommonJS interop hands it over.
+            if (names.includes('*')) return { contents: `module.exports = ${from};`, loader: 'js' };
+            const lines = names.map((n) => (n === 'default' ? `export default ${from}.default;` : `export const ${n} = ${from}.${n};`));
+            return { contents: lines.join('\n'), loader: 'js' };
+          });
+        },
+      },
+    ],
+  });
+  return { js: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs).filter((i) => !i.startsWith('core:')) };
+}
+
+/** Which part (core or an area) each top-level namespace of the strings belongs to: the only one naming it. */
+async function splitStrings(namespaces, partInputs) {
+  const owner = {};
+  const sources = {};
+  for (const [part, inputs] of Object.entries(partInputs)) {
+    sources[part] = (await Promise.all(inputs.filter((i) => i.startsWith('src/')).map((i) => fs.readFile(path.join(root, i), 'utf8')))).join('\n');
+  }
+  for (const ns of namespaces) {
+    const pattern = new RegExp(`['"\`]${ns}\\.`);
+    const users = Object.keys(sources).filter((part) => pattern.test(sources[part]));
+    // Shared, unused or named only in the core: in the core, so a key is never missing where it is shown.
+    owner[ns] = users.length === 1 ? users[0] : 'core';
+  }
+  return owner;
+}
+
+async function readLocales() {
+  const locales = {};
+  for (const file of (await fs.readdir(path.join(root, 'locales'))).sort()) {
+    locales[file.replace(/\.json$/, '')] = JSON.parse(await fs.readFile(path.join(root, 'locales', file), 'utf8'));
+  }
+  return locales;
+}
+
+/** Builds into `outDir` (dist/ by default; tests build elsewhere so a running server keeps its files). */
+export async function build({ outDir = path.join(root, 'dist') } = {}) {
+  const dist = outDir;
   const css = await buildCss();
-  const js = await buildJs(css);
+  const areaNames = await areaNamesFromSource();
+  const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
+
+  // Passes 1 and 2, until no module is in two areas (each round moves those into the core).
+  let promoted = [];
+  let coreInputs;
+  let discovered;
+  for (;;) {
+    const registrySource = `${promoted.map((key, i) => `import * as p${i} from ${JSON.stringify(path.resolve(root, key))};`).join('\n')}\nexport default [${promoted.map((_, i) => `p${i}`).join()}];`;
+    coreInputs = new Set((await buildCore({ registrySource, define: placeholder, minify: false })).inputs);
+    discovered = Object.fromEntries(await Promise.all(areaNames.map(async (name) => [name, await discoverArea(name, coreInputs)])));
+    const seen = new Map();
+    for (const { inputs } of Object.values(discovered)) for (const input of inputs) seen.set(input, (seen.get(input) ?? 0) + 1);
+    const shared = [...seen].filter(([, count]) => count > 1).map(([input]) => input);
+    if (!shared.length) break;
+    promoted = [...new Set([...promoted, ...shared])];
+  }
+
+  // The strings: core namespaces inline (default language) and per language in files; each area's with it.
+  const locales = await readLocales();
+  const owner = await splitStrings(Object.keys(locales[defaultLanguage]), {
+    core: [...coreInputs],
+    ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
+  });
+  const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns] === part));
+  const stringFiles = {};
+  const stringHashes = {};
+  for (const part of ['core', ...areaNames]) {
+    const texts = Object.fromEntries(Object.entries(locales).map(([lang, dictionary]) => [lang, JSON.stringify(partOf(dictionary, part))]));
+    stringHashes[part] = contentHash(JSON.stringify(texts));
+    for (const [lang, text] of Object.entries(texts)) stringFiles[`${part}.${lang}.${stringHashes[part]}.json`] = { part, lang, text };
+  }
+
+  // Pass 4 before 3: the core names the chunk files, so it needs their hashes.
+  const uses = new Map();
+  for (const { uses: areaUses } of Object.values(discovered)) {
+    for (const [key, names] of areaUses) uses.set(key, new Set([...(uses.get(key) ?? []), ...names]));
+  }
+  const registry = registryOf(uses);
+  const chunks = {};
+  for (const name of areaNames) {
+    const area = await buildArea(name, coreInputs, registry.ids, discovered[name].uses);
+    chunks[name] = { ...area, file: `${name}.${contentHash(area.js)}.js` };
+  }
+  const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };
+  const core = await buildCore({
+    registrySource: registry.source,
+    coreStrings: partOf(locales[defaultLanguage], 'core'),
+    define: { __UPTICK_CHUNKS__: JSON.stringify(manifest), __UPTICK_CSS__: JSON.stringify(css) },
+    minify: true,
+  });
+  const js = core.js;
+
   // The page mounts in the same inline script, so CSP needs exactly one hash.
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
   const scriptHash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
@@ -59,21 +282,26 @@ export async function build() {
   if (carried !== inline) throw new Error('build: the page does not carry the bundle byte for byte');
 
   await fs.rm(dist, { recursive: true, force: true });
-  await fs.mkdir(path.join(dist, 'locales'), { recursive: true });
+  await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.writeFile(path.join(dist, 'index.html'), html);
   await fs.writeFile(path.join(dist, 'uptick.js'), js);
-  await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify({ scriptHashes: [scriptHash] }));
+  for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);
+  for (const [file, { text }] of Object.entries(stringFiles)) await fs.writeFile(path.join(dist, 'assets', file), text);
+  const meta = {
+    scriptHashes: [scriptHash],
+    core: { inputs: core.inputs },
+    chunks: Object.fromEntries(areaNames.map((name) => [name, { file: chunks[name].file, inputs: chunks[name].inputs }])),
+    strings: owner,
+  };
+  await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
   for (const file of await fs.readdir(path.join(root, 'public'))) {
     if (file !== 'index.html') await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
   }
-  for (const file of await fs.readdir(path.join(root, 'locales'))) {
-    const dictionary = JSON.parse(await fs.readFile(path.join(root, 'locales', file), 'utf8'));
-    await fs.writeFile(path.join(dist, 'locales', file), JSON.stringify(dictionary));
-  }
-  return { js, css, html };
+  return { js, css, html, chunks, stringFiles, meta };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { js, html } = await build();
-  console.log(`built dist/: bundle ${js.length} bytes, page ${html.length} bytes (before gzip; npm run size measures gzip)`);
+  const { js, html, chunks } = await build();
+  const sizes = Object.entries(chunks).map(([name, c]) => `${name} ${c.js.length}`).join(', ');
+  console.log(`built dist/: core ${js.length} bytes, page ${html.length} bytes, areas: ${sizes} (before gzip; npm run size measures gzip)`);
 }

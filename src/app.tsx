@@ -10,26 +10,36 @@ import { Toast } from './components/toast.js';
 import WelcomePage from './pages/welcome.js';
 import HomePage from './pages/index.js';
 import ProductsPage from './pages/product.js';
-import MoneyPage from './pages/money.js';
-import UserPage from './pages/user.js';
-import LoginPage from './pages/login.js';
-import RegisterCheckPage from './pages/register-check.js';
-import RegisterPage from './pages/register.js';
-import SettingsPage from './pages/set.js';
-import PasswordPage from './pages/password.js';
-import DepositPage from './pages/amount.js';
-import DepositListPage from './pages/withdraw-open.js';
-import WithdrawPage from './pages/withdraw-money.js';
-import WithdrawalListPage from './pages/withdraw-list.js';
-import AccountPage from './pages/account.js';
-import AccountDetailPage from './pages/account-detail.js';
-import MoneyRecordPage from './pages/money-record.js';
 import DetailPage from './pages/detail.js';
-import OrdersPage from './pages/order.js';
-import HelpPage from './pages/help.js';
+import { areaScreen } from './areas/area-screen.js';
+import type { ComponentType } from 'preact';
 import { marketOf } from './state/market-model.js';
 import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
+
+/** The first visit's screens are in the core; every other one comes with its area's chunk. */
+const screens: Record<keyof typeof paths, ComponentType<any>> = {
+  welcome: WelcomePage,
+  home: HomePage,
+  products: ProductsPage,
+  detail: DetailPage,
+  money: areaScreen('funds', 'money'),
+  deposit: areaScreen('funds', 'deposit'),
+  depositList: areaScreen('funds', 'depositList'),
+  withdraw: areaScreen('funds', 'withdraw'),
+  withdrawalList: areaScreen('funds', 'withdrawalList'),
+  withdrawalAccount: areaScreen('funds', 'withdrawalAccount'),
+  withdrawalAccountDetail: areaScreen('funds', 'withdrawalAccountDetail'),
+  moneyRecord: areaScreen('funds', 'moneyRecord'),
+  user: areaScreen('user', 'user'),
+  settings: areaScreen('user', 'settings'),
+  password: areaScreen('user', 'password'),
+  login: areaScreen('sign-in', 'login'),
+  registerCheck: areaScreen('sign-in', 'registerCheck'),
+  register: areaScreen('sign-in', 'register'),
+  orders: areaScreen('orders', 'orders'),
+  help: areaScreen('help', 'help'),
+};
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */
 function useAuthGuard(): boolean {
@@ -52,26 +62,9 @@ function Screens({ tabBar }: { tabBar: boolean }) {
     <>
       <Router>
         <Route path="/" component={WelcomePage} />
-        <Route path={paths.welcome} component={WelcomePage} />
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.products} component={ProductsPage} />
-        <Route path={paths.money} component={MoneyPage} />
-        <Route path={paths.user} component={UserPage} />
-        <Route path={paths.login} component={LoginPage} />
-        <Route path={paths.registerCheck} component={RegisterCheckPage} />
-        <Route path={paths.register} component={RegisterPage} />
-        <Route path={paths.settings} component={SettingsPage} />
-        <Route path={paths.password} component={PasswordPage} />
-        <Route path={paths.deposit} component={DepositPage} />
-        <Route path={paths.depositList} component={DepositListPage} />
-        <Route path={paths.withdraw} component={WithdrawPage} />
-        <Route path={paths.withdrawalList} component={WithdrawalListPage} />
-        <Route path={paths.withdrawalAccount} component={AccountPage} />
-        <Route path={paths.withdrawalAccountDetail} component={AccountDetailPage} />
-        <Route path={paths.moneyRecord} component={MoneyRecordPage} />
-        <Route path={paths.detail} component={DetailPage} />
-        <Route path={paths.orders} component={OrdersPage} />
-        <Route path={paths.help} component={HelpPage} />
+        {(Object.keys(screens) as (keyof typeof paths)[]).map((name) => (
+          <Route key={name} path={paths[name]} component={screens[name]} />
+        ))}
         <Route default component={NotFoundPage} />
       </Router>
       {tabBar && (tabPaths as readonly string[]).includes(path) && <TabBar />}

@@ -1,12 +1,18 @@
 import { render } from 'preact';
 import { effect } from '@preact/signals';
-import { bestLanguage, defaultLanguage } from './core/languages.js';
-import { language } from './i18n/i18n.js';
+import { bestLanguage, defaultLanguage, languageNames, type Language } from './core/languages.js';
+import { language, setStringsSource, t } from './i18n/i18n.js';
 import { App } from './app.js';
 import { createServices } from './state/services.js';
 import { browserStore } from './state/storage.js';
 import { changeLanguage } from './state/change-language.js';
 import { hashSource, memorySource } from './routing/location-provider.js';
+import { prefetchAreas, setAssetBase } from './areas/areas.js';
+import { fetchStrings } from './areas/fetch-chunk.js';
+import { showToast } from './components/toast.js';
+
+/** How long a first visit in another language waits for its strings before showing the default ones. */
+const languageWaitMs = 3000;
 
 // build.mjs puts the minified stylesheet here, so one script carries everything (page and inline mounts alike).
 declare const __UPTICK_CSS__: string | undefined;
@@ -31,11 +37,10 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   const routing = options.routing ?? 'hash';
   const store = browserStore();
   const origin = typeof location === 'undefined' ? '' : location.origin;
-  const services = createServices({
-    store,
-    apiBase: options.apiBase ?? `${origin}/api`,
-    assetBase: options.assetBase ?? `${origin}/`,
-  });
+  const assetBase = options.assetBase ?? `${origin}/`;
+  const services = createServices({ store, apiBase: options.apiBase ?? `${origin}/api`, assetBase });
+  setAssetBase(assetBase);
+  setStringsSource((lang, part) => fetchStrings(assetBase, lang, part));
   const root: HTMLElement | ShadowRoot = routing === 'memory' ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
   if (typeof __UPTICK_CSS__ === 'string') {
     const style = document.createElement('style');
@@ -49,10 +54,24 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   const stopLang = effect(() => {
     (routing === 'hash' ? document.documentElement : element).lang = language.value;
   });
-  const start = () => render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
-  // The default language is in the bundle; another one is fetched first so the first screen is already right.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
+    prefetchAreas();
+  };
+  // The default language is in the bundle. Another is fetched first so the first screen is already right,
+  // but a slow or failed fetch must not leave the page blank: past a few seconds the default shows, and the
+  // wanted language takes over when it arrives, or a toast says it could not load.
   if (wanted === defaultLanguage) start();
-  else changeLanguage(services, wanted).then(start, start);
+  else {
+    setTimeout(start, languageWaitMs);
+    changeLanguage(services, wanted).then(start, () => {
+      start();
+      showToast(t('app.languageFailed', { name: languageNames[wanted as Language] ?? wanted }), 6000);
+    });
+  }
   return {
     unmount: () => {
       stopLang();

@@ -19,7 +19,7 @@ export function readBuildMeta(distDir: string): BuildMeta | undefined {
   }
 }
 
-/** The widget: the page at `/` (bundle inline) and on-demand files (other locales, icons, manifest). */
+/** The widget: the page at `/` (the core inline), the areas' chunks and strings under `/assets/`, icons, manifest. */
 export default async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
   const buildMeta = readBuildMeta(opts.config.distDir);
   await app.register(helmet, {
@@ -53,11 +53,22 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     const page = `${beforeBody}<script type="application/json" id="up-products">${snapshot}</script></body>${afterBody}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
+  // Chunks and string files carry a hash of their content in their name: a new build is a new name, so
+  // a phone may keep them for good.
+  await app.register(fastifyStatic, {
+    root: path.join(opts.config.distDir, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    cacheControl: true,
+    maxAge: '365d',
+    immutable: true,
+  });
   await app.register(fastifyStatic, {
     root: opts.config.distDir,
     index: false,
     wildcard: true,
-    // Locale files are small and change with releases; revalidate rather than pin.
+    decorateReply: false,
+    // Icons and the manifest keep their names across releases; revalidate rather than pin.
     cacheControl: true,
     maxAge: '1h',
   });

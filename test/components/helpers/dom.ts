@@ -11,6 +11,7 @@ import { act } from 'preact/test-utils';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { language } from '../../../src/i18n/i18n.js';
+import { areaNames, loadArea } from '../../../src/areas/areas.js';
 import { App } from '../../../src/app.js';
 import { createServices, type Services } from '../../../src/state/services.js';
 import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
@@ -91,8 +92,12 @@ export async function renderApp(
   const source = memorySource(initialPath);
   const container = document.createElement('div');
   document.body.appendChild(container);
-  await act(() => {
+  // Screens outside the core come in lazily (from source here); loaded first, a test starts on its screen.
+  await Promise.all(areaNames.map(loadArea));
+  await act(async () => {
     render(h(App, { services, source, tabBar: options.tabBar ?? true }), container);
+    // preact-iso's lazy resolves a tick after its first render, even for an area already in.
+    await sleep(0);
   });
   return {
     container,

@@ -1,0 +1,26 @@
+import { useState } from 'preact/hooks';
+import lazy from 'preact-iso/lazy';
+import { ApiError } from '../api/api-error.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { Loading } from '../components/loading.js';
+import { loadArea, loadedAreas, type AreaName } from './areas.js';
+
+/**
+ * A route's screen that lives in an area chunk. preact-iso's `lazy` keeps the previous screen up while the
+ * first load runs; it caches what it got, so it always gets this component, which shows the screen once the
+ * area is in, and otherwise a retry that asks the network again (offline, a stalled chunk).
+ */
+export function areaScreen(area: AreaName, name: string) {
+  function AreaScreen(props: Record<string, unknown>) {
+    const [retrying, setRetrying] = useState(false);
+    const Screen = loadedAreas.value[area]?.[name];
+    if (Screen) return <Screen {...props} />;
+    if (retrying) return <Loading />;
+    const retry = () => {
+      setRetrying(true);
+      loadArea(area).catch(() => setRetrying(false));
+    };
+    return <ErrorRetry error={new ApiError(0, navigator.onLine === false ? 'network' : 'timeout', area)} onRetry={retry} />;
+  }
+  return lazy(() => loadArea(area).then(() => AreaScreen, () => AreaScreen));
+}

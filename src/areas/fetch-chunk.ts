@@ -1,0 +1,26 @@
+import type { AreaName } from './areas.js';
+import type { Dictionary } from '../i18n/i18n.js';
+import { defaultLanguage, type Language } from '../core/languages.js';
+
+// From source (tests, tsx), an area is its module and a language its whole file. build.mjs puts
+// fetch-chunk.built.ts in this file's place, which fetches the content-hashed chunks it wrote.
+
+const sources: Record<AreaName, () => Promise<unknown>> = {
+  'sign-in': () => import('./sign-in.js'),
+  funds: () => import('./funds.js'),
+  orders: () => import('./orders.js'),
+  user: () => import('./user.js'),
+  help: () => import('./help.js'),
+};
+
+export async function fetchArea(_base: string, name: AreaName): Promise<void> {
+  await sources[name]();
+}
+
+/** A part's strings in `lang`; from source, the whole locale file (the default one is already in). */
+export async function fetchStrings(base: string, lang: Language, _part: string): Promise<Partial<Dictionary>> {
+  if (lang === defaultLanguage) return {};
+  const response = await fetch(`${base}locales/${lang}.json`);
+  if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
+  return (await response.json()) as Dictionary;
+}

@@ -1,0 +1,4 @@
+import { defineArea } from './areas.js';
+import help from '../pages/help.js';
+
+defineArea('help', { help });

@@ -1,0 +1,6 @@
+import { defineArea } from './areas.js';
+import login from '../pages/login.js';
+import registerCheck from '../pages/register-check.js';
+import register from '../pages/register.js';
+
+defineArea('sign-in', { login, registerCheck, register });

@@ -1,0 +1,6 @@
+import { defineArea } from './areas.js';
+import user from '../pages/user.js';
+import settings from '../pages/set.js';
+import password from '../pages/password.js';
+
+defineArea('user', { user, settings, password });

@@ -1,0 +1,39 @@
+// Runs uvu suites as its CLI does, with two additions: a suite whose tests did not all run fails the run
+// (uvu swallows an error thrown by a `before`/`after` hook and reports the suite as passed with 0 of N), and
+// each file's duration is printed at the end, so a slow file shows itself.
+// Usage: tsx test/run.mjs <dir> [pattern]
+import { pathToFileURL } from 'node:url';
+import { parse } from 'uvu/parse';
+
+const [dir, pattern] = process.argv.slice(2);
+const { suites } = await parse(dir, pattern);
+globalThis.UVU_DEFER = 1;
+const uvu = await import('uvu');
+const durations = [];
+
+for (const [index, suite] of suites.entries()) {
+  globalThis.UVU_INDEX = index;
+  globalThis.UVU_QUEUE.push([suite.name]);
+  const started = performance.now();
+  await import(pathToFileURL(suite.file).href);
+  const group = globalThis.UVU_QUEUE[index];
+  // The group is [file name, ...one runner per suite]; each runner resolves to [errors or true, ran, skipped, total].
+  const entry = { name: suite.name, ms: performance.now() - started };
+  durations.push(entry);
+  for (let i = 1; i < group.length; i++) {
+    const run = group[i];
+    group[i] = async () => {
+      const begun = performance.now();
+      const [errors, ran, skipped, total] = await run();
+      entry.ms += performance.now() - begun;
+      if (errors === true && ran + skipped < total) {
+        return [`  ${total - ran - skipped} of ${total} tests in ${suite.name} never ran: a before or after hook threw (uvu hides its error; run the file alone and log in the hook).\n`, ran, skipped, total];
+      }
+      return [errors, ran, skipped, total];
+    };
+  }
+}
+
+await uvu.exec();
+console.log('  Per file:');
+for (const { name, ms } of durations.sort((a, b) => b.ms - a.ms)) console.log(`    ${(ms / 1000).toFixed(2).padStart(7)} s  ${name}`);

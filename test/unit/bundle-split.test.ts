@@ -1,0 +1,85 @@
+// The split of DESIGN.md's Client part, proved on the built output: one copy of each library and module,
+// whichever chunk asks for it (issue 12). The browser tests then open every area in Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { build } from '../../build.mjs';
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-build-'));
+const out = await build({ outDir });
+test.after(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+test('no module is in two chunks, and no library is in an area', () => {
+  const owners = new Map<string, string[]>();
+  const chunks = { core: out.meta.core.inputs, ...Object.fromEntries(Object.entries(out.chunks).map(([name, c]) => [name, c.inputs])) };
+  for (const [name, inputs] of Object.entries(chunks)) for (const input of inputs) owners.set(input, [...(owners.get(input) ?? []), name]);
+  const twice = [...owners].filter(([, names]) => names.length > 1).map(([input, names]) => `${input} in ${names.join(' and ')}`);
+  assert.equal(twice, [], 'each module in exactly one chunk');
+  for (const [name, chunk] of Object.entries(out.chunks)) {
+    assert.equal(chunk.inputs.filter((i) => i.includes('node_modules')), [], `area ${name} carries no library`);
+    assert.ok(chunk.inputs.includes(`src/areas/${name}.ts`), `area ${name} is built from src/areas/${name}.ts`);
+  }
+  for (const library of ['preact/dist', 'preact/hooks', '@preact/signals', 'preact-iso/src/router', 'rosetta']) {
+    assert.ok(out.meta.core.inputs.some((i) => i.includes(library)), `the core carries ${library}`);
+  }
+});
+
+test("each area runs against the core's registry, reading only exports the core has", () => {
+  // Node's own URL classes stand in for the browser's; nothing else of a page runs at load time.
+  const context = vm.createContext({ URL, URLSearchParams, Intl });
+  vm.runInContext(`${out.js}\nthis.Uptick = Uptick;`, context);
+  const registry = context.Uptick.m as Record<string, Record<string, unknown>>;
+  assert.ok(Object.keys(registry).length > 5, 'the core carries a registry of modules');
+  const read: string[] = [];
+  // A registry that refuses what the core does not export: a chunk built against stale names fails here.
+  context.Uptick = { m: new Proxy(registry, {
+    get: (modules, id: string) => {
+      assert.ok(id in modules, `the registry has module ${id}`);
+      return new Proxy(modules[id], {
+        get: (exports, name: string) => {
+          assert.ok(name in exports, `module ${id} exports ${name}`);
+          read.push(`${id}.${name}`);
+          return exports[name];
+        },
+      });
+    },
+  }) };
+  for (const [name, chunk] of Object.entries(out.chunks)) {
+    const before = read.length;
+    vm.runInContext(chunk.js, context, { filename: chunk.file });
+    assert.ok(read.length > before, `area ${name} reads the core (at least defineArea)`);
+  }
+});
+
+test('chunk and string files are named by their content', () => {
+  for (const chunk of Object.values(out.chunks)) {
+    assert.match(chunk.file, /^[\w-]+\.[\w-]{10}\.js$/);
+    assert.is(fs.readFileSync(path.join(outDir, 'assets', chunk.file), 'utf8'), chunk.js);
+  }
+  const hashes = new Set(Object.keys(out.stringFiles).map((file) => file.split('.').at(-2)));
+  assert.ok(hashes.size >= 2, 'parts have hashes of their own');
+});
+
+test('every string namespace lives in exactly one part, and the core carries the default language of its own', () => {
+  const zhTW = JSON.parse(fs.readFileSync('locales/zh-TW.json', 'utf8')) as Record<string, unknown>;
+  assert.equal(Object.keys(out.meta.strings).sort(), Object.keys(zhTW).sort());
+  const areaNamespaces = Object.entries(out.meta.strings).filter(([, part]) => part !== 'core');
+  assert.ok(areaNamespaces.length > 0, 'some strings travel with their area');
+  // Texts as esbuild prints them (non-ASCII escaped); the core's own must be found that way, or the check below proves nothing.
+  const printed = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  assert.ok(out.js.includes(printed((zhTW.app as Record<string, string>).loading)), 'the core carries its own strings');
+  for (const [ns, part] of areaNamespaces) {
+    const file = Object.values(out.stringFiles).find((f) => f.part === part && f.lang === 'en')!;
+    assert.ok(ns in JSON.parse(file.text), `${ns} is in ${part}'s English strings`);
+    // A text of this namespace only: another namespace of the core may say the same words.
+    const coreTexts = JSON.stringify(Object.entries(zhTW).filter(([other]) => out.meta.strings[other] === 'core'));
+    const sample = Object.values(zhTW[ns] as Record<string, string>).find((v) => typeof v === 'string' && v.length > 3 && !coreTexts.includes(v))!;
+    assert.ok(sample, `${ns} has a text of its own`);
+    assert.not.ok(out.js.includes(printed(sample)), `${ns} ("${sample}") is not in the core`);
+  }
+});
+
+test.run();

@@ -73,17 +73,13 @@ export function formatPeriod(seconds: number): string {
 /** Time left on a countdown as a clock, m:ss ("4:05"); a clock, not a duration label, so no units. */
 export const formatTimeLeft = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-// The one date-time style of the app: numeric date, then the time in the language's own hour cycle.
-const dateFields = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-const minuteFields = { hour: 'numeric', minute: '2-digit' } as const;
-const secondFields = { ...minuteFields, second: '2-digit' } as const;
-
+// The one date-time style of the app: the locale's own medium date and its own clock (24-hour or not, padded or not).
 /** A moment (ISO text or epoch ms) in the device's time zone: date and time to the minute. */
-export const formatDateTime = (time: string | number): string => dates({ ...dateFields, ...minuteFields }).format(new Date(time));
+export const formatDateTime = (time: string | number): string => dates({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
 
 /** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */
 export const formatTickTime = (time: string | number, withDate = false): string =>
-  dates(withDate ? { ...dateFields, ...secondFields } : secondFields).format(new Date(time));
+  dates({ dateStyle: withDate ? 'medium' : undefined, timeStyle: 'medium' }).format(new Date(time));
 
 /** An ISO time as the spec shows it: 'just now', 'N minutes ago', 'N hours ago', then its date and time. */
 export function formatRelativeTime(iso: string, nowMs = Date.now()): string {

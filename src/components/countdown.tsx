@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import type { OrderView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
-import { formatDecimal } from '../i18n/format-market.js';
+import { formatDecimal, formatTimeLeft } from '../i18n/format.js';
 import { useMarket } from '../state/market-model.js';
 
 /**
@@ -22,7 +22,7 @@ export function Countdown({ order, onDone }: { order: OrderView; onDone: () => v
   }, [!left]);
   return (
     <p class="up-muted">
-      <strong class="up-num up-countdown">{left ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` : t('order.settling')}</strong>
+      <strong class="up-num up-countdown">{left ? formatTimeLeft(left) : t('order.settling')}</strong>
       <span class="up-num">{formatDecimal(market.live.value[order.symbol]?.price)}</span>
     </p>
   );

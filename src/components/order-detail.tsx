@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
-import { formatMoney } from '../i18n/format.js';
-import { formatDecimal, formatInstant, formatPercent, formatSeconds, signOf } from '../i18n/format-market.js';
+import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
 import { tradingApi, waitSettled } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
@@ -12,7 +11,7 @@ import { PriceChart } from './price-chart.js';
 import { Trend } from './trend.js';
 import { useLoad } from './use-load.js';
 
-const at = (point: PricePointView | null) => (point ? `${formatDecimal(point.price)} · ${formatInstant(point.time, true)}` : '—');
+const at = (point: PricePointView | null) => (point ? `${formatDecimal(point.price)} · ${formatTickTime(point.time, true)}` : '—');
 
 /** The ticks around an entry or exit, the one the rules picked in bold. */
 function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PricePointView[]; picked: PricePointView | null }) {
@@ -23,7 +22,7 @@ function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PriceP
         <tbody>
           {ticks.map((tick) => (
             <tr key={tick.time} class={tick.time === picked?.time ? 'up-hit' : undefined}>
-              <td>{formatInstant(tick.time)}</td>
+              <td>{formatTickTime(tick.time)}</td>
               <td class="up-num">{formatDecimal(tick.price)}</td>
             </tr>
           ))}
@@ -43,7 +42,7 @@ export function OrderDetail({ id }: { id: string }) {
   const ticks = o.proof ? [...o.proof.entryTicks, ...o.proof.exitTicks] : [];
   const rows: [string, ComponentChildren][] = [
     ['trade.amount', formatMoney(o.amount)],
-    ['trade.period', `${formatSeconds(o.period)} · ${formatPercent(o.payoutRate)}`],
+    ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
     ['order.entry', at(o.entry)],
     ['order.exit', at(o.exit)],
     [

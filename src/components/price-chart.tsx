@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { formatInstant } from '../i18n/format-market.js';
+import { formatTickTime } from '../i18n/format.js';
 
 /** A price at a time: `[epoch ms, price]`, in time order. */
 export type Point = [number, number];
@@ -33,7 +33,7 @@ export function PriceChart({ points, format, marks = [] }: { points: Point[]; fo
   return (
     <figure class="up-chart">
       <figcaption class="up-muted up-num">
-        {at ? `${format(at[1])} · ${formatInstant(at[0])}` : `${format(low)} – ${format(high)}`}
+        {at ? `${format(at[1])} · ${formatTickTime(at[0])}` : `${format(low)} – ${format(high)}`}
       </figcaption>
       <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
         <path class="up-area" d={`${line}V${height}H0Z`} />

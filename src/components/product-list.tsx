@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.js';
-import { formatDecimal, productName } from '../i18n/format-market.js';
+import { formatDecimal, productName } from '../i18n/format.js';
 import type { Product } from '../api/trading-api.js';
 import { tradingApi } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';

@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/i18n.js';
-import { formatTime } from '../i18n/format-time.js';
-import { useServices } from '../state/services.js';
+import { formatRelativeTime } from '../i18n/format.js';
 
 // Badge colour per record status (the badge classes of the verification badge): done green, refused red, else amber.
 const tones: Record<string, string> = { confirmed: 'verified', succeeded: 'verified', rejected: 'rejected', failed: 'rejected' };
@@ -11,12 +10,11 @@ export function RecordRow({ title, amount, amountClass = '', time, status, child
   title: string;
   amount: string;
   amountClass?: string;
-  /** ISO time, shown by the spec's relative-time rule in the platform's time zone. */
+  /** ISO time, shown by the spec's relative-time rule in the device's time zone. */
   time: string;
   status?: string;
   children?: ComponentChildren;
 }) {
-  const { appInfo } = useServices();
   return (
     <div class="up-rec">
       <p>
@@ -24,7 +22,7 @@ export function RecordRow({ title, amount, amountClass = '', time, status, child
         <strong class={`up-num ${amountClass}`}>{amount}</strong>
       </p>
       <p class="up-muted">
-        <time dateTime={time}>{formatTime(time, appInfo.value?.timeZone)}</time>
+        <time dateTime={time}>{formatRelativeTime(time)}</time>
         {status && <span class={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
       </p>
       {children}

@@ -4,8 +4,7 @@ import { useLocation } from 'preact-iso/router';
 import { formatMinor, parseMoney } from '../core/money.js';
 import { winningsMinor, type Direction } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
-import { formatMoney } from '../i18n/format.js';
-import { formatInstant, formatPercent, formatSeconds, productName } from '../i18n/format-market.js';
+import { formatDateTime, formatMoney, formatPercent, formatPeriod, productName } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
 import { tradingApi, type Product } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';
@@ -105,14 +104,14 @@ export function TradePanel({ product: p }: { product: Product }) {
             ? t('errors.market_maintenance')
             : // A market that closed while on screen has no opening time yet (the stream doesn't carry it).
               p.opensAt
-              ? t('trade.opensAt', { time: formatInstant(p.opensAt, true) })
+              ? t('trade.opensAt', { time: formatDateTime(p.opensAt) })
               : t('market.closed')}
         </p>
       )}
       <div class="up-chips up-periods" role="group" aria-label={t('trade.period')}>
         {p.periods.map((x) => (
           <button key={x.seconds} type="button" class="up-btn secondary" aria-pressed={x.seconds === period.value} onClick={() => (period.value = x.seconds)}>
-            {formatSeconds(x.seconds)}
+            {formatPeriod(x.seconds)}
             <small>{formatPercent(x.payoutRate)}</small>
           </button>
         ))}
@@ -180,7 +179,7 @@ export function TradePanel({ product: p }: { product: Product }) {
         <ConfirmDialog
           message={[
             `${productName(p)} ${p.symbol}`,
-            `${t(`trade.${direction.value}`)} · ${formatSeconds(rate!.seconds)}`,
+            `${t(`trade.${direction.value}`)} · ${formatPeriod(rate!.seconds)}`,
             `${t('trade.amount')} ${money(stakeMinor)} ${currency}`,
             `${t('trade.estimate')} ${money(estimateMinor)} ${currency}`,
           ].join('\n')}

@@ -1,5 +1,5 @@
 import type { Product } from '../api/trading-api.js';
-import { formatPercent, signOf } from '../i18n/format-market.js';
+import { formatPercent, signOf } from '../i18n/format.js';
 
 /**
  * A figure that rose or fell, in the rise or fall colour of the user's convention and never by colour

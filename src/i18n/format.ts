@@ -1,14 +1,95 @@
+import type { Product } from '../api/trading-api.js';
 import { parseMoney } from '../core/money.js';
-import { language } from './i18n.js';
+import { relativeTime } from '../core/relative-time.js';
+import { language, t } from './i18n.js';
 
-/** Formats a wire amount ("1250.00") for the user's locale; the minor-unit integer never becomes a float sum. */
+// Building an Intl formatter costs far more than formatting with one, and a list formats hundreds of cells.
+let cachedLanguage: string | undefined;
+const cache = new Map<string, object>();
+type Kind = 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat';
+
+/**
+ * The formatter of `kind` with `options` for the interface language, made once per language. Reading
+ * `language` here subscribes the calling component, so it re-renders in the new language. Dates use the
+ * zone the device had when the language's formatters were made.
+ */
+function formatter<K extends Kind>(kind: K, options: object): InstanceType<(typeof Intl)[K]> {
+  const lang = language.value;
+  if (lang !== cachedLanguage) {
+    cache.clear();
+    cachedLanguage = lang;
+  }
+  const key = kind + JSON.stringify(options);
+  let made = cache.get(key);
+  if (!made) cache.set(key, (made = new (Intl[kind] as new (lang: string, options: object) => object)(lang, options)));
+  return made as InstanceType<(typeof Intl)[K]>;
+}
+
+const numbers = (options: Intl.NumberFormatOptions) => formatter('NumberFormat', options);
+const dates = (options: Intl.DateTimeFormatOptions) => formatter('DateTimeFormat', options);
+
+/** A product's name in the interface language, else its default name. */
+export const productName = (p: Product): string => p.names[language.value] ?? p.name;
+
+/** -1, 0 or 1: which way a signed decimal string points. */
+export const signOf = (text: string | null | undefined): number => Math.sign(Number(text) || 0);
+
+/** A wire amount ("1250.00", "-3.05") for the locale; anything else is shown as it came. */
 export function formatMoney(text: string): string {
-  const minor = parseMoney(text.replace(/^-/, ''));
+  const negative = text.startsWith('-');
+  const minor = parseMoney(negative ? text.slice(1) : text);
   if (minor === null) return text;
-  const sign = text.startsWith('-') ? '-' : '';
-  const whole = Math.trunc(minor / 100);
-  const cents = String(minor % 100).padStart(2, '0');
-  const grouped = new Intl.NumberFormat(language.value, { maximumFractionDigits: 0 }).format(whole);
-  const decimal = new Intl.NumberFormat(language.value).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${sign}${grouped}${decimal}${cents}`;
+  const cents = minor % 100;
+  const whole = (minor - cents) / 100;
+  // The locale places sign, grouping and decimal mark around the whole units (at most 10^13, exact in a
+  // double); the cents go in as digits, so no fraction ever passes through a float. -0 keeps its sign.
+  return numbers({ minimumFractionDigits: 2 })
+    .formatToParts(negative ? -whole : whole)
+    .map((part) => (part.type === 'fraction' ? String(cents).padStart(2, '0') : part.value))
+    .join('');
+}
+
+/**
+ * A decimal price or quantity string for the locale with `digits` decimals (by default as many as it has,
+ * which for prices is the product's precision); '—' when there is none.
+ */
+export function formatDecimal(text: string | null | undefined, digits?: number, compact = false): string {
+  if (!text) return '—';
+  digits ??= (text.split('.')[1] ?? '').length;
+  return numbers({ minimumFractionDigits: compact ? 0 : digits, maximumFractionDigits: digits, notation: compact ? 'compact' : 'standard' }).format(Number(text));
+}
+
+/** A percent string ("75.00", "-0.35") as the locale writes percentages, with at least `digits` decimals. */
+export function formatPercent(text: string, digits = 0): string {
+  return numbers({ style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(Number(text) / 100);
+}
+
+/** A trade period: under a minute in seconds ("30 sec"), from a minute on in minutes ("1 min", "5 分鐘"). */
+export function formatPeriod(seconds: number): string {
+  const minutes = seconds >= 60;
+  return numbers({ style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'short', maximumFractionDigits: 1 }).format(minutes ? seconds / 60 : seconds);
+}
+
+/** Time left on a countdown as a clock, m:ss ("4:05"); a clock, not a duration label, so no units. */
+export const formatTimeLeft = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+// The one date-time style of the app: the locale's own medium date and its own clock (24-hour or not, padded or not).
+/** A moment (ISO text or epoch ms) in the device's time zone: date and time to the minute. */
+export const formatDateTime = (time: string | number): string => dates({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
+
+/** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */
+export const formatTickTime = (time: string | number, withDate = false): string =>
+  dates({ dateStyle: withDate ? 'medium' : undefined, timeStyle: 'medium' }).format(new Date(time));
+
+/** An ISO time as the spec shows it: 'just now', 'N minutes ago', 'N hours ago', then its date and time. */
+export function formatRelativeTime(iso: string, nowMs = Date.now()): string {
+  const ago = relativeTime(Date.parse(iso), nowMs);
+  if (ago.kind === 'date') return formatDateTime(iso);
+  if (ago.kind === 'just_now') return t('time.justNow');
+  return formatter('RelativeTimeFormat', {}).format(-ago.count, ago.kind === 'minutes' ? 'minute' : 'hour');
+}
+
+/** An IANA zone's short name in the locale ("GMT+8"), to say whose day a "today" figure counts. */
+export function formatZone(timeZone: string): string {
+  return dates({ timeZone, timeZoneName: 'short' }).formatToParts(Date.now()).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,8 +1,8 @@
 import { useLocation } from 'preact-iso/router';
 import { DepositBody, depositMethods } from '../core/funds-structs.js';
 import { parseMoney } from '../core/money.js';
-import { language, t } from '../i18n/i18n.js';
-import { formatMoney } from '../i18n/format.js';
+import { t } from '../i18n/i18n.js';
+import { formatDecimal, formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { sendIntent } from '../state/intent-key.js';
 import { paths } from '../routing/paths.js';
@@ -51,7 +51,7 @@ export default function DepositPage() {
           <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
             {quickAmounts.filter(inRange).map((quick) => (
               <button key={quick} type="button" class="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
-                {new Intl.NumberFormat(language.value).format(Number(quick))}
+                {formatDecimal(quick)}
               </button>
             ))}
           </div>

@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
-import { formatDecimal, productName } from '../i18n/format-market.js';
+import { formatDecimal, productName } from '../i18n/format.js';
 import { tradingApi, type Product } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { VerificationStatus } from '../core/me.js';
 import { t } from '../i18n/i18n.js';
-import { formatMoney } from '../i18n/format.js';
+import { formatMoney, formatZone } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -96,7 +96,11 @@ export default function UserPage() {
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
-                <dt>{t(label)}</dt>
+                <dt>
+                  {t(label)}
+                  {/* "Today" is the platform's day (DESIGN.md), which need not be the device's. */}
+                  {label === 'user.pnlToday' && appInfo.value && <small> {formatZone(appInfo.value.timeZone)}</small>}
+                </dt>
                 <dd class="up-num">{value === undefined ? '—' : formatMoney(value)}</dd>
               </div>
             ))}

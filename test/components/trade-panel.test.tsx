@@ -98,6 +98,8 @@ test('the estimate is stake + stake × rate and follows the amount and the perio
   assert.is(estimate(), formatMoney('175.00'));
   const periods = buttons(container, '.up-periods button');
   assert.is(periods.length, 4, 'the four demo periods');
+  // Periods from 60 s on read in minutes (issue 12).
+  assert.equal(periods.map((b) => b.firstChild!.textContent), ['30 秒', '1 分鐘', '2 分鐘', '5 分鐘']);
   await act(() => periods[1].click());
   assert.is(periods[1].getAttribute('aria-pressed'), 'true', '60 s chosen');
   assert.is(estimate(), formatMoney('180.00'), '60 s pays 80 %');

@@ -1,4 +1,5 @@
 import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { Router, Route, useLocation } from 'preact-iso/router';
 import { ServicesContext, useServices, type Services } from './state/services.js';
 import { loadAppInfo } from './state/app-info.js';
@@ -57,10 +58,13 @@ function useAuthGuard(): boolean {
 function Screens({ tabBar }: { tabBar: boolean }) {
   const { path } = useLocation();
   const blocked = useAuthGuard();
+  // While an area's chunk is on its way the last screen stays up (preact-iso); this bar says a tap was heard.
+  const loading = useSignal(false);
   if (blocked) return null;
   return (
     <>
-      <Router>
+      {loading.value && <div class="up-route-loading" role="progressbar" aria-label={t('app.loading')} />}
+      <Router onLoadStart={() => (loading.value = true)} onLoadEnd={() => (loading.value = false)}>
         <Route path="/" component={WelcomePage} />
         {(Object.keys(screens) as (keyof typeof paths)[]).map((name) => (
           <Route key={name} path={paths[name]} component={screens[name]} />

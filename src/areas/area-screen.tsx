@@ -11,6 +11,13 @@ import { loadArea, loadedAreas, type AreaName } from './areas.js';
  * area is in, and otherwise a retry that asks the network again (offline, a stalled chunk).
  */
 export function areaScreen(area: AreaName, name: string) {
+  let failure: ApiError | undefined;
+  const load = () =>
+    loadArea(area).catch((error: unknown) => {
+      // A strings file that failed is a network failure too; only a stalled chunk says 'timeout'.
+      failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      throw error;
+    });
   function AreaScreen(props: Record<string, unknown>) {
     const [retrying, setRetrying] = useState(false);
     const Screen = loadedAreas.value[area]?.[name];
@@ -18,9 +25,9 @@ export function areaScreen(area: AreaName, name: string) {
     if (retrying) return <Loading />;
     const retry = () => {
       setRetrying(true);
-      loadArea(area).catch(() => setRetrying(false));
+      load().catch(() => setRetrying(false));
     };
-    return <ErrorRetry error={new ApiError(0, navigator.onLine === false ? 'network' : 'timeout', area)} onRetry={retry} />;
+    return <ErrorRetry error={failure ?? new ApiError(0, 'network', area)} onRetry={retry} />;
   }
-  return lazy(() => loadArea(area).then(() => AreaScreen, () => AreaScreen));
+  return lazy(() => load().then(() => AreaScreen, () => AreaScreen));
 }

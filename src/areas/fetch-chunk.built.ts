@@ -1,4 +1,5 @@
 import type { AreaName } from './areas.js';
+import { ApiError } from '../api/api-error.js';
 import type { Dictionary } from '../i18n/i18n.js';
 import type { Language } from '../core/languages.js';
 
@@ -12,15 +13,15 @@ const stallMs = 60_000;
 export function fetchArea(base: string, name: AreaName): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    const done = (error?: Error) => {
+    const done = (error?: ApiError) => {
       clearTimeout(timer);
       script.remove();
       if (error) reject(error);
       else resolve();
     };
-    const timer = setTimeout(() => done(new Error(`area ${name}: stalled`)), stallMs);
+    const timer = setTimeout(() => done(new ApiError(0, 'timeout', `area ${name}: stalled`)), stallMs);
     script.onload = () => done();
-    script.onerror = () => done(new Error(`area ${name}: failed to load`));
+    script.onerror = () => done(new ApiError(0, 'network', `area ${name}: failed to load`));
     script.src = `${base}assets/${__UPTICK_CHUNKS__.js[name]}`;
     document.head.append(script);
   });

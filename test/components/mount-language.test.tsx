@@ -11,6 +11,7 @@ import { language } from '../../src/i18n/i18n.js';
 import { readLocale, registerDom, repoRoot, unregisterDom, waitFor } from './helpers/dom.js';
 
 const de = readLocale('de');
+const zhTW = readLocale('zh-TW');
 const test = suite<{ server: TestApp; assets: string }>('mount and the first language', {} as never);
 
 test.before(async (context) => {
@@ -57,6 +58,23 @@ test("mounted inline, the language goes on the host's element, never on the host
     await waitFor(() => element.shadowRoot?.textContent?.includes(de.home.recommendations) ?? false, 5_000, 'the German home in the shadow root');
     assert.is(element.lang, 'de');
     assert.is(document.documentElement.lang, 'fr', "the host's <html lang> is the host's");
+  } finally {
+    mounted.unmount();
+    element.remove();
+  }
+});
+
+test('a language whose strings cannot load falls back to the default, visibly, never a blank page', async () => {
+  Object.defineProperty(navigator, 'languages', { value: ['fr-FR'], configurable: true });
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  // An asset folder without locales: French answers 404.
+  const mounted = mount(element, { assetBase: `${location.origin}/nowhere/` });
+  try {
+    await waitFor(() => element.textContent?.includes(zhTW.home.recommendations), 5_000, 'the zh-TW home');
+    await waitFor(() => document.body.textContent?.includes(zhTW.app.languageFailed.replace('{{name}}', 'Français')), 2_000, 'a toast naming French');
+    assert.is(document.documentElement.lang, 'zh-TW');
+    assert.is(localStorage.getItem('uptick.language'), null, 'a language that never showed is not remembered');
   } finally {
     mounted.unmount();
     element.remove();

@@ -1,0 +1,131 @@
+// The core and its lazy areas in Chromium (issue 12): a cold first visit prefetches every area while idle,
+// after which orders, deposit and settings open with the network gone; a chunk that fails to load shows a
+// retry that recovers; a German device gets German on its first visit.
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { build } from '../../build.mjs';
+import { call, startTestApp } from '../helpers/test-app.js';
+import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { paths } from '../../src/routing/paths.js';
+import { areaNames } from '../../src/areas/areas.js';
+import { locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+
+const zhTW = locale('zh-TW')!;
+const de = locale('de')!;
+
+interface Context extends WalkContext {
+  token: string;
+  /** Area chunk and string files the page fetched, with their Cache-Control. */
+  assets: Map<string, string>;
+}
+
+const { test, open, step, shot } = walk<Context>('areas: prefetched when idle, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
+
+test.before(async (context) => {
+  await build();
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  await seedDemo(context.server.app.db, Date.now());
+  // The server read its (then empty) product list when it started; the page's snapshot is that list.
+  await context.server.app.products(true);
+  const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+  assert.is(login.status, 200, JSON.stringify(login.body));
+  context.token = (login.body as { token: string }).token;
+  // Offline, the app's data requests fail as they should; the browser logs those.
+  await open(context, { expectedError: (m) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text()) });
+  context.assets = new Map();
+  context.page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/')) context.assets.set(url.pathname, request.response()?.headers()['cache-control'] ?? '');
+  });
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+/** Goes to `route` the way a link does (the page stays loaded), and waits for its screen's title. */
+async function openScreen(page: Page, route: string, title: string, message: string) {
+  await page.evaluate((to) => (location.hash = to), `#${route}`);
+  await waitForText(page, '.up-page h1', title, message);
+}
+
+step('a cold first visit shows home, then fetches every area while idle, each cached for good', async ({ page, server, token, assets }) => {
+  await page.evaluateOnNewDocument(`localStorage.setItem('uptick.token', ${JSON.stringify(JSON.stringify(token))})`);
+  await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
+  await page.waitForSelector('.up-list li');
+  const chunks = () => [...assets.keys()].filter((p) => p.endsWith('.js'));
+  const deadline = Date.now() + 15_000;
+  while (chunks().length < areaNames.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  assert.is(chunks().length, areaNames.length, `every area's chunk was prefetched: ${chunks().join(', ')}`);
+  for (const [file, cacheControl] of assets) {
+    assert.match(file, /\.[\w-]{10}\.(js|json)$/, `${file} is named by its content`);
+    assert.match(cacheControl, /immutable/, `${file} is cached immutably (${cacheControl})`);
+    assert.match(cacheControl, /max-age=31536000/, `${file} is cached for a year (${cacheControl})`);
+  }
+  await shot(page, '01-home-cold');
+});
+
+step('offline after that, orders, deposit and settings open without the network', async ({ page, problems }) => {
+  await page.setOfflineMode(true);
+  const before = problems.length;
+  await openScreen(page, paths.orders, zhTW.order.title, 'orders open offline');
+  await shot(page, '02-orders-offline');
+  await openScreen(page, paths.deposit, zhTW.deposit.title, 'deposit opens offline');
+  await openScreen(page, paths.settings, zhTW.set.title, 'settings open offline');
+  await shot(page, '03-settings-offline');
+  assert.equal(problems.slice(before).filter((p) => p.includes('uncaught')), [], 'nothing threw offline');
+  await page.setOfflineMode(false);
+});
+
+step('a chunk that fails to load shows a retry beside a working tab bar, and the retry brings the screen', async ({ browser, server }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await page.setRequestInterception(true);
+  let failing = true;
+  page.on('request', (request: HTTPRequest) => {
+    // Slow, then failed: the screen left behind says a tap was heard, then the retry state shows.
+    if (failing && /\/assets\/funds\.[\w-]+\.js$/.test(request.url())) setTimeout(() => void request.abort('connectionfailed'), 1500);
+    else void request.continue();
+  });
+  const tab = (route: string) => page.click(`.up-tabs a[href="#${route}"]`);
+  try {
+    await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
+    await page.waitForSelector('.up-list li');
+    await tab(paths.money);
+    await page.waitForSelector('.up-route-loading[role=progressbar]', { timeout: 1000 });
+    await waitForText(page, '[role=alert] button', zhTW.common.retry, 'the failed area offers a retry');
+    assert.is(await page.$('.up-route-loading'), null, 'the loading bar goes once the load has failed');
+    await page.screenshot({ path: path.join(root, '.tmp/areas/04-chunk-failed.png') });
+    await tab(paths.products);
+    await waitForText(page, '.up-page h1', zhTW.product.title, 'the tab bar still works');
+    // Tabs replace each other in history (the spec's tab bar), so the way back to money is its tab.
+    await tab(paths.money);
+    await waitForText(page, '[role=alert] button', zhTW.common.retry, 'the screen fails again while its chunk does');
+    failing = false;
+    await page.click('[role=alert] button');
+    await waitForText(page, '.up-page h1', zhTW.tabs.money, 'the retry loads the screen');
+  } finally {
+    await context.close();
+  }
+});
+
+step('a first visit from a German device is in German', async ({ browser, server }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await page.evaluateOnNewDocument(`Object.defineProperty(navigator, 'languages', { get: () => ['de-DE', 'de'] });`);
+  try {
+    await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
+    await waitForText(page, '.up-hero-title', de.home.tagline, 'home greets in German');
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'de', '<html lang> says German');
+    await openScreen(page, paths.login, de.login.title, 'an area opened later is German too');
+    await page.screenshot({ path: path.join(root, '.tmp/areas/05-german-login.png') });
+  } finally {
+    await context.close();
+  }
+});
+
+test.run();

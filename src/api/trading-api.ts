@@ -18,7 +18,6 @@ export function tradingApi(api: Api) {
     product: (symbol: string) => api.get<Product>(`/products/${encodeURIComponent(symbol)}`),
     /** The last hour of 1-minute candles, oldest first. */
     candles: (symbol: string) => api.get<{ items: Candle[] }>(`/products/${encodeURIComponent(symbol)}/candles?limit=60`),
-    acknowledgeRisk: () => api.post<void>('/me/risk-acknowledgement'),
     order: (body: OrderBody, key: string) => api.post<OrderView>('/orders', body, { 'Idempotency-Key': key }),
     orders:
       (status: 'open' | 'settled'): PageLoader<OrderView> =>

@@ -76,9 +76,7 @@ export function TradePanel({ product: p }: { product: Product }) {
 
   const accept = () =>
     run(async () => {
-      await trading.acknowledgeRisk();
-      session.user.value = { ...me!, riskAcknowledged: true };
-      session.refresh().catch(() => {});
+      await session.acknowledgeRisk();
       asking.value = 'confirm';
     });
 

@@ -2,7 +2,6 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { signal } from '@preact/signals';
 import { createApi, type Api } from '../api/client.js';
-import { authApi, type AuthApi } from '../api/auth-api.js';
 import { fundsApi, type FundsApi } from '../api/funds-api.js';
 import type { FundsRules } from '../core/funds.js';
 import { SessionModel, type Session } from './session-model.js';
@@ -24,7 +23,6 @@ export interface AppInfo {
 export interface Services {
   store: KeyValueStore;
   api: Api;
-  auth: AuthApi;
   funds: FundsApi;
   session: Session;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
@@ -33,19 +31,16 @@ export interface Services {
 }
 
 export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
-  let auth: AuthApi;
-  const session = new SessionModel(options.store, () => auth);
   const api = createApi({
     base: options.apiBase,
     getToken: () => session.token.value,
     // The auth guard sees the session end and sends the user to login.
     onUnauthenticated: () => session.forget(),
   });
-  auth = authApi(api);
+  const session = new SessionModel(options.store, api);
   return {
     store: options.store,
     api,
-    auth,
     funds: fundsApi(api),
     session,
     appInfo: signal(options.store.get<AppInfo>('appInfo')),

@@ -27,7 +27,6 @@ import MoneyRecordPage from './pages/money-record.js';
 import DetailPage from './pages/detail.js';
 import OrdersPage from './pages/order.js';
 import HelpPage from './pages/help.js';
-import { marketOf } from './state/market-model.js';
 import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
 
@@ -89,7 +88,7 @@ export function App({ services, source, tabBar = true }: { services: Services; s
       <UrlLocationProvider source={source}>
         {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). */}
         <div class={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
-          {marketOf(services).down.value && (
+          {services.market.down.value && (
             <p class="up-notice up-offline" role="status">
               {t('market.offline')}
             </p>

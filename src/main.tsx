@@ -57,6 +57,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     unmount: () => {
       stopLang();
       render(null, root);
+      services.dispose();
     },
   };
 }

@@ -5,6 +5,7 @@ import { createApi, type Api } from '../api/client.js';
 import { fundsApi, type FundsApi } from '../api/funds-api.js';
 import type { FundsRules } from '../core/funds.js';
 import { SessionModel, type Session } from './session-model.js';
+import { MarketModel, type Market } from './market-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -25,9 +26,12 @@ export interface Services {
   api: Api;
   funds: FundsApi;
   session: Session;
+  market: Market;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
+  /** Closes the price stream and removes every listener the models put on the window (unmount). */
+  dispose(): void;
 }
 
 export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
@@ -38,13 +42,15 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     onUnauthenticated: () => session.forget(),
   });
   const session = new SessionModel(options.store, api);
+  const models = { session, market: new MarketModel(api) };
   return {
     store: options.store,
     api,
     funds: fundsApi(api),
-    session,
+    ...models,
     appInfo: signal(options.store.get<AppInfo>('appInfo')),
     assetBase: options.assetBase,
+    dispose: () => Object.values(models).forEach((model) => model[Symbol.dispose]()),
   };
 }
 

@@ -101,6 +101,7 @@ export async function renderApp(
     store,
     async unmount() {
       await act(() => render(null, container));
+      services.dispose();
       container.remove();
     },
   };

@@ -7,9 +7,8 @@ import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { formatInstant, formatPercent, formatSeconds, productName } from '../i18n/format-market.js';
 import type { ApiError } from '../api/api-error.js';
-import { tradingApi, type Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
-import { sendIntent } from '../state/intent-key.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { AmountField } from './amount-field.js';
@@ -27,8 +26,7 @@ const quickStakes = ['10', '50', '100', '500'];
  */
 export function TradePanel({ product: p }: { product: Product }) {
   const { route, url } = useLocation();
-  const { api, store, session, appInfo } = useServices();
-  const trading = tradingApi(api);
+  const { session, trading, appInfo } = useServices();
   const period = useSignal(p.periods[0]?.seconds);
   const amount = useSignal('');
   const direction = useSignal<Direction>('up');
@@ -84,9 +82,8 @@ export function TradePanel({ product: p }: { product: Product }) {
     run(async () => {
       asking.value = undefined;
       const body = { symbol: p.symbol, direction: direction.value, amount: formatMinor(stakeMinor), period: rate!.seconds };
-      await sendIntent(store, 'order', body, (key) => trading.order(body, key));
+      await trading.placeOrder(body);
       showToast(t('trade.success'));
-      session.refresh().catch(() => {});
     });
 
   const failed = error.value;

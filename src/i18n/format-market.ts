@@ -1,4 +1,4 @@
-import type { Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { language } from './i18n.js';
 
 /** A product's name in the interface language, else its default name. */

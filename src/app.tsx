@@ -14,7 +14,6 @@ import ProductsPage from './pages/product.js';
 import DetailPage from './pages/detail.js';
 import { areaScreen } from './areas/area-screen.js';
 import type { ComponentType } from 'preact';
-import { marketOf } from './state/market-model.js';
 import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
 
@@ -86,7 +85,7 @@ export function App({ services, source, tabBar = true }: { services: Services; s
       <UrlLocationProvider source={source}>
         {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). */}
         <div class={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
-          {marketOf(services).down.value && (
+          {services.market.down.value && (
             <p class="up-notice up-offline" role="status">
               {t('market.offline')}
             </p>

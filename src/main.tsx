@@ -76,6 +76,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     unmount: () => {
       stopLang();
       render(null, root);
+      services.dispose();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error.js';
+import type { Page } from '../core/funds.js';
 
 /** The spec's network timeout for every request. */
 export const requestTimeoutMs = 60_000;
@@ -12,6 +13,9 @@ export interface ApiOptions {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** One page of a list endpoint: the first page for a null cursor. */
+export type PageLoader<T> = (cursor: string | null) => Promise<Page<T>>;
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } & Record<string, unknown> };
 
@@ -76,6 +80,11 @@ export function createApi(options: ApiOptions) {
     base: options.base,
     dateOffset: () => dateOffsetMs,
     get: <T>(path: string) => call<T>('GET', path),
+    /** A newest-first list endpoint, read a page at a time; `path` may carry a query already. */
+    pages:
+      <T>(path: string): PageLoader<T> =>
+      (cursor) =>
+        call<Page<T>>('GET', cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path),
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
     put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body),
   };

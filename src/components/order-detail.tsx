@@ -2,7 +2,6 @@ import type { ComponentChildren } from 'preact';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
-import { tradingApi, waitSettled } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
 import { ErrorRetry } from './error-retry.js';
@@ -34,8 +33,8 @@ function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PriceP
 
 /** One order: what was bought, its entry and exit ticks, the rule that decided it, and the proof around both. */
 export function OrderDetail({ id }: { id: string }) {
-  const trading = tradingApi(useServices().api);
-  const load = useLoad(() => trading.get(id));
+  const { trading } = useServices();
+  const load = useLoad(() => trading.order(id));
   const o: OrderView | undefined = load.value.value;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
@@ -47,7 +46,7 @@ export function OrderDetail({ id }: { id: string }) {
     ['order.exit', at(o.exit)],
     [
       'order.result',
-      o.result ? t(`order.${o.result}`) : <Countdown order={o} onDone={() => waitSettled(trading.get, o.id).then(load.retry)} />,
+      o.result ? t(`order.${o.result}`) : <Countdown order={o} onDone={() => trading.waitSettled(o.id).then(load.retry)} />,
     ],
     ['order.pnl', o.pnl ? <Trend sign={signOf(o.pnl)} text={formatMoney(o.pnl.replace('-', ''))} /> : '—'],
   ];

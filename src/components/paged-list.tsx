@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/i18n.js';
-import type { PageLoader } from '../api/funds-api.js';
+import type { PageLoader } from '../api/client.js';
 import { usePagedList } from './use-paged-list.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';

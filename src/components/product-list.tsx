@@ -1,7 +1,6 @@
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
-import type { Product } from '../api/trading-api.js';
-import { tradingApi } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -28,8 +27,8 @@ function takeProductSnapshot(): { items: Product[] } | undefined {
 
 /** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
 export function ProductList({ q = '' }: { q?: string }) {
-  const { api } = useServices();
-  const load = useLoad(() => tradingApi(api).products(q), q ? undefined : takeProductSnapshot());
+  const { trading } = useServices();
+  const load = useLoad(() => trading.products(q), q ? undefined : takeProductSnapshot());
   const items = load.value.value?.items;
   const { live } = useMarket(items?.map((p) => p.symbol));
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;

@@ -6,9 +6,8 @@ import { winningsMinor, type Direction } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney, formatPercent, formatPeriod, productName } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
-import { tradingApi, type Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
-import { sendIntent } from '../state/intent-key.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { AmountField } from './amount-field.js';
@@ -26,8 +25,7 @@ const quickStakes = ['10', '50', '100', '500'];
  */
 export function TradePanel({ product: p }: { product: Product }) {
   const { route, url } = useLocation();
-  const { api, store, session, appInfo } = useServices();
-  const trading = tradingApi(api);
+  const { session, trading, appInfo } = useServices();
   const period = useSignal(p.periods[0]?.seconds);
   const amount = useSignal('');
   const direction = useSignal<Direction>('up');
@@ -75,9 +73,7 @@ export function TradePanel({ product: p }: { product: Product }) {
 
   const accept = () =>
     run(async () => {
-      await trading.acknowledgeRisk();
-      session.user.value = { ...me!, riskAcknowledged: true };
-      session.refresh().catch(() => {});
+      await session.acknowledgeRisk();
       asking.value = 'confirm';
     });
 
@@ -85,9 +81,8 @@ export function TradePanel({ product: p }: { product: Product }) {
     run(async () => {
       asking.value = undefined;
       const body = { symbol: p.symbol, direction: direction.value, amount: formatMinor(stakeMinor), period: rate!.seconds };
-      await sendIntent(store, 'order', body, (key) => trading.order(body, key));
+      await trading.placeOrder(body);
       showToast(t('trade.success'));
-      session.refresh().catch(() => {});
     });
 
   const failed = error.value;

@@ -1,4 +1,4 @@
-import type { Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { formatPercent, signOf } from '../i18n/format.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import type { ApiError } from '../api/api-error.js';
-import type { PageLoader } from '../api/funds-api.js';
+import type { PageLoader } from '../api/client.js';
 import { toApiError } from './use-load.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { parseMoney } from '../core/money.js';
 import { relativeTime } from '../core/relative-time.js';
 import { language, t } from './i18n.js';

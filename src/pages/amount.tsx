@@ -4,7 +4,6 @@ import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
-import { sendIntent } from '../state/intent-key.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
@@ -20,13 +19,13 @@ const quickAmounts = ['100', '500', '1000', '5000'];
 /** `/pages/amount/amount`: the deposit screen (docs/decisions.md) — amount, method, optional reference. */
 export default function DepositPage() {
   const { route } = useLocation();
-  const { funds, store, appInfo } = useServices();
+  const { funds, appInfo } = useServices();
   const rules = appInfo.value?.funds;
   const form = useForm(
     DepositBody,
     { amount: '', method: depositMethods[0] as string, reference: '' },
     async (body) => {
-      const record = await sendIntent(store, 'deposit', body, (key) => funds.deposit(body, key)).catch((error) => {
+      const record = await funds.deposit(body).catch((error) => {
         throw moneyError(error);
       });
       showToast(t(record.status === 'confirmed' ? 'deposit.confirmed' : 'deposit.submitted'));

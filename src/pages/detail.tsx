@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
-import { tradingApi, type Product } from '../api/trading-api.js';
+import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths } from '../routing/paths.js';
@@ -23,7 +23,7 @@ const chartPointsMax = 960;
 /** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, and the trade panel. */
 export default function DetailPage() {
   const symbol = useLocation().query.symbol ?? '';
-  const trading = tradingApi(useServices().api);
+  const { trading } = useServices();
   const load = useLoad(() => trading.product(symbol));
   const market = useMarket([symbol]);
   const points = useSignal<Point[]>([]);

@@ -13,10 +13,9 @@ import { useForm } from '../components/use-form.js';
 /** `/pages/login/login`: account + password; afterwards back to where the guard stopped the user. */
 export default function LoginPage() {
   const { query, route } = useLocation();
-  const { auth, session, appInfo } = useServices();
+  const { session, appInfo } = useServices();
   const form = useForm(LoginBody, { account: query.account ?? '', password: '' }, async (body) => {
-    const { token, user, device } = await auth.login({ ...body, device: session.deviceFor(body.account) });
-    session.signIn(token, user, device);
+    await session.login(body);
     const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
     route(next, true);
   });

@@ -4,7 +4,6 @@ import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, signOf } from '../i18n/format.js';
-import { tradingApi, waitSettled } from '../api/trading-api.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -19,18 +18,14 @@ type Tab = 'open' | 'settled';
 
 /** Positions with their countdowns, or closed records with result and P&L; an expired position is reloaded once settled. */
 function OrderList() {
-  const { api, session } = useServices();
-  const trading = tradingApi(api);
+  const { trading } = useServices();
   const tab = useSignal<Tab>('open');
   const reloads = useSignal(0);
   const [waiting] = useState(() => new Set<string>());
   const settle = (id: string) => {
     if (waiting.has(id)) return;
     waiting.add(id);
-    waitSettled(trading.get, id).then(() => {
-      reloads.value++;
-      session.refresh().catch(() => {});
-    });
+    trading.waitSettled(id).then(() => reloads.value++);
   };
   const row = (o: OrderView) => (
     <Link to={withQuery(paths.orders, { id: o.id })}>

@@ -15,13 +15,13 @@ type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
 /** `/pages/password/password?kind=login|trade`: change a password with the old one. */
 export default function PasswordPage() {
   const { query, route } = useLocation();
-  const { auth } = useServices();
+  const { session } = useServices();
   const kind = query.kind === 'trade' ? 'trade' : 'login';
   const form = useForm(
     PasswordChangeBody,
     { oldPassword: '', newPassword: '', confirmPassword: '' },
     async (body) => {
-      await auth.changePassword(body);
+      await session.changePassword(body);
       showToast(t('password.success'));
       route(paths.settings, true);
     },

@@ -16,13 +16,13 @@ import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
 /** `/pages/login/registerCheck`: step 1 of 2 — account, phone and account-opening code. */
 export default function RegisterCheckPage() {
   const { query, route } = useLocation();
-  const { auth, store } = useServices();
+  const { session, store } = useServices();
   const dialCode = useSignal(store.get<RegisterInfo>('registerInfo')?.dialCode ?? '+886');
   const form = useForm(
     RegisterCheckBody,
     { account: '', phone: '', inviteCode: query.code ?? '' },
     async (body) => {
-      const { ticket } = await auth.registerCheck(body);
+      const { ticket } = await session.registerCheck(body);
       const info: RegisterInfo = { ticket, account: body.account, dialCode: dialCode.value, expiresAtMs: Date.now() + registerInfoLifetimeMs };
       store.set('registerInfo', info);
       route(paths.register);

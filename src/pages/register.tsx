@@ -18,13 +18,13 @@ type Secret = 'password' | 'passwordConfirm' | 'tradePassword' | 'tradePasswordC
 /** `/pages/login/register`: step 2 of 2 — login password and transaction password, each typed twice. */
 export default function RegisterPage() {
   const { route } = useLocation();
-  const { auth, store } = useServices();
+  const { session, store } = useServices();
   const info = store.get<RegisterInfo>('registerInfo');
   const form = useForm(
     RegisterBody,
     { password: '', passwordConfirm: '', tradePassword: '', tradePasswordConfirm: '' },
     async (body) => {
-      const { account } = await auth.register(body);
+      const { account } = await session.register(body);
       store.remove('registerInfo');
       showToast(t('register.success'));
       route(withQuery(paths.login, { account }), true);

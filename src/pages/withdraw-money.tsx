@@ -7,7 +7,6 @@ import { withdrawalFeeMinor } from '../core/withdrawal-fee.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
-import { sendIntent } from '../state/intent-key.js';
 import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -28,7 +27,7 @@ import { useLoad } from '../components/use-load.js';
 /** `/pages/withdraw-money/withdraw-money`: amount (with the fee shown live) and transaction password, confirmed. */
 export default function WithdrawPage() {
   const { route } = useLocation();
-  const { funds, store, session, appInfo } = useServices();
+  const { funds, session, appInfo } = useServices();
   const account = useLoad(funds.account);
   const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
   useEffect(() => {
@@ -45,13 +44,11 @@ export default function WithdrawPage() {
   const form = useForm(WithdrawalBody, { amount: '', tradePassword: '' }, async (body) => {
     if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
     try {
-      // The transaction password stays out of the fingerprint: it is kept on the device.
-      await sendIntent(store, 'withdraw', { amount: body.amount }, (key) => funds.withdraw(body, key));
+      await funds.withdraw(body);
     } catch (error) {
       throw moneyError(error);
     }
     showToast(t('withdraw.success'));
-    session.refresh().catch(() => {});
     route(paths.withdrawalList, true);
   });
   const answer = (ok: boolean) => {

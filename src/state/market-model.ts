@@ -1,8 +1,8 @@
-import { signal, type ReadonlySignal } from '@preact/signals';
+import { computed, createModel, effect, signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import type { Product } from '../api/trading-api.js';
-import { useServices, type Services } from './services.js';
+import type { Product } from '../core/product.js';
 import type { Api } from '../api/client.js';
+import { useServices } from './services.js';
 
 /** What the stream has said about a product since its page loaded; `prev` is the price before the last tick. */
 export type Live = Partial<Product> & { prev?: string };
@@ -21,8 +21,9 @@ const staleStreamMs = 15_000;
  * Live prices for the whole app over one EventSource (`/market/stream`), subscribed to the symbols that
  * screens on show have asked for. EventSource reconnects by itself and resends Last-Event-ID, so the
  * server resumes; `down` says the prices are stale (stream error or the device offline) until data flows.
+ * Disposing it closes the stream and removes its window listeners.
  */
-function createMarket(api: Api) {
+export const MarketModel = createModel((api: Api) => {
   const apiBase = api.base;
   const live = signal<Record<string, Live>>({});
   const last = signal<Tick | undefined>(undefined);
@@ -38,6 +39,8 @@ function createMarket(api: Api) {
   let heardMs = 0;
   // The last tick's id: a stream we reopen ourselves resumes after it, as EventSource's own retries do.
   let lastId = '';
+  // Cleared on dispose: a screen unwatching afterwards must not open a stream again.
+  let open = true;
 
   const merge = (symbol: string, patch: Live) => {
     live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
@@ -84,7 +87,7 @@ function createMarket(api: Api) {
 
   function schedule(delayMs = 0) {
     clearTimeout(timer);
-    timer = setTimeout(connect, delayMs);
+    if (open) timer = setTimeout(connect, delayMs);
   }
 
   // A fresh stream, for when the old one may be stuck on a dead socket (back online, or silent too long).
@@ -92,16 +95,32 @@ function createMarket(api: Api) {
     symbols = '';
     schedule();
   };
-  if (typeof addEventListener === 'function') {
-    addEventListener('offline', () => (down.value = !!symbols));
-    addEventListener('online', reopen);
-  }
+  const offline = () => (down.value = !!symbols);
+  // Reads no signal, so it runs once; the model owns it, and its cleanup is what dispose does.
+  effect(() => {
+    const windowed = typeof addEventListener === 'function';
+    if (windowed) {
+      addEventListener('offline', offline);
+      addEventListener('online', reopen);
+    }
+    return () => {
+      open = false;
+      clearTimeout(timer);
+      clearInterval(watchdog);
+      source?.close();
+      if (windowed) {
+        removeEventListener('offline', offline);
+        removeEventListener('online', reopen);
+      }
+    };
+  });
 
   return {
-    live: live as ReadonlySignal<Record<string, Live>>,
+    // Views: only the stream writes these.
+    live: computed(() => live.value),
     /** The latest tick of any watched symbol (the chart appends it). */
-    last: last as ReadonlySignal<Tick | undefined>,
-    down: down as ReadonlySignal<boolean>,
+    last: computed(() => last.value),
+    down: computed(() => down.value),
     /** Now on the server's clock, in epoch ms: from ticks, before the first one from HTTP Date headers. */
     now: () => Date.now() + (offsetMs ?? api.dateOffset() ?? 0),
     /** Streams `list` until the returned function is called; screens changing together share one reconnect. */
@@ -114,21 +133,12 @@ function createMarket(api: Api) {
       };
     },
   };
-}
-export type Market = ReturnType<typeof createMarket>;
-
-const markets = new WeakMap<Services, Market>();
-
-/** The app's one market model (made on first use, like app info). */
-export function marketOf(services: Services): Market {
-  let market = markets.get(services);
-  if (!market) markets.set(services, (market = createMarket(services.api)));
-  return market;
-}
+});
+export type Market = InstanceType<typeof MarketModel>;
 
 /** The market model, streaming `symbols` while the calling component is on screen. */
 export function useMarket(symbols: string[] = []): Market {
-  const market = marketOf(useServices());
+  const { market } = useServices();
   const key = symbols.join();
   useEffect(() => market.watch(key ? key.split(',') : []), [key]);
   return market;

@@ -1,11 +1,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { language } from '../i18n/i18n.js';
+import { conventionalRiseColour, type RiseColour } from '../core/rise-colour.js';
 import type { KeyValueStore } from './storage.js';
-
-export type RiseColour = 'red' | 'green';
-
-/** Markets where a rise is shown in red (and a fall in green); everywhere else a rise is green. */
-const redRiseLanguages: readonly string[] = ['zh-TW', 'zh-CN', 'ja', 'ko'];
 
 const chosen = new WeakMap<KeyValueStore, Signal<RiseColour | undefined>>();
 
@@ -18,7 +14,7 @@ export function riseColour(store: KeyValueStore) {
   if (!choice) chosen.set(store, (choice = signal(store.get<RiseColour>('riseColour'))));
   const picked = choice;
   return {
-    value: picked.value ?? (redRiseLanguages.includes(language.value) ? 'red' : 'green'),
+    value: picked.value ?? conventionalRiseColour(language.value),
     set(colour: RiseColour | undefined) {
       picked.value = colour;
       if (colour) store.set('riseColour', colour);

@@ -2,10 +2,11 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { signal } from '@preact/signals';
 import { createApi, type Api } from '../api/client.js';
-import { authApi, type AuthApi } from '../api/auth-api.js';
-import { fundsApi, type FundsApi } from '../api/funds-api.js';
 import type { FundsRules } from '../core/funds.js';
 import { SessionModel, type Session } from './session-model.js';
+import { MarketModel, type Market } from './market-model.js';
+import { TradingModel, type Trading } from './trading-model.js';
+import { FundsModel, type Funds } from './funds-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -20,36 +21,46 @@ export interface AppInfo {
   funds?: FundsRules;
 }
 
-/** Everything pages need from outside themselves, built once per mounted app (tests build their own). */
+/**
+ * Everything pages need from outside themselves, built once per mounted app (tests build their own). Pages
+ * read the models and call their actions; `api` is for src/state only.
+ */
 export interface Services {
   store: KeyValueStore;
   api: Api;
-  auth: AuthApi;
-  funds: FundsApi;
   session: Session;
+  market: Market;
+  trading: Trading;
+  funds: Funds;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
+  /** Closes the price stream and removes every listener the models put on the window (unmount). */
+  dispose(): void;
 }
 
 export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
-  let auth: AuthApi;
-  const session = new SessionModel(options.store, () => auth);
+  const { store } = options;
   const api = createApi({
     base: options.apiBase,
     getToken: () => session.token.value,
     // The auth guard sees the session end and sends the user to login.
     onUnauthenticated: () => session.forget(),
   });
-  auth = authApi(api);
-  return {
-    store: options.store,
-    api,
-    auth,
-    funds: fundsApi(api),
+  const session = new SessionModel(store, api);
+  const models = {
     session,
-    appInfo: signal(options.store.get<AppInfo>('appInfo')),
+    market: new MarketModel(api),
+    trading: new TradingModel(api, store, session),
+    funds: new FundsModel(api, store, session),
+  };
+  return {
+    store,
+    api,
+    ...models,
+    appInfo: signal(store.get<AppInfo>('appInfo')),
     assetBase: options.assetBase,
+    dispose: () => Object.values(models).forEach((model) => model[Symbol.dispose]()),
   };
 }
 

@@ -1,6 +1,7 @@
 import { computed, createModel, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
-import type { AuthApi } from '../api/auth-api.js';
+import type { Api } from '../api/client.js';
+import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
 import { storageKeys, type KeyValueStore, type StorageKey } from './storage.js';
 import { normaliseAccount } from '../core/account-id.js';
 
@@ -10,11 +11,15 @@ import { normaliseAccount } from '../core/account-id.js';
  */
 export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
 
-/** Who is signed in: the token and the last known profile, both kept on the device. */
-export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthApi) => {
+/** Who is signed in: the token and the last known profile, both kept on the device, and the auth calls of API.md. */
+export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const token = signal(store.get<string>('token'));
   const user = signal(store.get<Me>('userInfo'));
-  const signedIn = computed(() => token.value !== undefined);
+
+  const remember = (me: Me) => {
+    user.value = me;
+    store.set('userInfo', me);
+  };
 
   function forget() {
     token.value = undefined;
@@ -26,27 +31,36 @@ export const SessionModel = createModel((store: KeyValueStore, auth: () => AuthA
   // Per account, the device token its last login here handed out: it lets this device past a lock that
   // strangers' wrong guesses put on the account.
   const devices = () => store.get<Record<string, string>>('devices') ?? {};
+  const deviceFor = (account: string): string | undefined => devices()[normaliseAccount(account)];
+
+  const refresh = async () => remember(await api.get<Me>('/me'));
 
   return {
-    token,
-    user,
-    signedIn,
-    deviceFor: (account: string): string | undefined => devices()[normaliseAccount(account)],
-    signIn(newToken: string, me: Me, device: string) {
-      token.value = newToken;
-      user.value = me;
-      store.set('token', newToken);
-      store.set('userInfo', me);
-      store.set('devices', { ...devices(), [me.account]: device });
+    // Views of the signals above, so that only these actions can write them.
+    token: computed(() => token.value),
+    user: computed(() => user.value),
+    signedIn: computed(() => token.value !== undefined),
+    deviceFor,
+    async login(body: Omit<LoginBody, 'device'>) {
+      const out = await api.post<{ token: string; device: string; user: Me }>('/auth/login', { ...body, device: deviceFor(body.account) });
+      token.value = out.token;
+      store.set('token', out.token);
+      remember(out.user);
+      store.set('devices', { ...devices(), [out.user.account]: out.device });
     },
-    async refresh() {
-      const me = await auth().me();
-      user.value = me;
-      store.set('userInfo', me);
+    registerCheck: (body: RegisterCheckBody) => api.post<{ ticket: string }>('/auth/register/check', body),
+    register: (body: RegisterBody) => api.post<{ account: string }>('/auth/register', body),
+    changePassword: (body: PasswordChangeBody) => api.post<void>('/me/password', body),
+    refresh,
+    /** The one-time risk notice, accepted: known here at once so the order can go on, the fresh profile after. */
+    async acknowledgeRisk() {
+      await api.post<void>('/me/risk-acknowledgement');
+      if (user.value) remember({ ...user.value, riskAcknowledged: true });
+      refresh().catch(() => {});
     },
     async signOut() {
       try {
-        await auth().logout();
+        await api.post<void>('/auth/logout');
       } finally {
         // Signed out on this device even if the server could not be told (offline): the token is dropped.
         forget();

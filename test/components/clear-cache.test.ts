@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SessionModel } from '../../src/state/session-model.js';
 import { storageKeys } from '../../src/state/storage.js';
-import type { AuthApi } from '../../src/api/auth-api.js';
+import type { Api } from '../../src/api/client.js';
 import { memoryStore } from './helpers/dom.js';
 
 test('clear cache wipes the session and everything kept on the device but the language and the device tokens (issue 11, 12)', () => {
@@ -11,7 +11,7 @@ test('clear cache wipes the session and everything kept on the device but the la
   for (const key of storageKeys) store.set(key, `kept ${key}`);
   store.set('devices', { demo001: 'device-token' });
   store.set('language', 'de');
-  const session = new SessionModel(store, () => ({}) as AuthApi);
+  const session = new SessionModel(store, {} as Api);
   session.clearCache();
   assert.equal([...store.data.keys()].sort(), ['devices', 'language']);
   assert.is(store.get('language'), 'de');

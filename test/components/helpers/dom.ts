@@ -106,6 +106,7 @@ export async function renderApp(
     store,
     async unmount() {
       await act(() => render(null, container));
+      services.dispose();
       container.remove();
     },
   };

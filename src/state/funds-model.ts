@@ -1,0 +1,30 @@
+import { createModel } from '@preact/signals';
+import type { Api } from '../api/client.js';
+import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../core/funds-structs.js';
+import type { DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
+import { sendIntent } from './intent-key.js';
+import type { Session } from './session-model.js';
+import type { KeyValueStore } from './storage.js';
+
+/** Deposits, withdrawals, the withdrawal account and the capital record (API.md). Money-moving POSTs are intents. */
+export const FundsModel = createModel((api: Api, store: KeyValueStore, session: Session) => ({
+  /** One deposit form: sent under one idempotency key, reused on every retry of it. */
+  deposit: (body: DepositBody) =>
+    sendIntent(store, 'deposit', body, (key) => api.post<DepositRecord>('/deposits', body, { 'Idempotency-Key': key })),
+  deposits: api.pages<DepositRecord>('/deposits'),
+  /** Rejects with `not_bound` (404) until the user binds one. */
+  account: () => api.get<WithdrawalAccount>('/withdrawal-account'),
+  bindAccount: (body: WithdrawalAccountBody) => api.put<WithdrawalAccount>('/withdrawal-account', body),
+  /** One withdrawal form; the balance is fetched again after it, since amount and fee are now held. */
+  async withdraw(body: WithdrawalBody) {
+    // The transaction password stays out of the fingerprint: it is kept on the device.
+    const record = await sendIntent(store, 'withdraw', { amount: body.amount }, (key) =>
+      api.post<WithdrawalRecord>('/withdrawals', body, { 'Idempotency-Key': key }),
+    );
+    session.refresh().catch(() => {});
+    return record;
+  },
+  withdrawals: api.pages<WithdrawalRecord>('/withdrawals'),
+  ledger: api.pages<LedgerItem>('/ledger'),
+}));
+export type Funds = InstanceType<typeof FundsModel>;

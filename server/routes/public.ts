@@ -2,24 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { staleAfterMs } from '../market/market-hub.js';
 import type { Config } from '../config.js';
-import { defaultLanguage, languages } from '../../src/core/languages.js';
-import { formatMinor } from '../../src/core/money.js';
-import type { FundsRules } from '../../src/core/funds.js';
-import type { FundsConfig } from '../config.js';
-
-/** The limits and fee rule the money screens show before the user types. */
-function fundsRules(funds: FundsConfig): FundsRules {
-  return {
-    currency: funds.currency,
-    depositMin: formatMinor(funds.depositMinMinor),
-    depositMax: formatMinor(funds.depositMaxMinor),
-    withdrawMin: formatMinor(funds.withdrawMinMinor),
-    withdrawMax: formatMinor(funds.withdrawMaxMinor),
-    // Basis points are the minor units of a two-decimal percent.
-    withdrawFeeRate: formatMinor(funds.withdrawFeeRateBasisPoints),
-    withdrawFeeMin: formatMinor(funds.withdrawFeeMinMinor),
-  };
-}
+import { appInfoOf } from '../domain/app-info/app-info.js';
 
 /** Health and app-info: what any client, signed in or not, reads first. */
 export default async function publicRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -40,14 +23,5 @@ export default async function publicRoutes(app: FastifyInstance, opts: { config:
     return reply.status(db === 'ok' ? 200 : 503).send(body);
   });
 
-  app.get('/app-info', async () => ({
-    name: 'Uptick',
-    languages,
-    defaultLanguage,
-    customerServiceUrl: opts.config.customerServiceUrl,
-    feedSource: app.market.source,
-    timeZone: opts.config.timeZone,
-    demoMode: opts.config.demoMode,
-    funds: fundsRules(opts.config.funds),
-  }));
+  app.get('/app-info', async () => appInfoOf(opts.config, app.market.source));
 }

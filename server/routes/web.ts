@@ -3,12 +3,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listProducts } from '../market/product-list.js';
+import { appInfoOf } from '../domain/app-info/app-info.js';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 
 /** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle. */
 export interface BuildMeta {
   scriptHashes: string[];
+}
+
+/** A JSON data block; `<` escaped so that no value can close the element. */
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 export function readBuildMeta(distDir: string): BuildMeta | undefined {
@@ -47,10 +53,11 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
   }
   const [beforeBody, afterBody] = fs.readFileSync(indexFile, 'utf8').split('</body>');
   app.get('/', async (_request, reply) => {
-    // The product list rides in the page as data (not script: the CSP stays), so home shows prices without
-    // a second round trip; live prices follow over the stream (issue 12).
-    const snapshot = JSON.stringify({ items: await listProducts(app) }).replace(/</g, '\\u003c');
-    const page = `${beforeBody}<script type="application/json" id="up-products">${snapshot}</script></body>${afterBody}`;
+    // The product list and app info ride in the page as data (not script: the CSP stays), so the welcome
+    // screen goes straight home and home shows prices without a second round trip; live prices follow
+    // over the stream (issue 12).
+    const data = [dataBlock('up-products', { items: await listProducts(app) }), dataBlock('up-app-info', appInfoOf(opts.config, app.market.source))];
+    const page = `${beforeBody}${data.join('')}</body>${afterBody}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
   // Chunks and string files carry a hash of their content in their name: a new build is a new name, so

@@ -1,6 +1,7 @@
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
+import { takePageData } from '../state/page-data.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -10,25 +11,10 @@ import { ErrorRetry } from './error-retry.js';
 import { Change } from './trend.js';
 import { useLoad } from './use-load.js';
 
-/**
- * The product list the page was served with (`#up-products`, issue 12): home shows prices without a second
- * round trip. Taken once; later lists are fetched.
- */
-function takeProductSnapshot(): { items: Product[] } | undefined {
-  const element = document.getElementById('up-products');
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent!);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
 export function ProductList({ q = '' }: { q?: string }) {
   const { trading } = useServices();
-  const load = useLoad(() => trading.products(q), q ? undefined : takeProductSnapshot());
+  const load = useLoad(() => trading.products(q), q ? undefined : takePageData<{ items: Product[] }>('up-products'));
   const items = load.value.value?.items;
   const { live } = useMarket(items?.map((p) => p.symbol));
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;

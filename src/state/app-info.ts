@@ -1,12 +1,14 @@
 import type { AppInfo, Services } from './services.js';
+import { takePageData } from './page-data.js';
 
 const pending = new WeakMap<Services, Promise<AppInfo>>();
 
-/** Fetches app info once per mounted app and keeps it on the device for the next visit. */
+/** App info once per mounted app (the page's copy, else the API's), kept on the device for the next visit. */
 export function loadAppInfo(services: Services): Promise<AppInfo> {
   let promise = pending.get(services);
   if (!promise) {
-    promise = services.api.get<AppInfo>('/app-info').then((info) => {
+    const given = takePageData<AppInfo>('up-app-info');
+    promise = (given ? Promise.resolve(given) : services.api.get<AppInfo>('/app-info')).then((info) => {
       services.appInfo.value = info;
       services.store.set('appInfo', info);
       return info;

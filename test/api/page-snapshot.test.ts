@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 
-// Issue 12: the first HTML carries the product list, so home shows prices without a second round trip.
+// Issue 12: the first HTML carries the product list and app info, so home shows prices without a second round trip.
 
 let t: TestApp;
 let dist: string;
@@ -25,11 +25,13 @@ test.after(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-function snapshotIn(page: string): { items: { symbol: string; name: string; price: string | null }[] } {
-  const found = /<script type="application\/json" id="up-products">(.*?)<\/script><\/body>/s.exec(page);
-  assert.ok(found, 'the page carries #up-products just before </body>');
-  return JSON.parse(found[1]);
+/** The JSON data block `id` of the page, which must sit in the body's tail after the app's own script. */
+function dataIn<T>(page: string, id: string): T {
+  const found = new RegExp(`<script>start\\(\\)</script>.*<script type="application/json" id="${id}">(.*?)</script>.*</body>`, 's').exec(page);
+  assert.ok(found, `the page carries #${id} before </body>`);
+  return JSON.parse(found[1]) as T;
 }
+const snapshotIn = (page: string) => dataIn<{ items: { symbol: string; name: string; price: string | null }[] }>(page, 'up-products');
 
 test('the page carries the same product list as GET /api/products, with the latest prices', async () => {
   const response = await fetch(`${t.url}/`);
@@ -40,6 +42,12 @@ test('the page carries the same product list as GET /api/products, with the late
   const api = (await (await fetch(`${t.url}/api/products`)).json()) as { items: unknown[] };
   assert.equal(snapshot, api);
   assert.is(snapshot.items.find((p) => p.symbol === 'BTCUSDT')?.price, '63123.45');
+});
+
+test('the page carries the same app info as GET /api/app-info, so the welcome screen needs no round trip', async () => {
+  const page = await (await fetch(`${t.url}/`)).text();
+  const api = await (await fetch(`${t.url}/api/app-info`)).json();
+  assert.equal(dataIn(page, 'up-app-info'), api);
 });
 
 test('a product name cannot end the snapshot early or inject markup', async () => {

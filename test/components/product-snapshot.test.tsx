@@ -1,4 +1,5 @@
-// Home renders the product list the page came with (#up-products) at once, without asking for it (issue 12).
+// Home renders the product list the page came with (#up-products) at once, without asking for it, and the
+// welcome screen goes home on the page's app info (#up-app-info) (issue 12).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -63,6 +64,23 @@ test('the first home shows the snapshot\'s prices at once and does not ask for t
     await waitFor(() => context.requests.includes('GET /api/products'), 5_000, 'a later home fetches the list');
   } finally {
     await second.unmount();
+  }
+});
+
+test('the welcome screen goes home on the app info the page came with, without asking the API', async (context) => {
+  const info = document.createElement('script');
+  info.type = 'application/json';
+  info.id = 'up-app-info';
+  info.textContent = JSON.stringify({ name: 'Uptick', languages: ['zh-TW'], defaultLanguage: 'zh-TW', customerServiceUrl: '', feedSource: 'sim', timeZone: 'Asia/Taipei' });
+  document.body.appendChild(info);
+  const before = context.requests.length;
+  const rendered = await renderApp('/');
+  try {
+    await waitFor(() => rendered.source.read() === paths.home, 2_000, 'welcome to go home');
+    assert.is(rendered.services.appInfo.value?.feedSource, 'sim', "the page's app info is the app's");
+    assert.not.ok(context.requests.slice(before).includes('GET /api/app-info'), context.requests.slice(before).join(', '));
+  } finally {
+    await rendered.unmount();
   }
 });
 

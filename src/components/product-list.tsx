@@ -1,7 +1,6 @@
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
-import { takePageData } from '../state/page-data.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -14,7 +13,7 @@ import { useLoad } from './use-load.js';
 /** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
 export function ProductList({ q = '' }: { q?: string }) {
   const { trading } = useServices();
-  const load = useLoad(() => trading.products(q), q ? undefined : takePageData<{ items: Product[] }>('up-products'));
+  const load = useLoad(() => trading.products(q), q ? undefined : trading.pageProducts());
   const items = load.value.value?.items;
   const { live } = useMarket(items?.map((p) => p.symbol));
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;

@@ -45,7 +45,8 @@ export default function DetailPage() {
     };
   }, [symbol]);
 
-  const loaded = load.value.value;
+  // What the list showed, until the product's own answer is in: a tap is answered without a round trip.
+  const loaded = load.value.value ?? trading.known(symbol);
   const live = loaded && market.live.value[symbol];
   const p: Product | undefined = loaded && { ...loaded, ...live };
   const stats: [string, string | null, boolean?][] = p
@@ -60,7 +61,7 @@ export default function DetailPage() {
     <div class="up-page no-tabs">
       <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
       <div class="up-body">
-        {load.error.value ? (
+        {load.error.value && !loaded ? (
           <ErrorRetry error={load.error.value} onRetry={load.retry} />
         ) : !p ? (
           <Loading />

@@ -3,6 +3,7 @@ import type { Api } from '../api/client.js';
 import type { OrderBody, OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
 import { sendIntent } from './intent-key.js';
+import { takePageData } from './page-data.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
@@ -20,8 +21,20 @@ const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
  */
 export const TradingModel = createModel((api: Api, store: KeyValueStore, session: Session) => {
   const order = (id: string) => api.get<OrderView>(`/orders/${encodeURIComponent(id)}`);
+  // The products last listed, so a product's screen can show at once what the list showed while it asks for more.
+  const known = new Map<string, Product>();
+  const remember = (list: { items: Product[] }) => {
+    for (const p of list.items) known.set(p.symbol, p);
+    return list;
+  };
   return {
-    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products'),
+    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then(remember),
+    /** The list the page came with (server/routes/web.ts), once; undefined after, or without one. */
+    pageProducts: () => {
+      const list = takePageData<{ items: Product[] }>('up-products');
+      return list && remember(list);
+    },
+    known: (symbol: string) => known.get(symbol),
     product: (symbol: string) => api.get<Product>(path(symbol)),
     /** The last hour of 1-minute candles, oldest first. */
     candles: (symbol: string) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?limit=60`),

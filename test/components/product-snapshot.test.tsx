@@ -2,6 +2,7 @@
 // welcome screen goes home on the page's app info (#up-app-info) (issue 12).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { act } from 'preact/test-utils';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { paths } from '../../src/routing/paths.js';
 import type { Product } from '../../src/core/product.js';
@@ -56,6 +57,12 @@ test('the first home shows the snapshot\'s prices at once and does not ask for t
     assert.is(document.getElementById('up-products'), null, 'the snapshot is taken once');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.not.ok(context.requests.includes('GET /api/products'), context.requests.join(', '));
+    // A tap on the product answers with what the list showed; this server does not even know the product.
+    await act(() => (first.container.querySelector('.up-list a') as HTMLAnchorElement).click());
+    await waitFor(() => first.container.querySelector('.up-quote-big')?.textContent?.includes('63,123.45'), 2_000, 'the price at once');
+    await waitFor(() => context.requests.includes('GET /api/products/BTCUSDT'), 2_000, 'the product is asked for all the same');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.ok(first.container.querySelector('.up-quote-big')?.textContent?.includes('63,123.45'), 'a failed refresh leaves what is known');
   } finally {
     await first.unmount();
   }

@@ -17,6 +17,7 @@ import orderRoutes from './routes/orders.js';
 import { scheduleSettlement } from './jobs/settlement.js';
 import { schedulePruneTicks } from './jobs/prune-ticks.js';
 import publicRoutes from './routes/public.js';
+import contentRoutes from './routes/content.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
@@ -72,6 +73,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(market, { config, clock });
 
   await app.register(publicRoutes, { prefix: '/api', config });
+  await app.register(contentRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });

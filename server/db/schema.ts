@@ -258,6 +258,17 @@ export interface PlatformSecretsTable {
   value: string;
 }
 
+/** The long texts of `GET /api/pages/:slug` (src/core/pages.ts), one row per slug and language. */
+export interface ContentPagesTable {
+  slug: string;
+  /** One of the ten interface languages (src/core/languages.ts). */
+  lang: string;
+  title: string;
+  /** Plain text; paragraphs are separated by a blank line. Never markup: clients render it as text. */
+  body: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   invite_codes: InviteCodesTable;
@@ -278,6 +289,7 @@ export interface Database {
   candles_1m: Candles1mTable;
   orders: OrdersTable;
   platform_secrets: PlatformSecretsTable;
+  content_pages: ContentPagesTable;
 }
 
 export type { Generated };

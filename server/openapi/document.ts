@@ -175,6 +175,31 @@ export const openApiDocument = {
         responses: { 200: { description: 'App info', ...json({ type: 'object' }) } },
       },
     },
+    '/pages/{slug}': {
+      get: {
+        summary: 'A long text (help, trading rules, risk notice, about, privacy, info) in a language, else in zh-TW',
+        parameters: [
+          { name: 'slug', in: 'path', required: true, schema: { enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] } },
+          { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' },
+        ],
+        responses: {
+          200: {
+            description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300',
+            ...json({
+              type: 'object',
+              required: ['slug', 'title', 'body', 'lang'],
+              properties: {
+                slug: { type: 'string' },
+                title: { type: 'string' },
+                body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
+                lang: { type: 'string' },
+              },
+            }),
+          },
+          ...errors(400, 404),
+        },
+      },
+    },
     '/auth/register/check': {
       post: {
         summary: 'Registration step 1: account, phone (E.164), invite code → a ticket valid 15 minutes',

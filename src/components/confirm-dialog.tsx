@@ -4,7 +4,7 @@ import { t } from '../i18n/i18n.js';
 
 /** A modal question with Cancel / Confirm; Escape or a tap outside cancels. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy = false }: {
-  /** The question; text, or text with a link (the risk notice links the trading rules). */
+  /** The question; text, or text with paragraphs and a link (the risk notice). */
   message: ComponentChildren;
   confirmLabel?: string;
   onConfirm: () => void;
@@ -21,7 +21,10 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy
   return (
     <div class="up-scrim" onClick={(event) => event.target === event.currentTarget && onCancel()}>
       <div class="up-dialog" role="alertdialog" aria-modal="true" aria-labelledby="up-confirm-text">
-        <p id="up-confirm-text">{message}</p>
+        {/* A div: the risk notice puts paragraphs in it. */}
+        <div id="up-confirm-text" class="up-dialog-text">
+          {message}
+        </div>
         <div class="up-actions">
           <button type="button" class="up-btn secondary" onClick={onCancel}>
             {t('common.cancel')}

@@ -65,7 +65,7 @@ export function OrderDetail({ id }: { id: string }) {
             </div>
           ))}
         </dl>
-        {o.result && <p class="up-notice">{t(`rules.${o.result === 'win' || o.result === 'loss' ? o.direction : o.result}`)}</p>}
+        {o.result && <p class="up-notice">{t(`order.rule.${o.result === 'win' || o.result === 'loss' ? o.direction : o.result}`)}</p>}
       </section>
       {o.proof && o.exit && (
         <>

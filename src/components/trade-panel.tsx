@@ -9,9 +9,9 @@ import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { AmountField } from './amount-field.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { RiskNotice } from './risk-notice.js';
 import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
@@ -155,20 +155,9 @@ export function TradePanel({ product: p }: { product: Product }) {
           </button>
         ))}
       </div>
-      {asking.value === 'risk' && (
-        <ConfirmDialog
-          message={
-            <>
-              <strong>{t('risk.title')}</strong>
-              <br />
-              {t('risk.body')} <Link to={paths.help}>{t('rules.title')}</Link>
-            </>
-          }
-          confirmLabel={t('risk.accept')}
-          busy={busy.value}
-          onConfirm={accept}
-          onCancel={cancel}
-        />
+      {/* Mounted while the notice may be needed, not only when asked: its text loads with the trade area. */}
+      {me && (!me.riskAcknowledged || asking.value === 'risk') && (
+        <RiskNotice open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
       )}
       {asking.value === 'confirm' && (
         <ConfirmDialog

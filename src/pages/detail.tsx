@@ -88,7 +88,7 @@ export default function DetailPage() {
             <TradePanel product={p} />
             <p class="up-actions up-center">
               <Link to={paths.orders}>{t('trade.positions')}</Link>
-              <Link to={paths.help}>{t('rules.title')}</Link>
+              <Link to={paths.help}>{t('help.rules')}</Link>
             </p>
           </>
         )}

@@ -1,28 +1,39 @@
-import { t } from '../i18n/i18n.js';
+import { t, language } from '../i18n/i18n.js';
 import { paths } from '../routing/paths.js';
+import { getPage } from '../api/pages-api.js';
+import { useServices } from '../state/services.js';
 import { NavBar } from '../components/nav-bar.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { Loading } from '../components/loading.js';
+import { PageText } from '../components/page-text.js';
+import { useLoad } from '../components/use-load.js';
 
-/** The trading rules of DESIGN.md, in the order a trade meets them. */
-const ruleKeys = ['entry', 'exit', 'up', 'down', 'draw', 'void', 'payout'];
-
-/** `/pages/help/help`: the help center. For now the risk notice and the trading rules; more help comes later. */
+/** `/pages/help/help`: the help center. The trading rules come first: the product screen links here for them. */
 export default function HelpPage() {
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('help.title')} backTo={paths.home} />
-      <div class="up-body">
-        <section class="up-card" aria-labelledby="up-rules">
-          <h2 id="up-rules" class="up-section-title">
-            {t('rules.title')}
-          </h2>
-          <ol>
-            {ruleKeys.map((key) => (
-              <li key={key}>{t(`rules.${key}`)}</li>
-            ))}
-          </ol>
+      {/* Keyed by language, so a change of language loads the texts again in it. */}
+      <HelpTexts key={language.value} />
+    </div>
+  );
+}
+
+function HelpTexts() {
+  const { api } = useServices();
+  const lang = language.value;
+  const load = useLoad(() => Promise.all((['rules', 'help'] as const).map((slug) => getPage(api, slug, lang))));
+  const pages = load.value.value;
+  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  if (!pages) return <Loading />;
+  return (
+    <div class="up-body">
+      {pages.map((page) => (
+        <section key={page.slug} class="up-card">
+          <h2 class="up-section-title">{page.title}</h2>
+          <PageText body={page.body} />
         </section>
-        <p class="up-notice">{t('risk.body')}</p>
-      </div>
+      ))}
     </div>
   );
 }

@@ -30,6 +30,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/health': {},
     'GET /api/app-info': {},
     'GET /api/openapi.json': {},
+    'GET /api/pages/:slug': { params: { slug: 'help' }, query: { lang: 'en' } },
     'POST /api/auth/register/check': { body: { account: fresh.account, phone: fresh.phone, inviteCode } },
     'POST /api/auth/register': {
       body: { ticket, password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },

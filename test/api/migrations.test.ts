@@ -339,4 +339,20 @@ test('the login-lock, tick-source and trusted-device migrations run again withou
   });
 });
 
+test('the content pages are seeded in all ten languages, run again without harm, and go when undone (issue 12)', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_11_27_1300_create_content_pages';
+    await migrateTo(raw, schema, name);
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    const seeded = await pages();
+    assert.is(seeded.length, 6 * 10, 'six pages in ten languages');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), seeded, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    const stillThere = await pages().then(() => true, () => false);
+    assert.not.ok(stillThere, 'the table is gone');
+  });
+});
+
 test.run();

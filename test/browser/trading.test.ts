@@ -74,7 +74,9 @@ step('the first Buy up shows the risk notice; accepting it leads to the confirma
   await page.type('#amount', '10');
   await waitForTextIn(page, '#trade-estimate', ['17.50'], 'the estimate for 10 at 75 %');
   await page.click('.up-actions .up-rise');
-  await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.rules.title], 'the risk notice with the rules link');
+  await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.help.rules], 'the risk notice with the rules link');
+  // Its text is the API's risk page (issue 12); Accept is enabled once it is on screen.
+  await page.waitForSelector('[role=alertdialog] .up-prose p');
   await shot(page, '02-risk-notice');
   await confirmDialog(page);
   await waitForTextIn(page, '[role=alertdialog]', ['BTCUSDT', zhTW.trade.up, '10.00', '17.50'], 'the order summary');

@@ -6,16 +6,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import { h, render } from 'preact';
+import { h, render, type VNode } from 'preact';
 import { act } from 'preact/test-utils';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { language } from '../../../src/i18n/i18n.js';
 import { areaNames, loadArea } from '../../../src/areas/areas.js';
 import { App } from '../../../src/app.js';
-import { createServices, type Services } from '../../../src/state/services.js';
+import { createServices, ServicesContext, type Services } from '../../../src/state/services.js';
 import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
-import { memorySource, type UrlSource } from '../../../src/routing/location-provider.js';
+import { memorySource, UrlLocationProvider, type UrlSource } from '../../../src/routing/location-provider.js';
 import type { Dictionary } from '../../../src/i18n/i18n.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,6 +83,21 @@ export async function renderApp(
   initialPath: string,
   options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; tabBar?: boolean } = {},
 ): Promise<RenderedApp> {
+  return renderWith(initialPath, options, (services, source) => h(App, { services, source, tabBar: options.tabBar ?? true }));
+}
+
+/** Renders one component as the app would hold it (its services and a memory router at `/`), without the app around it. */
+export async function renderComponent(node: VNode, options: { store?: ReturnType<typeof memoryStore> } = {}): Promise<RenderedApp> {
+  return renderWith('/', options, (services, source) =>
+    h(ServicesContext.Provider, { value: services }, h(UrlLocationProvider, { source, children: node })),
+  );
+}
+
+async function renderWith(
+  initialPath: string,
+  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore> },
+  tree: (services: Services, source: UrlSource) => VNode<any>,
+): Promise<RenderedApp> {
   const store = options.store ?? memoryStore();
   const services = createServices({
     store,
@@ -95,7 +110,7 @@ export async function renderApp(
   // Screens outside the core come in lazily (from source here); loaded first, a test starts on its screen.
   await Promise.all(areaNames.map(loadArea));
   await act(async () => {
-    render(h(App, { services, source, tabBar: options.tabBar ?? true }), container);
+    render(tree(services, source), container);
     // preact-iso's lazy resolves a tick after its first render, even for an area already in.
     await sleep(0);
   });

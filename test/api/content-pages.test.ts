@@ -1,0 +1,100 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js';
+import { languages } from '../../src/core/languages.js';
+import { pageSlugs } from '../../src/core/pages.js';
+
+// Issue 12: the long texts left the bundled dictionary for GET /api/pages/:slug, served per language with fallback.
+const test = suite(`content pages (${testDb})`);
+let t: TestApp;
+
+/** Every stored page as one string: what no GET may change. */
+async function allPages(): Promise<string> {
+  const rows = await t.app.db.selectFrom('content_pages').selectAll().orderBy('slug').orderBy('lang').execute();
+  return JSON.stringify(rows);
+}
+
+test.before(async () => {
+  t = await startTestApp();
+});
+
+test.after(async () => {
+  await t?.close();
+});
+
+test('every page is seeded in all ten languages: a title and a plain-text body, in the language asked for', async () => {
+  for (const slug of pageSlugs) {
+    const bodies = new Set<string>();
+    for (const lang of languages) {
+      const res = await call(t.url, 'GET', `/api/pages/${slug}?lang=${lang}`);
+      assert.is(res.status, 200, `${slug} ${lang}`);
+      assert.equal(Object.keys(res.body).sort(), ['body', 'lang', 'slug', 'title'], `${slug} ${lang} fields`);
+      assert.is(res.body.slug, slug);
+      assert.is(res.body.lang, lang, `${slug} ${lang} is served in ${lang}`);
+      assert.ok(res.body.title.trim().length > 0, `${slug} ${lang} title`);
+      assert.ok(res.body.body.trim().length > 40, `${slug} ${lang} body`);
+      // Clients render text, never markup; paragraphs are separated by exactly one blank line.
+      assert.not.match(res.body.body, /<\/?[a-z]/i, `${slug} ${lang} has no markup`);
+      assert.ok(res.body.body.split('\n\n').every((p: string) => p.trim() === p && p.length > 0 && !p.includes('\n')), `${slug} ${lang} paragraphs`);
+      bodies.add(res.body.body);
+      assert.is(res.headers.get('cache-control'), 'public, max-age=300');
+    }
+    // A language still showing another's text would repeat a body.
+    assert.is(bodies.size, languages.length, `${slug}: ten different bodies`);
+  }
+});
+
+test('the rules page states the settlement rules and the risk notice that the whole stake can be lost', async () => {
+  const rules = (await call(t.url, 'GET', '/api/pages/rules?lang=en')).body.body;
+  for (const phrase of ['Entry price', 'Exit price', 'draw', '5 s before expiry', 'stake × earnings rate']) assert.ok(rules.includes(phrase), phrase);
+  assert.ok((await call(t.url, 'GET', '/api/pages/risk?lang=en')).body.body.includes('lose your whole stake'));
+});
+
+test('no language, or one we do not speak, gets zh-TW, the platform default; it is not an error', async () => {
+  const zhTW = (await call(t.url, 'GET', '/api/pages/help?lang=zh-TW')).body;
+  for (const query of ['', '?lang=', '?lang=xx', '?lang=EN', '?lang=zh', '?lang=en-US']) {
+    const res = await call(t.url, 'GET', `/api/pages/help${query}`);
+    assert.is(res.status, 200, query);
+    assert.equal(res.body, zhTW, query);
+  }
+});
+
+test('a language whose text is missing falls back to zh-TW and says so', async () => {
+  const before = (await call(t.url, 'GET', '/api/pages/rules?lang=ja')).body;
+  assert.is(before.lang, 'ja');
+  await t.app.db.deleteFrom('content_pages').where('slug', '=', 'rules').where('lang', '=', 'ja').execute();
+  const res = await call(t.url, 'GET', '/api/pages/rules?lang=ja');
+  assert.is(res.status, 200);
+  assert.is(res.body.lang, 'zh-TW');
+  assert.equal(res.body, (await call(t.url, 'GET', '/api/pages/rules?lang=zh-TW')).body);
+  assert.is((await call(t.url, 'GET', '/api/pages/risk?lang=ja')).body.lang, 'ja', 'only the missing page falls back');
+});
+
+test('an unknown slug is 404 not_found, whatever the language', async () => {
+  for (const url of ['/api/pages/terms', '/api/pages/terms?lang=en', '/api/pages/HELP', '/api/pages/help%00']) {
+    const res = await call(t.url, 'GET', url);
+    assert.is(res.status, 404, url);
+    assert.is(res.body.error.code, 'not_found', url);
+  }
+});
+
+// As on every route: a value a rule refuses is 422 `validation_failed`, a parameter we do not know is 400 `invalid_body`.
+test('an over-long or malformed language is a 422 naming it, an unknown parameter a 400; nothing is written', async () => {
+  const before = await allPages();
+  const cases: [string, number, string, string][] = [
+    [`?lang=${'x'.repeat(36)}`, 422, 'lang', 'size'],
+    ['?lang=e%00n', 422, 'lang', 'invalid_characters'],
+    ['?lang=e%1Bn', 422, 'lang', 'invalid_characters'],
+    ['?lang=en&page=2', 400, 'page', 'unknown_field'],
+  ];
+  for (const [query, status, field, code] of cases) {
+    const res = await call(t.url, 'GET', `/api/pages/help${query}`);
+    assert.is(res.status, status, query);
+    assert.is(res.body.error.code, status === 400 ? 'invalid_body' : 'validation_failed', query);
+    assert.is(res.body.error.fields?.[field], code, `${query}: ${JSON.stringify(res.body)}`);
+  }
+  assert.is((await call(t.url, 'GET', `/api/pages/help?lang=${'x'.repeat(35)}`)).body.lang, 'zh-TW', 'a 35-character tag is only unknown');
+  assert.is(await allPages(), before);
+});
+
+test.run();

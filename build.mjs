@@ -122,6 +122,8 @@ async function discoverArea(name, coreInputs) {
     ],
   });
   const text = result.outputFiles[0].text;
+  // A dynamic import or require of a core module would slip past the registry (the shim would be empty).
+  if (/\bimport\(|\b__require\(/.test(text)) throw new Error(`build: area ${name} imports dynamically; areas import the core statically`);
   const uses = new Map();
   for (const [statement, clause, key] of text.matchAll(/^import\s+(?:([\s\S]*?)\s+from\s+)?"([^"]+)";/gm)) {
     const names = uses.get(key) ?? new Set();
@@ -234,6 +236,13 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     promoted = [...new Set([...promoted, ...shared])];
   }
 
+  // Areas read the core's exports once, when they run: a binding the core reassigns later would go stale there.
+  for (const input of coreInputs) {
+    if (input.startsWith('src/') && /^export let /m.test(await fs.readFile(path.join(root, input), 'utf8'))) {
+      throw new Error(`build: ${input} exports a \`let\`; areas would keep its first value (export a signal or a getter)`);
+    }
+  }
+
   // The strings: core namespaces inline (default language) and per language in files; each area's with it.
   const locales = await readLocales();
   const owner = await splitStrings(Object.keys(locales[defaultLanguage]), {
@@ -243,7 +252,8 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns] === part));
   const stringFiles = {};
   const stringHashes = {};
-  for (const part of ['core', ...areaNames]) {
+  // A part without strings has no files and no hash, so the client asks for nothing.
+  for (const part of ['core', ...areaNames].filter((p) => Object.values(owner).includes(p))) {
     const texts = Object.fromEntries(Object.entries(locales).map(([lang, dictionary]) => [lang, JSON.stringify(partOf(dictionary, part))]));
     stringHashes[part] = contentHash(JSON.stringify(texts));
     for (const [lang, text] of Object.entries(texts)) stringFiles[`${part}.${lang}.${stringHashes[part]}.json`] = { part, lang, text };
@@ -281,8 +291,14 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   new vm.Script(carried, { filename: 'dist/index.html (inline script)' });
   if (carried !== inline) throw new Error('build: the page does not carry the bundle byte for byte');
 
-  await fs.rm(dist, { recursive: true, force: true });
+  // Old chunks stay a while: a tab opened before this build, or uptick.js cached on a partner's page, still
+  // asks for them by name. Files no build has written for a week go.
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+  const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
+  for (const file of await fs.readdir(path.join(dist, 'assets'))) {
+    const stat = await fs.stat(path.join(dist, 'assets', file));
+    if (stat.mtimeMs < weekAgo) await fs.rm(path.join(dist, 'assets', file));
+  }
   await fs.writeFile(path.join(dist, 'index.html'), html);
   await fs.writeFile(path.join(dist, 'uptick.js'), js);
   for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);

@@ -11,6 +11,12 @@ import { prefetchAreas, setAssetBase } from './areas/areas.js';
 import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 
+/**
+ * Where this script came from: `uptick.js` on a partner's page fetches our areas from our origin, not the
+ * page's. Read while the script runs; the standalone page's inline script has no `src`.
+ */
+const loadedFrom = typeof document === 'undefined' ? undefined : (document.currentScript as HTMLScriptElement | null)?.src;
+
 /** How long a first visit in another language waits for its strings before showing the default ones. */
 const languageWaitMs = 3000;
 
@@ -20,7 +26,7 @@ declare const __UPTICK_CSS__: string | undefined;
 export interface MountOptions {
   /** The API root; defaults to this origin's `/api`. */
   apiBase?: string;
-  /** Where `locales/` is served; defaults to this origin's root. */
+  /** Where `assets/` (areas and strings) is served; defaults to where uptick.js came from, else this origin. */
   assetBase?: string;
   /** Forces a language; otherwise the stored choice, else the device's best match we speak, else zh-TW. */
   language?: string;
@@ -37,7 +43,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   const routing = options.routing ?? 'hash';
   const store = browserStore();
   const origin = typeof location === 'undefined' ? '' : location.origin;
-  const assetBase = options.assetBase ?? `${origin}/`;
+  const assetBase = options.assetBase ?? (loadedFrom ? new URL('./', loadedFrom).href : `${origin}/`);
   const services = createServices({ store, apiBase: options.apiBase ?? `${origin}/api`, assetBase });
   setAssetBase(assetBase);
   setStringsSource((lang, part) => fetchStrings(assetBase, lang, part));
@@ -55,9 +61,11 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     (routing === 'hash' ? document.documentElement : element).lang = language.value;
   });
   let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (started) return;
     started = true;
+    clearTimeout(timer);
     render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
     prefetchAreas();
   };
@@ -66,7 +74,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   // wanted language takes over when it arrives, or a toast says it could not load.
   if (wanted === defaultLanguage) start();
   else {
-    setTimeout(start, languageWaitMs);
+    timer = setTimeout(start, languageWaitMs);
     changeLanguage(services, wanted).then(start, () => {
       start();
       showToast(t('app.languageFailed', { name: languageNames[wanted as Language] ?? wanted }), 6000);
@@ -74,6 +82,9 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   }
   return {
     unmount: () => {
+      // A language still on its way must not render into an element the host has taken back.
+      started = true;
+      clearTimeout(timer);
       stopLang();
       render(null, root);
       services.dispose();

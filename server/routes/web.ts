@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listProducts } from '../market/product-list.js';
 import { appInfoOf } from '../domain/app-info/app-info.js';
@@ -10,6 +10,16 @@ import type { Config } from '../config.js';
 /** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle. */
 export interface BuildMeta {
   scriptHashes: string[];
+}
+
+/**
+ * uptick.js and the areas' chunks and strings are public files that a partner's page loads from us (an inline
+ * mount): helmet's same-origin resource policy would block the scripts, and the strings are fetched, so CORS.
+ * No credentials ride on them.
+ */
+function openToPartners(reply: FastifyReply): void {
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+  reply.header('access-control-allow-origin', '*');
 }
 
 /** A JSON data block; `<` escaped so that no value can close the element. */
@@ -69,6 +79,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
+    setHeaders: openToPartners,
   });
   await app.register(fastifyStatic, {
     root: opts.config.distDir,
@@ -78,5 +89,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     // Icons and the manifest keep their names across releases; revalidate rather than pin.
     cacheControl: true,
     maxAge: '1h',
+    setHeaders: (reply, file) => {
+      if (path.basename(file) === 'uptick.js') openToPartners(reply);
+    },
   });
 }

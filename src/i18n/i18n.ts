@@ -18,24 +18,34 @@ export function setStringsSource(next: StringsSource): void {
   source = next;
 }
 
-/** Which languages each part's strings are in; the default language's core strings ship in the bundle. */
+/**
+ * Which languages each part's strings are in; the default language's core strings ship in the bundle. A part
+ * is listed from the moment its first load starts, so a language switch meanwhile loads it too.
+ */
 const have: Record<string, Set<Language>> = { core: new Set([defaultLanguage]) };
+const pending: Record<string, Promise<void>> = {};
 /** Long enough for a slow 3G phone, short enough that a stalled file does not hold a screen forever. */
 const stallMs = 15_000;
 
 /** Loads a part's strings in `lang` once; rejects if they fail or stall, leaving what was there. */
-export async function loadStrings(part: string, lang: Language): Promise<void> {
-  if (have[part]?.has(lang)) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`strings ${part}.${lang}: stalled`)), stallMs)));
-  try {
-    // rosetta merges a language's table key by key, so parts land side by side.
-    i18n.set(lang, (await Promise.race([source(lang, part), stalled])) as Dictionary);
-  } finally {
-    clearTimeout(timer);
-  }
-  (have[part] ??= new Set()).add(lang);
+export function loadStrings(part: string, lang: Language): Promise<void> {
+  const known = (have[part] ??= new Set());
+  if (known.has(lang)) return Promise.resolve();
+  const id = `${part}.${lang}`;
+  return (pending[id] ??= (async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`strings ${id}: stalled`)), stallMs)));
+    try {
+      // rosetta merges a language's table key by key, so parts land side by side.
+      i18n.set(lang, (await Promise.race([source(lang, part), stalled])) as Dictionary);
+      known.add(lang);
+    } finally {
+      clearTimeout(timer);
+      delete pending[id];
+    }
+  })());
 }
+
 /**
  * Translates a dotted key; `{{name}}` placeholders are filled from `params`. A message with plural forms (an
  * object of CLDR categories: `one`, `other` …) takes the form `Intl.PluralRules` picks for `params.count` in
@@ -58,13 +68,22 @@ export function tMaybe(key: string, params?: Record<string, string | number>): s
   return t(key, params) || undefined;
 }
 
+let latestSwitch = 0;
+
 /**
- * Switches language once every part loaded so far (core and the areas opened) has its strings in it;
- * if any fails, the language stays as it was and the caller says so.
+ * Switches language once every part (core and the areas loaded or loading) has its strings in it, and says
+ * whether it did: a later switch that finished first wins, and if any part fails, the language stays as it
+ * was and the caller says so.
  */
-export async function setLanguage(next: string, from?: StringsSource): Promise<void> {
+export async function setLanguage(next: string, from?: StringsSource): Promise<boolean> {
   if (from) setStringsSource(from);
   const lang = isLanguage(next) ? next : defaultLanguage;
-  await Promise.all(Object.keys(have).map((part) => loadStrings(part, lang)));
+  const mine = ++latestSwitch;
+  // Parts that start loading while we wait are listed in `have` by then: go round until none lacks `lang`.
+  for (let missing: string[]; (missing = Object.keys(have).filter((part) => !have[part].has(lang))).length; ) {
+    await Promise.all(missing.map((part) => loadStrings(part, lang)));
+  }
+  if (mine !== latestSwitch) return false;
   language.value = lang;
+  return true;
 }

@@ -4,6 +4,6 @@ import type { Services } from './services.js';
 
 /** Switches the UI language (its strings fetched first, where `mount()` said) and remembers it under `language`. */
 export async function changeLanguage(services: Services, lang: string): Promise<void> {
-  await setLanguage(lang);
-  if (isLanguage(lang)) services.store.set('language', lang);
+  // Only the switch that took effect is remembered (a slower, earlier pick finishing last is not).
+  if ((await setLanguage(lang)) && isLanguage(lang)) services.store.set('language', lang);
 }

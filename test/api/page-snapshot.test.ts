@@ -15,6 +15,9 @@ const clock = scriptedClock();
 test.before(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-page-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="app"></div><script>start()</script></body></html>');
+  fs.writeFileSync(path.join(dist, 'uptick.js'), 'var Uptick;');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'assets', 'funds.AbCdEfGhIj.js'), 'void 0;');
   t = await startTestApp({ distDir: dist }, undefined, clock.now);
   await seedProducts(t.app, clock.now());
   await tick(t.app, 'BTCUSDT', 6_312_345, clock.now());
@@ -56,6 +59,20 @@ test('a product name cannot end the snapshot early or inject markup', async () =
   const page = await (await fetch(`${t.url}/`)).text();
   assert.not.ok(page.includes('<script>alert(1)'), 'no markup from data reaches the page');
   assert.is(snapshotIn(page).items.find((p) => p.symbol === 'ETHUSDT')?.name, '</script><script>alert(1)</script>');
+});
+
+test("areas' files are cached for good and open to partners' pages; the page itself is not", async () => {
+  const chunk = await fetch(`${t.url}/assets/funds.AbCdEfGhIj.js`, { headers: { origin: 'https://partner.example' } });
+  assert.is(chunk.status, 200);
+  assert.match(chunk.headers.get('cache-control') ?? '', /public, max-age=31536000, immutable/);
+  assert.is(chunk.headers.get('cross-origin-resource-policy'), 'cross-origin', 'a partner page may run the chunk');
+  assert.is(chunk.headers.get('access-control-allow-origin'), '*', 'and fetch strings files');
+  const core = await fetch(`${t.url}/uptick.js`);
+  assert.is(core.headers.get('cross-origin-resource-policy'), 'cross-origin', 'uptick.js is for partner pages');
+  assert.not.match(core.headers.get('cache-control') ?? '', /immutable/, 'uptick.js keeps its name, so it is not pinned');
+  const page = await fetch(`${t.url}/`);
+  assert.is(page.headers.get('cross-origin-resource-policy'), 'same-origin', 'the page keeps helmet policy');
+  assert.is((await fetch(`${t.url}/assets/nothing.js`)).status, 404);
 });
 
 test.run();

@@ -44,7 +44,7 @@ test('a change of language loads the pages again in it', async (context) => {
   const { container } = context.rendered;
   try {
     await waitFor(() => headings(container).length === 2, 5000, 'the zh-TW pages');
-    await act(() => setLanguage('fr', diskDictionary));
+    await act(async () => void (await setLanguage('fr', diskDictionary)));
     const [rules, help] = [await page(context, 'rules', 'fr'), await page(context, 'help', 'fr')];
     await waitFor(() => headings(container).join() === [rules.title, help.title].join(), 5000, 'the French pages');
   } finally {

@@ -42,7 +42,7 @@ test('zh-TW shows a rise in red; en in green; the settings radio says which', as
   await waitFor(() => context.rendered!.services.appInfo.value, 5000, 'app info');
   assert.ok(redRise(context.rendered), 'red rise in zh-TW');
   assert.ok(radio(context.rendered, 'red').checked);
-  await act(() => setLanguage('en', diskDictionary));
+  await act(async () => void (await setLanguage('en', diskDictionary)));
   assert.not.ok(redRise(context.rendered), 'green rise in en');
   assert.ok(radio(context.rendered, 'green').checked);
 });

@@ -82,7 +82,7 @@ test('the notice is in the chosen language, and loads again when the language ch
   const { container } = await show(context, true);
   try {
     await waitFor(() => !acceptButton(container).disabled, 5000, 'the zh-TW text');
-    await act(() => setLanguage('de', diskDictionary));
+    await act(async () => void (await setLanguage('de', diskDictionary)));
     const de = await riskPage(context, 'de');
     await waitFor(() => dialog(container)?.textContent?.includes(de.title) && !acceptButton(container).disabled, 5000, 'the German text');
     assert.is(context.asked.at(-1), '/api/pages/risk?lang=de');

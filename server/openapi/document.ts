@@ -303,7 +303,7 @@ export const openApiDocument = {
             content: {
               'text/event-stream': {
                 schema: { type: 'string', 'x-event-data': { tick: ref('MarketTick'), stats: ref('MarketStats') } },
-                example: 'retry: 2000\n\nid: 1764106800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
+                example: 'retry: 2000\n\nid: 1795642800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
               },
             },
           },

@@ -36,6 +36,10 @@ const idempotencyHeader = {
   schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,64}$' },
 };
 
+// A lock, a rate limit or a busy server says how long to wait when it knows (`retryAfterSeconds` in the body too).
+const waitStatuses = [423, 429, 503];
+const retryAfter = { description: 'seconds to wait before trying again, when known', schema: { type: 'integer', minimum: 1 } };
+
 function errorCodes(spec: OperationSpec): [ErrorCode, number][] {
   const codes: (ErrorCode | [ErrorCode, number])[] = [];
   if (spec.signedIn) codes.push('unauthenticated');
@@ -53,7 +57,12 @@ export function operation(spec: OperationSpec) {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const [code, status] of errorCodes(spec)) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   const errors = Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, codes]) => [status, { description: codes.map((c) => `\`${c}\``).join(', '), ...json(ref('Error')) }]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, codes]) => [
+        status,
+        { description: codes.map((c) => `\`${c}\``).join(', '), ...(waitStatuses.includes(status) ? { headers: { 'Retry-After': retryAfter } } : {}), ...json(ref('Error')) },
+      ]),
   );
   const parameters = [...(spec.path ?? []), ...(spec.query ?? []), ...(spec.headers ?? []), ...(spec.idempotent ? [idempotencyHeader] : [])];
   return {

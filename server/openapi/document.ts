@@ -1,388 +1,353 @@
 /**
  * The HTTP contract of API.md as OpenAPI 3.1, written by hand so that it is a second statement of the
- * contract: a test checks it against the routes the server really registers, both ways.
+ * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
+ * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
  */
-const money = { type: 'string', pattern: '^-?\\d+\\.\\d{2}$', examples: ['1250.00'] };
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object) => ({ content: { 'application/json': { schema } } });
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((s) => [String(s), { description: 'Error', ...json(ref('Error')) }]));
-const bearer = [{ bearer: [] }];
-const idempotencyHeader = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description: 'One key per user intent (1–64 printable characters): the same key and body replay the first response; another body is 409.',
-  schema: { type: 'string', minLength: 1, maxLength: 64 },
-};
-const listParameters = [
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-  { name: 'cursor', in: 'query', schema: { type: 'string' }, description: 'nextCursor of the previous page' },
-];
+import { depositMethods } from '../../src/core/funds-structs.js';
+import { json, operation } from './operation.js';
+import { moneyInput, ref, schemas } from './schemas.js';
+
 const page = (item: string) =>
-  json({ type: 'object', required: ['items', 'nextCursor'], properties: { items: { type: 'array', items: ref(item) }, nextCursor: { type: ['string', 'null'] } } });
-const listOf = (summary: string, item: string) => ({
-  summary,
-  security: bearer,
-  parameters: listParameters,
-  responses: { 200: { description: 'A page, newest first', ...page(item) }, ...errors(400, 401, 422) },
+  json({
+    type: 'object',
+    required: ['items', 'nextCursor'],
+    additionalProperties: false,
+    properties: {
+      items: { type: 'array', items: ref(item) },
+      nextCursor: { type: ['string', 'null'], description: 'pass as `cursor` for the next page; null on the last page' },
+    },
+  });
+const listQuery = [
+  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+  { name: 'cursor', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 200 }, description: '`nextCursor` of the previous page (opaque)' },
+];
+const list = (operationId: string, summary: string, item: string, tag: string, query: object[] = []) =>
+  operation({ operationId, summary, tag, signedIn: true, query: [...listQuery, ...query], ok: { 200: { description: 'A page, newest first', ...page(item) } } });
+const items = (item: string) =>
+  json({ type: 'object', required: ['items'], additionalProperties: false, properties: { items: { type: 'array', items: ref(item) } } });
+/** A request body: the server refuses unknown keys (400 `invalid_body`, field code `unknown_field`). */
+const body = (properties: Record<string, object>, optional: string[] = []) => ({
+  type: 'object',
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+  additionalProperties: false,
+  properties,
 });
-const time = { type: 'string', format: 'date-time' };
+const text = { type: 'string', minLength: 1 };
+const tradePassword = { type: 'string', pattern: '^[0-9]{6}$', description: 'the 6-digit transaction password' };
+const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
+const noContent = (description: string) => ({ 204: { description } });
 
 export const openApiDocument = {
   openapi: '3.1.0',
-  info: { title: 'Uptick API', version: '0.1.0', description: 'See API.md for conventions: money, times, errors, lists.' },
+  info: {
+    title: 'Uptick API',
+    version: '0.1.0',
+    description:
+      'Fixed-time up/down trading with a double-entry ledger. Conventions (money as decimal strings, ISO 8601 UTC times, the error shape and codes, idempotency keys, lists) and worked examples: docs/api.md.',
+  },
   servers: [{ url: '/api' }],
+  // Signed in unless an operation says `security: []`.
+  security: [{ bearer: [] }],
+  tags: [
+    { name: 'public', description: 'Health, app info, content pages and this document' },
+    { name: 'auth', description: 'Registration and sessions' },
+    { name: 'me', description: 'The signed-in user' },
+    { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
+    { name: 'market', description: 'Products, candles and the live price stream' },
+    { name: 'orders', description: 'Up/down orders and their settlement proof' },
+  ],
   components: {
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-    schemas: {
-      DepositRecord: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          amount: money,
-          method: { enum: ['bank_transfer', 'usdt_trc20'] },
-          reference: { type: 'string' },
-          status: { enum: ['pending', 'confirmed', 'rejected'] },
-          createdAt: time,
-        },
-      },
-      WithdrawalRecord: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          amount: money,
-          fee: money,
-          status: { enum: ['reviewing', 'succeeded', 'failed'] },
-          reason: { type: ['string', 'null'] },
-          createdAt: time,
-        },
-      },
-      WithdrawalAccount: {
-        type: 'object',
-        properties: {
-          type: { const: 'bank_card' },
-          accountName: { type: 'string' },
-          nationality: { type: 'string', pattern: '^[A-Z]{2}$' },
-          bankName: { type: 'string' },
-          cardNumber: { type: 'string', description: 'masked but for the last 4 digits' },
-          bankAddress: { type: 'string' },
-          currencyAddress: { type: 'string' },
-          createdAt: time,
-        },
-      },
-      LedgerItem: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          code: { type: 'string' },
-          amount: { ...money, description: 'signed, from the available balance' },
-          balanceAfter: money,
-          ref: { type: 'string' },
-          createdAt: time,
-        },
-      },
-      Product: {
-        type: 'object',
-        properties: {
-          symbol: { type: 'string' },
-          name: { type: 'string' },
-          names: { type: 'object', additionalProperties: { type: 'string' }, description: 'per-language names' },
-          price: { type: ['string', 'null'], description: "at the product's precision" },
-          change24h: { type: 'string', description: 'percent, two decimals' },
-          high24h: { type: ['string', 'null'] },
-          low24h: { type: ['string', 'null'] },
-          volume24h: { type: 'string' },
-          amount24h: money,
-          precision: { type: 'integer' },
-          periods: { type: 'array', items: { type: 'object', properties: { seconds: { type: 'integer' }, payoutRate: { type: 'string' } } } },
-          minStake: money,
-          maxStake: money,
-          status: { enum: ['open', 'closed', 'maintenance'] },
-          opensAt: { type: ['string', 'null'], format: 'date-time' },
-        },
-      },
-      Order: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', description: 'The order number users see: 13 digits, a keyed permutation of the row number, so it says nothing of how many orders there are' },
-          symbol: { type: 'string' },
-          direction: { enum: ['up', 'down'] },
-          amount: money,
-          period: { type: 'integer' },
-          payoutRate: { type: 'string' },
-          status: { enum: ['open', 'settled'] },
-          openedAt: time,
-          expiresAt: time,
-          entry: { type: 'object', properties: { price: { type: 'string' }, time } },
-          exit: { type: ['object', 'null'] },
-          result: { enum: ['win', 'loss', 'draw', 'void', null] },
-          pnl: { type: ['string', 'null'] },
-          proof: {
-            type: ['object', 'null'],
-            description: '3 ticks either side of the entry and exit ticks, and `source`: where they came from (sim, binance, script, several joined by +, or unknown) (detail only)',
-          },
-        },
-      },
-      Error: {
-        type: 'object',
-        required: ['error'],
-        properties: {
-          error: {
-            type: 'object',
-            required: ['code', 'message'],
-            properties: {
-              code: { type: 'string' },
-              message: { type: 'string' },
-              fields: { type: 'object', additionalProperties: { type: 'string' } },
-            },
-          },
-        },
-      },
-      Me: {
-        type: 'object',
-        required: ['account', 'nickname', 'phone', 'inviteCode', 'creditScore', 'verification', 'riskAcknowledged', 'balances', 'pnl'],
-        properties: {
-          account: { type: 'string' },
-          nickname: { type: 'string' },
-          phone: { type: 'string', description: 'masked' },
-          inviteCode: { type: 'string' },
-          creditScore: { type: 'integer' },
-          verification: { enum: ['none', 'pending', 'verified', 'rejected'] },
-          riskAcknowledged: { type: 'boolean' },
-          balances: {
-            type: 'object',
-            properties: { total: money, available: money, frozen: money, positions: money, savings: money },
-          },
-          pnl: { type: 'object', properties: { total: money, today: money } },
-        },
-      },
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', description: 'The `token` of POST /auth/login; revoked by POST /auth/logout' },
     },
+    schemas,
   },
   paths: {
     '/health': {
-      get: {
+      get: operation({
+        operationId: 'getHealth',
         summary: 'Liveness of the server, its database and its market feed',
-        responses: {
-          200: { description: 'Healthy', ...json({ type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' }, feed: { type: 'object' } } }) },
-          503: { description: 'The database does not answer' },
+        tag: 'public',
+        ok: {
+          200: { description: 'The database answers (`status` is `degraded` while the feed is stale)', ...json(ref('Health')) },
+          503: { description: 'The database does not answer', ...json(ref('Health')) },
         },
-      },
+      }),
     },
     '/app-info': {
-      get: {
-        summary: 'Languages, default language, customer service, feed source, platform time zone',
-        responses: { 200: { description: 'App info', ...json({ type: 'object' }) } },
-      },
+      get: operation({
+        operationId: 'getAppInfo',
+        summary: 'Languages, default language, customer service, feed source, platform time zone, money limits',
+        tag: 'public',
+        ok: { 200: { description: 'App info', ...json(ref('AppInfo')) } },
+      }),
     },
     '/pages/{slug}': {
-      get: {
+      get: operation({
+        operationId: 'getPage',
         summary: 'A long text (help, trading rules, risk notice, about, privacy, info) in a language, else in zh-TW',
-        parameters: [
-          { name: 'slug', in: 'path', required: true, schema: { enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] } },
-          { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' },
-        ],
-        responses: {
-          200: {
-            description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300',
-            ...json({
-              type: 'object',
-              required: ['slug', 'title', 'body', 'lang'],
-              properties: {
-                slug: { type: 'string' },
-                title: { type: 'string' },
-                body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
-                lang: { type: 'string' },
-              },
-            }),
-          },
-          ...errors(400, 404),
-        },
-      },
+        tag: 'public',
+        path: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] } }],
+        query: [{ name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' }],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300', ...json(ref('Page')) } },
+      }),
     },
     '/auth/register/check': {
-      post: {
+      post: operation({
+        operationId: 'checkRegistration',
         summary: 'Registration step 1: account, phone (E.164), invite code → a ticket valid 15 minutes',
-        requestBody: json({
-          type: 'object',
-          required: ['account', 'phone', 'inviteCode'],
-          properties: { account: { type: 'string' }, phone: { type: 'string' }, inviteCode: { type: 'string' } },
+        tag: 'auth',
+        limited: true,
+        body: body({
+          account: { type: 'string', pattern: '^[A-Za-z0-9_]{6,12}$' },
+          phone: { type: 'string', description: 'E.164, e.g. +886912345678' },
+          inviteCode: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' },
         }),
-        responses: { 200: { description: 'Ticket', ...json({ type: 'object', properties: { ticket: { type: 'string' } } }) }, ...errors(400, 409, 422, 429) },
-      },
+        refusals: ['account_taken', 'phone_taken', 'invite_code_unknown'],
+        ok: { 200: { description: 'Ticket for step 2', ...json(body({ ticket: { type: 'string' } })) } },
+      }),
     },
     '/auth/register': {
-      post: {
+      post: operation({
+        operationId: 'register',
         summary: 'Registration step 2: set the login and transaction passwords',
-        requestBody: json({
-          type: 'object',
-          required: ['ticket', 'password', 'passwordConfirm', 'tradePassword', 'tradePasswordConfirm'],
-          properties: {
-            ticket: { type: 'string' },
-            password: { type: 'string' },
-            passwordConfirm: { type: 'string' },
-            tradePassword: { type: 'string', pattern: '^\\d{6}$' },
-            tradePasswordConfirm: { type: 'string' },
-          },
+        tag: 'auth',
+        limited: true,
+        body: body({
+          ticket: text,
+          password: { type: 'string', minLength: 6, maxLength: 32, description: 'a letter and a digit, no spaces at either end' },
+          passwordConfirm: text,
+          tradePassword,
+          tradePasswordConfirm: text,
         }),
-        responses: { 201: { description: 'Account opened', ...json({ type: 'object', properties: { account: { type: 'string' } } }) }, ...errors(400, 409, 422, 429, 503) },
-      },
+        refusals: ['ticket_invalid', 'account_taken', 'phone_taken', 'invite_code_unknown', 'unavailable'],
+        ok: { 201: { description: 'Account opened: sign in next', ...json(body({ account: { type: 'string' } })) } },
+      }),
     },
     '/auth/login': {
-      post: {
-        summary: 'Sign in',
-        requestBody: json({
-          type: 'object',
-          required: ['account', 'password'],
-          properties: {
-            account: { type: 'string' },
-            password: { type: 'string' },
-            device: { type: 'string', description: "The `device` of this device's last login: it lets the device past the account-wide lock" },
+      post: operation({
+        operationId: 'login',
+        summary: 'Sign in: a bearer token, and a device token for the next login',
+        tag: 'auth',
+        limited: true,
+        body: body(
+          {
+            account: text,
+            password: text,
+            device: { type: 'string', minLength: 1, maxLength: 100, description: "The `device` of this device's last login: it lets the device past the account-wide lock" },
           },
-        }),
-        responses: {
-          200: {
-            description: 'Session; `device` is to be kept on the device and sent with its next login',
-            ...json({ type: 'object', properties: { token: { type: 'string' }, device: { type: 'string' }, user: ref('Me') } }),
-          },
-          ...errors(400, 401, 422, 423, 429, 503),
-        },
-      },
+          ['device'],
+        ),
+        refusals: ['invalid_credentials', 'login_locked', 'unavailable'],
+        ok: { 200: { description: 'Session', ...json(ref('Session')) } },
+      }),
     },
     '/auth/logout': {
-      post: { summary: 'Revoke this session', security: bearer, responses: { 204: { description: 'Signed out' }, ...errors(401) } },
+      post: operation({ operationId: 'logout', summary: 'Revoke this session', tag: 'auth', signedIn: true, takesBody: true, ok: noContent('Signed out') }),
     },
     '/me': {
-      get: { summary: 'The signed-in user', security: bearer, responses: { 200: { description: 'User', ...json(ref('Me')) }, ...errors(401) } },
-    },
-    '/me/password': {
-      post: {
-        summary: 'Change the login or transaction password with the old one',
-        security: bearer,
-        requestBody: json({
-          type: 'object',
-          required: ['kind', 'oldPassword', 'newPassword', 'confirmPassword'],
-          properties: {
-            kind: { enum: ['login', 'trade'] },
-            oldPassword: { type: 'string' },
-            newPassword: { type: 'string' },
-            confirmPassword: { type: 'string' },
-          },
-        }),
-        responses: { 204: { description: 'Changed' }, ...errors(400, 401, 422, 423, 429, 503) },
-      },
-    },
-    '/deposits': {
-      post: {
-        summary: 'Request a deposit (confirmed at once in demo mode, else by an operator)',
-        security: bearer,
-        parameters: [idempotencyHeader],
-        requestBody: json({
-          type: 'object',
-          required: ['amount', 'method'],
-          properties: { amount: money, method: { enum: ['bank_transfer', 'usdt_trc20'] }, reference: { type: 'string', maxLength: 100 } },
-        }),
-        responses: { 201: { description: 'Deposit', ...json(ref('DepositRecord')) }, ...errors(400, 401, 409, 422) },
-      },
-      get: listOf('My deposits', 'DepositRecord'),
-    },
-    '/withdrawal-account': {
-      get: {
-        summary: 'My withdrawal account',
-        security: bearer,
-        responses: { 200: { description: 'Bound account', ...json(ref('WithdrawalAccount')) }, ...errors(401, 404) },
-      },
-      put: {
-        summary: 'Bind my withdrawal account (once; later changes go through an operator)',
-        security: bearer,
-        requestBody: json({
-          type: 'object',
-          required: ['type', 'accountName', 'nationality', 'bankName', 'cardNumber', 'bankAddress', 'currencyAddress'],
-          properties: {
-            type: { const: 'bank_card' },
-            accountName: { type: 'string' },
-            nationality: { type: 'string' },
-            bankName: { type: 'string' },
-            cardNumber: { type: 'string' },
-            bankAddress: { type: 'string' },
-            currencyAddress: { type: 'string' },
-          },
-        }),
-        responses: { 201: { description: 'Bound', ...json(ref('WithdrawalAccount')) }, ...errors(400, 401, 409, 422) },
-      },
-    },
-    '/withdrawals': {
-      post: {
-        summary: 'Withdraw: amount + fee are held until an operator pays out or fails it',
-        security: bearer,
-        parameters: [idempotencyHeader],
-        requestBody: json({ type: 'object', required: ['amount', 'tradePassword'], properties: { amount: money, tradePassword: { type: 'string', pattern: '^\\d{6}$' } } }),
-        responses: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) }, ...errors(400, 401, 409, 422, 423, 429, 503) },
-      },
-      get: listOf('My withdrawals', 'WithdrawalRecord'),
-    },
-    '/ledger': {
-      get: listOf('Capital record: transfers that moved my available balance', 'LedgerItem'),
-    },
-    '/products': {
-      get: {
-        summary: 'Products with live price and 24 h figures; `q` searches symbol and names',
-        parameters: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 40 } }],
-        responses: { 200: { description: 'Products', ...json({ type: 'object', properties: { items: { type: 'array', items: ref('Product') } } }) } },
-      },
-    },
-    '/products/{symbol}': {
-      get: {
-        summary: 'One product',
-        parameters: [{ name: 'symbol', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: 'Product', ...json(ref('Product')) }, ...errors(404) },
-      },
-    },
-    '/products/{symbol}/candles': {
-      get: {
-        summary: '1-minute candles, oldest first',
-        parameters: [
-          { name: 'symbol', in: 'path', required: true, schema: { type: 'string' } },
-          { name: 'interval', in: 'query', schema: { const: '1m' } },
-          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1440, default: 120 } },
-        ],
-        responses: { 200: { description: 'Candles', ...json({ type: 'object' }) }, ...errors(404, 422) },
-      },
-    },
-    '/market/stream': {
-      get: {
-        summary: 'Server-Sent Events: `tick` {symbol, price, time} (id = tick time; Last-Event-ID resumes), `stats` every 5 s, heartbeats',
-        parameters: [{ name: 'symbols', in: 'query', schema: { type: 'string' }, description: 'comma-separated; default all' }],
-        responses: { 200: { description: 'text/event-stream' }, ...errors(429) },
-      },
+      get: operation({ operationId: 'getMe', summary: 'The signed-in user', tag: 'me', signedIn: true, ok: { 200: { description: 'User', ...json(ref('Me')) } } }),
     },
     '/me/risk-acknowledgement': {
-      post: { summary: 'Accept the risk notice (required before the first order)', security: bearer, responses: { 204: { description: 'Recorded' }, ...errors(401) } },
+      post: operation({
+        operationId: 'acknowledgeRisk',
+        summary: 'Accept the risk notice (required before the first order)',
+        tag: 'me',
+        signedIn: true,
+        takesBody: true,
+        ok: noContent('Recorded'),
+      }),
+    },
+    '/me/password': {
+      post: operation({
+        operationId: 'changePassword',
+        summary: 'Change the login or transaction password with the old one',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        body: body({
+          kind: { type: 'string', enum: ['login', 'trade'] },
+          oldPassword: text,
+          newPassword: { type: 'string', minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' },
+          confirmPassword: text,
+        }),
+        refusals: ['old_password_wrong', 'password_unchanged', 'locked', 'login_locked', 'unavailable'],
+        ok: noContent('Changed (a new login password ends every other session)'),
+      }),
+    },
+    '/deposits': {
+      post: operation({
+        operationId: 'createDeposit',
+        summary: 'Request a deposit (confirmed at once in demo mode, else by an operator)',
+        tag: 'funds',
+        signedIn: true,
+        idempotent: true,
+        body: body(
+          {
+            amount: moneyInput,
+            method: { type: 'string', enum: [...depositMethods] },
+            reference: { type: 'string', maxLength: 100, description: "the payer's reference (bank memo, transaction hash)" },
+          },
+          ['reference'],
+        ),
+        refusals: ['amount_out_of_range', 'unavailable'],
+        ok: { 201: { description: 'Deposit (a replay of the same key and body answers the same)', ...json(ref('DepositRecord')) } },
+      }),
+      get: list('listDeposits', 'My deposits', 'DepositRecord', 'funds'),
+    },
+    '/withdrawal-account': {
+      get: operation({
+        operationId: 'getWithdrawalAccount',
+        summary: 'My withdrawal account',
+        tag: 'funds',
+        signedIn: true,
+        refusals: ['not_bound'],
+        ok: { 200: { description: 'Bound account', ...json(ref('WithdrawalAccount')) } },
+      }),
+      put: operation({
+        operationId: 'bindWithdrawalAccount',
+        summary: 'Bind my withdrawal account (once; later changes go through an operator)',
+        tag: 'funds',
+        signedIn: true,
+        body: body({
+          type: { type: 'string', enum: ['bank_card'] },
+          accountName: { type: 'string', minLength: 1, maxLength: 60 },
+          nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
+          bankName: { type: 'string', minLength: 1, maxLength: 80 },
+          cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
+          bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
+          currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$' },
+        }),
+        refusals: ['already_bound'],
+        ok: { 201: { description: 'Bound', ...json(ref('WithdrawalAccount')) } },
+      }),
+    },
+    '/withdrawals': {
+      post: operation({
+        operationId: 'createWithdrawal',
+        summary: 'Withdraw: amount + fee are held until an operator pays out or fails it',
+        tag: 'funds',
+        signedIn: true,
+        idempotent: true,
+        limited: true,
+        body: body({ amount: moneyInput, tradePassword }),
+        refusals: [['not_bound', 422], 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
+        ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
+      }),
+      get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),
+    },
+    '/ledger': {
+      get: list('listLedger', 'Capital record: transfers that moved my available balance', 'LedgerItem', 'funds'),
+    },
+    '/products': {
+      get: operation({
+        operationId: 'listProducts',
+        summary: 'Products with live price and 24 h figures; `q` searches symbol and names in every language',
+        tag: 'market',
+        query: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 40 } }],
+        ok: { 200: { description: 'Products', ...items('Product') } },
+      }),
+    },
+    '/products/{symbol}': {
+      get: operation({
+        operationId: 'getProduct',
+        summary: 'One product',
+        tag: 'market',
+        path: [symbolPath],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'Product', ...json(ref('Product')) } },
+      }),
+    },
+    '/products/{symbol}/candles': {
+      get: operation({
+        operationId: 'listCandles',
+        summary: '1-minute candles, oldest first',
+        tag: 'market',
+        path: [symbolPath],
+        query: [
+          { name: 'interval', in: 'query', schema: { type: 'string', enum: ['1m'], default: '1m' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1440, default: 120 } },
+        ],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'Candles', ...items('Candle') } },
+      }),
+    },
+    '/market/stream': {
+      get: operation({
+        operationId: 'streamMarket',
+        summary: 'Live prices by Server-Sent Events',
+        tag: 'market',
+        query: [
+          { name: 'symbols', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 400 }, description: 'comma-separated; default all' },
+          {
+            name: 'lastEventId',
+            in: 'query',
+            schema: { type: 'string', minLength: 1, maxLength: 20 },
+            description: 'The `id` of the last `tick` received: the stream first replays the stored ticks after it. For clients that cannot set the `Last-Event-ID` header (which wins when both are sent)',
+          },
+        ],
+        headers: [
+          {
+            name: 'Last-Event-ID',
+            in: 'header',
+            schema: { type: 'string' },
+            description: 'Sent by EventSource on reconnection: the `id` of the last `tick` received; the stream resumes after it',
+          },
+        ],
+        limited: true,
+        ok: {
+          200: {
+            description:
+              'An endless `text/event-stream`: first `retry: 2000`, then the ticks after `Last-Event-ID`/`lastEventId` if given, then a `stats` event per product. Then live: `event: tick` with `id: <tick time in ms>` and data `MarketTick`; `event: stats` every 5 s with data `MarketStats`; a `: ping` comment every 15 s. A client too slow to read is disconnected and resumes by reconnecting.',
+            content: {
+              'text/event-stream': {
+                schema: { type: 'string', 'x-event-data': { tick: ref('MarketTick'), stats: ref('MarketStats') } },
+                example: 'retry: 2000\n\nid: 1795642800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
+              },
+            },
+          },
+        },
+      }),
     },
     '/orders': {
-      post: {
+      post: operation({
+        operationId: 'placeOrder',
         summary: 'Buy up or down for a period at the latest tick; the stake is held until settlement',
-        security: bearer,
-        parameters: [idempotencyHeader],
-        requestBody: json({
-          type: 'object',
-          required: ['symbol', 'direction', 'amount', 'period'],
-          properties: { symbol: { type: 'string' }, direction: { enum: ['up', 'down'] }, amount: money, period: { type: 'integer' } },
+        tag: 'orders',
+        signedIn: true,
+        idempotent: true,
+        body: body({
+          symbol: text,
+          direction: { type: 'string', enum: ['up', 'down'] },
+          amount: moneyInput,
+          period: { type: 'integer', description: "seconds: one of the product's `periods`" },
         }),
-        responses: { 201: { description: 'Order', ...json(ref('Order')) }, ...errors(400, 401, 409, 422, 503) },
-      },
-      get: { ...listOf('My orders (filter with status=open|settled)', 'Order'), parameters: [...listParameters, { name: 'status', in: 'query', schema: { enum: ['open', 'settled'] } }] },
+        refusals: ['risk_not_acknowledged', 'market_closed', 'market_maintenance', 'amount_out_of_range', 'insufficient_funds', 'price_unavailable', 'unavailable'],
+        ok: { 201: { description: 'Order, open', ...json(ref('Order')) } },
+      }),
+      get: list('listOrders', 'My orders (`proof` is null here: read one order for it)', 'Order', 'orders', [
+        { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'settled'] } },
+      ]),
     },
     '/orders/{id}': {
-      get: {
+      get: operation({
+        operationId: 'getOrder',
         summary: 'One of my orders, with its proof once settled',
-        security: bearer,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "the order's number as the API gives it (13 digits)" }],
-        responses: { 200: { description: 'Order', ...json(ref('Order')) }, ...errors(401, 404) },
-      },
+        tag: 'orders',
+        signedIn: true,
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "the order's number as the API gives it (13 digits)" }],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'Order (404 for another user’s order)', ...json(ref('Order')) } },
+      }),
     },
     '/openapi.json': {
-      get: { summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', ...json({ type: 'object' }) } } },
+      get: operation({
+        operationId: 'getOpenApi',
+        summary: 'This document',
+        tag: 'public',
+        ok: { 200: { description: 'OpenAPI 3.1', ...json({ type: 'object', additionalProperties: true }) } },
+      }),
     },
   },
 };

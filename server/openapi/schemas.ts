@@ -1,0 +1,207 @@
+import { errorStatus } from '../../src/core/errors.js';
+import { transferCodes } from '../../src/core/ledger-codes.js';
+import { depositMethods } from '../../src/core/funds-structs.js';
+import { languages } from '../../src/core/languages.js';
+
+/** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+// Closed objects: a partner's generated client then errs on a field the API never sends.
+const object = (properties: Record<string, object>, description?: string) => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  required: Object.keys(properties),
+  additionalProperties: false,
+  properties,
+});
+const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
+
+/** Money in a response: exactly two decimals, e.g. `"1250.00"`; signed only where said. */
+export const money = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', examples: ['1250.00'] };
+/** Money in a request: at most two decimals (`"100"`, `"100.5"`, `"100.50"`), above zero. */
+export const moneyInput = { type: 'string', pattern: '^[0-9]+(\\.[0-9]{1,2})?$', examples: ['100.50'] };
+const price = { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', description: "at the product's precision", examples: ['67123.45'] };
+const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'percent, two decimals', examples: ['85.00'] };
+export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
+const language = { type: 'string', enum: [...languages] };
+
+/** The response schemas, named as API.md names them. */
+export const schemas = {
+  ErrorCode: {
+    type: 'string',
+    enum: Object.keys(errorStatus),
+    description: 'What went wrong; each code travels with one HTTP status (src/core/errors.ts), and docs/api.md says what each means.',
+  },
+  Error: object({
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      additionalProperties: false,
+      properties: {
+        code: ref('ErrorCode'),
+        message: { type: 'string', description: 'English, for logs; show the translation of `code` to users' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Validation only: field path → field error code (e.g. `amount_invalid`, `required`, `unknown_field`)',
+        },
+        retryAfterSeconds: { type: 'integer', minimum: 1, description: 'locked, login_locked, rate_limited, unavailable: when trying again makes sense (also the Retry-After header)' },
+        attemptsLeft: { type: 'integer', minimum: 1, description: 'trade_password_wrong, old_password_wrong: wrong transaction passwords left before the lock' },
+        min: { ...money, description: 'amount_out_of_range: the smallest amount allowed' },
+        max: { ...money, description: 'amount_out_of_range: the largest amount allowed' },
+        opensAt: { ...time, description: 'market_closed: when the market opens next' },
+      },
+    },
+  }),
+  Health: object({
+    status: { type: 'string', enum: ['ok', 'degraded'], description: '`degraded` when the database is down or the feed is stale' },
+    db: { type: 'string', enum: ['ok', 'down'] },
+    feed: object({
+      source: { type: 'string', description: '`sim`, `binance` or `none`' },
+      lastTickAt: nullable(time),
+      stale: { type: 'boolean', description: 'no tick for a while from a feed that should be sending' },
+    }),
+  }),
+  AppInfo: object({
+    name: { type: 'string' },
+    languages: { type: 'array', items: language },
+    defaultLanguage: language,
+    customerServiceUrl: { type: 'string' },
+    feedSource: { type: 'string', description: '`sim` (simulated prices, say so to users), `binance` or `none`' },
+    timeZone: { type: 'string', description: 'IANA name of the platform time zone: day boundaries (P&L today, savings) are its', examples: ['Asia/Taipei'] },
+    demoMode: { type: 'boolean', description: 'deposits are confirmed at once; no real money moves' },
+    funds: object(
+      {
+        currency: { type: 'string', examples: ['USDT'] },
+        depositMin: money,
+        depositMax: money,
+        withdrawMin: money,
+        withdrawMax: money,
+        withdrawFeeRate: percent,
+        withdrawFeeMin: money,
+      },
+      'Limits and the withdrawal fee rule: fee = max(amount × withdrawFeeRate / 100, withdrawFeeMin), rounded up to the cent',
+    ),
+  }),
+  Page: object({
+    slug: { type: 'string', enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] },
+    title: { type: 'string' },
+    body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
+    lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },
+  }),
+  Me: object({
+    account: { type: 'string' },
+    nickname: { type: 'string' },
+    phone: { type: 'string', description: 'masked' },
+    inviteCode: { type: 'string' },
+    creditScore: { type: 'integer', minimum: 0, maximum: 100 },
+    verification: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
+    riskAcknowledged: { type: 'boolean' },
+    balances: object({ total: money, available: money, frozen: money, positions: money, savings: money }),
+    pnl: object({ total: money, today: { ...money, description: 'since the start of the day in the platform time zone' } }),
+  }),
+  Session: object({
+    token: { type: 'string', description: 'send as `Authorization: Bearer <token>`' },
+    device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
+    user: ref('Me'),
+  }),
+  DepositRecord: object({
+    id: { type: 'string' },
+    amount: money,
+    method: { type: 'string', enum: [...depositMethods] },
+    reference: { type: 'string', description: "the payer's reference, to quote with the payment" },
+    status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
+    createdAt: time,
+  }),
+  WithdrawalRecord: object({
+    id: { type: 'string' },
+    amount: money,
+    fee: money,
+    status: { type: 'string', enum: ['reviewing', 'succeeded', 'failed'] },
+    reason: { type: ['string', 'null'], description: 'why an operator failed it' },
+    createdAt: time,
+  }),
+  WithdrawalAccount: object({
+    type: { type: 'string', enum: ['bank_card'] },
+    accountName: { type: 'string' },
+    nationality: { type: 'string', pattern: '^[A-Z]{2}$' },
+    bankName: { type: 'string' },
+    cardNumber: { type: 'string', description: 'masked but for the last 4 digits' },
+    bankAddress: { type: 'string' },
+    currencyAddress: { type: 'string' },
+    createdAt: time,
+  }),
+  LedgerItem: object({
+    id: { type: 'string' },
+    code: { type: 'string', enum: [...transferCodes], description: 'why the money moved (src/core/ledger-codes.ts)' },
+    amount: { ...money, description: 'signed: negative when money left the available balance' },
+    balanceAfter: money,
+    ref: { type: 'string', description: 'what caused it, e.g. `deposit:<id>` or `order:<order id>`' },
+    createdAt: time,
+  }),
+  Product: object({
+    symbol: { type: 'string', examples: ['BTCUSDT'] },
+    name: { type: 'string' },
+    names: { type: 'object', propertyNames: language, additionalProperties: { type: 'string' }, description: 'the name per language, where one exists' },
+    price: nullable(price),
+    change24h: percent,
+    high24h: nullable(price),
+    low24h: nullable(price),
+    volume24h: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' },
+    amount24h: money,
+    precision: { type: 'integer', minimum: 0, description: 'decimals of every price of this product' },
+    periods: { type: 'array', items: object({ seconds: { type: 'integer', minimum: 1 }, payoutRate: percent }) },
+    minStake: money,
+    maxStake: money,
+    status: { type: 'string', enum: ['open', 'closed', 'maintenance'] },
+    opensAt: { ...nullable(time), description: 'when a closed market opens next; null while open or in maintenance' },
+    lastTickAt: nullable(time),
+  }),
+  Candle: object({
+    time: { ...time, description: 'the start of the minute' },
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    volume: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' },
+  }),
+  PricePoint: object({ price, time }),
+  Proof: object(
+    {
+      entryTicks: { type: 'array', items: ref('PricePoint'), description: 'the entry tick with up to 3 ticks either side' },
+      exitTicks: { type: 'array', items: ref('PricePoint'), description: 'the exit tick with up to 3 ticks before it, and the first tick after expiry (the one that made the exit final)' },
+      source: { type: 'string', description: 'where the ticks came from: `sim`, `binance`, `script`, several joined by `+`, or `unknown`' },
+    },
+    'The recorded ticks the order settled by, so anyone can check the result',
+  ),
+  Order: object({
+    id: { type: 'string', description: 'The order number users see: 13 digits, a keyed permutation of the row number, so it says nothing of how many orders there are' },
+    symbol: { type: 'string' },
+    direction: { type: 'string', enum: ['up', 'down'] },
+    amount: { ...money, description: 'the stake' },
+    period: { type: 'integer', description: 'seconds' },
+    payoutRate: percent,
+    status: { type: 'string', enum: ['open', 'settled'] },
+    openedAt: time,
+    expiresAt: time,
+    entry: ref('PricePoint'),
+    exit: { ...nullable(ref('PricePoint')), description: 'null until settled' },
+    result: { type: ['string', 'null'], enum: ['win', 'loss', 'draw', 'void', null], description: 'null until settled; `void`: no tick within 5 s before expiry, stake back' },
+    pnl: { ...nullable(money), description: 'signed; null until settled' },
+    proof: { ...nullable(ref('Proof')), description: 'GET /orders/{id} of a settled order only; null elsewhere' },
+  }),
+  MarketTick: object({ symbol: { type: 'string' }, price, time }, 'The data of a `tick` event of the market stream'),
+  MarketStats: object(
+    {
+      symbol: { type: 'string' },
+      price: nullable(price),
+      change24h: percent,
+      high24h: nullable(price),
+      low24h: nullable(price),
+      volume24h: { type: 'string' },
+      amount24h: money,
+      status: { type: 'string', enum: ['open', 'closed', 'maintenance'] },
+    },
+    'The data of a `stats` event of the market stream: the 24 h figures of one product',
+  ),
+};

@@ -1,0 +1,119 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { call, startTestApp, type JsonResponse, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { openApiDocument } from '../../server/openapi/document.js';
+
+type Responses = Record<string, { content?: Record<string, { schema: object }> }>;
+const paths = openApiDocument.paths as Record<string, Record<string, { responses: Responses }>>;
+
+// The response schemas are closed (additionalProperties: false), so a field the server adds or renames fails here.
+// Not strict: the document carries OpenAPI's own keywords (`x-event-data`) beside JSON Schema's.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'uptick', components: { schemas: openApiDocument.components.schemas } });
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+/** A validator of a response schema, its `#/components/...` refs pointed at the schemas registered above. */
+function validatorOf(schema: object) {
+  const text = JSON.stringify(schema).replaceAll('"#/components/', '"uptick#/components/');
+  let validate = validators.get(text);
+  if (!validate) {
+    validate = ajv.compile(JSON.parse(text));
+    validators.set(text, validate);
+  }
+  return validate;
+}
+
+/** What is wrong with an answer by the document, if anything: its status must be listed, and its JSON body match. */
+function mismatch(method: string, template: string, res: JsonResponse): string | undefined {
+  const where = `${method} ${template} → ${res.status}`;
+  const response = paths[template]?.[method.toLowerCase()]?.responses[String(res.status)];
+  if (!response) return `${where}: status not documented (${JSON.stringify(res.body)})`;
+  const schema = response.content?.['application/json']?.schema;
+  if (!schema) return res.body === undefined ? undefined : `${where}: a body the document does not describe`;
+  const validate = validatorOf(schema);
+  return validate(res.body) ? undefined : `${where}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(res.body)}`;
+}
+
+test('the answers of every money flow, and their refusals, are what the document says', async () => {
+  const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
+  const t: TestApp = await startTestApp({ demoMode: true, authRateLimitPerMinute: 1000 }, undefined, clock.now);
+  const problems: string[] = [];
+  const check = async (method: string, template: string, url: string, options: Parameters<typeof call>[3] = {}) => {
+    const res = await call(t.url, method, url, options);
+    const problem = mismatch(method, template, res);
+    if (problem) problems.push(problem);
+    return res;
+  };
+  try {
+    await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+    await seedProducts(t.app, clock.now());
+    const { user, token } = await registerAndLogin(t.url, 'TESTCODE');
+    const signedIn = { token };
+    await check('GET', '/health', '/api/health');
+    await check('GET', '/app-info', '/api/app-info');
+    await check('GET', '/pages/{slug}', '/api/pages/risk?lang=en');
+    await check('GET', '/pages/{slug}', '/api/pages/nothing');
+    await check('POST', '/auth/login', '/api/auth/login', { body: { account: user.account, password: user.password } });
+    await check('GET', '/me', '/api/me');
+    await check('GET', '/me', '/api/me', signedIn);
+
+    const deposit = { amount: '1000', method: 'bank_transfer', reference: 'TX-88231' };
+    await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: deposit, headers: { 'idempotency-key': 'dep-1' } });
+    await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: { ...deposit, amount: '2000' }, headers: { 'idempotency-key': 'dep-1' } });
+    await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: { amount: '0.01', method: 'bank_transfer' } });
+    await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: { amount: '1.234', method: 'bank_transfer', extra: 1 } });
+    await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: 'amount=1', headers: { 'content-type': 'text/plain' } });
+    await check('GET', '/deposits', '/api/deposits?limit=1', signedIn);
+
+    await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
+    await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword } });
+    const account = { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000 1234 5678 9010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' };
+    await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: account });
+    await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: account });
+    await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
+    await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: '111111' }, headers: { 'idempotency-key': 'wd-1' } });
+    await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword }, headers: { 'idempotency-key': 'wd-1' } });
+    await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
+
+    const order = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };
+    await check('POST', '/orders', '/api/orders', { ...signedIn, body: order });
+    await check('POST', '/me/risk-acknowledgement', '/api/me/risk-acknowledgement', signedIn);
+    await check('POST', '/orders', '/api/orders', { ...signedIn, body: order });
+    const start = clock.now();
+    for (const [second, price] of [[-2, 6712050], [-1, 6712100], [0, 6712345]]) await tick(t.app, 'BTCUSDT', price, start + second * 1000);
+    const placed = await check('POST', '/orders', '/api/orders', { ...signedIn, body: order, headers: { 'idempotency-key': 'buy-1' } });
+    await check('POST', '/orders', '/api/orders', { ...signedIn, body: { ...order, period: 7 } });
+    await check('GET', '/products', '/api/products?q=btc');
+    await check('GET', '/products/{symbol}', '/api/products/BTCUSDT');
+    await check('GET', '/products/{symbol}', '/api/products/NOPE');
+    await check('GET', '/products/{symbol}/candles', '/api/products/BTCUSDT/candles?limit=5');
+    await check('GET', '/products/{symbol}/candles', '/api/products/BTCUSDT/candles?interval=5m');
+    for (const [second, price] of [[10, 6712500], [29, 6713100], [30, 6714025], [31, 6713900]]) {
+      clock.set(start + second * 1000);
+      await tick(t.app, 'BTCUSDT', price, start + second * 1000);
+    }
+    let settled: JsonResponse | undefined;
+    for (let i = 0; i < 40 && settled?.body.status !== 'settled'; i++) {
+      if (i) await new Promise((resolve) => setTimeout(resolve, 50));
+      settled = await call(t.url, 'GET', `/api/orders/${placed.body.id}`, signedIn);
+    }
+    assert.is(settled?.body.status, 'settled', 'the order settled');
+    assert.ok(settled?.body.proof.exitTicks.length > 0, 'the settled order carries its proof');
+    await check('GET', '/orders/{id}', `/api/orders/${placed.body.id}`, signedIn);
+    await check('GET', '/orders/{id}', '/api/orders/1', signedIn);
+    await check('GET', '/orders', '/api/orders?status=settled', signedIn);
+    await check('GET', '/ledger', '/api/ledger', signedIn);
+    await check('GET', '/ledger', '/api/ledger?cursor=bm9wZQ', signedIn);
+    await check('POST', '/auth/logout', '/api/auth/logout', signedIn);
+  } finally {
+    await t.close();
+  }
+  assert.equal(problems, []);
+});
+
+test.run();

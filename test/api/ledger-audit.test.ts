@@ -352,6 +352,32 @@ audit('a batch of 70 transfers is recorded in the order given, each with the bal
   assert.ok((await auditLedger(a.app.db)).ok);
 });
 
+audit('a batch is refused when one of its transfers would take a user account below zero, though its net would not', async () => {
+  const [p] = players;
+  const available = `u:${p.userId}:available`;
+  const before = await accountBalance(a, available);
+  const transfersBefore = await a.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  // Out first, then back: the net is 0, but the first row would record a balance of -1.
+  const overdraw: TransferRequest[] = [
+    { debitAccountId: available, creditAccountId: 'p:house', amountMinor: before + 1, code: 'correction', ref: 'overdraw:out' },
+    { debitAccountId: 'p:house', creditAccountId: available, amountMinor: before + 1, code: 'correction', ref: 'overdraw:back' },
+  ];
+  const refused = await settle(a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), overdraw, Date.now())));
+  assert.equal(refused, { ok: false, code: 'insufficient_funds' });
+  assert.is(await accountBalance(a, available), before, 'nothing moved');
+  const transfersAfter = await a.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  assert.is(String(transfersAfter.n), String(transfersBefore.n), 'nothing recorded');
+
+  // In first, then out: every row leaves the balance at or above zero, so the same two moves go through.
+  await a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), [overdraw[1], overdraw[0]], Date.now()));
+  const rows = await a.app.db.selectFrom('transfers').select(['ref', 'debit_balance_after', 'credit_balance_after']).where('ref', 'like', 'overdraw:%').orderBy('id').execute();
+  assert.equal(rows, [
+    { ref: 'overdraw:back', debit_balance_after: rows[0].debit_balance_after, credit_balance_after: 2 * before + 1 },
+    { ref: 'overdraw:out', debit_balance_after: before, credit_balance_after: rows[1].credit_balance_after },
+  ]);
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
 audit('the audit fails on a transfer filed under another user, and names the account', async () => {
   const [p, q] = players;
   const transfer = await a.app.db.selectFrom('transfers').select(['id', 'credit_account_id']).where('credit_account_id', '=', `u:${p.userId}:available`).executeTakeFirstOrThrow();

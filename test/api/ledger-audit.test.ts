@@ -400,6 +400,7 @@ let h: TestApp;
 let trader: SignedIn;
 let idle: SignedIn;
 let openOrderId: number;
+let wonOrder: string;
 let reviewingId: string;
 held.before(async () => {
   h = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
@@ -418,7 +419,7 @@ held.before(async () => {
     assert.is(placed.status, 201, JSON.stringify(placed.body));
     return placed.body.id as string;
   };
-  await place('up', '10.00', 30);
+  wonOrder = await place('up', '10.00', 30);
   await place('down', '20.00', 30);
   const open = await place('up', '30.00', 300);
   openOrderId = h.app.numbering.orders.idOf(open)!;
@@ -448,6 +449,17 @@ held('after orders and withdrawals of every outcome, positions and frozen hold e
   const shown = await balances(h, trader.token);
   assert.is(shown.positions, '30.00');
   assert.is(shown.frozen, money(7_000 + expectedFee(7_000)));
+});
+
+held('the capital record shows a won order paying its stake back and its winnings as two rows of their own', async () => {
+  const order = (await call(h.url, 'GET', `/api/orders/${wonOrder}`, { token: trader.token })).body;
+  assert.is(order.result, 'win');
+  const items = (await call(h.url, 'GET', '/api/ledger?limit=100', { token: trader.token })).body.items as { code: string; amount: string; balanceAfter: string; ref: string }[];
+  const settled = items.filter((item) => item.ref === `order:${wonOrder}` && item.code !== 'stake');
+  // Newest first: the stake comes back, then the winnings on top of it.
+  assert.equal(settled.map((item) => [item.code, item.amount]), [['winnings', order.pnl], ['stake_return', order.amount]]);
+  assert.is(cents(settled[0].balanceAfter), cents(settled[1].balanceAfter) + cents(order.pnl));
+  assert.not.ok(items.some((item) => item.code === 'stake_lost'), 'a lost stake goes from positions to the house, past the available balance');
 });
 
 held("an open order's stake changed behind the ledger's back is reported for its user, and the audit fails", async () => {

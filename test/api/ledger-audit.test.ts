@@ -462,6 +462,17 @@ held('the capital record shows a won order paying its stake back and its winning
   assert.not.ok(items.some((item) => item.code === 'stake_lost'), 'a lost stake goes from positions to the house, past the available balance');
 });
 
+held("a transfer relabelled behind the ledger's back is named by code and accounts, and the audit fails", async () => {
+  const returned = await h.app.db.selectFrom('transfers').select('id').where('code', '=', 'stake_return').where('user_id', '=', trader.userId).executeTakeFirstOrThrow();
+  await h.app.db.updateTable('transfers').set({ code: 'winnings' }).where('id', '=', returned.id).execute();
+  const report = await auditLedger(h.app.db);
+  await h.app.db.updateTable('transfers').set({ code: 'stake_return' }).where('id', '=', returned.id).execute();
+  assert.is(report.ok, false);
+  assert.equal(report.drifts, [], 'the balances still match the transfers: only the codes say what moved');
+  assert.equal(report.miscoded, [{ code: 'winnings', debitKind: 'positions', creditKind: 'available', transfers: 1 }]);
+  assert.ok((await auditLedger(h.app.db)).ok);
+});
+
 held("an open order's stake changed behind the ledger's back is reported for its user, and the audit fails", async () => {
   await h.app.db.updateTable('orders').set({ amount: 3_500 }).where('id', '=', openOrderId).execute();
   const report = await auditLedger(h.app.db);

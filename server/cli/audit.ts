@@ -1,6 +1,7 @@
 // `npm run audit`: recomputes every balance from the transfers and checks the ledger's invariants.
-// Exits 1 on any drift, negative user balance, transfer filed under the wrong user, non-zero platform sum, or
-// positions or frozen balance that is not what the open orders or the withdrawals under review say.
+// Exits 1 on any drift, negative user balance, transfer filed under the wrong user, transfer whose code does not
+// say what it moved, non-zero platform sum, or positions or frozen balance that is not what the open orders
+// or the withdrawals under review say.
 import { formatMinor } from '../../src/core/money.js';
 import { auditLedger } from '../domain/ledger/audit.js';
 import { openCliDatabase } from './open-database.js';
@@ -15,6 +16,9 @@ try {
   }
   for (const n of report.negatives) console.log(`NEGATIVE ${n.accountId}: ${formatMinor(n.balanceMinor)}`);
   for (const m of report.misfiled) console.log(`MISFILED ${m.accountId}: transfers filed under ${m.userId ?? 'no user'}`);
+  for (const m of report.miscoded) {
+    console.log(`MISCODED ${m.transfers} transfer(s) with code ${m.code} from ${m.debitKind ?? 'no account'} to ${m.creditKind ?? 'no account'}`);
+  }
   for (const h of report.holds) {
     const what = h.accountId.endsWith(':positions') ? 'the stakes of open orders' : 'withdrawals under review (amount + fee)';
     console.log(`HELD ${h.accountId} of user ${h.userId}: holds ${formatMinor(h.storedMinor)}, ${what} come to ${formatMinor(h.expectedMinor)}`);

@@ -1,5 +1,5 @@
 import { errorStatus } from '../../src/core/errors.js';
-import { transferCodes } from '../../src/core/ledger-codes.js';
+import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { depositMethods } from '../../src/core/funds-structs.js';
 import { languages } from '../../src/core/languages.js';
 
@@ -133,7 +133,7 @@ export const schemas = {
   }),
   LedgerItem: object({
     id: { type: 'string' },
-    code: { type: 'string', enum: [...transferCodes], description: 'why the money moved (src/core/ledger-codes.ts)' },
+    code: { type: 'string', enum: Object.keys(transferRoutes), description: 'why the money moved (src/core/ledger-codes.ts)' },
     amount: { ...money, description: 'signed: negative when money left the available balance' },
     balanceAfter: money,
     ref: { type: 'string', description: 'what caused it, e.g. `deposit:<id>` or `order:<order id>`' },

@@ -53,7 +53,3 @@ export type ErrorCode = keyof typeof errorStatus;
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(errorStatus, value);
-}

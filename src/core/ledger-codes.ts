@@ -8,35 +8,48 @@ export const userAccountKinds = ['available', 'frozen', 'positions', 'savings_pe
 export type UserAccountKind = (typeof userAccountKinds)[number];
 
 /** The platform's accounts. They may go negative: `external` is money that came in from outside. */
-export const platformAccountKinds = ['house', 'fees', 'external', 'interest'] as const;
-export type PlatformAccountKind = (typeof platformAccountKinds)[number];
+export type PlatformAccountKind = 'house' | 'fees' | 'external' | 'interest';
 
-export const transferCodes = [
+export type AccountKind = UserAccountKind | PlatformAccountKind;
+
+/** [debit kind, credit kind]: where a transfer's money comes from and where it goes. */
+type Route = readonly [AccountKind, AccountKind];
+
+/**
+ * Each transfer code with the only accounts it may move money between, so that a code always says what
+ * moved: `npm run audit` names any transfer that moved money another way. A correction may move any.
+ */
+export const transferRoutes = {
   /** external → available: a deposit confirmed. */
-  'deposit',
+  deposit: [['external', 'available']],
   /** available → frozen: amount + fee held for a withdrawal under review. */
-  'withdraw_hold',
+  withdraw_hold: [['available', 'frozen']],
   /** frozen → external: a withdrawal paid out. */
-  'withdraw_done',
+  withdraw_done: [['frozen', 'external']],
   /** frozen → fees: the fee of a paid withdrawal. */
-  'fee',
+  fee: [['frozen', 'fees']],
   /** frozen → available: a failed withdrawal handed back, fee included. */
-  'withdraw_refund',
+  withdraw_refund: [['frozen', 'available']],
   /** available → positions: a trade's stake held. */
-  'stake',
-  /** positions → available (stake back) or house → available (winnings). */
-  'payout',
+  stake: [['available', 'positions']],
+  /** positions → available: the stake of a won, drawn or void trade handed back. */
+  stake_return: [['positions', 'available']],
+  /** house → available: what a won trade earns beyond its stake (stake × rate, rounded down to the cent). */
+  winnings: [['house', 'available']],
   /** positions → house: a lost stake. */
-  'stake_lost',
+  stake_lost: [['positions', 'house']],
   /** available → savings_pending. */
-  'savings_in',
+  savings_in: [['available', 'savings_pending']],
   /** savings_pending or savings_confirmed → available. */
-  'savings_out',
+  savings_out: [
+    ['savings_pending', 'available'],
+    ['savings_confirmed', 'available'],
+  ],
   /** savings_pending → savings_confirmed (T+1). */
-  'savings_confirm',
+  savings_confirm: [['savings_pending', 'savings_confirmed']],
   /** interest → savings_confirmed: daily earnings. */
-  'interest',
-  /** An operator's correcting transfer (records are never edited). */
-  'correction',
-] as const;
-export type TransferCode = (typeof transferCodes)[number];
+  interest: [['interest', 'savings_confirmed']],
+  /** An operator's correcting transfer (records are never edited), between whichever accounts it corrects. */
+  correction: 'any',
+} as const satisfies Record<string, readonly Route[] | 'any'>;
+export type TransferCode = keyof typeof transferRoutes;

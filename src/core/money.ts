@@ -6,8 +6,6 @@ export const moneyMaxMinor = 1_000_000_000_000_000;
 
 // Plain decimal: digits, then optionally a dot and 1–2 digits; no sign, exponent or spaces.
 const moneyInputPattern = /^([0-9]+)(?:\.([0-9]{1,2}))?$/;
-// The wire format: exactly two decimals, no leading zeros, optional minus (never on zero).
-const moneyTextPattern = /^(?!-0\.00$)-?(?:0|[1-9][0-9]*)\.[0-9]{2}$/;
 
 /** Parses a non-negative decimal `text` into minor units, or null if it is malformed or above `moneyMaxMinor`. */
 export function parseMoney(text: string): number | null {
@@ -29,9 +27,4 @@ export function formatMinor(minor: number): string {
   }
   const digits = String(Math.abs(minor)).padStart(3, '0');
   return `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/** Whether `text` is money in the wire format: a decimal string with exactly two decimals, e.g. `"-3.05"`. */
-export function isMoneyText(text: string): boolean {
-  return moneyTextPattern.test(text);
 }

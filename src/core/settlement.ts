@@ -1,6 +1,8 @@
 /**
- * The published settlement rules of a fixed-time trade (DESIGN.md "Trading"), as pure functions: the
- * engine, the tests and the trading-rules page all use these.
+ * The published settlement rules of a fixed-time trade (DESIGN.md "Trading"), as pure functions. The
+ * settlement engine decides results, winnings and P&L with these; it finds exit ticks and final exits with
+ * SQL over the stored ticks, which `exitTick` and `isExitFinal` state as the rule, and
+ * test/api/settlement-rules.test.ts proves the two agree on a scripted feed.
  */
 export type Direction = 'up' | 'down';
 export type TradeResult = 'win' | 'loss' | 'draw' | 'void';
@@ -39,9 +41,22 @@ export function tradeResult(direction: Direction, entry: PricePoint, exit: Price
   return rose === (direction === 'up') ? 'win' : 'loss';
 }
 
+/** Highest payout rate: 100 % (the operator command refuses more), so winnings never exceed the stake. */
+export const payoutRateMaxBasisPoints = 10_000;
+
 /** Winnings of a won stake: stake × rate, rounded down to the cent (the sub-cent stays with the house). */
 export function winningsMinor(stakeMinor: number, payoutRateBasisPoints: number): number {
-  return Math.floor((stakeMinor * payoutRateBasisPoints) / 10_000);
+  if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) {
+    throw new RangeError(`winningsMinor: stake ${stakeMinor} must be a positive integer of minor units`);
+  }
+  if (!Number.isSafeInteger(payoutRateBasisPoints) || payoutRateBasisPoints < 0 || payoutRateBasisPoints > payoutRateMaxBasisPoints) {
+    throw new RangeError(`winningsMinor: rate ${payoutRateBasisPoints} must be whole basis points from 0 to ${payoutRateMaxBasisPoints}`);
+  }
+  const product = stakeMinor * payoutRateBasisPoints;
+  // Exact below 2^53, and subtracting the remainder keeps the division exact; beyond it (stakes over ~9 × 10^11
+  // minor units) the product loses digits, so BigInt, as the withdrawal fee does.
+  if (Number.isSafeInteger(product)) return (product - (product % 10_000)) / 10_000;
+  return Number((BigInt(stakeMinor) * BigInt(payoutRateBasisPoints)) / 10_000n);
 }
 
 /** What a settled trade is worth to the user: profit (or loss) in minor units. */

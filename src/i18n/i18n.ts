@@ -63,11 +63,6 @@ function translate(lang: Language, key: string, params?: Record<string, string |
   return i18n.t(`${key}.${form}`, params, lang) || i18n.t(`${key}.other`, params, lang);
 }
 
-/** Like `t`, but undefined when the key is missing (for codes from the server that may be new). */
-export function tMaybe(key: string, params?: Record<string, string | number>): string | undefined {
-  return t(key, params) || undefined;
-}
-
 let latestSwitch = 0;
 
 /**

@@ -83,6 +83,26 @@ keys('a body that is the same JSON object with its keys in another order is the 
   assert.equal(reordered.body, first.body);
 });
 
+keys('a retry of a completed deposit replays its answer though the limits changed since (issue 13)', async () => {
+  const [u] = users;
+  const before = (await depositsOf(t, u.userId)).length;
+  const first = await deposit(t, u.token, '75.00', 'deposit-intent-limits');
+  assert.is(first.status, 201);
+  const { depositMaxMinor } = t.config.funds;
+  // An operator lowers the maximum below the amount while the client still retries its intent.
+  t.config.funds.depositMaxMinor = 5_000;
+  try {
+    const again = await deposit(t, u.token, '75.00', 'deposit-intent-limits');
+    assert.is(again.status, 201, JSON.stringify(again.body));
+    assert.equal(again.body, first.body);
+    const fresh = await deposit(t, u.token, '75.00', 'deposit-intent-limits-new');
+    assertErrorShape(fresh.body, 'amount_out_of_range');
+  } finally {
+    t.config.funds.depositMaxMinor = depositMaxMinor;
+  }
+  assert.is((await depositsOf(t, u.userId)).length, before + 1, 'one deposit made, none by the retry or the refusal');
+});
+
 keys('keys belong to their user: another user with the same key string gets a deposit of their own', async () => {
   const [a, b] = users;
   const mine = await deposit(t, a.token, '60.00', 'shared-key');

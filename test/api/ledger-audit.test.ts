@@ -352,6 +352,32 @@ audit('a batch of 70 transfers is recorded in the order given, each with the bal
   assert.ok((await auditLedger(a.app.db)).ok);
 });
 
+audit('a batch is refused when one of its transfers would take a user account below zero, though its net would not', async () => {
+  const [p] = players;
+  const available = `u:${p.userId}:available`;
+  const before = await accountBalance(a, available);
+  const transfersBefore = await a.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  // Out first, then back: the net is 0, but the first row would record a balance of -1.
+  const overdraw: TransferRequest[] = [
+    { debitAccountId: available, creditAccountId: 'p:house', amountMinor: before + 1, code: 'correction', ref: 'overdraw:out' },
+    { debitAccountId: 'p:house', creditAccountId: available, amountMinor: before + 1, code: 'correction', ref: 'overdraw:back' },
+  ];
+  const refused = await settle(a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), overdraw, Date.now())));
+  assert.equal(refused, { ok: false, code: 'insufficient_funds' });
+  assert.is(await accountBalance(a, available), before, 'nothing moved');
+  const transfersAfter = await a.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  assert.is(String(transfersAfter.n), String(transfersBefore.n), 'nothing recorded');
+
+  // In first, then out: every row leaves the balance at or above zero, so the same two moves go through.
+  await a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), [overdraw[1], overdraw[0]], Date.now()));
+  const rows = await a.app.db.selectFrom('transfers').select(['ref', 'debit_balance_after', 'credit_balance_after']).where('ref', 'like', 'overdraw:%').orderBy('id').execute();
+  assert.equal(rows, [
+    { ref: 'overdraw:back', debit_balance_after: rows[0].debit_balance_after, credit_balance_after: 2 * before + 1 },
+    { ref: 'overdraw:out', debit_balance_after: before, credit_balance_after: rows[1].credit_balance_after },
+  ]);
+  assert.ok((await auditLedger(a.app.db)).ok);
+});
+
 audit('the audit fails on a transfer filed under another user, and names the account', async () => {
   const [p, q] = players;
   const transfer = await a.app.db.selectFrom('transfers').select(['id', 'credit_account_id']).where('credit_account_id', '=', `u:${p.userId}:available`).executeTakeFirstOrThrow();
@@ -374,6 +400,7 @@ let h: TestApp;
 let trader: SignedIn;
 let idle: SignedIn;
 let openOrderId: number;
+let wonOrder: string;
 let reviewingId: string;
 held.before(async () => {
   h = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
@@ -392,7 +419,7 @@ held.before(async () => {
     assert.is(placed.status, 201, JSON.stringify(placed.body));
     return placed.body.id as string;
   };
-  await place('up', '10.00', 30);
+  wonOrder = await place('up', '10.00', 30);
   await place('down', '20.00', 30);
   const open = await place('up', '30.00', 300);
   openOrderId = h.app.numbering.orders.idOf(open)!;
@@ -422,6 +449,28 @@ held('after orders and withdrawals of every outcome, positions and frozen hold e
   const shown = await balances(h, trader.token);
   assert.is(shown.positions, '30.00');
   assert.is(shown.frozen, money(7_000 + expectedFee(7_000)));
+});
+
+held('the capital record shows a won order paying its stake back and its winnings as two rows of their own', async () => {
+  const order = (await call(h.url, 'GET', `/api/orders/${wonOrder}`, { token: trader.token })).body;
+  assert.is(order.result, 'win');
+  const items = (await call(h.url, 'GET', '/api/ledger?limit=100', { token: trader.token })).body.items as { code: string; amount: string; balanceAfter: string; ref: string }[];
+  const settled = items.filter((item) => item.ref === `order:${wonOrder}` && item.code !== 'stake');
+  // Newest first: the stake comes back, then the winnings on top of it.
+  assert.equal(settled.map((item) => [item.code, item.amount]), [['winnings', order.pnl], ['stake_return', order.amount]]);
+  assert.is(cents(settled[0].balanceAfter), cents(settled[1].balanceAfter) + cents(order.pnl));
+  assert.not.ok(items.some((item) => item.code === 'stake_lost'), 'a lost stake goes from positions to the house, past the available balance');
+});
+
+held("a transfer relabelled behind the ledger's back is named by code and accounts, and the audit fails", async () => {
+  const returned = await h.app.db.selectFrom('transfers').select('id').where('code', '=', 'stake_return').where('user_id', '=', trader.userId).executeTakeFirstOrThrow();
+  await h.app.db.updateTable('transfers').set({ code: 'winnings' }).where('id', '=', returned.id).execute();
+  const report = await auditLedger(h.app.db);
+  await h.app.db.updateTable('transfers').set({ code: 'stake_return' }).where('id', '=', returned.id).execute();
+  assert.is(report.ok, false);
+  assert.equal(report.drifts, [], 'the balances still match the transfers: only the codes say what moved');
+  assert.equal(report.miscoded, [{ code: 'winnings', debitKind: 'positions', creditKind: 'available', transfers: 1 }]);
+  assert.ok((await auditLedger(h.app.db)).ok);
 });
 
 held("an open order's stake changed behind the ledger's back is reported for its user, and the audit fails", async () => {

@@ -27,6 +27,8 @@ const bySymbol = '2026_11_26_0900_open_orders_by_symbol';
 const numbered = '2026_11_26_1000_numbered_orders_and_transfers';
 const tickSource = '2026_11_27_1130_record_tick_source';
 const secrets = '2026_11_27_1100_create_platform_secrets';
+const pages = '2026_11_27_1300_create_content_pages';
+const splitPayout = '2026_11_27_1400_split_payout_code';
 // The capital record shows public numbers; any key will do to read these migrations' rows through it.
 const numbering = numberingFromKey(Buffer.alloc(16, 7));
 
@@ -217,7 +219,7 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: '01900000000000000000000000000002', debit: `u:${userId}:available`, credit: `u:${userId}:positions`, amount: 1_000, code: 'stake', ref: `order:${early}`, d: 9_000, c: 1_000 },
       { id: '01900000000000000000000000000003', debit: `u:${userId}:positions`, credit: 'p:house', amount: 1_000, code: 'stake_lost', ref: `order:${early}`, d: 0, c: 1_000 },
       // Names an order that isn't there (no app path writes one): its ref is kept as it is, both ways.
-      { id: '01900000000000000000000000000005', debit: 'p:external', credit: 'p:house', amount: 500, code: 'adjustment', ref: `order:${orphan}`, d: -10_500, c: 1_500 },
+      { id: '01900000000000000000000000000005', debit: 'p:external', credit: 'p:house', amount: 500, code: 'correction', ref: `order:${orphan}`, d: -10_500, c: 1_500 },
     ];
     for (const m of moves) {
       await raw
@@ -239,7 +241,7 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: 2, code: 'stake', ref: 'order:1' },
       { id: 3, code: 'stake_lost', ref: 'order:1' },
       { id: 4, code: 'stake', ref: 'order:2' },
-      { id: 5, code: 'adjustment', ref: `order:${orphan}` },
+      { id: 5, code: 'correction', ref: `order:${orphan}` },
     ]);
     assert.equal(await constraintNames(), textConstraints, 'the same constraint names as before');
     assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
@@ -352,6 +354,70 @@ test('the content pages are seeded in all ten languages, run again without harm,
     await migrations[name].down!(raw);
     const stillThere = await pages().then(() => true, () => false);
     assert.not.ok(stillThere, 'the table is gone');
+  });
+});
+
+test('each payout becomes stake_return or winnings by the account it came from, amounts and balances untouched, and back', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    await migrateTo(raw, schema, pages);
+    const now = Date.parse('2026-11-27T14:00:00Z');
+    const userId = await insertUser(raw, now);
+    const available = `u:${userId}:available`;
+    const positions = `u:${userId}:positions`;
+    // As the old settlement wrote them: order 1 won at 85 % (stake back, then winnings), order 2 lost, order 3 drew.
+    const row = (debit: string, credit: string, amount: number, code: string, ref: string, debitAfter: number, creditAfter: number) => ({
+      debit_account_id: debit, credit_account_id: credit, amount, code, ref, debit_balance_after: debitAfter, credit_balance_after: creditAfter, created_at: now, user_id: userId,
+    });
+    await raw
+      .insertInto('transfers')
+      .values([
+        row('p:external', available, 10_000, 'deposit', 'deposit:0190000000000000000000000000dep1', -10_000, 10_000),
+        row(available, positions, 1_000, 'stake', 'order:1', 9_000, 1_000),
+        row(available, positions, 2_000, 'stake', 'order:2', 7_000, 3_000),
+        row(available, positions, 3_000, 'stake', 'order:3', 4_000, 6_000),
+        row(positions, available, 1_000, 'payout', 'order:1', 5_000, 5_000),
+        row('p:house', available, 850, 'payout', 'order:1', -850, 5_850),
+        row(positions, 'p:house', 2_000, 'stake_lost', 'order:2', 3_000, 1_150),
+        row(positions, available, 3_000, 'payout', 'order:3', 0, 8_850),
+      ])
+      .execute();
+    const balances = { 'p:external': -10_000, [available]: 8_850, [positions]: 0, 'p:house': 1_150 };
+    for (const id of Object.keys(balances)) await raw.updateTable('accounts').set({ balance: balances[id] }).where('id', '=', id).execute();
+    const rows = () => raw.selectFrom('transfers').selectAll().orderBy('id').execute();
+    const old = await rows();
+    const { miscoded } = await auditLedger(db);
+    assert.equal(
+      miscoded.sort((x, y) => x.debitKind!.localeCompare(y.debitKind!)),
+      [
+        { code: 'payout', debitKind: 'house', creditKind: 'available', transfers: 1 },
+        { code: 'payout', debitKind: 'positions', creditKind: 'available', transfers: 2 },
+      ],
+      'the audit names rows still called payout',
+    );
+
+    await migrateTo(raw, schema, splitPayout);
+    const codes = ['deposit', 'stake', 'stake', 'stake', 'stake_return', 'winnings', 'stake_lost', 'stake_return'];
+    const split = await rows();
+    assert.equal(split, old.map((row, i) => ({ ...row, code: codes[i] })), 'only the codes changed');
+    const report = await auditLedger(db);
+    assert.ok(report.ok, JSON.stringify(report));
+    const record = await capitalRecord(db, numbering, userId, { limit: 10 });
+    assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [
+      ['stake_return', '30.00', '88.50'],
+      ['winnings', '8.50', '58.50'],
+      ['stake_return', '10.00', '50.00'],
+      ['stake', '-30.00', '40.00'],
+      ['stake', '-20.00', '70.00'],
+      ['stake', '-10.00', '90.00'],
+      ['deposit', '100.00', '100.00'],
+    ]);
+    // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
+    await migrations[splitPayout].up(raw);
+    assert.equal(await rows(), split);
+
+    await migrateTo(raw, schema, pages);
+    assert.equal(await rows(), old, 'undone exactly');
   });
 });
 

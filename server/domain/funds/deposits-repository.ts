@@ -35,7 +35,3 @@ export function userDeposits(db: Db, userId: string, limit: number, beforeId?: s
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
-
-export function depositsWithStatus(db: Db, status: DepositRow['status'], limit: number): Promise<DepositRow[]> {
-  return db.selectFrom('deposits').selectAll().where('status', '=', status).orderBy('id', 'desc').limit(limit).execute();
-}

@@ -50,7 +50,9 @@ export function requestDeposit(
   nowMs: number,
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
-  assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
+  // The range is checked after a completed request's answer is looked up: limits an operator changed since
+  // must not turn a retry of a deposit that was made into a refusal.
+  const inRange = async () => assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
   return runOnce(db, { userId, key: idempotencyKey, request: body }, nowMs, async (trx) => {
     const row: DepositRow = {
       id: newId(nowMs),
@@ -67,7 +69,7 @@ export function requestDeposit(
     await insertDeposit(trx, row);
     if (options.demoMode) await credit(trx, row, nowMs);
     return { status: 201, body: toDepositRecord(row) };
-  });
+  }, inRange);
 }
 
 export async function listDeposits(db: Db, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {

@@ -35,7 +35,3 @@ export function userWithdrawals(db: Db, userId: string, limit: number, beforeId?
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
-
-export function withdrawalsWithStatus(db: Db, status: WithdrawalRow['status'], limit: number): Promise<WithdrawalRow[]> {
-  return db.selectFrom('withdrawals').selectAll().where('status', '=', status).orderBy('id', 'desc').limit(limit).execute();
-}

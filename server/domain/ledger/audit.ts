@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transferRoutes } from '../../../src/core/ledger-codes.js';
 import { accountOwner } from './account-ids.js';
 import { heldDrifts, type HeldDrift } from './held-balances.js';
 
@@ -12,6 +13,11 @@ export interface AuditReport {
   negatives: { accountId: string; balanceMinor: number }[];
   /** User accounts with transfers filed under another user (the capital record would show them to the wrong person). */
   misfiled: { accountId: string; userId: string | null }[];
+  /**
+   * Transfers whose code is unknown or moved money between accounts other than the code's route
+   * (`transferRoutes`), by code and the kinds of account they moved between (null: no such account).
+   */
+  miscoded: { code: string; debitKind: string | null; creditKind: string | null; transfers: number }[];
   /** Users whose positions differ from their open orders' stakes, or frozen from their withdrawals under review. */
   holds: HeldDrift[];
   /** Sum of every balance: money is only ever moved, so it must be exactly 0. */
@@ -59,6 +65,7 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
   for (const [id, computedMinor] of computed) {
     if (!known.has(id)) drifts.push({ accountId: id, storedMinor: 0, computedMinor });
   }
+  const miscoded = await miscodedTransfers(db);
   const holds = await heldDrifts(db);
   return {
     accounts: accounts.length,
@@ -66,8 +73,30 @@ export async function auditLedger(db: Db): Promise<AuditReport> {
     drifts,
     negatives,
     misfiled,
+    miscoded,
     holds,
     platformSumMinor,
-    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && holds.length === 0 && platformSumMinor === 0,
+    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && miscoded.length === 0 && holds.length === 0 && platformSumMinor === 0,
   };
+}
+
+/** Whether `code` may move money from an account of `debitKind` to one of `creditKind`. */
+function routeAllowed(code: string, debitKind: string | null, creditKind: string | null): boolean {
+  if (!Object.hasOwn(transferRoutes, code)) return false;
+  const routes = transferRoutes[code as keyof typeof transferRoutes];
+  return routes === 'any' || routes.some(([debit, credit]) => debit === debitKind && credit === creditKind);
+}
+
+/** One grouped pass over the transfers by code and the kinds of the accounts they moved between. */
+async function miscodedTransfers(db: Db): Promise<AuditReport['miscoded']> {
+  const routes = await db
+    .selectFrom('transfers as t')
+    .leftJoin('accounts as d', 'd.id', 't.debit_account_id')
+    .leftJoin('accounts as c', 'c.id', 't.credit_account_id')
+    .select(['t.code', 'd.kind as debitKind', 'c.kind as creditKind', sql<string>`count(*)`.as('transfers')])
+    .groupBy(['t.code', 'd.kind', 'c.kind'])
+    .execute();
+  return routes
+    .filter((route) => !routeAllowed(route.code, route.debitKind, route.creditKind))
+    .map((route) => ({ code: route.code, debitKind: route.debitKind, creditKind: route.creditKind, transfers: Number(route.transfers) }));
 }

@@ -70,9 +70,10 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
 
 /**
  * Many transfers in one go (settling thousands of orders that expire together): each account's balance
- * changes once by its net amount, in account-id order, with the same never-below-zero rule for user
- * accounts; every transfer is still recorded one by one with the balances right after it, in the order
- * given. Same guarantees as `transfer`, with one balance update per account touched, not per transfer.
+ * changes once by its net amount, in account-id order; every transfer is still recorded one by one with
+ * the balances right after it, in the order given. Same guarantees as `transfer`, with one balance update
+ * per account touched, not per transfer: no transfer of the batch may take a user account below zero, even
+ * where a later one would bring it back (the record would show a negative balance after it).
  */
 export async function transferBatch(sql: SqlRunner, requests: TransferRequest[], nowMs: number): Promise<void> {
   const owners = requests.map((r) => checkedOwner(r, 'transferBatch'));
@@ -90,6 +91,10 @@ export async function transferBatch(sql: SqlRunner, requests: TransferRequest[],
   }
   const rows = requests.map((r, i) => {
     const debitAfter = running.get(r.debitAccountId)! - r.amountMinor;
+    if (debitAfter < 0 && accountOwner(r.debitAccountId) !== null) {
+      // Throwing rolls back the caller's transaction, the net balance updates above included.
+      throw new DomainError('insufficient_funds', `Account ${r.debitAccountId} can't give ${r.amountMinor} at transfer ${i} of the batch`);
+    }
     const creditAfter = running.get(r.creditAccountId)! + r.amountMinor;
     running.set(r.debitAccountId, debitAfter);
     running.set(r.creditAccountId, creditAfter);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { parseMoney } from '../../../src/core/money.js';
+import { payoutRateMaxBasisPoints } from '../../../src/core/settlement.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from './audit-log.js';
 import { findProduct, updateProduct } from '../../market/products-repository.js';
@@ -25,7 +26,7 @@ export async function setPayoutRate(db: Db, symbol: string, seconds: number, rat
   const row = await product(db, symbol);
   const rateBp = parseMoney(rateText);
   if (!Number.isSafeInteger(seconds) || seconds < 5 || seconds > 86_400) throw new DomainError('validation_failed', 'The period must be 5–86400 seconds');
-  if (rateBp === null || rateBp <= 0 || rateBp > 10_000) throw new DomainError('validation_failed', 'The rate must be a percent above 0 and at most 100.00');
+  if (rateBp === null || rateBp <= 0 || rateBp > payoutRateMaxBasisPoints) throw new DomainError('validation_failed', 'The rate must be a percent above 0 and at most 100.00');
   const before = productPeriods(row);
   const periods = [...before.filter((p) => p.seconds !== seconds), { seconds, payoutRateBp: rateBp }].sort((a, b) => a.seconds - b.seconds);
   await db.transaction().execute(async (trx) => {

@@ -50,9 +50,9 @@ function transfersFor(order: DueOrder, result: TradeResult): TransferRequest[] {
   const available = userAccountId(order.user_id, 'available');
   const ref = `order:${order.id}`;
   if (result === 'loss') return [{ debitAccountId: positions, creditAccountId: platformAccountId('house'), amountMinor: order.amount, code: 'stake_lost', ref }];
-  const moves: TransferRequest[] = [{ debitAccountId: positions, creditAccountId: available, amountMinor: order.amount, code: 'payout', ref }];
+  const moves: TransferRequest[] = [{ debitAccountId: positions, creditAccountId: available, amountMinor: order.amount, code: 'stake_return', ref }];
   const winnings = result === 'win' ? winningsMinor(order.amount, order.payout_rate_bp) : 0;
-  if (winnings > 0) moves.push({ debitAccountId: platformAccountId('house'), creditAccountId: available, amountMinor: winnings, code: 'payout', ref });
+  if (winnings > 0) moves.push({ debitAccountId: platformAccountId('house'), creditAccountId: available, amountMinor: winnings, code: 'winnings', ref });
   return moves;
 }
 

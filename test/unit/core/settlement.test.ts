@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exitTick, isExitFinal, tradePnlMinor, tradeResult, voidWindowMs, winningsMinor } from '../../../src/core/settlement.js';
+import { exitTick, isExitFinal, payoutRateMaxBasisPoints, tradePnlMinor, tradeResult, voidWindowMs, winningsMinor } from '../../../src/core/settlement.js';
 
 const entry = { price: 10_000, timeMs: 1_000_000 };
 const expiry = entry.timeMs + 60_000;
@@ -43,6 +43,23 @@ test('winnings are stake × rate rounded down to the cent', () => {
   assert.is(winningsMinor(10_000, 8_500), 8_500);
   assert.is(winningsMinor(333, 8_500), 283, '2.8305 → 2.83');
   assert.is(winningsMinor(1, 8_500), 0);
+});
+
+test('winnings stay exact where stake × rate passes 2^53, and never exceed the stake', () => {
+  // Floating point makes this 852599999824454: one cent too many.
+  assert.is(winningsMinor(999_999_999_794_105, 8_526), 852_599_999_824_453);
+  assert.is(winningsMinor(1_000_000_000_000_000, payoutRateMaxBasisPoints), 1_000_000_000_000_000);
+  assert.is(winningsMinor(Number.MAX_SAFE_INTEGER, payoutRateMaxBasisPoints), Number.MAX_SAFE_INTEGER);
+  assert.is(winningsMinor(10_000, 0), 0);
+});
+
+test('winnings refuse a stake or rate that is no whole number in range, rather than pay a wrong amount', () => {
+  for (const stake of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
+    assert.throws(() => winningsMinor(stake, 8_500), /winningsMinor: stake/, String(stake));
+  }
+  for (const rate of [-1, 85.5, payoutRateMaxBasisPoints + 1, Number.NaN]) {
+    assert.throws(() => winningsMinor(10_000, rate), /winningsMinor: rate/, String(rate));
+  }
 });
 
 test('P&L: win pays the winnings, loss costs the stake, draw and void cost nothing', () => {

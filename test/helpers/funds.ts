@@ -26,10 +26,7 @@ export interface SignedIn {
   userId: string;
 }
 
-/**
- * Registers `count` users at once. Each costs three scrypt hashes (~1.2 s), so they run in parallel on
- * libuv's thread pool rather than one after another.
- */
+/** Registers `count` users at once, as many clients would. */
 export async function signUp(t: TestApp, count: number): Promise<SignedIn[]> {
   const users = Array.from({ length: count }, () => newUser());
   return Promise.all(

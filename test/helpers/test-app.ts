@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { loadConfig, type Config } from '../../server/config.js';
+import { loadConfig, type Config, type ScryptParameters } from '../../server/config.js';
 
 /**
  * Which database the API suite runs on: `TEST_DB=sqlite` (a temp file) or `TEST_DB=postgres`
@@ -15,6 +15,12 @@ import { loadConfig, type Config } from '../../server/config.js';
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 /** The PostgreSQL database the suite runs on (each app in a schema of its own). */
 export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The password-hash cost of test apps. OWASP's (~0.5–1 s a hash here) made up most of an API run; a test
+ * that needs hashing to be slow, as the hash gate's do, passes `scrypt: owaspScrypt` itself.
+ */
+export const testScrypt: ScryptParameters = { costLog2: 4, blockSize: 8, parallelism: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,6 +48,7 @@ export async function startTestApp(
       distDir: path.join(dataDir, 'no-dist'),
       // Tests script their own ticks unless they ask for the simulator.
       feed: 'none',
+      scrypt: testScrypt,
       ...overrides,
     },
   );

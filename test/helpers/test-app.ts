@@ -36,6 +36,8 @@ export async function startTestApp(
   configure?: (app: FastifyInstance) => void,
   /** The trading clock; scripted-market tests move it by hand. */
   clock?: () => number,
+  /** Pino options, for a test that reads what the server logs; quiet otherwise. */
+  logger: false | object = false,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -52,7 +54,7 @@ export async function startTestApp(
       ...overrides,
     },
   );
-  const app = await buildApp({ config, clock, logger: false });
+  const app = await buildApp({ config, clock, logger });
   configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config, type ScryptParameters } from '../../server/config.js';
-import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
 
 /**
  * Which database the API suite runs on: `TEST_DB=sqlite` (a temp file) or `TEST_DB=postgres`
@@ -29,26 +29,6 @@ export interface TestApp {
   url: string;
   config: Config;
   close(): Promise<void>;
-}
-
-let sqliteTemplate: Promise<string> | undefined;
-
-/**
- * A folder holding a SQLite database brought to the latest migration, made once per test process. Migrating
- * costs ~0.3 s of durable commits per database, a copy a few ms. Its copies share the numbering key the
- * migration draws; no test compares numbers across databases (migrations.test.ts checks fresh ones).
- */
-function migratedSqlite(): Promise<string> {
-  sqliteTemplate ??= (async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-template-'));
-    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-    const { db } = openDatabase({ dataDir: dir, databaseUrl: '', databaseSchema: 'public' });
-    await migrateToLatest(db, 'sqlite', 'public');
-    // Closing checkpoints the log into the database file and removes it, so the folder is one whole file.
-    await db.destroy();
-    return dir;
-  })();
-  return sqliteTemplate;
 }
 
 /** A real server on a random port over a fresh database; `configure` may add hooks before it listens. */
@@ -75,8 +55,10 @@ export async function startTestApp(
       ...overrides,
     },
   );
-  // A test that names its own folder means a database that is already there (a restart).
-  if (testDb === 'sqlite' && !overrides.dataDir) fs.cpSync(await migratedSqlite(), dataDir, { recursive: true });
+  // A test that names its folder or schema means a database of its own: one already there (a restart), or
+  // one the server must migrate itself.
+  if (testDb === 'sqlite' && !overrides.dataDir) await copyMigratedSqlite(dataDir);
+  if (testDb === 'postgres' && !overrides.databaseSchema) await copyMigratedSchema(postgresUrl, schema);
   const app = await buildApp({ config, clock, logger });
   configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -88,15 +70,21 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
-      if (testDb === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
+      if (testDb === 'postgres') await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Drops a PostgreSQL schema of the test database, if it is there. */
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface JsonResponse<T = any> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config, type ScryptParameters } from '../../server/config.js';
 import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
@@ -93,9 +93,15 @@ export interface JsonResponse<T = any> {
   headers: Headers;
 }
 
-/** A JSON call over real HTTP. `body` as a string is sent as-is (for malformed-JSON tests). */
+/**
+ * Where a test's calls go: a server's URL (real HTTP), or the app itself (Fastify's inject: the same routes,
+ * hooks and handlers without a socket) where sockets, addresses and streams are not what is tested.
+ */
+export type Endpoint = string | FastifyInstance;
+
+/** A JSON call. `body` as a string is sent as-is (for malformed-JSON tests). */
 export async function call<T = any>(
-  base: string,
+  endpoint: Endpoint,
   method: string,
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -103,11 +109,13 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(base + url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-  });
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  if (typeof endpoint !== 'string') {
+    const response = await endpoint.inject({ method: method as HTTPMethods, url, headers, payload: body });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined, headers: new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)])) };
+  }
+  const response = await fetch(endpoint + url, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }

@@ -4,12 +4,11 @@
 // its result and proof. Screenshots of each step go to .tmp/trading/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { build } from '../../build.mjs';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
+import { buildOnce, confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
@@ -17,7 +16,7 @@ const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
 const { test, open, step, shot } = walk('trading: open a product, buy up, see the countdown and the settlement', path.join(root, '.tmp/trading'));
 
 test.before(async (context) => {
-  await build();
+  await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   const { app } = context.server;
   await seedDemo(app.db, Date.now());

@@ -25,6 +25,7 @@ import fundsRoutes from './routes/funds.js';
 import webRoutes from './routes/web.js';
 import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
 import { hashGate } from './domain/auth/hash-gate.js';
+import { configurePasswordHashing } from './domain/auth/password-hash.js';
 
 export interface AppOptions {
   config: Config;
@@ -50,6 +51,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     },
   });
   hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax });
+  configurePasswordHashing(config.scrypt);
 
   // The API speaks JSON only: any other body is 415 rather than a string that fails validation.
   app.removeContentTypeParser('text/plain');

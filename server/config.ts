@@ -26,6 +26,11 @@ export interface Config {
   /** Password hashes run at once (HASH_CONCURRENCY) and allowed to wait (HASH_QUEUE); more are answered 503. */
   hashConcurrency: number;
   hashQueueMax: number;
+  /**
+   * The cost of new password hashes: OWASP's always, except in tests, which lower it in code. No environment
+   * variable sets it, so no deployment can weaken it by mistake.
+   */
+  scrypt: ScryptParameters;
   /** Partner origins allowed to frame the app (CSP frame-ancestors). */
   frameAncestors: string[];
   /** Where the built widget lives; the server serves it at `/`. */
@@ -49,6 +54,16 @@ export interface Config {
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
 }
+
+/** scrypt's cost (N = 2^costLog2), block size (r) and parallelism (p); every stored hash records its own. */
+export interface ScryptParameters {
+  costLog2: number;
+  blockSize: number;
+  parallelism: number;
+}
+
+/** OWASP's parameters: N=2^17, r=8, p=1, ~128 MiB and a few hundred ms a hash. */
+export const owaspScrypt: ScryptParameters = { costLog2: 17, blockSize: 8, parallelism: 1 };
 
 /** Money limits and the withdrawal fee, in minor units. */
 export interface FundsConfig {
@@ -130,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
     hashQueueMax: integer('HASH_QUEUE', 32, env),
+    scrypt: owaspScrypt,
     frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     funds: {

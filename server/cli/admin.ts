@@ -165,13 +165,17 @@ function help(): string {
   return lines.join('\n');
 }
 
-function print(result: unknown): void {
-  if (Array.isArray(result) && result.length > 0 && typeof result[0] === 'object') console.table(result);
-  else if (Array.isArray(result) && result.length === 0) console.log('(none)');
-  else console.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+function print(out: Console, result: unknown): void {
+  if (Array.isArray(result) && result.length > 0 && typeof result[0] === 'object') out.table(result);
+  else if (Array.isArray(result) && result.length === 0) out.log('(none)');
+  else out.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
 }
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * Runs one command line, opening the database only if the command needs it, and returns the exit code.
+ * Exported so that tests run the commands in-process, writing to a console of their own.
+ */
+export async function runAdmin(argv: string[], database: () => Promise<Db>, out: Console = console): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -193,27 +197,33 @@ async function main(argv: string[]): Promise<number> {
   const name = positionals.slice(0, 2).join(' ');
   const command = commands[name];
   if (values.help || !command) {
-    console.log(help());
+    out.log(help());
     return command || positionals.length === 0 || positionals[0] === 'help' ? 0 : 2;
   }
   if (command.needsReason && !values.reason?.trim()) {
-    console.error(`"${name}" changes data and needs --reason "why".\n  ${command.usage}`);
+    out.error(`"${name}" changes data and needs --reason "why".\n  ${command.usage}`);
     return 2;
   }
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
-  const { db } = await openCliDatabase();
+  const db = await database();
   try {
-    print(await command.run(db, { positionals, options: values }, operator));
+    print(out, await command.run(db, { positionals, options: values }, operator));
     return 0;
   } catch (error) {
     if (error instanceof DomainError || error instanceof UsageError) {
-      console.error(`${name}: ${error.message}\n  ${command.usage}`);
+      out.error(`${name}: ${error.message}\n  ${command.usage}`);
       return 1;
     }
     throw error;
-  } finally {
-    await db.destroy();
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Only when run as the script (npm run admin); a test that imports runAdmin starts nothing.
+if (process.argv[1] === import.meta.filename) {
+  let opened: Db | undefined;
+  try {
+    process.exitCode = await runAdmin(process.argv.slice(2), async () => (opened = (await openCliDatabase()).db));
+  } finally {
+    await opened?.destroy();
+  }
+}

@@ -3,28 +3,37 @@
 // say what it moved, non-zero platform sum, or positions or frozen balance that is not what the open orders
 // or the withdrawals under review say.
 import { formatMinor } from '../../src/core/money.js';
+import type { Db } from '../db/database.js';
 import { auditLedger } from '../domain/ledger/audit.js';
 import { openCliDatabase } from './open-database.js';
 
-const { db } = await openCliDatabase();
-try {
+/** Audits `db`, printing the report to `out`; returns the exit code. Exported so that tests run it in-process. */
+export async function runAudit(db: Db, out: Console = console): Promise<number> {
   const report = await auditLedger(db);
-  console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);
-  console.log(`platform sum: ${formatMinor(report.platformSumMinor)} (must be 0.00)`);
+  out.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);
+  out.log(`platform sum: ${formatMinor(report.platformSumMinor)} (must be 0.00)`);
   for (const d of report.drifts) {
-    console.log(`DRIFT ${d.accountId}: stored ${formatMinor(d.storedMinor)}, transfers say ${formatMinor(d.computedMinor)}`);
+    out.log(`DRIFT ${d.accountId}: stored ${formatMinor(d.storedMinor)}, transfers say ${formatMinor(d.computedMinor)}`);
   }
-  for (const n of report.negatives) console.log(`NEGATIVE ${n.accountId}: ${formatMinor(n.balanceMinor)}`);
-  for (const m of report.misfiled) console.log(`MISFILED ${m.accountId}: transfers filed under ${m.userId ?? 'no user'}`);
+  for (const n of report.negatives) out.log(`NEGATIVE ${n.accountId}: ${formatMinor(n.balanceMinor)}`);
+  for (const m of report.misfiled) out.log(`MISFILED ${m.accountId}: transfers filed under ${m.userId ?? 'no user'}`);
   for (const m of report.miscoded) {
-    console.log(`MISCODED ${m.transfers} transfer(s) with code ${m.code} from ${m.debitKind ?? 'no account'} to ${m.creditKind ?? 'no account'}`);
+    out.log(`MISCODED ${m.transfers} transfer(s) with code ${m.code} from ${m.debitKind ?? 'no account'} to ${m.creditKind ?? 'no account'}`);
   }
   for (const h of report.holds) {
     const what = h.accountId.endsWith(':positions') ? 'the stakes of open orders' : 'withdrawals under review (amount + fee)';
-    console.log(`HELD ${h.accountId} of user ${h.userId}: holds ${formatMinor(h.storedMinor)}, ${what} come to ${formatMinor(h.expectedMinor)}`);
+    out.log(`HELD ${h.accountId} of user ${h.userId}: holds ${formatMinor(h.storedMinor)}, ${what} come to ${formatMinor(h.expectedMinor)}`);
   }
-  console.log(report.ok ? 'audit: ok' : 'audit: FAILED');
-  process.exitCode = report.ok ? 0 : 1;
-} finally {
-  await db.destroy();
+  out.log(report.ok ? 'audit: ok' : 'audit: FAILED');
+  return report.ok ? 0 : 1;
+}
+
+// Only when run as the script (npm run audit); a test that imports runAudit starts nothing.
+if (process.argv[1] === import.meta.filename) {
+  const { db } = await openCliDatabase();
+  try {
+    process.exitCode = await runAudit(db);
+  } finally {
+    await db.destroy();
+  }
 }

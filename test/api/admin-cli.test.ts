@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { Console } from 'node:console';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -6,28 +8,29 @@ import { startTestApp, call, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { seedProducts } from '../helpers/scripted-market.js';
+import { runAdmin } from '../../server/cli/admin.js';
+import { runAudit } from '../../server/cli/audit.js';
 
-const run = promisify(execFile);
 const cli = suite('operator CLI (npm run admin / npm run audit) over the same database');
 let t: TestApp;
 
-/** Runs a CLI script as an operator would, against the test app's database. */
+/** A console whose output the test reads, as an operator reads the terminal. */
+function terminal() {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  return { out: new Console({ stdout: stream, stderr: stream }), text: () => text };
+}
+
+// In-process: a spawned `tsx` costs ~1 s of start-up per command; the last test spawns `npm run admin` once.
 async function admin(script: 'admin' | 'audit', ...args: string[]) {
-  const env = {
-    ...process.env,
-    DATA_DIR: t.config.dataDir,
-    DATABASE_URL: t.config.databaseUrl,
-    DATABASE_SCHEMA: t.config.databaseSchema,
-    OPERATOR: 'cli-test',
-    LOG_LEVEL: 'silent',
-  };
-  try {
-    const { stdout } = await run('npx', ['tsx', `server/cli/${script}.ts`, ...args], { env });
-    return { code: 0, stdout };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout + e.stderr };
-  }
+  const { out, text } = terminal();
+  const code = script === 'audit' ? await runAudit(t.app.db, out) : await runAdmin([...args, '--by', 'cli-test'], async () => t.app.db, out);
+  return { code, stdout: text() };
 }
 
 cli.before(async () => {
@@ -121,6 +124,23 @@ cli('help lists every command', async () => {
   for (const word of ['products maintenance', 'products rate', 'products stakes', 'deposits confirm', 'withdrawals approve', 'withdrawals fail', 'accounts unbind', 'users reset-password', 'invites create', 'users credit-score']) {
     assert.ok(out.stdout.includes(word), word);
   }
+});
+
+cli('`npm run admin` runs a command on the database its environment names', async () => {
+  const env = {
+    ...process.env,
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: t.config.databaseUrl,
+    DATABASE_SCHEMA: t.config.databaseSchema,
+    OPERATOR: 'cli-script',
+    LOG_LEVEL: 'silent',
+  };
+  // Exits 0, or execFile throws.
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'admin', '--', 'invites', 'create', '--reason', 'script'], { env });
+  const code = /"([A-HJ-NP-Z2-9]{8})"/.exec(stdout)?.[1];
+  assert.ok(code, stdout);
+  const row = await t.app.db.selectFrom('audit_log').select(['actor', 'reason']).where('action', '=', 'invite_codes.create').where('actor', '=', 'cli-script').executeTakeFirst();
+  assert.equal(row, { actor: 'cli-script', reason: 'script' }, 'written to the database the environment named');
 });
 
 cli.run();

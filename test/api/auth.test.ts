@@ -239,7 +239,8 @@ flow('the transaction password follows its own rule: exactly 6 digits', async ()
   });
   assert.is(ok.status, 204);
   const row = await t.app.db.selectFrom('users').select(['trade_password_hash', 'password_hash']).where('account', '=', user.account).executeTakeFirstOrThrow();
-  assert.match(row.trade_password_hash, /^scrypt\$17\$8\$1\$/, 'stored as an scrypt hash at OWASP parameters');
+  const { costLog2, blockSize, parallelism } = t.config.scrypt;
+  assert.ok(row.trade_password_hash.startsWith(`scrypt$${costLog2}$${blockSize}$${parallelism}$`), 'stored as an scrypt hash at the configured parameters');
   assert.not.ok(row.trade_password_hash.includes('975310'));
   const badKind = await call(t.url, 'POST', '/api/me/password', {
     token,

@@ -121,6 +121,8 @@ interface Model {
 }
 
 audit('1,000 random operations: the audit passes, balances match an independent model, and the platform sums to 0', async () => {
+  // A model of the ledger, not of sockets: its ~800 calls go through inject, a third faster than real HTTP on a busy machine.
+  const api = { url: a.app };
   const rng = mulberry32(0x5eed_2026);
   const pick = <T>(items: T[]): T => items[Math.floor(rng() * items.length)];
   const between = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
@@ -146,10 +148,10 @@ audit('1,000 random operations: the audit passes, balances match an independent 
     const amount = between(1000, 300000);
     const retried = rng() < 0.1;
     const key = retried ? `rnd-${count('key')}` : undefined;
-    const res = await deposit(a, p.token, money(amount), key);
+    const res = await deposit(api, p.token, money(amount), key);
     assert.is(res.status, 201, JSON.stringify(res.body));
     assert.is(res.body.status, 'pending');
-    if (retried) assert.equal((await deposit(a, p.token, money(amount), key)).body, res.body);
+    if (retried) assert.equal((await deposit(api, p.token, money(amount), key)).body, res.body);
     pendingDeposits.push({ id: res.body.id, userId: p.userId, amount });
     count('http deposit');
   }
@@ -210,14 +212,14 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       while (most + 1 + expectedFee(most + 1) <= room) most++;
       if (most < 1000 || rng() < 0.15) {
         const amount = Math.max(1000, most + 1);
-        const res = await withdraw(a, p, money(amount));
+        const res = await withdraw(api, p, money(amount));
         assert.is(res.status, 422, `withdraw ${money(amount)} of ${money(room)}: ${JSON.stringify(res.body)}`);
         assertErrorShape(res.body, 'insufficient_funds');
         count('withdrawal refused');
         continue;
       }
       const amount = rng() < 0.2 ? most : between(1000, most);
-      const res = await withdraw(a, p, money(amount));
+      const res = await withdraw(api, p, money(amount));
       assert.is(res.status, 201, `withdraw ${money(amount)} of ${money(room)}: ${JSON.stringify(res.body)}`);
       const fee = expectedFee(amount);
       assert.is(res.body.fee, money(fee));
@@ -247,13 +249,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       const bad = pick(['10.001', '-5.00', '0', '0.00', 'abc', '1e5', ' 10', '10,00', '9.99', '99999999999999999999', 12]);
       const res =
         rng() < 0.5
-          ? await deposit(a, p.token, bad as string)
-          : await call(a.url, 'POST', '/api/withdrawals', { token: p.token, body: { amount: bad, tradePassword: p.tradePassword } });
+          ? await deposit(api, p.token, bad as string)
+          : await call(a.app, 'POST', '/api/withdrawals', { token: p.token, body: { amount: bad, tradePassword: p.tradePassword } });
       assert.ok(res.status === 400 || res.status === 422, `bad amount ${JSON.stringify(bad)}: ${res.status}`);
       assert.ok(['validation_failed', 'invalid_body', 'amount_out_of_range'].includes(res.body.error.code), JSON.stringify(res.body));
       count('bad amount');
     } else {
-      const seen = await balances(a, p.token);
+      const seen = await balances(api, p.token);
       assert.is(seen.available, money(available(m)), `op ${op}: available of ${p.account}`);
       assert.is(seen.frozen, money(frozen(m)), `op ${op}: frozen of ${p.account}`);
       count('look');
@@ -280,7 +282,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
     // deposits confirmed − withdrawals held + refunds; frozen holds what is still under review.
     assert.is(await accountBalance(a, `u:${p.userId}:available`), available(m), `available of ${p.account}`);
     assert.is(await accountBalance(a, `u:${p.userId}:frozen`), frozen(m), `frozen of ${p.account}`);
-    const seen = await balances(a, p.token);
+    const seen = await balances(api, p.token);
     assert.is(seen.available, money(available(m)));
     assert.is(seen.total, money(available(m) + frozen(m)));
 
@@ -289,7 +291,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
     const items: { amount: string; balanceAfter: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page: any = await call(a.url, 'GET', `/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: p.token });
+      const page: any = await call(a.app, 'GET', `/api/ledger?limit=100${cursor ? `&cursor=${cursor}` : ''}`, { token: p.token });
       items.push(...page.body.items);
       cursor = page.body.nextCursor;
     } while (cursor);

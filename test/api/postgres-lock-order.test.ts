@@ -36,10 +36,7 @@ interface Trader {
   token: string;
 }
 
-/**
- * Users straight in the database, signed in: registering 48 through the API would cost 144 scrypt hashes
- * (~15 s) before the load starts. One trade-password hash serves them all.
- */
+/** Users straight in the database, signed in, so the load starts at once. One trade-password hash serves them all. */
 async function createTraders(t: TestApp, count: number, nowMs: number): Promise<Trader[]> {
   const tradePasswordHash = await hashSecret(tradePassword);
   await insertInviteCode(t.app.db, 'LOCKTEST', null, nowMs);

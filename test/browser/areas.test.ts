@@ -4,12 +4,11 @@
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { build } from '../../build.mjs';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/areas.js';
-import { locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const de = locale('de')!;
@@ -23,7 +22,7 @@ interface Context extends WalkContext {
 const { test, open, step, shot } = walk<Context>('areas: prefetched when idle, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
 
 test.before(async (context) => {
-  await build();
+  await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   await seedDemo(context.server.app.db, Date.now());
   // The server read its (then empty) product list when it started; the page's snapshot is that list.

@@ -3,18 +3,17 @@
 // hold in the capital record, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { build } from '../../build.mjs';
 import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
+import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 
 const { test, open, step, shot } = walk('money: deposit, bind a card, withdraw, see the records', path.join(root, '.tmp/money'));
 
 test.before(async (context) => {
-  await build();
+  await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   await seedDemo(context.server.app.db, Date.now());
   await open(context, {

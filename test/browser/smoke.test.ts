@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import * as assert from 'uvu/assert';
-import { build } from '../../build.mjs';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoInviteCode } from '../../server/db/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
+import { buildOnce, confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const en = locale('en')!;
@@ -24,8 +23,8 @@ interface Context extends WalkContext {
 const { test, open, step, shot } = walk<Context>('smoke: register, sign in, switch language, sign out', path.join(root, '.tmp/smoke'));
 
 test.before(async (context) => {
-  await build();
-  assert.ok(fs.existsSync(path.join(root, 'dist/index.html')), 'build() wrote dist/index.html');
+  await buildOnce();
+  assert.ok(fs.existsSync(path.join(root, 'dist/index.html')), 'the build wrote dist/index.html');
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   await seedDemo(context.server.app.db, Date.now());
   context.user = {

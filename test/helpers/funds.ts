@@ -1,5 +1,5 @@
 import * as assert from 'uvu/assert';
-import { call, startTestApp, type TestApp } from './test-app.js';
+import { call, startTestApp, type Endpoint, type TestApp } from './test-app.js';
 import { newUser, registerAndLogin } from './users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import type { Database } from '../../server/db/schema.js';
@@ -26,10 +26,7 @@ export interface SignedIn {
   userId: string;
 }
 
-/**
- * Registers `count` users at once. Each costs three scrypt hashes (~1.2 s), so they run in parallel on
- * libuv's thread pool rather than one after another.
- */
+/** Registers `count` users at once, as many clients would. */
 export async function signUp(t: TestApp, count: number): Promise<SignedIn[]> {
   const users = Array.from({ length: count }, () => newUser());
   return Promise.all(
@@ -53,7 +50,7 @@ export function assertErrorShape(body: any, code: string) {
 }
 
 /** The balances of GET /api/me, as the user sees them. */
-export async function balances(t: TestApp, token: string): Promise<{ total: string; available: string; frozen: string; positions: string; savings: string }> {
+export async function balances(t: { url: Endpoint }, token: string): Promise<{ total: string; available: string; frozen: string; positions: string; savings: string }> {
   const me = await call(t.url, 'GET', '/api/me', { token });
   assert.is(me.status, 200, `GET /api/me: ${JSON.stringify(me.body)}`);
   return me.body.balances;
@@ -97,7 +94,7 @@ export async function bindAccount(t: TestApp, token: string): Promise<void> {
   assert.is(res.status, 201, `bind: ${JSON.stringify(res.body)}`);
 }
 
-export async function deposit(t: TestApp, token: string, amount: string, key?: string) {
+export async function deposit(t: { url: Endpoint }, token: string, amount: string, key?: string) {
   return call(t.url, 'POST', '/api/deposits', {
     token,
     body: { amount, method: 'bank_transfer' },
@@ -105,7 +102,7 @@ export async function deposit(t: TestApp, token: string, amount: string, key?: s
   });
 }
 
-export async function withdraw(t: TestApp, user: { token: string; tradePassword: string }, amount: string, key?: string, tradePassword = user.tradePassword) {
+export async function withdraw(t: { url: Endpoint }, user: { token: string; tradePassword: string }, amount: string, key?: string, tradePassword = user.tradePassword) {
   return call(t.url, 'POST', '/api/withdrawals', {
     token: user.token,
     body: { amount, tradePassword },

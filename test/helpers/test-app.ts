@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { loadConfig, type Config } from '../../server/config.js';
+import { loadConfig, type Config, type ScryptParameters } from '../../server/config.js';
+import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
 
 /**
  * Which database the API suite runs on: `TEST_DB=sqlite` (a temp file) or `TEST_DB=postgres`
@@ -15,6 +16,12 @@ import { loadConfig, type Config } from '../../server/config.js';
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 /** The PostgreSQL database the suite runs on (each app in a schema of its own). */
 export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The password-hash cost of test apps. OWASP's (~0.5–1 s a hash here) made up most of an API run; a test
+ * that needs hashing to be slow, as the hash gate's do, passes `scrypt: owaspScrypt` itself.
+ */
+export const testScrypt: ScryptParameters = { costLog2: 4, blockSize: 8, parallelism: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +37,8 @@ export async function startTestApp(
   configure?: (app: FastifyInstance) => void,
   /** The trading clock; scripted-market tests move it by hand. */
   clock?: () => number,
+  /** Pino options, for a test that reads what the server logs; quiet otherwise. */
+  logger: false | object = false,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -42,10 +51,15 @@ export async function startTestApp(
       distDir: path.join(dataDir, 'no-dist'),
       // Tests script their own ticks unless they ask for the simulator.
       feed: 'none',
+      scrypt: testScrypt,
       ...overrides,
     },
   );
-  const app = await buildApp({ config, clock, logger: false });
+  // A test that names its folder or schema means a database of its own: one already there (a restart), or
+  // one the server must migrate itself.
+  if (testDb === 'sqlite' && !overrides.dataDir) await copyMigratedSqlite(dataDir);
+  if (testDb === 'postgres' && !overrides.databaseSchema) await copyMigratedSchema(postgresUrl, schema);
+  const app = await buildApp({ config, clock, logger });
   configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -56,15 +70,21 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
-      if (testDb === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
+      if (testDb === 'postgres') await dropSchema(schema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Drops a PostgreSQL schema of the test database, if it is there. */
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface JsonResponse<T = any> {
@@ -73,9 +93,15 @@ export interface JsonResponse<T = any> {
   headers: Headers;
 }
 
-/** A JSON call over real HTTP. `body` as a string is sent as-is (for malformed-JSON tests). */
+/**
+ * Where a test's calls go: a server's URL (real HTTP), or the app itself (Fastify's inject: the same routes,
+ * hooks and handlers without a socket) where sockets, addresses and streams are not what is tested.
+ */
+export type Endpoint = string | FastifyInstance;
+
+/** A JSON call. `body` as a string is sent as-is (for malformed-JSON tests). */
 export async function call<T = any>(
-  base: string,
+  endpoint: Endpoint,
   method: string,
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -83,11 +109,13 @@ export async function call<T = any>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(base + url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-  });
+  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  if (typeof endpoint !== 'string') {
+    const response = await endpoint.inject({ method: method as HTTPMethods, url, headers, payload: body });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : undefined, headers: new Headers(Object.entries(response.headers).map(([name, value]) => [name, String(value)])) };
+  }
+  const response = await fetch(endpoint + url, { method, headers, body });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }

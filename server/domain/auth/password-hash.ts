@@ -1,20 +1,26 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { owaspScrypt, type ScryptParameters } from '../../config.js';
 import { hashGate, type HashLane } from './hash-gate.js';
 
-// OWASP's scrypt parameters: N=2^17, r=8, p=1. Each hash needs 128 MiB, so maxmem is raised above it.
-const costLog2 = 17;
-const blockSize = 8;
-const parallelism = 1;
 const keyBytes = 32;
 const saltBytes = 16;
+// OWASP's N=2^17 needs 128 MiB, above Node's default limit of 32 MiB.
 const maxmemBytes = 256 * 1024 * 1024;
 
+// One per process, like the hash gate: the server sets it from its config when it starts.
+let current: ScryptParameters = owaspScrypt;
+
+/** Sets the cost of new hashes (tests lower it); stored hashes are still checked at the cost they record. */
+export function configurePasswordHashing(parameters: ScryptParameters): void {
+  current = parameters;
+}
+
 // Every hash passes the process's gate: a flood of sign-ins is refused early instead of stalling everyone.
-function derive(secret: string, salt: Buffer, cost: number, r: number, p: number, lane: HashLane): Promise<Buffer> {
+function derive(secret: string, salt: Buffer, { costLog2, blockSize, parallelism }: ScryptParameters, lane: HashLane): Promise<Buffer> {
   return hashGate.run(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(secret.normalize('NFKC'), salt, keyBytes, { N: cost, r, p, maxmem: maxmemBytes }, (err, key) =>
+        scrypt(secret.normalize('NFKC'), salt, keyBytes, { N: 2 ** costLog2, r: blockSize, p: parallelism, maxmem: maxmemBytes }, (err, key) =>
           err ? reject(err) : resolve(key),
         );
       }),
@@ -24,28 +30,34 @@ function derive(secret: string, salt: Buffer, cost: number, r: number, p: number
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`: the parameters travel with the hash so they can be raised later. */
 export async function hashSecret(secret: string, lane: HashLane = 'stranger'): Promise<string> {
+  const parameters = current;
   const salt = randomBytes(saltBytes);
-  const key = await derive(secret, salt, 2 ** costLog2, blockSize, parallelism, lane);
-  return ['scrypt', costLog2, blockSize, parallelism, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(secret, salt, parameters, lane);
+  return ['scrypt', parameters.costLog2, parameters.blockSize, parameters.parallelism, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Checks `secret` against a stored hash; `lane` says whose check it is (see `HashLane`). */
+/** Checks `secret` against a stored hash, at the parameters it records; `lane` says whose check it is (see `HashLane`). */
 export async function verifySecret(secret: string, stored: string, lane: HashLane = 'stranger'): Promise<boolean> {
-  const [scheme, logN, r, p, salt, key] = stored.split('$');
+  const [scheme, costLog2, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(secret, Buffer.from(salt, 'base64'), 2 ** Number(logN), Number(r), Number(p), lane);
+  const parameters = { costLog2: Number(costLog2), blockSize: Number(blockSize), parallelism: Number(parallelism) };
+  const actual = await derive(secret, Buffer.from(salt, 'base64'), parameters, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let decoy: Promise<string> | undefined;
+let decoy: { parameters: ScryptParameters; hash: Promise<string> } | undefined;
 
 /** A hash of a random secret: checking an unknown account against it costs as much as a real check. */
 export function decoyHash(): Promise<string> {
-  // A refused attempt (the gate was full) must not leave a rejected decoy behind for every later login.
-  decoy ??= hashSecret(randomBytes(16).toString('hex')).catch((err) => {
-    decoy = undefined;
-    throw err;
-  });
-  return decoy;
+  // Made at the current cost, so that an unknown account takes as long as a known one hashed today.
+  if (decoy?.parameters !== current) {
+    // A refused attempt (the gate was full) must not leave a rejected decoy behind for every later login.
+    const hash: Promise<string> = hashSecret(randomBytes(16).toString('hex')).catch((err) => {
+      if (decoy?.hash === hash) decoy = undefined;
+      throw err;
+    });
+    decoy = { parameters: current, hash };
+  }
+  return decoy.hash;
 }

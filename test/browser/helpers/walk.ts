@@ -8,10 +8,19 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import puppeteer, { type Browser, type ConsoleMessage, type Page } from 'puppeteer-core';
 import { launchOptions } from '../launch-options.mjs';
+import { build } from '../../../build.mjs';
 import type { TestApp } from '../../helpers/test-app.js';
 
 /** The repository root, where dist/, locales/ and .tmp/ are. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+let built: ReturnType<typeof build> | undefined;
+
+/** Builds the widget into dist/ once per run (~2 s a build): every walk serves the same files. */
+export function buildOnce(): ReturnType<typeof build> {
+  built ??= build();
+  return built;
+}
 
 /** A locale file of the app: section → key → text. */
 export type Locale = Record<string, Record<string, string>>;

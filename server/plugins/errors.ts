@@ -9,10 +9,9 @@ function send(
   message: string,
   fields?: Record<string, string>,
   details?: Record<string, string | number>,
-  status: number = errorStatus[code],
 ) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...details } };
-  return { status, body };
+  return { status: errorStatus[code], body };
 }
 
 // Fastify's own client errors, by the status it gives them.
@@ -33,7 +32,7 @@ export default fp(
     app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
       let out;
       if (err instanceof DomainError) {
-        out = send(err.code, err.message, err.fields, err.details, err.status);
+        out = send(err.code, err.message, err.fields, err.details);
       } else if (err instanceof StructError) {
         const fields = fieldErrors(err);
         const shapeWrong = err.failures().some((f) => f.refinement === undefined);

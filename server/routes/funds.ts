@@ -5,7 +5,7 @@ import { listDeposits, requestDeposit } from '../domain/funds/deposits-service.j
 import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { capitalRecord } from '../domain/ledger/capital-record.js';
-import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
 
@@ -15,8 +15,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   const { funds, demoMode } = opts.config;
 
   app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
-    const out = await requestDeposit(app.db, request.userId, request.body, idempotencyKey(request), { funds, demoMode }, Date.now());
-    return reply.status(out.status).send(out.body);
+    return sendStored(reply, await requestDeposit(app.db, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, Date.now()));
   });
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
     listDeposits(app.db, request.userId, pageRequest(request.query)),
@@ -37,8 +36,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now(), app.notices);
-      return reply.status(out.status).send(out.body);
+      return sendStored(reply, await requestWithdrawal(app.db, request.userId, request.body, idempotent(request, 201), funds, Date.now(), app.notices));
     },
   );
   app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assign, enums, object, optional } from 'superstruct';
 import { OrderBody } from '../../src/core/order-structs.js';
 import { getOrder, listOrders, placeOrder } from '../domain/trading/orders-service.js';
-import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 const OrdersQuery = assign(ListQuery, object({ status: optional(enums(['open', 'settled'])) }));
 
@@ -12,8 +12,7 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
     const market = { hub: app.market, products: await app.products(), commit: app.groupCommit.run.bind(app.groupCommit), orderNumbers: app.numbering.orders };
-    const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
-    return reply.status(out.status).send(out.body);
+    return sendStored(reply, await placeOrder(app.db, market, request.userId, request.body, idempotent(request, 201), app.clock()));
   });
 
   app.get<{ Querystring: { status?: 'open' | 'settled'; limit?: number; cursor?: string } }>(

@@ -38,10 +38,10 @@ async function failures(u: SignedIn) {
   return t.app.db.selectFrom('users').select(['trade_password_failures', 'trade_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
 }
 
-withdrawals("without a bound account a withdrawal is 422 not_bound ('You have not yet bound') and holds nothing", async () => {
+withdrawals("without a bound account a withdrawal is 404 not_bound ('You have not yet bound'), the code's one status, and holds nothing", async () => {
   const before = await moneySnapshot(t);
   const res = await withdraw(t, notBound, '100.00');
-  assert.is(res.status, 422);
+  assert.is(res.status, 404);
   assertErrorShape(res.body, 'not_bound');
   assert.equal(await moneySnapshot(t), before);
   assert.is((await balances(t, notBound.token)).available, '500.00');

@@ -9,7 +9,7 @@ import { transfer } from '../ledger/ledger.js';
 import { sqlRunner } from '../../db/statements.js';
 import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
@@ -45,13 +45,15 @@ export function requestDeposit(
   db: Db,
   userId: string,
   body: DepositBody,
-  idempotencyKey: string | undefined,
+  once: Idempotency,
   options: { funds: FundsConfig; demoMode: boolean },
   nowMs: number,
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
-  assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
-  return runOnce(db, { userId, key: idempotencyKey, request: body }, nowMs, async (trx) => {
+  const scope = { userId, ...once, request: body };
+  // A retry replays its first answer even if the limits changed since; only a new request meets them.
+  const inRange = async () => assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
+  return runOnce(db, scope, nowMs, async (trx) => {
     const row: DepositRow = {
       id: newId(nowMs),
       user_id: userId,
@@ -66,8 +68,8 @@ export function requestDeposit(
     };
     await insertDeposit(trx, row);
     if (options.demoMode) await credit(trx, row, nowMs);
-    return { status: 201, body: toDepositRecord(row) };
-  });
+    return toDepositRecord(row);
+  }, inRange);
 }
 
 export async function listDeposits(db: Db, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {

@@ -10,7 +10,7 @@ import { transfer, transferBatch, type TransferRequest } from '../ledger/ledger.
 import { sqlRunner } from '../../db/statements.js';
 import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
@@ -43,7 +43,7 @@ export function requestWithdrawal(
   db: Db,
   userId: string,
   body: WithdrawalBody,
-  idempotencyKey: string | undefined,
+  once: Idempotency,
   funds: FundsConfig,
   nowMs: number,
   notices: UserNotices,
@@ -51,7 +51,7 @@ export function requestWithdrawal(
   const amountMinor = parseMoney(body.amount)!;
   return runOnce(
     db,
-    { userId, key: idempotencyKey, request: { amount: body.amount } },
+    { userId, ...once, request: { amount: body.amount } },
     nowMs,
     async (trx) => {
       const row: WithdrawalRow = {
@@ -77,11 +77,11 @@ export function requestWithdrawal(
         },
         nowMs,
       );
-      return { status: 201, body: toWithdrawalRecord(row) };
+      return toWithdrawalRecord(row);
     },
     async () => {
       if (!(await findWithdrawalAccount(db, userId))) {
-        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account', undefined, undefined, 422);
+        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account');
       }
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
       await checkTradePassword(db, userId, body.tradePassword, nowMs, notices);

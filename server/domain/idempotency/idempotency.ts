@@ -8,14 +8,21 @@ import { insertRow, sqlRunner, statement, type SqlRunner } from '../../db/statem
 /** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
 
-export interface IdempotencyScope {
-  userId: string;
+/** What the route asks of an action it wants done at most once. */
+export interface Idempotency {
   /** The client's `Idempotency-Key`; undefined runs the action without the guarantee. */
   key: string | undefined;
+  /** The status the route answers a completed action with, stored with the body so a replay answers alike. */
+  status: number;
+}
+
+export interface IdempotencyScope extends Idempotency {
+  userId: string;
   /** The request body without secrets (a transaction password must not be stored, even hashed). */
   request: unknown;
 }
 
+/** The route's answer to a completed action: the first one again on a replay. */
 export interface StoredResponse<T> {
   status: number;
   body: T;
@@ -57,9 +64,10 @@ export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope)
   return { status: row.status, body: JSON.parse(row.body) as T };
 }
 
-/** Keeps a completed action's response under its key, in the action's own transaction. */
-export async function storeResponse(sql: SqlRunner, scope: IdempotencyScope, response: StoredResponse<unknown>, nowMs: number): Promise<void> {
-  if (!scope.key) return;
+/** Keeps a completed action's answer (its body under the route's status) in the action's own transaction. */
+export async function storeResponse<T>(sql: SqlRunner, scope: IdempotencyScope, body: T, nowMs: number): Promise<StoredResponse<T>> {
+  const response = { status: scope.status, body };
+  if (!scope.key) return response;
   await sql.changes(store, {
     user_id: scope.userId,
     key: scope.key,
@@ -68,31 +76,28 @@ export async function storeResponse(sql: SqlRunner, scope: IdempotencyScope, res
     body: JSON.stringify(response.body),
     created_at: nowMs,
   });
+  return response;
 }
 
 /**
  * Runs a money-moving action at most once per key (Stripe's and TigerBeetle's model). The same key with the
  * same request returns the first response again; with another request it is a 409. Only a completed action
  * is stored — in the same transaction as its effect — so a request that a rule refused (nothing changed)
- * can be retried with the same key once the user fixes it. `beforeTransaction` runs slow checks (password
- * hashing) outside the transaction, after a replay has been ruled out.
+ * can be retried with the same key once the user fixes it. `beforeTransaction` runs the checks that a
+ * replay skips (limits that may have changed since, slow password hashing) outside the transaction.
  */
 export async function runOnce<T>(
   db: Db,
   scope: IdempotencyScope,
   nowMs: number,
-  action: (trx: Db) => Promise<StoredResponse<T>>,
+  action: (trx: Db) => Promise<T>,
   beforeTransaction?: () => Promise<void>,
 ): Promise<StoredResponse<T>> {
   const earlier = await storedResponse<T>(sqlRunner(db), scope);
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await retriedTransaction(db, async (trx) => {
-      const response = await action(trx);
-      await storeResponse(sqlRunner(trx), scope, response, nowMs);
-      return response;
-    });
+    return await retriedTransaction(db, async (trx) => storeResponse(sqlRunner(trx), scope, await action(trx), nowMs));
   } catch (error) {
     // A concurrent request with the same key committed first; ours rolled back: answer as it did.
     if (isUniqueViolation(error)) {

@@ -6,7 +6,7 @@ import { nextOpeningMs } from '../../../src/core/market-schedule.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
-import { storedResponse, storeResponse, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
+import { storedResponse, storeResponse, type Idempotency, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
@@ -73,8 +73,8 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
  * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
  * group commit, so two requests with one key can't both pass the check.
  */
-export async function placeOrder(db: Db, market: Market, userId: string, body: OrderBody, idempotencyKey: string | undefined, nowMs: number): Promise<StoredResponse<OrderView>> {
-  const scope = { userId, key: idempotencyKey, request: body };
+export async function placeOrder(db: Db, market: Market, userId: string, body: OrderBody, once: Idempotency, nowMs: number): Promise<StoredResponse<OrderView>> {
+  const scope = { userId, ...once, request: body };
   try {
     return await recordOrder(market, scope, body, nowMs);
   } catch (error) {
@@ -118,9 +118,7 @@ function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, n
     const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
     const stake = { debitAccountId: available, creditAccountId: positions, amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
     await transfer(sql, stake, nowMs);
-    const response = { status: 201, body: toOrderView(row, product.precision, market.orderNumbers) };
-    await storeResponse(sql, scope, response, nowMs);
-    return response;
+    return storeResponse(sql, scope, toOrderView(row, product.precision, market.orderNumbers), nowMs);
   }, [available, positions]);
 }
 

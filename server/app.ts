@@ -11,6 +11,8 @@ import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
 import authentication from './plugins/authentication.js';
 import market from './plugins/market.js';
+import trading from './plugins/trading.js';
+import catalogue from './plugins/catalogue.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import orderRoutes from './routes/orders.js';
@@ -71,6 +73,8 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(database, { config });
   await app.register(authentication);
   await app.register(market, { config, clock });
+  await app.register(trading);
+  await app.register(catalogue);
 
   await app.register(publicRoutes, { prefix: '/api', config });
   await app.register(contentRoutes, { prefix: '/api' });

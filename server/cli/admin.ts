@@ -3,7 +3,7 @@
 // operator's name (--by, else $OPERATOR, else the OS user).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from '../db/database.js';
+import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
@@ -15,7 +15,7 @@ import { normaliseAccount } from '../../src/core/account-id.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
 import { allProducts } from '../market/products-repository.js';
-import { productPeriods } from '../market/product-view.js';
+import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
 import { formatMinor } from '../../src/core/money.js';
 
@@ -29,7 +29,7 @@ interface Command {
   summary: string;
   /** Whether the action changes something (and so needs --reason). */
   needsReason: boolean;
-  run(db: Db, args: Invocation, operator: OperatorContext): Promise<unknown>;
+  run(db: Connection, args: Invocation, operator: OperatorContext): Promise<unknown>;
 }
 
 function arg(args: Invocation, index: number, name: string): string {
@@ -40,7 +40,7 @@ function arg(args: Invocation, index: number, name: string): string {
 
 class UsageError extends Error {}
 
-async function userIdOf(db: Db, account: string): Promise<string> {
+async function userIdOf(db: Connection, account: string): Promise<string> {
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   return user.id;
@@ -201,7 +201,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
-  const { db } = await openCliDatabase();
+  const { db, close } = await openCliDatabase();
   try {
     print(await command.run(db, { positionals, options: values }, operator));
     return 0;
@@ -212,7 +212,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
-    await db.destroy();
+    await close();
   }
 }
 

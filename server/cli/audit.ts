@@ -5,7 +5,7 @@ import { formatMinor } from '../../src/core/money.js';
 import { auditLedger } from '../domain/ledger/audit.js';
 import { openCliDatabase } from './open-database.js';
 
-const { db } = await openCliDatabase();
+const { db, close } = await openCliDatabase();
 try {
   const report = await auditLedger(db);
   console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);
@@ -22,5 +22,5 @@ try {
   console.log(report.ok ? 'audit: ok' : 'audit: FAILED');
   process.exitCode = report.ok ? 0 : 1;
 } finally {
-  await db.destroy();
+  await close();
 }

@@ -3,6 +3,7 @@ import { StructError } from 'superstruct';
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/errors.js';
 import { fieldErrors } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
+import { DatabaseBusyError } from '../db/conflict-retry.js';
 
 function send(
   code: ErrorCode,
@@ -33,6 +34,8 @@ export default fp(
       let out;
       if (err instanceof DomainError) {
         out = send(err.code, err.message, err.fields, err.details);
+      } else if (err instanceof DatabaseBusyError) {
+        out = send('unavailable', err.message);
       } else if (err instanceof StructError) {
         const fields = fieldErrors(err);
         const shapeWrong = err.failures().some((f) => f.refinement === undefined);

@@ -38,7 +38,7 @@ export default fp(
     let binance: BinanceFeed | undefined;
     let refresher: NodeJS.Timeout | undefined;
     const precision = new Map<string, number>();
-    const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
+    const hub = new MarketHub(app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
       rows.map((r) => ({
         symbol: r.symbol,
@@ -51,7 +51,7 @@ export default fp(
     const products = async (fresh = false) => {
       const now = Date.now();
       if (fresh || !cached || now - cached.atMs > productsCacheMs) {
-        cached = { rows: await allProducts(app.db), atMs: now };
+        cached = { rows: await allProducts(app.conn), atMs: now };
         for (const row of cached.rows) precision.set(row.symbol, row.precision);
         simulator?.include(simulated(cached.rows));
         binance?.include(crypto(cached.rows));

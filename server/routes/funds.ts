@@ -15,16 +15,16 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   const { funds, demoMode } = opts.config;
 
   app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
-    return sendStored(reply, await requestDeposit(app.db, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, Date.now()));
+    return sendStored(reply, await requestDeposit(app.conn, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, Date.now()));
   });
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
-    listDeposits(app.db, request.userId, pageRequest(request.query)),
+    listDeposits(app.conn, request.userId, pageRequest(request.query)),
   );
 
-  app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.db, request.userId));
+  app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.conn, request.userId));
   app.put<{ Body: WithdrawalAccountBody }>('/withdrawal-account', { schema: { body: WithdrawalAccountBody } }, async (request, reply) => {
     reply.status(201);
-    return bindWithdrawalAccount(app.db, request.userId, request.body, Date.now());
+    return bindWithdrawalAccount(app.conn, request.userId, request.body, Date.now());
   });
 
   const max = opts.config.authRateLimitPerMinute;
@@ -36,14 +36,14 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      return sendStored(reply, await requestWithdrawal(app.db, request.userId, request.body, idempotent(request, 201), funds, Date.now(), app.notices));
+      return sendStored(reply, await requestWithdrawal(app.conn, request.userId, request.body, idempotent(request, 201), funds, Date.now(), app.notices));
     },
   );
   app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>
-    listWithdrawals(app.db, request.userId, pageRequest(request.query)),
+    listWithdrawals(app.conn, request.userId, pageRequest(request.query)),
   );
 
   app.get<List>('/ledger', { schema: { querystring: ListQuery } }, async (request) =>
-    capitalRecord(app.db, app.numbering, request.userId, pageRequest(request.query)),
+    capitalRecord(app.conn, app.numbering, request.userId, pageRequest(request.query)),
   );
 }

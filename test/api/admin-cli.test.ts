@@ -32,7 +32,7 @@ async function admin(script: 'admin' | 'audit', ...args: string[]) {
 
 cli.before(async () => {
   t = await startTestApp({ demoMode: false, authRateLimitPerMinute: 1000 });
-  await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
 });
 cli.after(() => t.close());
 

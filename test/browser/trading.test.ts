@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { build } from '../../build.mjs';
 import { call, startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
@@ -20,7 +20,7 @@ test.before(async (context) => {
   await build();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   const { app } = context.server;
-  await seedDemo(app.db, Date.now());
+  await seedDemo(app.conn, Date.now());
   // The server starts its feed when it is ready, before a test can seed products; so the simulator (FEED=sim)
   // is started here, over the seeded products, exactly as server/plugins/market.ts does it.
   const rows = await app.products(true);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import type { ReadRunner } from '../../db/statements.js';
+import type { Connection } from '../../db/connection.js';
+
 import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
@@ -28,7 +28,7 @@ function normaliseInviteCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-async function assertAccountAndPhoneFree(db: Db, account: string, phone: string): Promise<void> {
+async function assertAccountAndPhoneFree(db: Connection, account: string, phone: string): Promise<void> {
   if (await findUserByAccount(db, account)) throw new DomainError('account_taken', 'This account is taken', { account: 'account_taken' });
   if (await isPhoneTaken(db, phone)) throw new DomainError('phone_taken', 'This phone number is already registered', { phone: 'phone_taken' });
 }
@@ -41,7 +41,7 @@ function inviteCodeUnknown(): DomainError {
  * Step 1: checks the invite code, then account and phone, and hands out a ticket for step 2. The code comes
  * first so that only someone holding a valid code learns whether an account or phone is taken.
  */
-export async function checkRegistration(db: Db, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
+export async function checkRegistration(db: Connection, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
   const account = normaliseAccount(body.account);
   const inviteCode = normaliseInviteCode(body.inviteCode);
   if (!(await isInviteCodeActive(db, inviteCode))) throw inviteCodeUnknown();
@@ -65,7 +65,7 @@ function newInviteCode(): string {
 }
 
 /** Step 2: sets both secrets and opens the account the ticket was issued for. */
-export async function register(db: Db, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
+export async function register(db: Connection, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
   // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
   // hash, and one ticket sent many times at once opens one account for two hashes (issue 11).
   const ticket = await takeTicket(db, hashToken(body.ticket));
@@ -76,7 +76,7 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
     await insertTicket(db, ticket);
     throw err;
   });
-  const opened = db.transaction().execute(async (trx) => {
+  const opened = db.transaction(async (trx) => {
     await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
     if (!(await isInviteCodeActive(trx, ticket.invite_code))) throw inviteCodeUnknown();
     const id = newId(nowMs);
@@ -110,7 +110,7 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
   });
 }
 
-async function freeInviteCode(db: Db): Promise<string> {
+async function freeInviteCode(db: Connection): Promise<string> {
   // 32^8 codes: a clash is rare, and a few draws make it vanishingly so.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newInviteCode();
@@ -139,7 +139,7 @@ export const deviceFailuresMax = 5;
  * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
  * five wrong ones forget it.
  */
-export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
+export async function login(db: Connection, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -157,7 +157,7 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
   });
   const device = newToken();
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     // The password may have changed (an operator's reset, the owner's change) while this login waited for
     // its hash: then its answer is stale. The no-op write also holds the user's row until commit, so a
     // reset can't delete sessions between this check and the insert below.
@@ -171,11 +171,11 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export function authenticate(reads: ReadRunner, token: string, nowMs: number): Promise<string | undefined> {
+export function authenticate(reads: Connection, token: string, nowMs: number): Promise<string | undefined> {
   return findSessionUserId(reads, hashToken(token), nowMs);
 }
 
-export function logout(db: Db, token: string): Promise<void> {
+export function logout(db: Connection, token: string): Promise<void> {
   return deleteSession(db, hashToken(token));
 }
 
@@ -184,7 +184,7 @@ export function logout(db: Db, token: string): Promise<void> {
  * counter and lock), so a stolen session can't guess it here instead; the user hears of every change.
  */
 export async function changePassword(
-  db: Db,
+  db: Connection,
   userId: string,
   token: string,
   body: PasswordChangeBody,

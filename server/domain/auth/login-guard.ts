@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { oneAtATime } from '../one-at-a-time.js';
 import { clearLoginFailures, countLoginFailure, findLoginFailure, lockLogin, type LoginFailureRow } from './login-failures-repository.js';
@@ -29,7 +29,7 @@ function lockedUntil(row: LoginFailureRow | undefined, nowMs: number): number | 
 }
 
 /** Counts one more wrong password under `address`; returns when the lock ends, if this one locks. */
-async function countFailure(db: Db, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
+async function countFailure(db: Connection, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
   const failures = await countLoginFailure(db, key, address, nowMs);
   if (failures % attemptsPerLock !== 0) return 0;
   const untilMs = nowMs + loginLockMs(failures, attemptsPerLock);
@@ -61,7 +61,7 @@ export type LoginAsker = 'new' | 'known' | 'session';
  * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
  */
 export function guardLogin<T>(
-  db: Db,
+  db: Connection,
   account: string,
   address: string,
   asker: LoginAsker,

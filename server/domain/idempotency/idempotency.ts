@@ -1,9 +1,8 @@
 import { hash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { retriedTransaction } from '../../db/conflict-retry.js';
 import { DomainError } from '../domain-error.js';
-import { insertRow, sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
+import { deleteKeysCreatedBefore, findStoredKey, insertStoredKey } from './idempotency-repository.js';
 
 /** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
@@ -42,21 +41,10 @@ function fingerprintOf(request: unknown): string {
   return hash('sha256', canonicalJson(request), 'hex');
 }
 
-interface KeyOf {
-  userId: string;
-  key: string;
-}
-
-const findStored = statement((db, p: KeyOf) =>
-  db.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'body']).where('user_id', '=', p.userId).where('key', '=', p.key),
-);
-
-const store = insertRow('idempotency_keys', ['user_id', 'key', 'fingerprint', 'status', 'body', 'created_at']);
-
 /** The first response to this key, if there was one; a 409 if the key came with another request. */
-export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
+export async function storedResponse<T>(sql: Connection, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
   if (!scope.key) return undefined;
-  const [row] = await sql.rows<{ fingerprint: string; status: number; body: string }, KeyOf>(findStored, { userId: scope.userId, key: scope.key });
+  const row = await findStoredKey(sql, scope.userId, scope.key);
   if (!row) return undefined;
   if (row.fingerprint !== fingerprintOf(scope.request)) {
     throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for a different request');
@@ -65,10 +53,10 @@ export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope)
 }
 
 /** Keeps a completed action's answer (its body under the route's status) in the action's own transaction. */
-export async function storeResponse<T>(sql: SqlRunner, scope: IdempotencyScope, body: T, nowMs: number): Promise<StoredResponse<T>> {
+export async function storeResponse<T>(sql: Connection, scope: IdempotencyScope, body: T, nowMs: number): Promise<StoredResponse<T>> {
   const response = { status: scope.status, body };
   if (!scope.key) return response;
-  await sql.changes(store, {
+  await insertStoredKey(sql, {
     user_id: scope.userId,
     key: scope.key,
     fingerprint: fingerprintOf(scope.request),
@@ -87,28 +75,27 @@ export async function storeResponse<T>(sql: SqlRunner, scope: IdempotencyScope, 
  * replay skips (limits that may have changed since, slow password hashing) outside the transaction.
  */
 export async function runOnce<T>(
-  db: Db,
+  db: Connection,
   scope: IdempotencyScope,
   nowMs: number,
-  action: (trx: Db) => Promise<T>,
+  action: (trx: Connection) => Promise<T>,
   beforeTransaction?: () => Promise<void>,
 ): Promise<StoredResponse<T>> {
-  const earlier = await storedResponse<T>(sqlRunner(db), scope);
+  const earlier = await storedResponse<T>(db, scope);
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await retriedTransaction(db, async (trx) => storeResponse(sqlRunner(trx), scope, await action(trx), nowMs));
+    return await db.transaction(async (trx) => storeResponse(trx, scope, await action(trx), nowMs));
   } catch (error) {
     // A concurrent request with the same key committed first; ours rolled back: answer as it did.
     if (isUniqueViolation(error)) {
-      const winner = await storedResponse<T>(sqlRunner(db), scope);
+      const winner = await storedResponse<T>(db, scope);
       if (winner) return winner;
     }
     throw error;
   }
 }
 
-export async function pruneIdempotencyKeys(db: Db, nowMs: number): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', nowMs - idempotencyKeyTtlMs).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function pruneIdempotencyKeys(db: Connection, nowMs: number): Promise<number> {
+  return deleteKeysCreatedBefore(db, nowMs - idempotencyKeyTtlMs);
 }

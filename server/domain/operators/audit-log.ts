@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
 
 /** Who did it (an operator name), and why: every operator action carries both. */
@@ -9,14 +9,14 @@ export interface OperatorContext {
 
 /** Written in the same transaction as the action, so the log can't miss one or record one that failed. */
 export async function writeAuditLog(
-  trx: Db,
+  trx: Connection,
   operator: OperatorContext,
   action: string,
   target: string,
   details: Record<string, unknown>,
   nowMs: number,
 ): Promise<void> {
-  await trx
+  await trx.kysely
     .insertInto('audit_log')
     .values({
       id: newId(nowMs),

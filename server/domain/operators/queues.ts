@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { formatMinor } from '../../../src/core/money.js';
 
 /** What an operator sees in a queue: the record plus whose it is. */
@@ -12,8 +12,8 @@ export interface QueueRow {
   createdAt: string;
 }
 
-export async function depositQueue(db: Db, status: string, limit: number): Promise<QueueRow[]> {
-  const rows = await db
+export async function depositQueue(db: Connection, status: string, limit: number): Promise<QueueRow[]> {
+  const rows = await db.kysely
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
     .select(['deposits.id', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
@@ -31,8 +31,8 @@ export async function depositQueue(db: Db, status: string, limit: number): Promi
   }));
 }
 
-export async function withdrawalQueue(db: Db, status: string, limit: number): Promise<QueueRow[]> {
-  const rows = await db
+export async function withdrawalQueue(db: Connection, status: string, limit: number): Promise<QueueRow[]> {
+  const rows = await db.kysely
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .leftJoin('withdrawal_accounts', 'withdrawal_accounts.user_id', 'withdrawals.user_id')

@@ -5,7 +5,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
 import requestLimits from './plugins/request-limits.js';
+import clockPlugin from './plugins/clock.js';
 import notices from './plugins/notices.js';
+import oneAtATime from './plugins/one-at-a-time.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
 import validation from './plugins/validation.js';
@@ -66,13 +68,15 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
   await app.register(rateLimit, { global: false });
   await app.register(requestLimits);
+  await app.register(clockPlugin, { clock });
   await app.register(notices);
+  await app.register(oneAtATime);
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);
   await app.register(database, { config });
   await app.register(authentication);
-  await app.register(market, { config, clock });
+  await app.register(market, { config });
   await app.register(trading);
   await app.register(catalogue);
 

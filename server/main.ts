@@ -4,7 +4,7 @@ import { demoAccount, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
-if (config.demoMode) await seedDemo(app.conn, Date.now());
+if (config.demoMode) await seedDemo(app.conn, app.clock());
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -11,7 +11,7 @@ export function schedulePruneStaleRows(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      const nowMs = Date.now();
+      const nowMs = app.clock();
       pruneIdempotencyKeys(app.conn, nowMs).catch((err) => app.log.error({ err }, 'pruning idempotency keys failed'));
       pruneLoginFailures(app.conn, nowMs - loginFailuresKeptMs).catch((err) => app.log.error({ err }, 'pruning login failures failed'));
     }, everyMs);

@@ -1,4 +1,3 @@
-import type { Connection } from '../db/connection.js';
 import WebSocket from 'ws';
 import type { Feed, Tick } from './tick.js';
 import { parsePrice } from '../../src/core/price.js';

@@ -18,7 +18,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   app.post<{ Body: RegisterCheckBody }>(
     '/register/check',
     { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress(max) },
-    async (request) => checkRegistration(app.conn, request.body, Date.now()),
+    async (request) => checkRegistration(app.conn, request.body, app.clock()),
   );
 
   app.post<{ Body: RegisterBody }>(
@@ -26,12 +26,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
     async (request, reply) => {
       reply.status(201);
-      return register(app.conn, request.body, Date.now());
+      return register(app.conn, request.body, app.clock());
     },
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
-    const { token, userId, device } = await login(app.conn, request.body, addressKey(request.ip), Date.now());
+    const { token, userId, device } = await login(app.conn, app.oneAtATime, request.body, addressKey(request.ip), app.clock());
     return { token, device, user: await getMe(app.conn, userId, app.clock(), opts.config.timeZone) };
   });
 

@@ -15,7 +15,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   const { funds, demoMode } = opts.config;
 
   app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
-    return sendStored(reply, await requestDeposit(app.conn, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, Date.now()));
+    return sendStored(reply, await requestDeposit(app.conn, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, app.clock()));
   });
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
     listDeposits(app.conn, request.userId, pageRequest(request.query)),
@@ -24,7 +24,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.conn, request.userId));
   app.put<{ Body: WithdrawalAccountBody }>('/withdrawal-account', { schema: { body: WithdrawalAccountBody } }, async (request, reply) => {
     reply.status(201);
-    return bindWithdrawalAccount(app.conn, request.userId, request.body, Date.now());
+    return bindWithdrawalAccount(app.conn, request.userId, request.body, app.clock());
   });
 
   const max = opts.config.authRateLimitPerMinute;
@@ -36,7 +36,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      return sendStored(reply, await requestWithdrawal(app.conn, request.userId, request.body, idempotent(request, 201), funds, Date.now(), app.notices));
+      return sendStored(reply, await requestWithdrawal(app.conn, app.oneAtATime, request.userId, request.body, idempotent(request, 201), funds, app.clock(), app.notices));
     },
   );
   app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>

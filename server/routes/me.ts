@@ -25,7 +25,7 @@ export default async function meRoutes(app: FastifyInstance, opts: { config: Con
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      await changePassword(app.conn, request.userId, request.token, request.body, addressKey(request.ip), Date.now(), app.notices);
+      await changePassword(app.conn, app.oneAtATime, request.userId, request.token, request.body, addressKey(request.ip), app.clock(), app.notices);
       return reply.status(204).send();
     },
   );

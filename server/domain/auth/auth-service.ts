@@ -15,6 +15,7 @@ import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-t
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
@@ -139,7 +140,7 @@ export const deviceFailuresMax = 5;
  * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
  * five wrong ones forget it.
  */
-export async function login(db: Connection, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
+export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -147,7 +148,7 @@ export async function login(db: Connection, body: LoginBody, address: string, no
   const knownDevice =
     user && sentDevice && (await trustedDeviceUserId(db, sentDevice, nowMs - trustedDeviceIdleMs)) === user.id ? sentDevice : undefined;
   const known = knownDevice !== undefined;
-  const owner = await guardLogin(db, account, address, known ? 'known' : 'new', nowMs, async () => {
+  const owner = await guardLogin(db, checks, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), known ? 'known' : 'stranger');
     return ok ? user : undefined;
@@ -185,6 +186,7 @@ export function logout(db: Connection, token: string): Promise<void> {
  */
 export async function changePassword(
   db: Connection,
+  checks: OneAtATime,
   userId: string,
   token: string,
   body: PasswordChangeBody,
@@ -199,11 +201,11 @@ export async function changePassword(
     throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' }, err.details);
   };
   if (body.kind === 'trade') {
-    await checkTradePassword(db, userId, body.oldPassword, nowMs, notices).catch(wrongOld);
+    await checkTradePassword(db, checks, userId, body.oldPassword, nowMs, notices).catch(wrongOld);
   } else {
     // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
     // stolen session can't guess it here at the rate limit's pace and then take the account over.
-    await guardLogin(db, user.account, address, 'session', nowMs, async () =>
+    await guardLogin(db, checks, user.account, address, 'session', nowMs, async () =>
       (await verifySecret(body.oldPassword, user.password_hash, 'known')) ? true : undefined,
     ).catch(wrongOld);
   }

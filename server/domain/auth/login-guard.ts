@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
-import { oneAtATime } from '../one-at-a-time.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import { clearLoginFailures, countLoginFailure, findLoginFailure, lockLogin, type LoginFailureRow } from './login-failures-repository.js';
 
 /** Every fifth wrong password in a row from one address locks that address out of that account. */
@@ -62,6 +62,7 @@ export type LoginAsker = 'new' | 'known' | 'session';
  */
 export function guardLogin<T>(
   db: Connection,
+  checks: OneAtATime,
   account: string,
   address: string,
   asker: LoginAsker,
@@ -72,7 +73,7 @@ export function guardLogin<T>(
   // One check at a time per account and kind of asker: a parallel burst can't slip past a lock before it
   // lands, one account's known devices hold at most one hashing slot however many addresses send them, and
   // the owner never queues behind strangers.
-  return oneAtATime(`login:${key}:${asker === 'new' ? 'new' : 'known'}`, async () => {
+  return checks.run(`login:${key}:${asker === 'new' ? 'new' : 'known'}`, async () => {
     const here = await findLoginFailure(db, key, address);
     const anywhere = asker === 'new' ? await findLoginFailure(db, key, anyNewDevice) : undefined;
     const locked = lockedUntil(here, nowMs) ?? lockedUntil(anywhere, nowMs);

@@ -3,7 +3,8 @@ import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { hashSecret } from './password-hash.js';
-import { findUserByAccount } from './users-repository.js';
+import { findUserByAccount, resetTradePassword, updateCreditScore, updateUserSecret } from './users-repository.js';
+import { deleteUserSessions } from './sessions-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
@@ -38,16 +39,12 @@ export async function resetSecret(db: Connection, account: string, kind: 'login'
   const hash = await hashSecret(secret, 'known');
   await db.transaction(async (trx) => {
     if (kind === 'login') {
-      await trx.kysely.updateTable('users').set({ password_hash: hash, updated_at: nowMs }).where('id', '=', user.id).execute();
-      await trx.kysely.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await updateUserSecret(trx, user.id, 'password_hash', hash, nowMs);
+      await deleteUserSessions(trx, user.id);
       await forgetAllDevices(trx, user.id);
       await clearAccountFailures(trx, loginFailureKey(user.account));
     } else {
-      await trx.kysely
-        .updateTable('users')
-        .set({ trade_password_hash: hash, trade_password_failures: 0, trade_locked_until: null, updated_at: nowMs })
-        .where('id', '=', user.id)
-        .execute();
+      await resetTradePassword(trx, user.id, hash, nowMs);
     }
     await writeAuditLog(trx, operator, `user.reset_${kind}_password`, `user:${user.id}`, { account: user.account }, nowMs);
   });
@@ -77,7 +74,7 @@ export async function setCreditScore(db: Connection, account: string, score: num
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   await db.transaction(async (trx) => {
-    await trx.kysely.updateTable('users').set({ credit_score: score, updated_at: nowMs }).where('id', '=', user.id).execute();
+    await updateCreditScore(trx, user.id, score, nowMs);
     await writeAuditLog(trx, operator, 'user.credit_score', `user:${user.id}`, { account: user.account, from: user.credit_score, to: score }, nowMs);
   });
   return { from: user.credit_score, to: score };

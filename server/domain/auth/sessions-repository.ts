@@ -23,3 +23,8 @@ export async function deleteSession(db: Connection, tokenHash: string): Promise<
 export async function deleteOtherSessions(db: Connection, userId: string, keepTokenHash: string): Promise<void> {
   await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
 }
+
+/** Signs a user out everywhere. */
+export async function deleteUserSessions(c: Connection, userId: string): Promise<void> {
+  await c.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

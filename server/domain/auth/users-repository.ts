@@ -65,3 +65,26 @@ export async function riskAcknowledgedAt(c: Connection, userId: string): Promise
 export async function markRiskAcknowledged(c: Connection, userId: string, nowMs: number): Promise<void> {
   await c.kysely.updateTable('users').set({ risk_acknowledged_at: nowMs }).where('id', '=', userId).where('risk_acknowledged_at', 'is', null).execute();
 }
+
+/** Wrong transaction passwords in a row so far. */
+export async function setTradePasswordFailures(c: Connection, userId: string, failures: number): Promise<void> {
+  await c.kysely.updateTable('users').set({ trade_password_failures: failures }).where('id', '=', userId).execute();
+}
+
+/** Starts the count afresh, and locks transaction-password checks until `untilMs` (null: unlocked). */
+export async function setTradePasswordLock(c: Connection, userId: string, untilMs: number | null): Promise<void> {
+  await c.kysely.updateTable('users').set({ trade_password_failures: 0, trade_locked_until: untilMs }).where('id', '=', userId).execute();
+}
+
+/** An operator's reset of the transaction password, which lifts its lock too. */
+export async function resetTradePassword(c: Connection, userId: string, hash: string, nowMs: number): Promise<void> {
+  await c.kysely
+    .updateTable('users')
+    .set({ trade_password_hash: hash, trade_password_failures: 0, trade_locked_until: null, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function updateCreditScore(c: Connection, userId: string, score: number, nowMs: number): Promise<void> {
+  await c.kysely.updateTable('users').set({ credit_score: score, updated_at: nowMs }).where('id', '=', userId).execute();
+}

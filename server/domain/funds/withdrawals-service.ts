@@ -13,6 +13,7 @@ import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
 import { checkTradePassword } from './trade-password-guard.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
 import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
@@ -39,6 +40,7 @@ export function feeRule(funds: FundsConfig) {
  */
 export function requestWithdrawal(
   db: Connection,
+  checks: OneAtATime,
   userId: string,
   body: WithdrawalBody,
   once: Idempotency,
@@ -82,7 +84,7 @@ export function requestWithdrawal(
         throw new DomainError('not_bound', 'You have not yet bound a withdrawal account');
       }
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
-      await checkTradePassword(db, userId, body.tradePassword, nowMs, notices);
+      await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { Connection } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
+import { insertAuditLog } from './audit-log-repository.js';
 
 /** Who did it (an operator name), and why: every operator action carries both. */
 export interface OperatorContext {
@@ -16,16 +17,13 @@ export async function writeAuditLog(
   details: Record<string, unknown>,
   nowMs: number,
 ): Promise<void> {
-  await trx.kysely
-    .insertInto('audit_log')
-    .values({
-      id: newId(nowMs),
-      actor: operator.actor,
-      action,
-      target,
-      reason: operator.reason,
-      details: JSON.stringify(details),
-      created_at: nowMs,
-    })
-    .execute();
+  await insertAuditLog(trx, {
+    id: newId(nowMs),
+    actor: operator.actor,
+    action,
+    target,
+    reason: operator.reason,
+    details: JSON.stringify(details),
+    created_at: nowMs,
+  });
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { demoAccount, demoInviteCode, seedDemo } from './db/seed-demo.js';
+import { demoAccount, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
-if (config.demoMode) await seedDemo(app.db, Date.now());
+if (config.demoMode) await seedDemo(app.conn, app.clock());
 
 let closing = false;
 async function shutdown(signal: string) {

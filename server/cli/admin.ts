@@ -3,7 +3,7 @@
 // operator's name (--by, else $OPERATOR, else the OS user).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Db } from '../db/database.js';
+import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
@@ -15,7 +15,7 @@ import { normaliseAccount } from '../../src/core/account-id.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
 import { allProducts } from '../market/products-repository.js';
-import { productPeriods } from '../market/product-view.js';
+import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
 import { formatMinor } from '../../src/core/money.js';
 
@@ -29,7 +29,7 @@ interface Command {
   summary: string;
   /** Whether the action changes something (and so needs --reason). */
   needsReason: boolean;
-  run(db: Db, args: Invocation, operator: OperatorContext): Promise<unknown>;
+  run(db: Connection, args: Invocation, operator: OperatorContext): Promise<unknown>;
 }
 
 function arg(args: Invocation, index: number, name: string): string {
@@ -40,7 +40,7 @@ function arg(args: Invocation, index: number, name: string): string {
 
 class UsageError extends Error {}
 
-async function userIdOf(db: Db, account: string): Promise<string> {
+async function userIdOf(db: Connection, account: string): Promise<string> {
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   return user.id;
@@ -175,7 +175,7 @@ function print(out: Console, result: unknown): void {
  * Runs one command line, opening the database only if the command needs it, and returns the exit code.
  * Exported so that tests run the commands in-process, writing to a console of their own.
  */
-export async function runAdmin(argv: string[], database: () => Promise<Db>, out: Console = console): Promise<number> {
+export async function runAdmin(argv: string[], database: () => Promise<Connection>, out: Console = console): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -220,10 +220,10 @@ export async function runAdmin(argv: string[], database: () => Promise<Db>, out:
 
 // Only when run as the script (npm run admin); a test that imports runAdmin starts nothing.
 if (process.argv[1] === import.meta.filename) {
-  let opened: Db | undefined;
+  let opened: Awaited<ReturnType<typeof openCliDatabase>> | undefined;
   try {
-    process.exitCode = await runAdmin(process.argv.slice(2), async () => (opened = (await openCliDatabase()).db));
+    process.exitCode = await runAdmin(process.argv.slice(2), async () => (opened = await openCliDatabase()).db);
   } finally {
-    await opened?.destroy();
+    await opened?.close();
   }
 }

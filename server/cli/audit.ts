@@ -3,12 +3,12 @@
 // say what it moved, non-zero platform sum, or positions or frozen balance that is not what the open orders
 // or the withdrawals under review say.
 import { formatMinor } from '../../src/core/money.js';
-import type { Db } from '../db/database.js';
+import type { Connection } from '../db/connection.js';
 import { auditLedger } from '../domain/ledger/audit.js';
 import { openCliDatabase } from './open-database.js';
 
 /** Audits `db`, printing the report to `out`; returns the exit code. Exported so that tests run it in-process. */
-export async function runAudit(db: Db, out: Console = console): Promise<number> {
+export async function runAudit(db: Connection, out: Console = console): Promise<number> {
   const report = await auditLedger(db);
   out.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);
   out.log(`platform sum: ${formatMinor(report.platformSumMinor)} (must be 0.00)`);
@@ -30,10 +30,10 @@ export async function runAudit(db: Db, out: Console = console): Promise<number> 
 
 // Only when run as the script (npm run audit); a test that imports runAudit starts nothing.
 if (process.argv[1] === import.meta.filename) {
-  const { db } = await openCliDatabase();
+  const { db, close } = await openCliDatabase();
   try {
     process.exitCode = await runAudit(db);
   } finally {
-    await db.destroy();
+    await close();
   }
 }

@@ -1,6 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DomainError } from '../domain/domain-error.js';
-import type { Db } from './database.js';
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race, not a rule. */
 const conflictCodes = new Set(['40P01', '40001']);
@@ -9,6 +7,11 @@ const conflictCodes = new Set(['40P01', '40001']);
 export const conflictAttempts = 6;
 /** The first backoff's ceiling; each retry doubles it (full jitter: 0 … 10, 20, 40, 80, 160 ms). */
 const backoffBaseMs = 5;
+
+/** The database lost the same race on every attempt; the error handler answers `unavailable` (503). */
+export class DatabaseBusyError extends Error {
+  override readonly name = 'DatabaseBusyError';
+}
 
 export function isConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -27,13 +30,8 @@ export async function retryConflicts<T>(transaction: () => Promise<T>, attempts 
       return await transaction();
     } catch (error) {
       if (!isConflict(error)) throw error;
-      if (attempt >= attempts) throw new DomainError('unavailable', `The database stayed busy over ${attempts} attempts; please try again`);
+      if (attempt >= attempts) throw new DatabaseBusyError(`The database stayed busy over ${attempts} attempts; please try again`);
       await sleep(Math.random() * backoffBaseMs * 2 ** attempt);
     }
   }
-}
-
-/** A Kysely transaction, run again on a deadlock or serialization failure (see `retryConflicts`). */
-export function retriedTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return retryConflicts(() => db.transaction().execute(work));
 }

@@ -6,11 +6,9 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
-import { SqliteConnection } from './sqlite-connection.js';
-import { sqlRunner, type ReadRunner } from './statements.js';
-
-export type Db = Kysely<Database>;
-export type DbKind = 'sqlite' | 'postgres';
+import type { Connection, Db, DbKind } from './connection.js';
+import { SqliteConnection } from './sqlite/sqlite-connection.js';
+import { Transactions, databaseConnection } from './transactions.js';
 
 // int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
@@ -73,11 +71,23 @@ function openSqliteReader(config: Pick<Config, 'dataDir'>): SqliteConnection {
   return new SqliteConnection(database);
 }
 
-/** Reads outside any transaction: on SQLite's read-only connection, on PostgreSQL from the pool. */
-export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db): { reads: ReadRunner; close(): void } {
-  if (kind === 'postgres') return { reads: sqlRunner(db), close: () => undefined };
+const readOnly = () => Promise.reject(new Error('transaction: the read-only connection writes nothing'));
+
+/**
+ * Reads outside any transaction: on SQLite's read-only connection (its builders and statements both), on
+ * PostgreSQL from the pool.
+ */
+export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db): { reads: Connection; close(): Promise<void> } {
+  if (kind === 'postgres') return { reads: connect(db, kind).connection, close: async () => undefined };
   const reader = openSqliteReader(config);
-  return { reads: reader.direct, close: () => reader.close() };
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader.forKysely() }) });
+  return { reads: { kind, kysely, statements: reader.direct, transaction: readOnly }, close: () => kysely.destroy() };
+}
+
+/** The domain's connection to an opened database, and the transactions it opens (the group commit's too). */
+export function connect(db: Db, kind: DbKind, sqlite?: SqliteConnection): { connection: Connection; transactions: Transactions } {
+  const transactions = new Transactions(db, kind, sqlite);
+  return { connection: databaseConnection(db, kind, transactions), transactions };
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {

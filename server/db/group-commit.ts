@@ -1,9 +1,9 @@
-import type { SqlRunner } from './statements.js';
+import type { Connection } from './connection.js';
 import type { Transactions } from './transactions.js';
 import { isConflict } from './conflict-retry.js';
 
 interface Pending {
-  work: (sql: SqlRunner) => Promise<unknown>;
+  work: (trx: Connection) => Promise<unknown>;
   /** The rows `work` will lock (account ids), for `lockFirst`. */
   locks: readonly string[];
   resolve: (value: unknown) => void;
@@ -15,7 +15,7 @@ interface Pending {
  * transactions (settlement) can't each hold a row the other waits for. PostgreSQL only: SQLite has one
  * writer and no row locks.
  */
-export type LockFirst = (sql: SqlRunner, keys: string[]) => Promise<void>;
+export type LockFirst = (trx: Connection, keys: string[]) => Promise<void>;
 
 const noLocks: readonly string[] = [];
 
@@ -51,7 +51,7 @@ export class GroupCommit {
   }
 
   /** Runs `work` in the next batch; `locks` names the rows it will lock, taken first with the batch's. */
-  run<T>(work: (sql: SqlRunner) => Promise<T>, locks: readonly string[] = noLocks): Promise<T> {
+  run<T>(work: (trx: Connection) => Promise<T>, locks: readonly string[] = noLocks): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, locks, resolve: resolve as (value: unknown) => void, reject });
       if (!this.draining) {
@@ -68,14 +68,14 @@ export class GroupCommit {
       // Writes refused in a run that then lost a deadlock: already answered, so not run again.
       const refused = new Set<Pending>();
       try {
-        const done = await this.transactions.run(async ({ sql, exec }) => {
+        const done = await this.transactions.run(async (trx, exec) => {
           const items = refused.size === 0 ? batch : batch.filter((item) => !refused.has(item));
-          if (this.lockFirst) await this.lockFirst(sql, items.flatMap((item) => item.locks));
+          if (this.lockFirst) await this.lockFirst(trx, items.flatMap((item) => item.locks));
           const succeeded: [Pending, unknown][] = [];
           for (const item of items) {
             await exec('savepoint w');
             try {
-              const value = await item.work(sql);
+              const value = await item.work(trx);
               await exec('release w');
               succeeded.push([item, value]);
             } catch (error) {

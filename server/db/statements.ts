@@ -14,32 +14,7 @@ import {
   type QueryCompiler,
 } from 'kysely';
 import type { Database } from './schema.js';
-import type { Db, DbKind } from './database.js';
-
-/**
- * Hot paths (orders, settlement) run the same few statements thousands of times a second. Building and
- * compiling a Kysely query costs more than SQLite takes to run it, so these are built once — with
- * Kysely, so table, column and value types are still checked — and compiled once per dialect; each run
- * only binds new values. A parameter is named by the property of `p` it was built from.
- */
-export interface Statement<P> {
-  compiled(kind: DbKind): CompiledStatement<P>;
-}
-
-/** A prepared statement's two ways of running (better-sqlite3's), each taking the values as arguments. */
-export interface Runnable {
-  run(...values: unknown[]): { changes: number };
-  all(...values: unknown[]): unknown[];
-}
-
-export interface CompiledStatement<P> {
-  sql: string;
-  /** The parameters in the order the SQL needs them. */
-  bind: (values: P) => unknown[];
-  /** Runs `prepared` with the parameters as arguments: no array to allocate and for the driver to unpack. */
-  run: (prepared: Runnable, values: P) => { changes: number };
-  all: (prepared: Runnable, values: P) => unknown[];
-}
+import type { CompiledStatement, Db, DbKind, SqlRunner, Statement } from './connection.js';
 
 function compileOnly(adapter: DialectAdapter, compiler: () => QueryCompiler, introspector: typeof SqliteIntrospector | typeof PostgresIntrospector) {
   return new Kysely<Database>({
@@ -65,7 +40,7 @@ function slotPath(name: string): string {
 
 /**
  * Binding runs hundreds of thousands of times in a settlement burst: compiled once per statement to
- * straight-line code (like the row factories of sqlite-connection.ts), it costs a quarter of what mapping
+ * straight-line code (like the row factories of sqlite/hot-runner.ts), it costs a quarter of what mapping
  * over the slots did. Property names are our own statements', quoted as JSON.
  */
 function binder<F>(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): F {
@@ -81,6 +56,12 @@ function binder<F>(slots: Slot[], sql: string, call: 'array' | 'run' | 'all'): F
   return new Function('c', 'missing', body)(constants, missing) as F;
 }
 
+/**
+ * Hot paths (orders, settlement, sessions) run the same few statements thousands of times a second. Building
+ * and compiling a Kysely query costs more than SQLite takes to run it, so these are built once — with Kysely,
+ * so table, column and value types are still checked — and compiled once per dialect; each run only binds new
+ * values. Repositories only: the domain calls the repository function that runs one.
+ */
 export function statement<P extends object>(build: (db: Kysely<Database>, p: P) => Compilable): Statement<P> {
   const byKind = new Map<DbKind, CompiledStatement<P>>();
   // Every value read from `p` while building is a marker that the compiled parameters still show.
@@ -144,17 +125,6 @@ type Numbered = 'orders' | 'transfers';
 export function insertNumberedRow<T extends Numbered>(table: T, columns: readonly Exclude<keyof Database[T] & string, 'id'>[]): Statement<Insertable<Database[T]>> {
   return statement((db, p: Insertable<Database[T]>) => insertValues(db, table, columns, p).returning('id'));
 }
-
-/** Runs statements: on a Kysely connection or transaction, or straight on SQLite inside a group commit. */
-export interface SqlRunner {
-  readonly kind: DbKind;
-  rows<R, P>(statement: Statement<P>, values: P): Promise<R[]>;
-  /** Rows changed by an INSERT, UPDATE or DELETE. */
-  changes<P>(statement: Statement<P>, values: P): Promise<number>;
-}
-
-/** Reads only: what a read-only connection (SQLite's second one) can run. */
-export type ReadRunner = Pick<SqlRunner, 'kind' | 'rows'>;
 
 export function kindOf(db: Db): DbKind {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

@@ -1,48 +1,52 @@
 import { CompiledQuery } from 'kysely';
-import type { Db } from './database.js';
-import type { SqliteConnection, TransactionControl } from './sqlite-connection.js';
-import { sqlRunner, type SqlRunner } from './statements.js';
+import type { Connection, Db, DbKind } from './connection.js';
+import type { SqliteConnection } from './sqlite/sqlite-connection.js';
+import type { TransactionControl } from './sqlite/transaction-control.js';
+import { sqlRunner } from './statements.js';
 import { retryConflicts } from './conflict-retry.js';
 
-export interface StatementTransaction {
-  sql: SqlRunner;
-  /** Transaction control (savepoints) in the same transaction. */
-  exec(text: TransactionControl): Promise<void>;
-}
+/** Transaction control (savepoints) inside a transaction: the group commit's. */
+export type Exec = (text: TransactionControl) => Promise<void>;
+
+const nested = () => Promise.reject(new Error('transaction: already inside one; pass the transaction on instead'));
 
 /**
- * The group commit's transactions, which run prepared statements rather than query builders. Each holds a
- * connection of Kysely's pool for its whole length — on SQLite the one connection, so no other query can
- * interleave — and on SQLite runs the statements straight on it, synchronously, without Kysely's
- * per-query machinery. The commit is the connection's own (synchronous=FULL on SQLite): durable when
- * `run` resolves. A PostgreSQL deadlock or serialization failure runs `work` again in a new transaction
- * (`retryConflicts`), so `work` must be safe to re-run: everything it does is inside the transaction.
+ * Every transaction. Each holds a connection of Kysely's pool for its whole length — on SQLite the one
+ * connection, so no other query can interleave — and on SQLite runs compiled statements straight on it,
+ * synchronously, without Kysely's per-query machinery; query builders run on the same held connection.
+ * The commit is the connection's own (synchronous=FULL on SQLite): durable when `run` resolves. A
+ * PostgreSQL deadlock or serialization failure runs `work` again in a new transaction (`retryConflicts`).
  */
 export class Transactions {
   constructor(
     private readonly db: Db,
+    private readonly kind: DbKind,
     private readonly sqlite?: SqliteConnection,
   ) {}
 
-  run<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+  run<T>(work: (trx: Connection, exec: Exec) => Promise<T>): Promise<T> {
     return retryConflicts(() => this.once(work));
   }
 
-  private once<T>(work: (trx: StatementTransaction) => Promise<T>): Promise<T> {
+  private once<T>(work: (trx: Connection, exec: Exec) => Promise<T>): Promise<T> {
     return this.db.connection().execute(async (connection) => {
       const sqlite = this.sqlite;
-      const trx: StatementTransaction = sqlite
-        ? { sql: sqlite.direct, exec: async (text) => sqlite.exec(text) }
-        : { sql: sqlRunner(connection), exec: async (text) => void (await connection.executeQuery(CompiledQuery.raw(text))) };
-      await trx.exec('begin');
+      const exec: Exec = sqlite ? async (text) => sqlite.exec(text) : async (text) => void (await connection.executeQuery(CompiledQuery.raw(text)));
+      const trx: Connection = { kind: this.kind, kysely: connection, statements: sqlite ? sqlite.direct : sqlRunner(connection), transaction: nested };
+      await exec('begin');
       try {
-        const value = await work(trx);
-        await trx.exec('commit');
+        const value = await work(trx, exec);
+        await exec('commit');
         return value;
       } catch (error) {
-        await trx.exec('rollback').catch(() => undefined);
+        await exec('rollback').catch(() => undefined);
         throw error;
       }
     });
   }
+}
+
+/** The database outside any transaction: builders and statements through Kysely, transactions of `transactions`. */
+export function databaseConnection(db: Db, kind: DbKind, transactions: Transactions): Connection {
+  return { kind, kysely: db, statements: sqlRunner(db), transaction: (work) => transactions.run((trx) => work(trx)) };
 }

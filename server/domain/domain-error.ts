@@ -8,8 +8,6 @@ export class DomainError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra values the client may show, e.g. seconds until a lock ends. */
     readonly details?: Record<string, string | number>,
-    /** Where API.md gives one code two statuses (`not_bound`: 404 on GET, 422 on a withdrawal). */
-    readonly status?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -11,9 +11,9 @@ export function schedulePruneStaleRows(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      const nowMs = Date.now();
-      pruneIdempotencyKeys(app.db, nowMs).catch((err) => app.log.error({ err }, 'pruning idempotency keys failed'));
-      pruneLoginFailures(app.db, nowMs - loginFailuresKeptMs).catch((err) => app.log.error({ err }, 'pruning login failures failed'));
+      const nowMs = app.clock();
+      pruneIdempotencyKeys(app.conn, nowMs).catch((err) => app.log.error({ err }, 'pruning idempotency keys failed'));
+      pruneLoginFailures(app.conn, nowMs - loginFailuresKeptMs).catch((err) => app.log.error({ err }, 'pruning login failures failed'));
     }, everyMs);
     // A timer alone must not keep the process alive.
     timer.unref();

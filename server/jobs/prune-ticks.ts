@@ -12,7 +12,7 @@ export function schedulePruneTicks(app: FastifyInstance, retentionHours: number)
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      pruneTicks(app.db, app.clock() - retentionHours * 3_600_000).catch((err) => app.log.error({ err }, 'pruning ticks failed'));
+      pruneTicks(app.conn, app.clock() - retentionHours * 3_600_000).catch((err) => app.log.error({ err }, 'pruning ticks failed'));
     }, everyMs);
     timer.unref();
   });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Db } from '../db/database.js';
+import type { Connection } from '../db/connection.js';
 import type { Feed, Tick, TickSource } from './tick.js';
 import { dayStats, foldTick, minuteMs, type Candle, type DayStats } from './candles.js';
 
@@ -28,7 +28,7 @@ export class MarketHub extends EventEmitter {
   private feed: Feed | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Connection,
     private readonly precisionOf: (symbol: string) => number | undefined,
   ) {
     super();
@@ -43,7 +43,7 @@ export class MarketHub extends EventEmitter {
   /** Loads the last day of candles and the latest tick of each product, so a restart continues smoothly. */
   async load(symbols: string[], nowMs: number): Promise<void> {
     for (const symbol of symbols) {
-      const rows = await this.db
+      const rows = await this.db.kysely
         .selectFrom('candles_1m')
         .selectAll()
         .where('symbol', '=', symbol)
@@ -51,7 +51,7 @@ export class MarketHub extends EventEmitter {
         .orderBy('time_ms')
         .execute();
       this.candles.set(symbol, rows.map((r) => ({ symbol, timeMs: r.time_ms, open: r.open, high: r.high, low: r.low, close: r.close, volume: r.volume, amount: r.amount })));
-      const last = await this.db.selectFrom('ticks').selectAll().where('symbol', '=', symbol).orderBy('time_ms', 'desc').limit(recentTicksMax).execute();
+      const last = await this.db.kysely.selectFrom('ticks').selectAll().where('symbol', '=', symbol).orderBy('time_ms', 'desc').limit(recentTicksMax).execute();
       const ticks = last.reverse().map((r) => ({ symbol, timeMs: r.time_ms, price: r.price, volume: r.volume }));
       this.recentTicks.set(symbol, ticks);
       if (ticks.length > 0) this.latestTicks.set(symbol, ticks[ticks.length - 1]);
@@ -138,9 +138,9 @@ export class MarketHub extends EventEmitter {
   }
 
   private async store(ticks: SourcedTick[], candles: Candle[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction(async (trx) => {
       if (ticks.length > 0) {
-        await trx
+        await trx.kysely
           .insertInto('ticks')
           .values(ticks.map((t) => ({ symbol: t.symbol, time_ms: t.timeMs, price: t.price, volume: t.volume, source: t.source })))
           .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doNothing())
@@ -148,7 +148,7 @@ export class MarketHub extends EventEmitter {
       }
       for (const c of candles) {
         const row = { symbol: c.symbol, time_ms: c.timeMs, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount };
-        await trx
+        await trx.kysely
           .insertInto('candles_1m')
           .values(row)
           .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doUpdateSet({ high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount }))

@@ -1,23 +1,23 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Connection } from '../db/connection.js';
 import type { ProductsTable } from '../db/schema.js';
 
 export type ProductRow = Selectable<ProductsTable>;
 
-export function allProducts(db: Db): Promise<ProductRow[]> {
-  return db.selectFrom('products').selectAll().orderBy('sort_order').execute();
+export function allProducts(db: Connection): Promise<ProductRow[]> {
+  return db.kysely.selectFrom('products').selectAll().orderBy('sort_order').execute();
 }
 
-export function findProduct(db: Db, symbol: string): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('symbol', '=', symbol).executeTakeFirst();
+export function findProduct(db: Connection, symbol: string): Promise<ProductRow | undefined> {
+  return db.kysely.selectFrom('products').selectAll().where('symbol', '=', symbol).executeTakeFirst();
 }
 
-export async function insertProductIfMissing(db: Db, row: Insertable<ProductsTable>): Promise<void> {
-  await db.insertInto('products').values(row).onConflict((oc) => oc.column('symbol').doNothing()).execute();
+export async function insertProductIfMissing(db: Connection, row: Insertable<ProductsTable>): Promise<void> {
+  await db.kysely.insertInto('products').values(row).onConflict((oc) => oc.column('symbol').doNothing()).execute();
 }
 
 /** Returns false when there is no such product. */
-export async function updateProduct(db: Db, symbol: string, changes: Partial<Omit<ProductRow, 'symbol'>>): Promise<boolean> {
-  const result = await db.updateTable('products').set(changes).where('symbol', '=', symbol).executeTakeFirst();
+export async function updateProduct(db: Connection, symbol: string, changes: Partial<Omit<ProductRow, 'symbol'>>): Promise<boolean> {
+  const result = await db.kysely.updateTable('products').set(changes).where('symbol', '=', symbol).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

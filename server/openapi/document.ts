@@ -232,7 +232,7 @@ export const openApiDocument = {
         idempotent: true,
         limited: true,
         body: body({ amount: moneyInput, tradePassword }),
-        refusals: [['not_bound', 422], 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
+        refusals: ['not_bound', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
         ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
       }),
       get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),

@@ -22,8 +22,8 @@ export interface OperationSpec {
   idempotent?: boolean;
   /** Rate-limited (429 `rate_limited`, Retry-After). */
   limited?: boolean;
-  /** The domain's own refusals; a pair names a code that this route answers with another status than its usual one. */
-  refusals?: (ErrorCode | [ErrorCode, number])[];
+  /** The domain's own refusals; each answers with its code's one status (src/core/errors.ts). */
+  refusals?: ErrorCode[];
   ok: Record<number, object>;
 }
 
@@ -41,15 +41,14 @@ const waitStatuses = [423, 429, 503];
 const retryAfter = { description: 'seconds to wait before trying again, when known', schema: { type: 'integer', minimum: 1 } };
 
 function errorCodes(spec: OperationSpec): [ErrorCode, number][] {
-  const codes: (ErrorCode | [ErrorCode, number])[] = [];
+  const codes: ErrorCode[] = [];
   if (spec.signedIn) codes.push('unauthenticated');
   if (spec.takesBody || spec.body) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (spec.body || spec.query) codes.push('invalid_body', 'validation_failed');
   if (spec.idempotent) codes.push('invalid_body', 'idempotency_key_reused');
   if (spec.limited) codes.push('rate_limited');
   codes.push(...(spec.refusals ?? []));
-  const pairs = codes.map((c): [ErrorCode, number] => (typeof c === 'string' ? [c, errorStatus[c]] : c));
-  return pairs.filter(([code, status], i) => pairs.findIndex(([c, s]) => c === code && s === status) === i);
+  return [...new Set(codes)].map((code): [ErrorCode, number] => [code, errorStatus[code]]);
 }
 
 /** One OpenAPI operation, with every error response its inputs, auth, limits and domain refusals can cause. */

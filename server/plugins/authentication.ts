@@ -30,7 +30,7 @@ export default fp(
       // A signed-in answer is one person's: no shared or browser cache may keep it.
       reply.header('cache-control', 'no-store');
       const token = bearerToken(request);
-      const userId = token ? await authenticate(app.reads, token, Date.now()) : undefined;
+      const userId = token ? await authenticate(app.reads, token, app.clock()) : undefined;
       if (!token || !userId) throw new DomainError('unauthenticated', 'Please sign in');
       request.userId = userId;
       request.token = token;

@@ -1,23 +1,26 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { migrateToLatest, openDatabase, openReads, type Db, type DbKind } from '../db/database.js';
-import type { ReadRunner } from '../db/statements.js';
+import { connect, migrateToLatest, openDatabase, openReads } from '../db/database.js';
+import type { Connection, Db, DbKind } from '../db/connection.js';
 import { GroupCommit } from '../db/group-commit.js';
-import { Transactions } from '../db/transactions.js';
+import type { Transactions } from '../db/transactions.js';
 import { lockAccountsInIdOrder } from '../domain/ledger/accounts-repository.js';
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import type { Numbering } from '../domain/numbering/public-numbers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The query builder over the database: migrations, and tests that look at rows. The domain takes `conn`. */
     db: Db;
     dbKind: DbKind;
-    /** Transactions of prepared statements (the group commit's). */
-    transactions: Transactions;
-    /** Shared group commit for hot money-moving writes (orders). */
-    groupCommit: GroupCommit;
+    /** What routes hand the domain: the database, whose transactions the domain opens itself. */
+    conn: Connection;
     /** Reads outside any transaction that must not wait for the writer: sessions, the settlement queue. */
-    reads: ReadRunner;
+    reads: Connection;
+    /** Transactions with savepoints, for group commits (the trading plugin's, and tests of their own). */
+    transactions: Transactions;
+    /** The group commit for hot money-moving writes (orders), for the trading plugin. */
+    groupCommit: GroupCommit;
     /** The order and transfer numbers users see, under this database's key. */
     numbering: Numbering;
   }
@@ -32,17 +35,18 @@ export default fp(
     const { db, kind, sqlite } = openDatabase(opts.config);
     await migrateToLatest(db, kind, opts.config.databaseSchema);
     sqlite?.checkpointInBackground(checkpointEveryMs, (err) => app.log.error({ err }, 'WAL checkpointer stopped; checkpointing on the main connection'));
+    const { connection, transactions } = connect(db, kind, sqlite);
     app.decorate('db', db);
     app.decorate('dbKind', kind);
-    app.decorate('numbering', await loadNumbering(db));
-    const transactions = new Transactions(db, sqlite);
+    app.decorate('conn', connection);
     app.decorate('transactions', transactions);
+    app.decorate('numbering', await loadNumbering(connection));
     // On PostgreSQL a batch locks its orders' accounts in id order first, as settlement does (issue 11).
     app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
     app.addHook('onClose', async () => {
-      reads.close();
+      await reads.close();
       await db.destroy();
     });
   },

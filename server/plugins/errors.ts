@@ -3,16 +3,16 @@ import { StructError } from 'superstruct';
 import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/errors.js';
 import { fieldErrors } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
+import { DatabaseBusyError } from '../db/conflict-retry.js';
 
 function send(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
   details?: Record<string, string | number>,
-  status: number = errorStatus[code],
 ) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), ...details } };
-  return { status, body };
+  return { status: errorStatus[code], body };
 }
 
 // Fastify's own client errors, by the status it gives them.
@@ -33,7 +33,9 @@ export default fp(
     app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
       let out;
       if (err instanceof DomainError) {
-        out = send(err.code, err.message, err.fields, err.details, err.status);
+        out = send(err.code, err.message, err.fields, err.details);
+      } else if (err instanceof DatabaseBusyError) {
+        out = send('unavailable', err.message);
       } else if (err instanceof StructError) {
         const fields = fieldErrors(err);
         const shapeWrong = err.failures().some((f) => f.refinement === undefined);

@@ -11,8 +11,6 @@ declare module 'fastify' {
     market: MarketHub;
     /** Products, re-read at most every few seconds (operators change them from the CLI, another process); `fresh` forces a read. */
     products(fresh?: boolean): Promise<ProductRow[]>;
-    /** The trading clock; tests replace it to script time. */
-    clock(): number;
     /** The caps on live-price streams (per client address and in all). */
     streamSlots: StreamSlots;
   }
@@ -27,18 +25,16 @@ const productsRefreshMs = 5_000;
  * product cache, and the stream caps.
  */
 export default fp(
-  async (app, opts: { config: Config; clock?: () => number }) => {
+  async (app, opts: { config: Config }) => {
     // Where the feed is chosen, so no way of starting the server runs the simulator outside a demo.
     const refusal = feedRefusal(opts.config);
     if (refusal) throw new Error(refusal);
-    const clock = opts.clock ?? Date.now;
-    app.decorate('clock', clock);
     let cached: { rows: ProductRow[]; atMs: number } | undefined;
     let simulator: SimulatorFeed | undefined;
     let binance: BinanceFeed | undefined;
     let refresher: NodeJS.Timeout | undefined;
     const precision = new Map<string, number>();
-    const hub = new MarketHub(app.db, (symbol) => precision.get(symbol));
+    const hub = new MarketHub(app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
       rows.map((r) => ({
         symbol: r.symbol,
@@ -49,9 +45,10 @@ export default fp(
     // Binance lists crypto only; other products stay without a price (and refuse orders) on that feed.
     const crypto = (rows: ProductRow[]) => rows.filter((r) => r.kind === 'crypto').map((r) => ({ symbol: r.symbol, precision: r.precision }));
     const products = async (fresh = false) => {
+      // The cache's age is wall time whatever the trading clock says: operators' changes land within seconds.
       const now = Date.now();
       if (fresh || !cached || now - cached.atMs > productsCacheMs) {
-        cached = { rows: await allProducts(app.db), atMs: now };
+        cached = { rows: await allProducts(app.conn), atMs: now };
         for (const row of cached.rows) precision.set(row.symbol, row.precision);
         simulator?.include(simulated(cached.rows));
         binance?.include(crypto(cached.rows));
@@ -65,7 +62,7 @@ export default fp(
 
     app.addHook('onReady', async () => {
       const rows = await products(true);
-      await hub.load(rows.map((r) => r.symbol), clock());
+      await hub.load(rows.map((r) => r.symbol), app.clock());
       if (opts.config.feed === 'sim') {
         if (opts.config.feedSeed !== undefined) app.log.warn('FEED_SEED is set: simulated prices are reproducible by anyone who knows the seed (for tests and reproducible demos only)');
         simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
@@ -84,5 +81,5 @@ export default fp(
       await hub.stop();
     });
   },
-  { name: 'market', dependencies: ['database'] },
+  { name: 'market', dependencies: ['database', 'clock'] },
 );

@@ -18,7 +18,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   app.post<{ Body: RegisterCheckBody }>(
     '/register/check',
     { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress(max) },
-    async (request) => checkRegistration(app.db, request.body, Date.now()),
+    async (request) => checkRegistration(app.conn, request.body, app.clock()),
   );
 
   app.post<{ Body: RegisterBody }>(
@@ -26,17 +26,17 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
     async (request, reply) => {
       reply.status(201);
-      return register(app.db, request.body, Date.now());
+      return register(app.conn, request.body, app.clock());
     },
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
-    const { token, userId, device } = await login(app.db, request.body, addressKey(request.ip), Date.now());
-    return { token, device, user: await getMe(app.db, userId, app.clock(), opts.config.timeZone) };
+    const { token, userId, device } = await login(app.conn, app.oneAtATime, request.body, addressKey(request.ip), app.clock());
+    return { token, device, user: await getMe(app.conn, userId, app.clock(), opts.config.timeZone) };
   });
 
   app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {
-    await logout(app.db, request.token);
+    await logout(app.conn, request.token);
     return reply.status(204).send();
   });
 }

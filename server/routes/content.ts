@@ -9,7 +9,7 @@ const PageQuery = object({ lang: optional(size(plainText, 0, 35)) });
 /** The long texts (help, trading rules, risk notice, about, privacy, info), per language. Public. */
 export default async function contentRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string }; Querystring: { lang?: string } }>('/pages/:slug', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const page = await readPage(app.db, request.params.slug, request.query.lang);
+    const page = await readPage(app.conn, request.params.slug, request.query.lang);
     // The same for everyone and rarely edited: caches and the browser may keep it five minutes.
     reply.header('cache-control', 'public, max-age=300');
     return page;

@@ -5,7 +5,7 @@ import { listDeposits, requestDeposit } from '../domain/funds/deposits-service.j
 import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { capitalRecord } from '../domain/ledger/capital-record.js';
-import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
 
@@ -15,17 +15,16 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   const { funds, demoMode } = opts.config;
 
   app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
-    const out = await requestDeposit(app.db, request.userId, request.body, idempotencyKey(request), { funds, demoMode }, Date.now());
-    return reply.status(out.status).send(out.body);
+    return sendStored(reply, await requestDeposit(app.conn, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, app.clock()));
   });
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
-    listDeposits(app.db, request.userId, pageRequest(request.query)),
+    listDeposits(app.conn, request.userId, pageRequest(request.query)),
   );
 
-  app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.db, request.userId));
+  app.get('/withdrawal-account', async (request) => getWithdrawalAccount(app.conn, request.userId));
   app.put<{ Body: WithdrawalAccountBody }>('/withdrawal-account', { schema: { body: WithdrawalAccountBody } }, async (request, reply) => {
     reply.status(201);
-    return bindWithdrawalAccount(app.db, request.userId, request.body, Date.now());
+    return bindWithdrawalAccount(app.conn, request.userId, request.body, app.clock());
   });
 
   const max = opts.config.authRateLimitPerMinute;
@@ -37,15 +36,14 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      const out = await requestWithdrawal(app.db, request.userId, request.body, idempotencyKey(request), funds, Date.now(), app.notices);
-      return reply.status(out.status).send(out.body);
+      return sendStored(reply, await requestWithdrawal(app.conn, app.oneAtATime, request.userId, request.body, idempotent(request, 201), funds, app.clock(), app.notices));
     },
   );
   app.get<List>('/withdrawals', { schema: { querystring: ListQuery } }, async (request) =>
-    listWithdrawals(app.db, request.userId, pageRequest(request.query)),
+    listWithdrawals(app.conn, request.userId, pageRequest(request.query)),
   );
 
   app.get<List>('/ledger', { schema: { querystring: ListQuery } }, async (request) =>
-    capitalRecord(app.db, app.numbering, request.userId, pageRequest(request.query)),
+    capitalRecord(app.conn, app.numbering, request.userId, pageRequest(request.query)),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
 import type { Tick } from '../market/tick.js';
-import { toProductView } from '../market/product-view.js';
+import { toProductView } from '../domain/products/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
 import { DomainError } from '../domain/domain-error.js';
 

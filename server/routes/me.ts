@@ -4,16 +4,15 @@ import { PasswordChangeBody } from '../../src/core/auth-structs.js';
 import { changePassword } from '../domain/auth/auth-service.js';
 import { getMe } from '../domain/users/me-service.js';
 import { addressKey } from '../client-address.js';
-import { acknowledgeRisk } from '../domain/trading/orders-service.js';
 
 /** The signed-in user's own profile and secrets. */
 export default async function meRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/me', async (request) => getMe(app.db, request.userId, app.clock(), opts.config.timeZone));
+  app.get('/me', async (request) => getMe(app.conn, request.userId, app.clock(), opts.config.timeZone));
 
   app.post('/me/risk-acknowledgement', async (request, reply) => {
-    await acknowledgeRisk(app.db, request.userId, app.clock());
+    await app.trading.acknowledgeRisk(request.userId);
     return reply.status(204).send();
   });
 
@@ -26,7 +25,7 @@ export default async function meRoutes(app: FastifyInstance, opts: { config: Con
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      await changePassword(app.db, request.userId, request.token, request.body, addressKey(request.ip), Date.now(), app.notices);
+      await changePassword(app.conn, app.oneAtATime, request.userId, request.token, request.body, addressKey(request.ip), app.clock(), app.notices);
       return reply.status(204).send();
     },
   );

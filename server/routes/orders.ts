@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assign, enums, object, optional } from 'superstruct';
 import { OrderBody } from '../../src/core/order-structs.js';
-import { getOrder, listOrders, placeOrder } from '../domain/trading/orders-service.js';
-import { ListQuery, idempotencyKey, pageRequest } from './request-parts.js';
+import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 const OrdersQuery = assign(ListQuery, object({ status: optional(enums(['open', 'settled'])) }));
 
@@ -10,19 +9,15 @@ const OrdersQuery = assign(ListQuery, object({ status: optional(enums(['open', '
 export default async function orderRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireUser);
 
-  app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) => {
-    const market = { hub: app.market, products: await app.products(), commit: app.groupCommit.run.bind(app.groupCommit), orderNumbers: app.numbering.orders };
-    const out = await placeOrder(app.db, market, request.userId, request.body, idempotencyKey(request), app.clock());
-    return reply.status(out.status).send(out.body);
-  });
+  app.post<{ Body: OrderBody }>('/orders', { schema: { body: OrderBody } }, async (request, reply) =>
+    sendStored(reply, await app.trading.placeOrder(request.userId, request.body, idempotent(request, 201))),
+  );
 
   app.get<{ Querystring: { status?: 'open' | 'settled'; limit?: number; cursor?: string } }>(
     '/orders',
     { schema: { querystring: OrdersQuery } },
-    async (request) => listOrders(app.db, await app.products(), app.numbering.orders, request.userId, request.query.status, pageRequest(request.query)),
+    async (request) => app.trading.listOrders(request.userId, request.query.status, pageRequest(request.query)),
   );
 
-  app.get<{ Params: { id: string } }>('/orders/:id', async (request) =>
-    getOrder(app.db, await app.products(), app.numbering.orders, request.userId, request.params.id),
-  );
+  app.get<{ Params: { id: string } }>('/orders/:id', async (request) => app.trading.getOrder(request.userId, request.params.id));
 }

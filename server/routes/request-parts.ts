@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { integer, object, optional, refine, string, coerce, size } from 'superstruct';
 import { plainText } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
+import type { Idempotency, StoredResponse } from '../domain/idempotency/idempotency.js';
 import { decodeCursor, defaultPageLimit, type PageRequest } from '../domain/paging.js';
 
 /** `?limit=1..100&cursor=…` of every list endpoint. */
@@ -30,4 +31,14 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
     throw new DomainError('invalid_body', 'Idempotency-Key must be 1–64 printable characters', { 'Idempotency-Key': 'invalid' });
   }
   return raw;
+}
+
+/** The request's key and the status this route answers with once the action is done (stored for replays). */
+export function idempotent(request: FastifyRequest, status: number): Idempotency {
+  return { key: idempotencyKey(request), status };
+}
+
+/** Sends an idempotent action's answer: the route's own, or the first one again on a replay. */
+export function sendStored<T>(reply: FastifyReply, answer: StoredResponse<T>): FastifyReply {
+  return reply.status(answer.status).send(answer.body);
 }

@@ -11,7 +11,7 @@ export const errorStatus = {
   invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
-  /** No withdrawal account yet (GET answers 404; a withdrawal answers 422 with the same code). */
+  /** No withdrawal account yet: its GET and a withdrawal both answer 404 (one status per code). */
   not_bound: 404,
   account_taken: 409,
   phone_taken: 409,

@@ -29,13 +29,13 @@ function terminal() {
 // In-process: a spawned `tsx` costs ~1 s of start-up per command; the last test spawns `npm run admin` once.
 async function admin(script: 'admin' | 'audit', ...args: string[]) {
   const { out, text } = terminal();
-  const code = script === 'audit' ? await runAudit(t.app.db, out) : await runAdmin([...args, '--by', 'cli-test'], async () => t.app.db, out);
+  const code = script === 'audit' ? await runAudit(t.app.conn, out) : await runAdmin([...args, '--by', 'cli-test'], async () => t.app.conn, out);
   return { code, stdout: text() };
 }
 
 cli.before(async () => {
   t = await startTestApp({ demoMode: false, authRateLimitPerMinute: 1000 });
-  await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
 });
 cli.after(() => t.close());
 

@@ -10,7 +10,7 @@ let t: TestApp;
 async function setUp() {
   // This suite signs in many times from one address; the limit itself is tested below.
   t = await startTestApp({ authRateLimitPerMinute: 1000 });
-  await insertInviteCode(t.app.db, inviteCode, null, Date.now());
+  await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
 }
 
 function assertErrorShape(body: any, code: string) {

@@ -130,6 +130,27 @@ keys('an Idempotency-Key longer than 64 characters, blank, or with a space or co
   assert.is(longest.status, 201, 'a key of exactly 64 printable characters is fine');
 });
 
+keys('a deposit retried with its key after the limits changed replays the first answer, not a range error', async () => {
+  const [, u] = users;
+  const first = await deposit(t, u.token, '500.00', 'deposit-before-limit-change');
+  assert.is(first.status, 201);
+  const before = await moneySnapshot(t);
+  const { depositMaxMinor } = t.config.funds;
+  // An operator lowers the maximum below the amount the first answer accepted.
+  t.config.funds.depositMaxMinor = 100_00;
+  try {
+    const again = await deposit(t, u.token, '500.00', 'deposit-before-limit-change');
+    assert.is(again.status, 201, `replayed: ${JSON.stringify(again.body)}`);
+    assert.equal(again.body, first.body);
+    assert.equal(await moneySnapshot(t), before, 'nothing moved again');
+    const fresh = await deposit(t, u.token, '500.00', 'deposit-after-limit-change');
+    assert.is(fresh.status, 422, 'a new intent meets the new limit');
+    assertErrorShape(fresh.body, 'amount_out_of_range');
+  } finally {
+    t.config.funds.depositMaxMinor = depositMaxMinor;
+  }
+});
+
 keys('twenty concurrent requests with one key make one deposit, and all answer the same 201 body', async () => {
   const [, , , u] = users;
   const responses = await Promise.all(Array.from({ length: 20 }, () => deposit(t, u.token, '123.45', 'tapped-twenty-times')));

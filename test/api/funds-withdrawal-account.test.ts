@@ -131,7 +131,7 @@ binding('a second PUT is 409 already_bound and keeps the first account', async (
 binding('an operator unbind removes the account (GET 404 again) and is written to the audit log', async () => {
   const [u] = users;
   const reason = 'customer lost the card; identity checked by phone';
-  await unbindWithdrawalAccount(t.app.db, u.userId, { actor: operator.actor, reason }, Date.now());
+  await unbindWithdrawalAccount(t.app.conn, u.userId, { actor: operator.actor, reason }, Date.now());
   const after = await call(t.url, 'GET', '/api/withdrawal-account', { token: u.token });
   assert.is(after.status, 404);
   assertErrorShape(after.body, 'not_bound');
@@ -146,7 +146,7 @@ binding('an operator unbind removes the account (GET 404 again) and is written t
   assert.is(details.cardLast4, '7890');
 
   try {
-    await unbindWithdrawalAccount(t.app.db, u.userId, operator, Date.now());
+    await unbindWithdrawalAccount(t.app.conn, u.userId, operator, Date.now());
     assert.unreachable('unbinding twice must be refused');
   } catch (error) {
     assert.instance(error, DomainError);

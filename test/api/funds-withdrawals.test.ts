@@ -38,10 +38,10 @@ async function failures(u: SignedIn) {
   return t.app.db.selectFrom('users').select(['trade_password_failures', 'trade_locked_until']).where('id', '=', u.userId).executeTakeFirstOrThrow();
 }
 
-withdrawals("without a bound account a withdrawal is 422 not_bound ('You have not yet bound') and holds nothing", async () => {
+withdrawals("without a bound account a withdrawal is 404 not_bound ('You have not yet bound'), the code's one status, and holds nothing", async () => {
   const before = await moneySnapshot(t);
   const res = await withdraw(t, notBound, '100.00');
-  assert.is(res.status, 422);
+  assert.is(res.status, 404);
   assertErrorShape(res.body, 'not_bound');
   assert.equal(await moneySnapshot(t), before);
   assert.is((await balances(t, notBound.token)).available, '500.00');
@@ -210,7 +210,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   const feesBefore = await accountBalance(t, 'p:fees');
   const externalBefore = await accountBalance(t, 'p:external');
-  const approved = await approveWithdrawal(t.app.db, first.body.id, operator, Date.now());
+  const approved = await approveWithdrawal(t.app.conn, first.body.id, operator, Date.now());
   assert.is(approved.status, 'succeeded');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'the fee is the platform’s');
@@ -222,7 +222,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
   assert.is(second.body.fee, '2.51');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '645.99', frozen: '253.01', positions: '0.00', savings: '0.00' });
   const reason = 'The bank returned the transfer: account closed';
-  const failed = await failWithdrawal(t.app.db, second.body.id, { actor: operator.actor, reason }, Date.now());
+  const failed = await failWithdrawal(t.app.conn, second.body.id, { actor: operator.actor, reason }, Date.now());
   assert.is(failed.status, 'failed');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'a failed withdrawal charges no fee');
@@ -245,11 +245,11 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   // Deciding again, either way, is refused and moves nothing.
   const before = await moneySnapshot(t);
-  await assertRefused(approveWithdrawal(t.app.db, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.db, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.db, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.db, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.db, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(approveWithdrawal(t.app.conn, first.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, first.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, second.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, second.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, '0'.repeat(32), operator, Date.now()), 'not_found');
   assert.equal(await moneySnapshot(t), before);
 
   const log = await t.app.db.selectFrom('audit_log').select(['action', 'target', 'actor', 'reason']).where('target', 'in', [`withdrawal:${first.body.id}`, `withdrawal:${second.body.id}`]).orderBy('id').execute();
@@ -269,7 +269,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
       ['deposit', '1000.00', '1000.00', ledger.body.items[3].ref],
     ],
   );
-  const report = await auditLedger(t.app.db);
+  const report = await auditLedger(t.app.conn);
   assert.ok(report.ok, JSON.stringify(report));
 });
 

@@ -2,11 +2,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { GroupCommit } from '../../server/db/group-commit.js';
-import { insertRows, statement, type SqlRunner } from '../../server/db/statements.js';
+import { insertRows, statement } from '../../server/db/statements.js';
+import type { Connection } from '../../server/db/connection.js';
 import { sql } from 'kysely';
 
 const insertCode = statement((db, p: { code: string }) => db.insertInto('invite_codes').values({ code: p.code, owner_user_id: null, disabled: 0, created_at: 1 }));
-const insert = (sql: SqlRunner, code: string) => sql.changes(insertCode, { code });
+const insert = (trx: Connection, code: string) => trx.statements.changes(insertCode, { code });
 
 test('a group commit keeps the writes that succeed and rolls back only the one that failed', async () => {
   const t = await startTestApp();

@@ -22,7 +22,6 @@ import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/doma
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { transfer, transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
-import { sqlRunner } from '../../server/db/statements.js';
 import { DomainError } from '../../server/domain/domain-error.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
@@ -54,7 +53,7 @@ race('50 concurrent withdrawals against a balance that covers one: one 201, 49 i
   assert.is(rows.length, 1);
   const keys = await c.app.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', racer.userId).execute();
   assert.is(keys.length, 1, 'only the request that moved money stored an answer');
-  const report = await auditLedger(c.app.db);
+  const report = await auditLedger(c.app.conn);
   assert.ok(report.ok, JSON.stringify(report));
 });
 
@@ -86,7 +85,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is(pending.body.status, 'pending');
   const confirms = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? confirmDeposit(a.app.db, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.db, pending.body.id, operator, Date.now())),
+      settle(i % 2 ? confirmDeposit(a.app.conn, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.conn, pending.body.id, operator, Date.now())),
     ),
   );
   assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
@@ -95,14 +94,14 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is((await balances(a, judge.token)).available, expected);
   if (expected === '0.00') {
     const again = await deposit(a, judge.token, '500.00');
-    await confirmDeposit(a.app.db, again.body.id, operator, Date.now());
+    await confirmDeposit(a.app.conn, again.body.id, operator, Date.now());
   }
 
   const held = await withdraw(a, judge, '200.00');
   assert.is(held.status, 201);
   const decisions = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? approveWithdrawal(a.app.db, held.body.id, operator, Date.now()) : failWithdrawal(a.app.db, held.body.id, operator, Date.now())),
+      settle(i % 2 ? approveWithdrawal(a.app.conn, held.body.id, operator, Date.now()) : failWithdrawal(a.app.conn, held.body.id, operator, Date.now())),
     ),
   );
   assert.is(decisions.filter((r) => r.ok).length, 1, JSON.stringify(decisions));
@@ -110,7 +109,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   const after = await balances(a, judge.token);
   assert.is(after.frozen, '0.00');
   assert.is(after.available, decided.value.status === 'succeeded' ? '298.00' : '500.00');
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 interface Model {
@@ -176,7 +175,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       }
       const index = Math.floor(rng() * pendingDeposits.length);
       const [d] = pendingDeposits.splice(index, 1);
-      await confirmDeposit(a.app.db, d.id, operator, Date.now());
+      await confirmDeposit(a.app.conn, d.id, operator, Date.now());
       model.get(d.userId)!.confirmed += d.amount;
       confirmedTotal += d.amount;
       domainOps++;
@@ -187,13 +186,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
         continue;
       }
       const [d] = pendingDeposits.splice(Math.floor(rng() * pendingDeposits.length), 1);
-      await rejectDeposit(a.app.db, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
+      await rejectDeposit(a.app.conn, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
       domainOps++;
       count('reject');
     } else if (r < 0.6) {
       // A deposit confirmed the moment it is made (the demo-mode path), through the service itself.
       const amount = between(1000, 100000);
-      const out = await requestDeposit(a.app.db, p.userId, { amount: money(amount), method: 'usdt_trc20' }, undefined, { funds: a.config.funds, demoMode: true }, Date.now());
+      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201 }, { funds: a.config.funds, demoMode: true }, Date.now());
       assert.is(out.body.status, 'confirmed');
       m.confirmed += amount;
       confirmedTotal += amount;
@@ -234,13 +233,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       const [w] = reviewing.splice(Math.floor(rng() * reviewing.length), 1);
       const owner = model.get(w.userId)!;
       if (rng() < 0.5) {
-        await approveWithdrawal(a.app.db, w.id, operator, Date.now());
+        await approveWithdrawal(a.app.conn, w.id, operator, Date.now());
         owner.paidOut += w.amount + w.fee;
         feesPaid += w.fee;
         amountsPaid += w.amount;
         count('approve');
       } else {
-        await failWithdrawal(a.app.db, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
+        await failWithdrawal(a.app.conn, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
         owner.refunded += w.amount + w.fee;
         count('fail');
       }
@@ -270,7 +269,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
   assert.ok(counts.withdrawal >= 15, `withdrawals: ${JSON.stringify(counts)}`);
   assert.ok(counts.approve > 0 && counts.fail > 0 && counts.reject > 0 && counts.confirm > 0, JSON.stringify(counts));
 
-  const report = await auditLedger(a.app.db);
+  const report = await auditLedger(a.app.conn);
   assert.ok(report.ok, JSON.stringify({ ...report, counts }));
   assert.equal(report.drifts, []);
   assert.equal(report.negatives, []);
@@ -307,19 +306,19 @@ audit('1,000 random operations: the audit passes, balances match an independent 
 });
 
 audit('the audit fails on a balance changed behind the ledger’s back, and names the account', async () => {
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
   const [p] = players;
   const id = `u:${p.userId}:available`;
   const stored = await accountBalance(a, id);
   await a.app.db.updateTable('accounts').set({ balance: stored + 1 }).where('id', '=', id).execute();
-  const report = await auditLedger(a.app.db);
+  const report = await auditLedger(a.app.conn);
   assert.is(report.ok, false);
   assert.equal(report.drifts, [{ accountId: id, storedMinor: stored + 1, computedMinor: stored }]);
   assert.is(report.platformSumMinor, 1);
 
   // Put it back: the audit passes again.
   await a.app.db.updateTable('accounts').set({ balance: stored }).where('id', '=', id).execute();
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 audit('the ledger refuses to move money between two users, and changes nothing', async () => {
@@ -330,13 +329,13 @@ audit('the ledger refuses to move money between two users, and changes nothing',
   assert.ok(before[0] > 0);
   const request = { debitAccountId: from, creditAccountId: to, amountMinor: 1, code: 'deposit', ref: 'test' } as const;
   try {
-    await a.app.db.transaction().execute((trx) => transfer(sqlRunner(trx), request, Date.now()));
+    await a.app.conn.transaction((trx) => transfer(trx, request, Date.now()));
     assert.unreachable('a transfer between two users went through');
   } catch (error) {
     assert.match(String(error), /belong to two users/);
   }
   assert.equal([await accountBalance(a, from), await accountBalance(a, to)], before);
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 audit('a batch of 70 transfers is recorded in the order given, each with the balances right after it', async () => {
@@ -345,13 +344,13 @@ audit('a batch of 70 transfers is recorded in the order given, each with the bal
   const before = await accountBalance(a, available);
   // 70 = two statements of 32 rows and 6 single rows; amounts 1..70 make every balance after distinct.
   const requests: TransferRequest[] = Array.from({ length: 70 }, (_, i) => ({ debitAccountId: 'p:external', creditAccountId: available, amountMinor: i + 1, code: 'deposit', ref: `batch:${i}` }));
-  await a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), requests, Date.now()));
+  await a.app.conn.transaction((trx) => transferBatch(trx, requests, Date.now()));
   const rows = await a.app.db.selectFrom('transfers').select(['id', 'ref', 'amount', 'credit_balance_after']).where('ref', 'like', 'batch:%').orderBy('id').execute();
   assert.equal(rows.map((r) => r.ref), requests.map((r) => r.ref), 'numbered in the order given');
   let running = before;
   for (const row of rows) assert.is(row.credit_balance_after, (running += row.amount), row.ref);
   assert.is(await accountBalance(a, available), before + (70 * 71) / 2);
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 audit('a batch is refused when one of its transfers would take a user account below zero, though its net would not', async () => {
@@ -364,32 +363,32 @@ audit('a batch is refused when one of its transfers would take a user account be
     { debitAccountId: available, creditAccountId: 'p:house', amountMinor: before + 1, code: 'correction', ref: 'overdraw:out' },
     { debitAccountId: 'p:house', creditAccountId: available, amountMinor: before + 1, code: 'correction', ref: 'overdraw:back' },
   ];
-  const refused = await settle(a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), overdraw, Date.now())));
+  const refused = await settle(a.app.conn.transaction((trx) => transferBatch(trx, overdraw, Date.now())));
   assert.equal(refused, { ok: false, code: 'insufficient_funds' });
   assert.is(await accountBalance(a, available), before, 'nothing moved');
   const transfersAfter = await a.app.db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   assert.is(String(transfersAfter.n), String(transfersBefore.n), 'nothing recorded');
 
   // In first, then out: every row leaves the balance at or above zero, so the same two moves go through.
-  await a.app.db.transaction().execute((trx) => transferBatch(sqlRunner(trx), [overdraw[1], overdraw[0]], Date.now()));
+  await a.app.conn.transaction((trx) => transferBatch(trx, [overdraw[1], overdraw[0]], Date.now()));
   const rows = await a.app.db.selectFrom('transfers').select(['ref', 'debit_balance_after', 'credit_balance_after']).where('ref', 'like', 'overdraw:%').orderBy('id').execute();
   assert.equal(rows, [
     { ref: 'overdraw:back', debit_balance_after: rows[0].debit_balance_after, credit_balance_after: 2 * before + 1 },
     { ref: 'overdraw:out', debit_balance_after: before, credit_balance_after: rows[1].credit_balance_after },
   ]);
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 audit('the audit fails on a transfer filed under another user, and names the account', async () => {
   const [p, q] = players;
   const transfer = await a.app.db.selectFrom('transfers').select(['id', 'credit_account_id']).where('credit_account_id', '=', `u:${p.userId}:available`).executeTakeFirstOrThrow();
   await a.app.db.updateTable('transfers').set({ user_id: q.userId }).where('id', '=', transfer.id).execute();
-  const report = await auditLedger(a.app.db);
+  const report = await auditLedger(a.app.conn);
   assert.is(report.ok, false);
   assert.equal(report.misfiled, [{ accountId: transfer.credit_account_id, userId: q.userId }]);
 
   await a.app.db.updateTable('transfers').set({ user_id: p.userId }).where('id', '=', transfer.id).execute();
-  assert.ok((await auditLedger(a.app.db)).ok);
+  assert.ok((await auditLedger(a.app.conn)).ok);
 });
 
 audit.run();
@@ -406,7 +405,7 @@ let wonOrder: string;
 let reviewingId: string;
 held.before(async () => {
   h = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(h.app.db, inviteCode, null, Date.now());
+  await insertInviteCode(h.app.conn, inviteCode, null, Date.now());
   [trader, idle] = await signUp(h, 2);
   await seedProducts(h.app, clock.now());
   await bindAccount(h, trader.token);
@@ -429,7 +428,7 @@ held.before(async () => {
   await tick(h.app, 'BTCUSDT', 10_100, start + 28_000);
   await tick(h.app, 'BTCUSDT', 10_200, start + 31_000);
   clock.set(start + 31_000);
-  await settleDueOrders(h.app.db, h.app.reads, h.app.transactions, start + 31_000, { read: 100, write: 100 });
+  await settleDueOrders(h.app.conn, h.app.reads, start + 31_000, { read: 100, write: 100 });
   const stillOpen = await h.app.db.selectFrom('orders').select('id').where('status', '=', 'open').execute();
   assert.equal(stillOpen.map((o) => o.id), [openOrderId]);
   const ids: string[] = [];
@@ -438,14 +437,14 @@ held.before(async () => {
     assert.is(w.status, 201, JSON.stringify(w.body));
     ids.push(w.body.id);
   }
-  await approveWithdrawal(h.app.db, ids[0], operator, Date.now());
-  await failWithdrawal(h.app.db, ids[1], operator, Date.now());
+  await approveWithdrawal(h.app.conn, ids[0], operator, Date.now());
+  await failWithdrawal(h.app.conn, ids[1], operator, Date.now());
   reviewingId = ids[2];
 });
 held.after(() => h.close());
 
 held('after orders and withdrawals of every outcome, positions and frozen hold exactly what they should', async () => {
-  const report = await auditLedger(h.app.db);
+  const report = await auditLedger(h.app.conn);
   assert.ok(report.ok, JSON.stringify(report));
   assert.equal(report.holds, []);
   const shown = await balances(h, trader.token);
@@ -467,37 +466,37 @@ held('the capital record shows a won order paying its stake back and its winning
 held("a transfer relabelled behind the ledger's back is named by code and accounts, and the audit fails", async () => {
   const returned = await h.app.db.selectFrom('transfers').select('id').where('code', '=', 'stake_return').where('user_id', '=', trader.userId).executeTakeFirstOrThrow();
   await h.app.db.updateTable('transfers').set({ code: 'winnings' }).where('id', '=', returned.id).execute();
-  const report = await auditLedger(h.app.db);
+  const report = await auditLedger(h.app.conn);
   await h.app.db.updateTable('transfers').set({ code: 'stake_return' }).where('id', '=', returned.id).execute();
   assert.is(report.ok, false);
   assert.equal(report.drifts, [], 'the balances still match the transfers: only the codes say what moved');
   assert.equal(report.miscoded, [{ code: 'winnings', debitKind: 'positions', creditKind: 'available', transfers: 1 }]);
-  assert.ok((await auditLedger(h.app.db)).ok);
+  assert.ok((await auditLedger(h.app.conn)).ok);
 });
 
 held("an open order's stake changed behind the ledger's back is reported for its user, and the audit fails", async () => {
   await h.app.db.updateTable('orders').set({ amount: 3_500 }).where('id', '=', openOrderId).execute();
-  const report = await auditLedger(h.app.db);
+  const report = await auditLedger(h.app.conn);
   await h.app.db.updateTable('orders').set({ amount: 3_000 }).where('id', '=', openOrderId).execute();
   assert.is(report.ok, false);
   assert.equal(report.drifts, [], 'the balances still match the transfers: only the new check sees it');
   assert.equal(report.holds, [{ accountId: `u:${trader.userId}:positions`, userId: trader.userId, storedMinor: 3_000, expectedMinor: 3_500 }]);
-  assert.ok((await auditLedger(h.app.db)).ok, 'put back, it passes again');
+  assert.ok((await auditLedger(h.app.conn)).ok, 'put back, it passes again');
 });
 
 held("a withdrawal's status flipped behind the ledger's back is reported for its user, and the audit fails", async () => {
   const frozen = 7_000 + expectedFee(7_000);
   await h.app.db.updateTable('withdrawals').set({ status: 'succeeded' }).where('id', '=', reviewingId).execute();
-  const report = await auditLedger(h.app.db);
+  const report = await auditLedger(h.app.conn);
   await h.app.db.updateTable('withdrawals').set({ status: 'reviewing' }).where('id', '=', reviewingId).execute();
   assert.is(report.ok, false);
   assert.equal(report.holds, [{ accountId: `u:${trader.userId}:frozen`, userId: trader.userId, storedMinor: frozen, expectedMinor: 0 }]);
-  assert.ok((await auditLedger(h.app.db)).ok);
+  assert.ok((await auditLedger(h.app.conn)).ok);
 });
 
 held('an open order of a user whose positions hold nothing is reported too', async () => {
   await h.app.db.updateTable('orders').set({ user_id: idle.userId }).where('id', '=', openOrderId).execute();
-  const report = await auditLedger(h.app.db);
+  const report = await auditLedger(h.app.conn);
   await h.app.db.updateTable('orders').set({ user_id: trader.userId }).where('id', '=', openOrderId).execute();
   assert.equal(
     [...report.holds].sort((x, y) => x.accountId.localeCompare(y.accountId)),
@@ -506,7 +505,7 @@ held('an open order of a user whose positions hold nothing is reported too', asy
       { accountId: `u:${idle.userId}:positions`, userId: idle.userId, storedMinor: 0, expectedMinor: 3_000 },
     ].sort((x, y) => x.accountId.localeCompare(y.accountId)),
   );
-  assert.ok((await auditLedger(h.app.db)).ok);
+  assert.ok((await auditLedger(h.app.conn)).ok);
 });
 
 held.run();

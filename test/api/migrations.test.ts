@@ -6,10 +6,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../server/config.js';
-import { openDatabase, type Db } from '../../server/db/database.js';
+import { connect, openDatabase } from '../../server/db/database.js';
+import type { Connection, Db } from '../../server/db/connection.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
-import { sqlRunner } from '../../server/db/statements.js';
 import { capitalRecord } from '../../server/domain/ledger/capital-record.js';
 import { transfersOfUserAccount } from '../../server/domain/ledger/transfers-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
@@ -18,6 +18,8 @@ import { loadNumbering } from '../../server/domain/numbering/load-numbering.js';
 import { testDb } from '../helpers/test-app.js';
 
 const test = suite(`migrations (${testDb})`);
+
+const asConnection = (db: Db) => connect(db, testDb).connection;
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const before = '2026_11_26_0100_partial_order_indexes';
 const lean = '2026_11_26_0400_lean_settlement_writes';
@@ -43,14 +45,15 @@ async function migrateTo(db: Kysely<any>, schema: string, name: string) {
 }
 
 /** A fresh database (SQLite file or PostgreSQL schema) for `body`, dropped afterwards. */
-async function withDatabase(body: (db: Db, schema: string) => Promise<void>): Promise<void> {
+/** A fresh database of its own: the query builder, its schema, and the connection the domain takes. */
+async function withDatabase(body: (db: Db, schema: string, conn: Connection) => Promise<void>): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-migrations-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({}, { dataDir, databaseUrl: testDb === 'postgres' ? postgresUrl : '', databaseSchema: testDb === 'postgres' ? schema : 'public' });
-  const { db } = openDatabase(config);
+  const { db, kind, sqlite } = openDatabase(config);
   try {
     if (testDb === 'postgres') await db.schema.createSchema(schema).execute();
-    await body(db, schema);
+    await body(db, schema, connect(db, kind, sqlite).connection);
   } finally {
     if (testDb === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
     await db.destroy();
@@ -153,9 +156,9 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const owners = await db.selectFrom('transfers').select(['id', 'user_id']).orderBy('id').execute();
     assert.equal(owners.map((t) => t.user_id), [userId, userId, userId]);
     const available = `u:${userId}:available`;
-    const record = await transfersOfUserAccount(db, available, 10);
+    const record = await transfersOfUserAccount(asConnection(db), available, 10);
     assert.equal(record.map((r) => [r.code, r.amount, r.debit_account_id === available ? r.debit_balance_after : r.credit_balance_after]), [['stake', 3_000, 7_000], ['deposit', 10_000, 10_000]]);
-    assert.ok((await auditLedger(db)).ok);
+    assert.ok((await auditLedger(asConnection(db))).ok);
     // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
     await migrations[lean].up(raw);
     assert.is((await db.selectFrom('order_proofs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '2');
@@ -244,18 +247,18 @@ test('orders and transfers get numbers in their old order, with the refs that na
       { id: 5, code: 'correction', ref: `order:${orphan}` },
     ]);
     assert.equal(await constraintNames(), textConstraints, 'the same constraint names as before');
-    assert.is((await findUserOrder(db, userId, 2))?.amount, 2_000);
-    const first = await capitalRecord(db, numbering, userId, { limit: 2 });
+    assert.is((await findUserOrder(asConnection(db), userId, 2))?.amount, 2_000);
+    const first = await capitalRecord(asConnection(db), numbering, userId, { limit: 2 });
     const { orders: o, transfers: tr } = numbering;
     assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [[tr.of(4), 'stake', `order:${o.of(2)}`], [tr.of(2), 'stake', `order:${o.of(1)}`]]);
-    const rest = await capitalRecord(db, numbering, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
+    const rest = await capitalRecord(asConnection(db), numbering, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
     assert.equal(rest.items.map((i) => i.id), [tr.of(1)]);
-    assert.ok((await auditLedger(db)).ok);
+    assert.ok((await auditLedger(asConnection(db))).ok);
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
     // Settled, as they hold no stake in positions (the audit checks open orders' stakes against them).
     const placed = { ...order('unused', true), id: undefined };
-    assert.is(await insertOrder(sqlRunner(db), placed), 3);
-    for (let n = 4; n <= 10; n++) assert.is(await insertOrder(sqlRunner(db), placed), n);
+    assert.is(await insertOrder(asConnection(db), placed), 3);
+    for (let n = 4; n <= 10; n++) assert.is(await insertOrder(asConnection(db), placed), n);
     await raw.updateTable('transfers').set({ ref: 'order:10' }).where('id', '=', 4).execute();
     // Run again, as after a crash between its commit and the migrator's record of it: nothing changes
     // (ten orders, so that numbering them again by their ids as text, 1, 10, 2…, would show).
@@ -282,7 +285,7 @@ test('orders and transfers get numbers in their old order, with the refs that na
     await migrateTo(raw, schema, numbered);
     assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
-    assert.ok((await auditLedger(db)).ok);
+    assert.ok((await auditLedger(asConnection(db))).ok);
   });
 });
 
@@ -315,7 +318,7 @@ test('each database gets its own random key for public numbers, kept across runs
       // Run again, as after a crash between its commit and the migrator's record of it: the key stays.
       await migrations[secrets].up(raw);
       assert.is(await key(), made);
-      assert.is((await loadNumbering(db)).orders.of(1), numberingFromKey(Buffer.from(made, 'hex')).orders.of(1));
+      assert.is((await loadNumbering(asConnection(db))).orders.of(1), numberingFromKey(Buffer.from(made, 'hex')).orders.of(1));
       keys.push(made);
       await migrateTo(raw, schema, numbered);
       const { rows } =
@@ -358,7 +361,7 @@ test('the content pages are seeded in all ten languages, run again without harm,
 });
 
 test('each payout becomes stake_return or winnings by the account it came from, amounts and balances untouched, and back', async () => {
-  await withDatabase(async (db, schema) => {
+  await withDatabase(async (db, schema, conn) => {
     const raw = db as unknown as Kysely<any>;
     await migrateTo(raw, schema, pages);
     const now = Date.parse('2026-11-27T14:00:00Z');
@@ -386,7 +389,7 @@ test('each payout becomes stake_return or winnings by the account it came from, 
     for (const id of Object.keys(balances)) await raw.updateTable('accounts').set({ balance: balances[id] }).where('id', '=', id).execute();
     const rows = () => raw.selectFrom('transfers').selectAll().orderBy('id').execute();
     const old = await rows();
-    const { miscoded } = await auditLedger(db);
+    const { miscoded } = await auditLedger(conn);
     assert.equal(
       miscoded.sort((x, y) => x.debitKind!.localeCompare(y.debitKind!)),
       [
@@ -400,9 +403,9 @@ test('each payout becomes stake_return or winnings by the account it came from, 
     const codes = ['deposit', 'stake', 'stake', 'stake', 'stake_return', 'winnings', 'stake_lost', 'stake_return'];
     const split = await rows();
     assert.equal(split, old.map((row, i) => ({ ...row, code: codes[i] })), 'only the codes changed');
-    const report = await auditLedger(db);
+    const report = await auditLedger(conn);
     assert.ok(report.ok, JSON.stringify(report));
-    const record = await capitalRecord(db, numbering, userId, { limit: 10 });
+    const record = await capitalRecord(conn, numbering, userId, { limit: 10 });
     assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [
       ['stake_return', '30.00', '88.50'],
       ['winnings', '8.50', '58.50'],

@@ -50,7 +50,7 @@ test('the answers of every money flow, and their refusals, are what the document
     return res;
   };
   try {
-    await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+    await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
     await seedProducts(t.app, clock.now());
     const { user, token } = await registerAndLogin(t.url, 'TESTCODE');
     const signedIn = { token };

@@ -15,7 +15,7 @@ let key = 0;
 const test = suite(`order numbers (${testDb})`);
 test.before(async () => {
   t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(t.app.db, 'NUMBERS', null, Date.now());
+  await insertInviteCode(t.app.conn, 'NUMBERS', null, Date.now());
   await seedProducts(t.app, clock.now());
   await tick(t.app, 'BTCUSDT', 6_300_000, clock.now());
   token = (await registerAndLogin(t.url, 'NUMBERS')).token;

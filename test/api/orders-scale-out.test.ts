@@ -15,7 +15,7 @@ scaleOut('one key sent to two server processes at once places one order, and bot
   const first = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
   const second = await startTestApp({ demoMode: true, databaseSchema: first.config.databaseSchema }, undefined, clock.now);
   try {
-    await insertInviteCode(first.app.db, 'SCALEOUT', null, Date.now());
+    await insertInviteCode(first.app.conn, 'SCALEOUT', null, Date.now());
     await seedProducts(first.app, clock.now());
     await second.app.products(true);
     await tick(first.app, 'BTCUSDT', 6_300_000, clock.now());

@@ -39,11 +39,11 @@ interface Trader {
 /** Users straight in the database, signed in, so the load starts at once. One trade-password hash serves them all. */
 async function createTraders(t: TestApp, count: number, nowMs: number): Promise<Trader[]> {
   const tradePasswordHash = await hashSecret(tradePassword);
-  await insertInviteCode(t.app.db, 'LOCKTEST', null, nowMs);
+  await insertInviteCode(t.app.conn, 'LOCKTEST', null, nowMs);
   const created: Trader[] = [];
   for (let i = 0; i < count; i++) {
     const id = newId(nowMs);
-    await insertUser(t.app.db, {
+    await insertUser(t.app.conn, {
       id,
       account: `lock${i}`,
       nickname: `lock${i}`,
@@ -60,9 +60,9 @@ async function createTraders(t: TestApp, count: number, nowMs: number): Promise<
       created_at: nowMs,
       updated_at: nowMs,
     });
-    await insertUserAccounts(t.app.db, id, nowMs);
+    await insertUserAccounts(t.app.conn, id, nowMs);
     const token = newToken();
-    await insertSession(t.app.db, hashToken(token), id, Date.now(), Date.now() + 3_600_000);
+    await insertSession(t.app.conn, hashToken(token), id, Date.now(), Date.now() + 3_600_000);
     created.push({ id, token });
   }
   return created;
@@ -138,7 +138,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
         answers.push(answer);
         if (answer.status !== 201) continue;
         const decide = n % 2 ? failWithdrawal : approveWithdrawal;
-        await decide(t.app.db, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
+        await decide(t.app.conn, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
       }
     })();
     let price = 6_300_000;
@@ -164,7 +164,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
         requests.push(post(t, '/api/deposits', u.token, { amount: '50.00', method: 'bank_transfer' }, `deposit-${rounds}-${i}`));
       }
       // Settlement beside the server's own job, so a failed settlement run is seen here, not only logged.
-      const settling = settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), settleLimits(40)).catch((error) => void settlementErrors.push(error));
+      const settling = settleDueOrders(t.app.conn, t.app.reads, clock.now(), settleLimits(40)).catch((error) => void settlementErrors.push(error));
       answers.push(...(await Promise.all(requests)));
       await settling;
     }
@@ -179,10 +179,10 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
     // Everything still open expires, and settles on one last final tick.
     clock.advance(31_000);
     await tick(t.app, 'BTCUSDT', price, clock.now());
-    await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), settleLimits(5_000));
+    await settleDueOrders(t.app.conn, t.app.reads, clock.now(), settleLimits(5_000));
     const open = await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
     assert.is(Number(open.n), 0, 'every order settled');
-    const report = await auditLedger(t.app.db);
+    const report = await auditLedger(t.app.conn);
     assert.ok(report.ok, `ledger audit after the load: ${JSON.stringify(report)}`);
   } finally {
     await t.close();

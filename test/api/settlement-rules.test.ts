@@ -21,7 +21,7 @@ let token: string;
 
 test.before(async () => {
   t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
   await seedProducts(t.app, clock.now());
   ({ token } = await registerAndLogin(t.url, 'TESTCODE'));
   assert.is((await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '5000.00', method: 'bank_transfer' } })).status, 201);
@@ -61,7 +61,7 @@ test('wins, losses, draws, voids and exits not yet final: each order as the rule
     }
   }
   const latestMs = feed[feed.length - 1].timeMs;
-  await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, clock.now(), { read: 1_000, write: 100 });
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
 
   const seen = { win: 0, loss: 0, draw: 0, void: 0, open: 0 };
   for (const { id, direction } of placed) {
@@ -84,7 +84,7 @@ test('wins, losses, draws, voids and exits not yet final: each order as the rule
   }
   // The feed is built to reach every case; should it stop doing so, the test would prove less.
   for (const [kind, count] of Object.entries(seen)) assert.ok(count > 0, `no ${kind} order in the feed: ${JSON.stringify(seen)}`);
-  const report = await auditLedger(t.app.db);
+  const report = await auditLedger(t.app.conn);
   assert.ok(report.ok, JSON.stringify(report));
 });
 

@@ -61,12 +61,12 @@ async function play(direction: 'up' | 'down', entry: number, path: [number, numb
 const trading = suite('orders and settlement on a scripted market');
 trading.before(async () => {
   t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(t.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
   await seedProducts(t.app, clock.now());
   token = await trader();
 });
 trading.after(async () => {
-  const report = await auditLedger(t.app.db);
+  const report = await auditLedger(t.app.conn);
   await t.close();
   assert.ok(report.ok, `ledger audit after the trading suite: ${JSON.stringify(report)}`);
 });
@@ -224,7 +224,7 @@ trading('a product whose feed has stalled does not hold up the settlement of the
   // stays before both expiries, so only this call settles, reading one order at a time: the BTC order comes first.
   await tick(t.app, 'ETHUSDT', p(3001), start + 31_000);
   await tick(t.app, 'ETHUSDT', p(3002), start + 32_000);
-  assert.is(await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 40_000, { read: 1, write: 1 }), 1);
+  assert.is(await settleDueOrders(t.app.conn, t.app.reads, start + 40_000, { read: 1, write: 1 }), 1);
   assert.is((await call(t.url, 'GET', `/api/orders/${flowing.body.id}`, { token })).body.result, 'win');
   assert.is((await call(t.url, 'GET', `/api/orders/${stalled.body.id}`, { token })).body.status, 'open');
 });
@@ -255,7 +255,7 @@ trading('exits found once per tick: expiries between two ticks share the first, 
   await tick(t.app, 'ETHUSDT', p(3005), start + 33_000);
   await tick(t.app, 'BTCUSDT', p(120), start + 40_000);
   // The app's clock stays before every expiry, so only this call settles them: one order per transaction.
-  await settleDueOrders(t.app.db, t.app.reads, t.app.transactions, start + 41_000, { read: 100_000, write: 1 });
+  await settleDueOrders(t.app.conn, t.app.reads, start + 41_000, { read: 100_000, write: 1 });
   const [sa, sb, sx, sc, sd, se] = await Promise.all([a, b, x, c, d, e].map(async (placed) => (await call(t.url, 'GET', `/api/orders/${placed.body.id}`, { token })).body));
   assert.equal([sa, sb, sx, sc, sd, se].map((o) => o.result), ['win', 'win', 'win', 'loss', 'win', 'void']);
   assert.equal([sa, sb, sx, sc, sd].map((o) => [o.exit.price, o.exit.time]), [
@@ -315,7 +315,7 @@ const restart = suite('orders that expired while the server was down');
 restart('settle on start from the stored ticks', async () => {
   const c = scriptedClock(wednesdayNoon);
   const first = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, c.now);
-  await insertInviteCode(first.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(first.app.conn, 'TESTCODE', null, Date.now());
   await seedProducts(first.app, c.now());
   const { token: user } = await registerAndLogin(first.url, 'TESTCODE');
   await call(first.url, 'POST', '/api/deposits', { token: user, body: { amount: '500.00', method: 'bank_transfer' } });
@@ -353,7 +353,7 @@ restart('settle on start from the stored ticks', async () => {
       assert.is(b.body.result, 'loss');
       const me = await call(third.url, 'GET', '/api/me', { token: user });
       assert.is(me.body.balances.available, '530.00', '500 − 100 − 50 + (100 + 80: 60 s pays 80 %) + 0');
-      assert.ok((await auditLedger(third.app.db)).ok);
+      assert.ok((await auditLedger(third.app.conn)).ok);
     } finally {
       await third.close();
     }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import puppeteer, { PredefinedNetworkConditions, type Page } from 'puppeteer-core';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { launchOptions } from '../browser/launch-options.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,7 +19,7 @@ const presets = ['Slow 3G', 'Slow 4G'] as const;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-firstvisit-'));
 const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', logLevel: 'warn', distDir: path.resolve('dist') });
 const app = await buildApp({ config, logger: false });
-await seedDemo(app.db, Date.now());
+await seedDemo(app.conn, Date.now());
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('the bench server has no TCP address');

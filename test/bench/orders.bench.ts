@@ -10,10 +10,9 @@ import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
 import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
-import { acknowledgeRisk } from '../../server/domain/trading/orders-service.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -49,18 +48,18 @@ const barePort = (bare.server.address() as { port: number }).port;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-bench-'));
 const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', authRateLimitPerMinute: 1_000_000, logLevel: 'warn' });
 const app = await buildApp({ config, logger: false });
-await seedDemo(app.db, Date.now());
+await seedDemo(app.conn, Date.now());
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
 
 const tokens: string[] = [];
 for (let i = 0; i < users; i++) {
   const account = `bench${String(i).padStart(3, '0')}`;
-  const { ticket } = await checkRegistration(app.db, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
-  await register(app.db, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456' }, Date.now());
-  const { token, userId } = await login(app.db, { account, password: 'bench1234' }, '127.0.0.1', Date.now());
-  await requestDeposit(app.db, userId, { amount: '1000000.00', method: 'bank_transfer' }, undefined, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true }, Date.now());
-  await acknowledgeRisk(app.db, userId, Date.now());
+  const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
+  await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456' }, Date.now());
+  const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', Date.now());
+  await requestDeposit(app.conn, userId, { amount: '1000000.00', method: 'bank_transfer' }, { key: undefined, status: 201 }, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true }, Date.now());
+  await app.trading.acknowledgeRisk(userId);
   tokens.push(token);
 }
 // Let the simulator put a price on the books.

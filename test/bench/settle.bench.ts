@@ -7,10 +7,8 @@ import path from 'node:path';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema.js';
 import { loadConfig } from '../../server/config.js';
-import { migrateToLatest, openDatabase, openReads } from '../../server/db/database.js';
+import { connect, migrateToLatest, openDatabase, openReads } from '../../server/db/database.js';
 import { newId } from '../../server/db/ids.js';
-import { sqlRunner } from '../../server/db/statements.js';
-import { Transactions } from '../../server/db/transactions.js';
 import { insertUserAccounts } from '../../server/domain/ledger/accounts-repository.js';
 import { transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
@@ -24,7 +22,7 @@ const users = 1_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
 const config = loadConfig({}, { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '', databaseSchema: process.env.BENCH_SCHEMA ?? 'public' });
 const { db, kind, sqlite } = openDatabase(config);
-const transactions = new Transactions(db, sqlite);
+const { connection } = connect(db, kind, sqlite);
 // As the server runs it: WAL checkpoints on a worker thread.
 sqlite?.checkpointInBackground(200, (error) => console.error(error));
 await migrateToLatest(db, kind, config.databaseSchema);
@@ -33,15 +31,15 @@ const { reads, close: closeReads } = openReads(config, kind, db);
 
 const openedMs = Date.parse('2026-11-25T12:00:00Z');
 const expiresMs = openedMs + 60_000;
-for (const product of demoProducts(openedMs)) await insertProductIfMissing(db, product);
+for (const product of demoProducts(openedMs)) await insertProductIfMissing(connection, product);
 
 let t0 = performance.now();
 const userIds: string[] = [];
-await db.transaction().execute(async (trx) => {
+await connection.transaction(async (trx) => {
   for (let i = 0; i < users; i++) {
     const id = newId(openedMs);
     userIds.push(id);
-    await trx
+    await trx.kysely
       .insertInto('users')
       .values({
         id, account: `s${i}`, nickname: `s${i}`, phone: `+8613900${String(i).padStart(6, '0')}`, password_hash: 'x', trade_password_hash: 'x',
@@ -52,7 +50,7 @@ await db.transaction().execute(async (trx) => {
     await insertUserAccounts(trx, id, openedMs);
   }
   const deposits: TransferRequest[] = userIds.map((id) => ({ debitAccountId: platformAccountId('external'), creditAccountId: userAccountId(id, 'available'), amountMinor: 100_000_000, code: 'deposit', ref: 'bench' }));
-  await transferBatch(sqlRunner(trx), deposits, openedMs);
+  await transferBatch(trx, deposits, openedMs);
 });
 const orders: Insertable<OrdersTable>[] = [];
 const stakes: TransferRequest[] = [];
@@ -70,23 +68,23 @@ for (let i = 0; i < positions; i++) {
   });
   stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
 }
-await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < orders.length; i += 500) await trx.insertInto('orders').values(orders.slice(i, i + 500)).execute();
-  await transferBatch(sqlRunner(trx), stakes, openedMs);
+await connection.transaction(async (trx) => {
+  for (let i = 0; i < orders.length; i += 500) await trx.kysely.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+  await transferBatch(trx, stakes, openedMs);
   const ticks = [];
   for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });
-  await trx.insertInto('ticks').values(ticks).execute();
+  await trx.kysely.insertInto('ticks').values(ticks).execute();
 });
 console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
 t0 = performance.now();
-const settled = await settleDueOrders(db, reads, transactions, expiresMs + 2_000, settleLimits(config.settleBatch));
+const settled = await settleDueOrders(connection, reads, expiresMs + 2_000, settleLimits(config.settleBatch));
 const seconds = (performance.now() - t0) / 1000;
 console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, budget 100,000 within 2 s`);
 const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
 console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
-const audit = await auditLedger(db);
+const audit = await auditLedger(connection);
 console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
-closeReads();
+await closeReads();
 await db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { call, startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
@@ -21,8 +21,8 @@ test.before(async (context) => {
   await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   const { app } = context.server;
-  await seedDemo(app.db, Date.now());
-  await setPayoutRate(app.db, 'BTCUSDT', 15, '75.00', { actor: 'browser-test', reason: 'a short period to wait out' }, Date.now());
+  await seedDemo(app.conn, Date.now());
+  await setPayoutRate(app.conn, 'BTCUSDT', 15, '75.00', { actor: 'browser-test', reason: 'a short period to wait out' }, Date.now());
   // The server starts its feed when it is ready, before a test can seed products; so the simulator (FEED=sim)
   // is started here, over the seeded products, exactly as server/plugins/market.ts does it.
   const rows = await app.products(true);

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
-import { seedDemo, demoInviteCode } from '../../server/db/seed-demo.js';
+import { seedDemo, demoInviteCode } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { language } from '../../src/i18n/i18n.js';
 import {
@@ -46,7 +46,7 @@ test.before(async (context) => {
       context.requests.push(`${request.method} ${request.url}`);
     });
   });
-  await seedDemo(context.server.app.db, Date.now());
+  await seedDemo(context.server.app.conn, Date.now());
   context.users = [];
   for (let i = 0; i < 3; i++) {
     const { user } = await registerAndLogin(context.server.url, demoInviteCode);

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/db/seed-demo.js';
+import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { language } from '../../src/i18n/i18n.js';
 import {
@@ -46,7 +46,7 @@ test.before(async (context) => {
       if (request.url === '/api/auth/login') context.loginBodies.push(request.body as Record<string, unknown>);
     });
   });
-  await seedDemo(context.server.app.db, Date.now());
+  await seedDemo(context.server.app.conn, Date.now());
   registerDom(context.server.url);
 });
 

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Signal } from '@preact/signals';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
-import { demoAccount, seedDemo } from '../../server/db/seed-demo.js';
+import { demoAccount, seedDemo } from '../../server/cli/seed-demo.js';
 import type { Me } from '../../src/core/me.js';
 import { createServices, type Services } from '../../src/state/services.js';
 import { mount } from '../../src/main.js';
@@ -49,7 +49,7 @@ const test = suite<Context>('models', {} as Context);
 test.before(async (context) => {
   context.server = await startTestApp({ demoMode: true }, undefined, clock.now);
   const { app, url } = context.server;
-  await seedDemo(app.db, clock.now());
+  await seedDemo(app.conn, clock.now());
   await seedProducts(app, clock.now());
   await tick(app, 'BTCUSDT', 6_320_000, clock.now());
   context.token = await demoWithDeposit(url, '1000.00', 'models-test-deposit');

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts } from '../helpers/scripted-market.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import type { TickSource } from '../../server/market/tick.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
@@ -59,7 +59,7 @@ async function settledOn(context: Context, source: TickSource): Promise<string> 
 test.before(async (context) => {
   context.server = await startTestApp({ demoMode: true }, undefined, clock.now);
   const { app, url } = context.server;
-  await seedDemo(app.db, clock.now());
+  await seedDemo(app.conn, clock.now());
   await seedProducts(app, clock.now());
   const token = await demoWithDeposit(url, '100.00', 'proof-test-deposit');
   assert.is((await call(url, 'POST', '/api/me/risk-acknowledgement', { token: token })).status, 204);

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { componentHooks, memoryStore, readLocale, registerDom, renderApp, waitFor, type RenderedApp } from './helpers/dom.js';
@@ -20,7 +20,7 @@ const test = suite<Context>("today's P&L", {} as Context);
 
 test.before(async (context) => {
   context.server = await startTestApp({ demoMode: true });
-  await seedDemo(context.server.app.db, Date.now());
+  await seedDemo(context.server.app.conn, Date.now());
   const token = await demoWithDeposit(context.server.url, '10.00', 'pnl-zone-deposit');
   const me = await call(context.server.url, 'GET', '/api/me', { token });
   context.session = { token, user: me.body };

@@ -41,7 +41,7 @@ test.before(async (context) => {
       context.requests.push(`${request.method} ${request.url}`);
     });
   });
-  await insertInviteCode(context.server.app.db, 'TESTCODE', null, Date.now());
+  await insertInviteCode(context.server.app.conn, 'TESTCODE', null, Date.now());
   // Step 1 through the real API (with Node's fetch, before happy-dom takes over the globals).
   context.user = newUser();
   const check = await call(context.server.url, 'POST', '/api/auth/register/check', {

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
-import { seedDemo } from '../../server/db/seed-demo.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { formatMoney } from '../../src/i18n/format.js';
@@ -44,7 +44,7 @@ test.before(async (context) => {
     clock.now,
   );
   const { app, url } = context.server;
-  await seedDemo(app.db, clock.now());
+  await seedDemo(app.conn, clock.now());
   await seedProducts(app, clock.now());
   await tick(app, 'BTCUSDT', 6_320_000, clock.now());
   const token = await demoWithDeposit(url, '1000.00', 'trade-test-deposit');

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
-import { seedDemo, demoAccount, demoInviteCode } from '../../server/db/seed-demo.js';
+import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { formatMoney } from '../../src/i18n/format.js';
 import {
@@ -64,7 +64,7 @@ test.before(async (context) => {
       }
     });
   });
-  await seedDemo(context.server.app.db, Date.now());
+  await seedDemo(context.server.app.conn, Date.now());
   const url = context.server.url;
   // Set up through the real API with Node's fetch, before happy-dom takes over the globals.
   context.bound = await signIn(url, demoAccount.account, demoAccount.password);

@@ -15,7 +15,7 @@ export const operator: OperatorContext = { actor: 'test-operator', reason: 'chec
 /** A server for the money tests: the invite code exists; sign-ins are not rate-limited in practice. */
 export async function startFundsApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const t = await startTestApp({ authRateLimitPerMinute: 1000, ...overrides });
-  await insertInviteCode(t.app.db, inviteCode, null, Date.now());
+  await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
   return t;
 }
 

@@ -18,7 +18,7 @@ export function scriptedClock(startMs = Date.parse('2026-11-25T12:00:00Z')) {
 
 /** The demo products, in a test app's database, known to its market from now on. */
 export async function seedProducts(app: FastifyInstance, nowMs: number): Promise<void> {
-  for (const product of demoProducts(nowMs)) await insertProductIfMissing(app.db, product);
+  for (const product of demoProducts(nowMs)) await insertProductIfMissing(app.conn, product);
   await app.products(true);
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import type { ReadRunner } from '../../db/statements.js';
+import type { Connection } from '../../db/connection.js';
+
 import { newId } from '../../db/ids.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
 import { DomainError } from '../domain-error.js';
@@ -15,6 +15,7 @@ import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-t
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
@@ -28,7 +29,7 @@ function normaliseInviteCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-async function assertAccountAndPhoneFree(db: Db, account: string, phone: string): Promise<void> {
+async function assertAccountAndPhoneFree(db: Connection, account: string, phone: string): Promise<void> {
   if (await findUserByAccount(db, account)) throw new DomainError('account_taken', 'This account is taken', { account: 'account_taken' });
   if (await isPhoneTaken(db, phone)) throw new DomainError('phone_taken', 'This phone number is already registered', { phone: 'phone_taken' });
 }
@@ -41,7 +42,7 @@ function inviteCodeUnknown(): DomainError {
  * Step 1: checks the invite code, then account and phone, and hands out a ticket for step 2. The code comes
  * first so that only someone holding a valid code learns whether an account or phone is taken.
  */
-export async function checkRegistration(db: Db, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
+export async function checkRegistration(db: Connection, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
   const account = normaliseAccount(body.account);
   const inviteCode = normaliseInviteCode(body.inviteCode);
   if (!(await isInviteCodeActive(db, inviteCode))) throw inviteCodeUnknown();
@@ -65,7 +66,7 @@ function newInviteCode(): string {
 }
 
 /** Step 2: sets both secrets and opens the account the ticket was issued for. */
-export async function register(db: Db, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
+export async function register(db: Connection, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
   // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
   // hash, and one ticket sent many times at once opens one account for two hashes (issue 11).
   const ticket = await takeTicket(db, hashToken(body.ticket));
@@ -76,7 +77,7 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
     await insertTicket(db, ticket);
     throw err;
   });
-  const opened = db.transaction().execute(async (trx) => {
+  const opened = db.transaction(async (trx) => {
     await assertAccountAndPhoneFree(trx, ticket.account, ticket.phone);
     if (!(await isInviteCodeActive(trx, ticket.invite_code))) throw inviteCodeUnknown();
     const id = newId(nowMs);
@@ -110,7 +111,7 @@ export async function register(db: Db, body: RegisterBody, nowMs: number): Promi
   });
 }
 
-async function freeInviteCode(db: Db): Promise<string> {
+async function freeInviteCode(db: Connection): Promise<string> {
   // 32^8 codes: a clash is rare, and a few draws make it vanishingly so.
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newInviteCode();
@@ -139,7 +140,7 @@ export const deviceFailuresMax = 5;
  * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
  * five wrong ones forget it.
  */
-export async function login(db: Db, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
+export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -147,7 +148,7 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
   const knownDevice =
     user && sentDevice && (await trustedDeviceUserId(db, sentDevice, nowMs - trustedDeviceIdleMs)) === user.id ? sentDevice : undefined;
   const known = knownDevice !== undefined;
-  const owner = await guardLogin(db, account, address, known ? 'known' : 'new', nowMs, async () => {
+  const owner = await guardLogin(db, checks, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), known ? 'known' : 'stranger');
     return ok ? user : undefined;
@@ -157,7 +158,7 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
   });
   const device = newToken();
   const token = newToken();
-  await db.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     // The password may have changed (an operator's reset, the owner's change) while this login waited for
     // its hash: then its answer is stale. The no-op write also holds the user's row until commit, so a
     // reset can't delete sessions between this check and the insert below.
@@ -171,11 +172,11 @@ export async function login(db: Db, body: LoginBody, address: string, nowMs: num
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export function authenticate(reads: ReadRunner, token: string, nowMs: number): Promise<string | undefined> {
+export function authenticate(reads: Connection, token: string, nowMs: number): Promise<string | undefined> {
   return findSessionUserId(reads, hashToken(token), nowMs);
 }
 
-export function logout(db: Db, token: string): Promise<void> {
+export function logout(db: Connection, token: string): Promise<void> {
   return deleteSession(db, hashToken(token));
 }
 
@@ -184,7 +185,8 @@ export function logout(db: Db, token: string): Promise<void> {
  * counter and lock), so a stolen session can't guess it here instead; the user hears of every change.
  */
 export async function changePassword(
-  db: Db,
+  db: Connection,
+  checks: OneAtATime,
   userId: string,
   token: string,
   body: PasswordChangeBody,
@@ -199,11 +201,11 @@ export async function changePassword(
     throw new DomainError('old_password_wrong', 'The old password is wrong', { oldPassword: 'old_password_wrong' }, err.details);
   };
   if (body.kind === 'trade') {
-    await checkTradePassword(db, userId, body.oldPassword, nowMs, notices).catch(wrongOld);
+    await checkTradePassword(db, checks, userId, body.oldPassword, nowMs, notices).catch(wrongOld);
   } else {
     // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
     // stolen session can't guess it here at the rate limit's pace and then take the account over.
-    await guardLogin(db, user.account, address, 'session', nowMs, async () =>
+    await guardLogin(db, checks, user.account, address, 'session', nowMs, async () =>
       (await verifySecret(body.oldPassword, user.password_hash, 'known')) ? true : undefined,
     ).catch(wrongOld);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
-import { oneAtATime } from '../one-at-a-time.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import { clearLoginFailures, countLoginFailure, findLoginFailure, lockLogin, type LoginFailureRow } from './login-failures-repository.js';
 
 /** Every fifth wrong password in a row from one address locks that address out of that account. */
@@ -29,7 +29,7 @@ function lockedUntil(row: LoginFailureRow | undefined, nowMs: number): number | 
 }
 
 /** Counts one more wrong password under `address`; returns when the lock ends, if this one locks. */
-async function countFailure(db: Db, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
+async function countFailure(db: Connection, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
   const failures = await countLoginFailure(db, key, address, nowMs);
   if (failures % attemptsPerLock !== 0) return 0;
   const untilMs = nowMs + loginLockMs(failures, attemptsPerLock);
@@ -61,7 +61,8 @@ export type LoginAsker = 'new' | 'known' | 'session';
  * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
  */
 export function guardLogin<T>(
-  db: Db,
+  db: Connection,
+  checks: OneAtATime,
   account: string,
   address: string,
   asker: LoginAsker,
@@ -72,7 +73,7 @@ export function guardLogin<T>(
   // One check at a time per account and kind of asker: a parallel burst can't slip past a lock before it
   // lands, one account's known devices hold at most one hashing slot however many addresses send them, and
   // the owner never queues behind strangers.
-  return oneAtATime(`login:${key}:${asker === 'new' ? 'new' : 'known'}`, async () => {
+  return checks.run(`login:${key}:${asker === 'new' ? 'new' : 'known'}`, async () => {
     const here = await findLoginFailure(db, key, address);
     const anywhere = asker === 'new' ? await findLoginFailure(db, key, anyNewDevice) : undefined;
     const locked = lockedUntil(here, nowMs) ?? lockedUntil(anywhere, nowMs);

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { hashSecret } from './password-hash.js';
-import { findUserByAccount } from './users-repository.js';
+import { findUserByAccount, resetTradePassword, updateCreditScore, updateUserSecret } from './users-repository.js';
+import { deleteUserSessions } from './sessions-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
@@ -30,24 +31,20 @@ function temporarySecret(kind: 'login' | 'trade'): string {
  * login reset signs the user out everywhere, makes every device a stranger again and lifts the login locks;
  * a trade reset lifts the transaction-password lock.
  */
-export async function resetSecret(db: Db, account: string, kind: 'login' | 'trade', operator: OperatorContext, nowMs: number): Promise<string> {
+export async function resetSecret(db: Connection, account: string, kind: 'login' | 'trade', operator: OperatorContext, nowMs: number): Promise<string> {
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   const secret = temporarySecret(kind);
   // An operator's reset goes before strangers' sign-ins: a flood must not keep a locked-out user waiting.
   const hash = await hashSecret(secret, 'known');
-  await db.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     if (kind === 'login') {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: nowMs }).where('id', '=', user.id).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+      await updateUserSecret(trx, user.id, 'password_hash', hash, nowMs);
+      await deleteUserSessions(trx, user.id);
       await forgetAllDevices(trx, user.id);
       await clearAccountFailures(trx, loginFailureKey(user.account));
     } else {
-      await trx
-        .updateTable('users')
-        .set({ trade_password_hash: hash, trade_password_failures: 0, trade_locked_until: null, updated_at: nowMs })
-        .where('id', '=', user.id)
-        .execute();
+      await resetTradePassword(trx, user.id, hash, nowMs);
     }
     await writeAuditLog(trx, operator, `user.reset_${kind}_password`, `user:${user.id}`, { account: user.account }, nowMs);
   });
@@ -55,10 +52,10 @@ export async function resetSecret(db: Db, account: string, kind: 'login' | 'trad
 }
 
 /** Operator: new platform account-opening codes (8 characters, no look-alike letters). */
-export async function createInviteCodes(db: Db, count: number, operator: OperatorContext, nowMs: number): Promise<string[]> {
+export async function createInviteCodes(db: Connection, count: number, operator: OperatorContext, nowMs: number): Promise<string[]> {
   if (!Number.isSafeInteger(count) || count < 1 || count > 100) throw new DomainError('validation_failed', 'count must be 1–100');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return db.transaction().execute(async (trx) => {
+  return db.transaction(async (trx) => {
     const codes: string[] = [];
     while (codes.length < count) {
       const code = draw(alphabet, 8);
@@ -72,12 +69,12 @@ export async function createInviteCodes(db: Db, count: number, operator: Operato
 }
 
 /** Operator: sets a user's credit score (0–100) with the reason on record. */
-export async function setCreditScore(db: Db, account: string, score: number, operator: OperatorContext, nowMs: number): Promise<{ from: number; to: number }> {
+export async function setCreditScore(db: Connection, account: string, score: number, operator: OperatorContext, nowMs: number): Promise<{ from: number; to: number }> {
   if (!Number.isSafeInteger(score) || score < 0 || score > 100) throw new DomainError('validation_failed', 'The credit score must be a whole number from 0 to 100');
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ credit_score: score, updated_at: nowMs }).where('id', '=', user.id).execute();
+  await db.transaction(async (trx) => {
+    await updateCreditScore(trx, user.id, score, nowMs);
     await writeAuditLog(trx, operator, 'user.credit_score', `user:${user.id}`, { account: user.account, from: user.credit_score, to: score }, nowMs);
   });
   return { from: user.credit_score, to: score };

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
-import { statement, type ReadRunner } from '../../db/statements.js';
+import type { Connection } from '../../db/connection.js';
+import { statement } from '../../db/statements.js';
 
-export async function insertSession(db: Db, tokenHash: string, userId: string, nowMs: number, expiresMs: number): Promise<void> {
-  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
+export async function insertSession(db: Connection, tokenHash: string, userId: string, nowMs: number, expiresMs: number): Promise<void> {
+  await db.kysely.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
 }
 
 // Every signed-in request asks this: a statement compiled once (see statements.ts).
@@ -10,16 +10,21 @@ const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
   db.selectFrom('sessions').select('user_id').where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
 );
 
-export async function findSessionUserId(reads: ReadRunner, tokenHash: string, nowMs: number): Promise<string | undefined> {
-  const [row] = await reads.rows<{ user_id: string }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
+export async function findSessionUserId(reads: Connection, tokenHash: string, nowMs: number): Promise<string | undefined> {
+  const [row] = await reads.statements.rows<{ user_id: string }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
   return row?.user_id;
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+export async function deleteSession(db: Connection, tokenHash: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
 /** Signs a user out everywhere but the session in hand (after a password change). */
-export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+export async function deleteOtherSessions(db: Connection, userId: string, keepTokenHash: string): Promise<void> {
+  await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', keepTokenHash).execute();
+}
+
+/** Signs a user out everywhere. */
+export async function deleteUserSessions(c: Connection, userId: string): Promise<void> {
+  await c.kysely.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

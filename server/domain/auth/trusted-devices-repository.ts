@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 
 /** The user a device token was given to, if it is still kept and was used since `usedSinceMs`. */
-export async function trustedDeviceUserId(db: Db, tokenHash: string, usedSinceMs: number): Promise<string | undefined> {
-  const row = await db
+export async function trustedDeviceUserId(db: Connection, tokenHash: string, usedSinceMs: number): Promise<string | undefined> {
+  const row = await db.kysely
     .selectFrom('trusted_devices')
     .select('user_id')
     .where('token_hash', '=', tokenHash)
@@ -11,18 +11,18 @@ export async function trustedDeviceUserId(db: Db, tokenHash: string, usedSinceMs
   return row?.user_id;
 }
 
-export async function insertTrustedDevice(db: Db, tokenHash: string, userId: string, nowMs: number): Promise<void> {
-  await db.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
+export async function insertTrustedDevice(db: Connection, tokenHash: string, userId: string, nowMs: number): Promise<void> {
+  await db.kysely.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
 }
 
 /** A token is handed out once: the next login with it takes it back and hands out a new one. */
-export async function forgetTrustedDevice(db: Db, tokenHash: string): Promise<void> {
-  await db.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).execute();
+export async function forgetTrustedDevice(db: Connection, tokenHash: string): Promise<void> {
+  await db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).execute();
 }
 
 /** One more wrong password sent with this token; at `max` the token is forgotten: its holder is a stranger again. */
-export async function countDeviceFailure(db: Db, tokenHash: string, max: number): Promise<void> {
-  const row = await db
+export async function countDeviceFailure(db: Connection, tokenHash: string, max: number): Promise<void> {
+  const row = await db.kysely
     .updateTable('trusted_devices')
     .set((eb) => ({ failures: eb('failures', '+', 1) }))
     .where('token_hash', '=', tokenHash)
@@ -32,12 +32,12 @@ export async function countDeviceFailure(db: Db, tokenHash: string, max: number)
 }
 
 /** Keeps a user's `keep` most recently used devices and forgets the rest. */
-export async function forgetOldDevices(db: Db, userId: string, keep: number): Promise<void> {
-  const kept = db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).orderBy('last_used_at', 'desc').orderBy('token_hash').limit(keep);
-  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).where('token_hash', 'not in', kept).execute();
+export async function forgetOldDevices(db: Connection, userId: string, keep: number): Promise<void> {
+  const kept = db.kysely.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).orderBy('last_used_at', 'desc').orderBy('token_hash').limit(keep);
+  await db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId).where('token_hash', 'not in', kept).execute();
 }
 
 /** After a password change or reset: a device that knew the old password is a stranger again. */
-export async function forgetAllDevices(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+export async function forgetAllDevices(db: Connection, userId: string): Promise<void> {
+  await db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { DepositBody } from '../../../src/core/funds-structs.js';
@@ -6,10 +6,8 @@ import type { DepositRecord, Page } from '../../../src/core/funds.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
-import { sqlRunner } from '../../db/statements.js';
-import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
@@ -26,9 +24,9 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-async function credit(trx: Db, row: DepositRow, nowMs: number): Promise<void> {
+async function credit(trx: Connection, row: DepositRow, nowMs: number): Promise<void> {
   await transfer(
-    sqlRunner(trx),
+    trx,
     {
       debitAccountId: platformAccountId('external'),
       creditAccountId: userAccountId(row.user_id, 'available'),
@@ -42,18 +40,18 @@ async function credit(trx: Db, row: DepositRow, nowMs: number): Promise<void> {
 
 /** A deposit request; in demo mode it is confirmed (credited) at once, otherwise an operator decides. */
 export function requestDeposit(
-  db: Db,
+  db: Connection,
   userId: string,
   body: DepositBody,
-  idempotencyKey: string | undefined,
+  once: Idempotency,
   options: { funds: FundsConfig; demoMode: boolean },
   nowMs: number,
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
-  // The range is checked after a completed request's answer is looked up: limits an operator changed since
-  // must not turn a retry of a deposit that was made into a refusal.
+  const scope = { userId, ...once, request: body };
+  // A retry replays its first answer even if the limits changed since; only a new request meets them.
   const inRange = async () => assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
-  return runOnce(db, { userId, key: idempotencyKey, request: body }, nowMs, async (trx) => {
+  return runOnce(db, scope, nowMs, async (trx) => {
     const row: DepositRow = {
       id: newId(nowMs),
       user_id: userId,
@@ -68,17 +66,17 @@ export function requestDeposit(
     };
     await insertDeposit(trx, row);
     if (options.demoMode) await credit(trx, row, nowMs);
-    return { status: 201, body: toDepositRecord(row) };
+    return toDepositRecord(row);
   }, inRange);
 }
 
-export async function listDeposits(db: Db, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
+export async function listDeposits(db: Connection, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
   return toPage(await userDeposits(db, userId, page.limit + 1, textBefore(page)), page.limit, toDepositRecord);
 }
 
 /** Operator: the money arrived; credit the user. A deposit is decided once. */
-export async function confirmDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return retriedTransaction(db, async (trx) => {
+export async function confirmDeposit(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+  return db.transaction(async (trx) => {
     const row = await findDeposit(trx, id);
     if (!row) throw new DomainError('not_found', `No deposit ${id}`);
     if (!(await decideDeposit(trx, id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
@@ -91,8 +89,8 @@ export async function confirmDeposit(db: Db, id: string, operator: OperatorConte
 }
 
 /** Operator: no such payment arrived. Nothing was credited, so nothing moves. */
-export async function rejectDeposit(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return retriedTransaction(db, async (trx) => {
+export async function rejectDeposit(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+  return db.transaction(async (trx) => {
     const row = await findDeposit(trx, id);
     if (!row) throw new DomainError('not_found', `No deposit ${id}`);
     if (!(await decideDeposit(trx, id, 'rejected', operator.actor, operator.reason, nowMs))) {

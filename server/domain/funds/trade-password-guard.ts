@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { verifySecret } from '../auth/password-hash.js';
-import { findUserById } from '../auth/users-repository.js';
-import { oneAtATime } from '../one-at-a-time.js';
+import { findUserById, setTradePasswordFailures, setTradePasswordLock } from '../auth/users-repository.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 
 /**
@@ -22,25 +22,25 @@ function lockedError(untilMs: number, nowMs: number): DomainError {
  * Checks the transaction password. A wrong one is counted in its own write — it must stick even though
  * the request fails — and the fifth locks withdrawals; a right one clears the count.
  */
-export function checkTradePassword(db: Db, userId: string, password: string, nowMs: number, notices: UserNotices): Promise<void> {
-  return oneAtATime(`trade:${userId}`, async () => {
+export function checkTradePassword(db: Connection, checks: OneAtATime, userId: string, password: string, nowMs: number, notices: UserNotices): Promise<void> {
+  return checks.run(`trade:${userId}`, async () => {
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
     if (user.trade_locked_until !== null && user.trade_locked_until > nowMs) throw lockedError(user.trade_locked_until, nowMs);
     if (await verifySecret(password, user.trade_password_hash, 'known')) {
       if (user.trade_password_failures > 0 || user.trade_locked_until !== null) {
-        await db.updateTable('users').set({ trade_password_failures: 0, trade_locked_until: null }).where('id', '=', userId).execute();
+        await setTradePasswordLock(db, userId, null);
       }
       return;
     }
     const failures = user.trade_password_failures + 1;
     if (failures >= tradePasswordAttemptsMax) {
       const untilMs = nowMs + tradePasswordLockMs;
-      await db.updateTable('users').set({ trade_password_failures: 0, trade_locked_until: untilMs }).where('id', '=', userId).execute();
+      await setTradePasswordLock(db, userId, untilMs);
       notices.send(userId, 'trade_password_locked');
       throw lockedError(untilMs, nowMs);
     }
-    await db.updateTable('users').set({ trade_password_failures: failures }).where('id', '=', userId).execute();
+    await setTradePasswordFailures(db, userId, failures);
     throw new DomainError('trade_password_wrong', 'The transaction password is wrong', undefined, {
       attemptsLeft: tradePasswordAttemptsMax - failures,
     });

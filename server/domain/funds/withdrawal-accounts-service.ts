@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
 import type { WithdrawalAccount } from '../../../src/core/funds.js';
@@ -21,14 +21,14 @@ function toWithdrawalAccount(row: WithdrawalAccountRow): WithdrawalAccount {
   };
 }
 
-export async function getWithdrawalAccount(db: Db, userId: string): Promise<WithdrawalAccount> {
+export async function getWithdrawalAccount(db: Connection, userId: string): Promise<WithdrawalAccount> {
   const row = await findWithdrawalAccount(db, userId);
   if (!row) throw new DomainError('not_bound', 'No withdrawal account is bound yet');
   return toWithdrawalAccount(row);
 }
 
 /** Binds the user's withdrawal account, once; changing it later is an operator's job. */
-export async function bindWithdrawalAccount(db: Db, userId: string, body: WithdrawalAccountBody, nowMs: number): Promise<WithdrawalAccount> {
+export async function bindWithdrawalAccount(db: Connection, userId: string, body: WithdrawalAccountBody, nowMs: number): Promise<WithdrawalAccount> {
   const row: WithdrawalAccountRow = {
     user_id: userId,
     type: body.type,
@@ -50,8 +50,8 @@ export async function bindWithdrawalAccount(db: Db, userId: string, body: Withdr
 }
 
 /** Operator: removes the binding so the user can bind another account. */
-export async function unbindWithdrawalAccount(db: Db, userId: string, operator: OperatorContext, nowMs: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function unbindWithdrawalAccount(db: Connection, userId: string, operator: OperatorContext, nowMs: number): Promise<void> {
+  await db.transaction(async (trx) => {
     const row = await findWithdrawalAccount(trx, userId);
     if (!row || !(await deleteWithdrawalAccount(trx, userId))) throw new DomainError('not_bound', 'No withdrawal account is bound');
     await writeAuditLog(trx, operator, 'withdrawal_account.unbind', `user:${userId}`, { bankName: row.bank_name, cardLast4: row.card_number.slice(-4) }, nowMs);

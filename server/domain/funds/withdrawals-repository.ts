@@ -1,27 +1,27 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
-export async function insertWithdrawal(db: Db, row: Insertable<WithdrawalsTable>): Promise<void> {
-  await db.insertInto('withdrawals').values(row).execute();
+export async function insertWithdrawal(db: Connection, row: Insertable<WithdrawalsTable>): Promise<void> {
+  await db.kysely.insertInto('withdrawals').values(row).execute();
 }
 
-export function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow | undefined> {
-  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+export function findWithdrawal(db: Connection, id: string): Promise<WithdrawalRow | undefined> {
+  return db.kysely.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Moves a withdrawal out of review; false if it was already decided (each is decided once). */
 export async function decideWithdrawal(
-  db: Db,
+  db: Connection,
   id: string,
   status: 'succeeded' | 'failed',
   decidedBy: string,
   reason: string | null,
   nowMs: number,
 ): Promise<boolean> {
-  const result = await db
+  const result = await db.kysely
     .updateTable('withdrawals')
     .set({ status, decided_by: decidedBy, decided_at: nowMs, reason })
     .where('id', '=', id)
@@ -30,8 +30,8 @@ export async function decideWithdrawal(
   return result.numUpdatedRows > 0n;
 }
 
-export function userWithdrawals(db: Db, userId: string, limit: number, beforeId?: string): Promise<WithdrawalRow[]> {
-  let query = db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
+export function userWithdrawals(db: Connection, userId: string, limit: number, beforeId?: string): Promise<WithdrawalRow[]> {
+  let query = db.kysely.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }

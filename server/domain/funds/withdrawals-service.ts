@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { WithdrawalBody } from '../../../src/core/funds-structs.js';
@@ -7,14 +7,13 @@ import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { withdrawalFeeMinor } from '../../../src/core/withdrawal-fee.js';
 import { DomainError } from '../domain-error.js';
 import { transfer, transferBatch, type TransferRequest } from '../ledger/ledger.js';
-import { sqlRunner } from '../../db/statements.js';
-import { retriedTransaction } from '../../db/conflict-retry.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
-import { runOnce, type StoredResponse } from '../idempotency/idempotency.js';
+import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
 import { checkTradePassword } from './trade-password-guard.js';
+import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
 import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
@@ -40,10 +39,11 @@ export function feeRule(funds: FundsConfig) {
  * SQLite has one writer) and is not part of the idempotency fingerprint.
  */
 export function requestWithdrawal(
-  db: Db,
+  db: Connection,
+  checks: OneAtATime,
   userId: string,
   body: WithdrawalBody,
-  idempotencyKey: string | undefined,
+  once: Idempotency,
   funds: FundsConfig,
   nowMs: number,
   notices: UserNotices,
@@ -51,7 +51,7 @@ export function requestWithdrawal(
   const amountMinor = parseMoney(body.amount)!;
   return runOnce(
     db,
-    { userId, key: idempotencyKey, request: { amount: body.amount } },
+    { userId, ...once, request: { amount: body.amount } },
     nowMs,
     async (trx) => {
       const row: WithdrawalRow = {
@@ -67,7 +67,7 @@ export function requestWithdrawal(
       };
       await insertWithdrawal(trx, row);
       await transfer(
-        sqlRunner(trx),
+        trx,
         {
           debitAccountId: userAccountId(userId, 'available'),
           creditAccountId: userAccountId(userId, 'frozen'),
@@ -77,31 +77,31 @@ export function requestWithdrawal(
         },
         nowMs,
       );
-      return { status: 201, body: toWithdrawalRecord(row) };
+      return toWithdrawalRecord(row);
     },
     async () => {
       if (!(await findWithdrawalAccount(db, userId))) {
-        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account', undefined, undefined, 422);
+        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account');
       }
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
-      await checkTradePassword(db, userId, body.tradePassword, nowMs, notices);
+      await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
     },
   );
 }
 
-export async function listWithdrawals(db: Db, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
+export async function listWithdrawals(db: Connection, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
   return toPage(await userWithdrawals(db, userId, page.limit + 1, textBefore(page)), page.limit, toWithdrawalRecord);
 }
 
 async function decide(
-  db: Db,
+  db: Connection,
   id: string,
   status: 'succeeded' | 'failed',
   operator: OperatorContext,
   nowMs: number,
-  move: (trx: Db, row: WithdrawalRow) => Promise<void>,
+  move: (trx: Connection, row: WithdrawalRow) => Promise<void>,
 ): Promise<WithdrawalRecord> {
-  return retriedTransaction(db, async (trx) => {
+  return db.transaction(async (trx) => {
     const row = await findWithdrawal(trx, id);
     if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
     if (!(await decideWithdrawal(trx, id, status, operator.actor, status === 'failed' ? operator.reason : null, nowMs))) {
@@ -121,22 +121,22 @@ async function decide(
 }
 
 /** Operator: paid out. The amount leaves the platform; the fee is the platform's. */
-export function approveWithdrawal(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+export function approveWithdrawal(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
   return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
     const moves: TransferRequest[] = [{ debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }];
     if (row.fee > 0) moves.push({ debitAccountId: frozen, creditAccountId: platformAccountId('fees'), amountMinor: row.fee, code: 'fee', ref });
     // One batch: its three accounts are locked in id order, as every other transaction takes them.
-    await transferBatch(sqlRunner(trx), moves, nowMs);
+    await transferBatch(trx, moves, nowMs);
   });
 }
 
 /** Operator: not paid. Amount and fee go back to the user's available balance. */
-export function failWithdrawal(db: Db, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+export function failWithdrawal(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
   return decide(db, id, 'failed', operator, nowMs, (trx, row) =>
     transfer(
-      sqlRunner(trx),
+      trx,
       {
         debitAccountId: userAccountId(row.user_id, 'frozen'),
         creditAccountId: userAccountId(row.user_id, 'available'),

@@ -1,21 +1,27 @@
 import { hash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { retriedTransaction } from '../../db/conflict-retry.js';
 import { DomainError } from '../domain-error.js';
-import { insertRow, sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
+import { deleteKeysCreatedBefore, findStoredKey, insertStoredKey } from './idempotency-repository.js';
 
 /** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
 
-export interface IdempotencyScope {
-  userId: string;
+/** What the route asks of an action it wants done at most once. */
+export interface Idempotency {
   /** The client's `Idempotency-Key`; undefined runs the action without the guarantee. */
   key: string | undefined;
+  /** The status the route answers a completed action with, stored with the body so a replay answers alike. */
+  status: number;
+}
+
+export interface IdempotencyScope extends Idempotency {
+  userId: string;
   /** The request body without secrets (a transaction password must not be stored, even hashed). */
   request: unknown;
 }
 
+/** The route's answer to a completed action: the first one again on a replay. */
 export interface StoredResponse<T> {
   status: number;
   body: T;
@@ -35,21 +41,10 @@ function fingerprintOf(request: unknown): string {
   return hash('sha256', canonicalJson(request), 'hex');
 }
 
-interface KeyOf {
-  userId: string;
-  key: string;
-}
-
-const findStored = statement((db, p: KeyOf) =>
-  db.selectFrom('idempotency_keys').select(['fingerprint', 'status', 'body']).where('user_id', '=', p.userId).where('key', '=', p.key),
-);
-
-const store = insertRow('idempotency_keys', ['user_id', 'key', 'fingerprint', 'status', 'body', 'created_at']);
-
 /** The first response to this key, if there was one; a 409 if the key came with another request. */
-export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
+export async function storedResponse<T>(sql: Connection, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
   if (!scope.key) return undefined;
-  const [row] = await sql.rows<{ fingerprint: string; status: number; body: string }, KeyOf>(findStored, { userId: scope.userId, key: scope.key });
+  const row = await findStoredKey(sql, scope.userId, scope.key);
   if (!row) return undefined;
   if (row.fingerprint !== fingerprintOf(scope.request)) {
     throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for a different request');
@@ -57,10 +52,11 @@ export async function storedResponse<T>(sql: SqlRunner, scope: IdempotencyScope)
   return { status: row.status, body: JSON.parse(row.body) as T };
 }
 
-/** Keeps a completed action's response under its key, in the action's own transaction. */
-export async function storeResponse(sql: SqlRunner, scope: IdempotencyScope, response: StoredResponse<unknown>, nowMs: number): Promise<void> {
-  if (!scope.key) return;
-  await sql.changes(store, {
+/** Keeps a completed action's answer (its body under the route's status) in the action's own transaction. */
+export async function storeResponse<T>(sql: Connection, scope: IdempotencyScope, body: T, nowMs: number): Promise<StoredResponse<T>> {
+  const response = { status: scope.status, body };
+  if (!scope.key) return response;
+  await insertStoredKey(sql, {
     user_id: scope.userId,
     key: scope.key,
     fingerprint: fingerprintOf(scope.request),
@@ -68,42 +64,38 @@ export async function storeResponse(sql: SqlRunner, scope: IdempotencyScope, res
     body: JSON.stringify(response.body),
     created_at: nowMs,
   });
+  return response;
 }
 
 /**
  * Runs a money-moving action at most once per key (Stripe's and TigerBeetle's model). The same key with the
  * same request returns the first response again; with another request it is a 409. Only a completed action
  * is stored — in the same transaction as its effect — so a request that a rule refused (nothing changed)
- * can be retried with the same key once the user fixes it. `beforeTransaction` runs slow checks (password
- * hashing) outside the transaction, after a replay has been ruled out.
+ * can be retried with the same key once the user fixes it. `beforeTransaction` runs the checks that a
+ * replay skips (limits that may have changed since, slow password hashing) outside the transaction.
  */
 export async function runOnce<T>(
-  db: Db,
+  db: Connection,
   scope: IdempotencyScope,
   nowMs: number,
-  action: (trx: Db) => Promise<StoredResponse<T>>,
+  action: (trx: Connection) => Promise<T>,
   beforeTransaction?: () => Promise<void>,
 ): Promise<StoredResponse<T>> {
-  const earlier = await storedResponse<T>(sqlRunner(db), scope);
+  const earlier = await storedResponse<T>(db, scope);
   if (earlier) return earlier;
   await beforeTransaction?.();
   try {
-    return await retriedTransaction(db, async (trx) => {
-      const response = await action(trx);
-      await storeResponse(sqlRunner(trx), scope, response, nowMs);
-      return response;
-    });
+    return await db.transaction(async (trx) => storeResponse(trx, scope, await action(trx), nowMs));
   } catch (error) {
     // A concurrent request with the same key committed first; ours rolled back: answer as it did.
     if (isUniqueViolation(error)) {
-      const winner = await storedResponse<T>(sqlRunner(db), scope);
+      const winner = await storedResponse<T>(db, scope);
       if (winner) return winner;
     }
     throw error;
   }
 }
 
-export async function pruneIdempotencyKeys(db: Db, nowMs: number): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', nowMs - idempotencyKeyTtlMs).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function pruneIdempotencyKeys(db: Connection, nowMs: number): Promise<number> {
+  return deleteKeysCreatedBefore(db, nowMs - idempotencyKeyTtlMs);
 }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { userAccountKinds } from '../../../src/core/ledger-codes.js';
 import { userAccountId } from './account-ids.js';
-import { statement, type SqlRunner } from '../../db/statements.js';
+import { statement } from '../../db/statements.js';
 
 /** Opens a new user's accounts, all at zero, in the transaction that creates the user. */
-export async function insertUserAccounts(db: Db, userId: string, nowMs: number): Promise<void> {
-  await db
+export async function insertUserAccounts(db: Connection, userId: string, nowMs: number): Promise<void> {
+  await db.kysely
     .insertInto('accounts')
     .values(userAccountKinds.map((kind) => ({ id: userAccountId(userId, kind), user_id: userId, kind, balance: 0, updated_at: nowMs })))
     .execute();
@@ -36,14 +36,14 @@ const credit = statement((db, p: BalanceChange) =>
 );
 
 /** Takes `amountMinor` from an account. Undefined when a user account would go below zero (or doesn't exist). */
-export async function debitAccount(sql: SqlRunner, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
-  const [row] = await sql.rows<{ balance: number }, BalanceChange>(debit, { id: accountId, amount: amountMinor, now: nowMs });
+export async function debitAccount(sql: Connection, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
+  const [row] = await sql.statements.rows<{ balance: number }, BalanceChange>(debit, { id: accountId, amount: amountMinor, now: nowMs });
   return row?.balance;
 }
 
 /** Adds `amountMinor` to an account; undefined when it doesn't exist. */
-export async function creditAccount(sql: SqlRunner, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
-  const [row] = await sql.rows<{ balance: number }, BalanceChange>(credit, { id: accountId, amount: amountMinor, now: nowMs });
+export async function creditAccount(sql: Connection, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
+  const [row] = await sql.statements.rows<{ balance: number }, BalanceChange>(credit, { id: accountId, amount: amountMinor, now: nowMs });
   return row?.balance;
 }
 
@@ -62,10 +62,10 @@ const lockInIdOrder = statement((db, p: { ids: string[] }) =>
  * them (`transfer`, `transferBatch`), so two transactions can't each hold an account the other waits for.
  * The lock is the one a balance update takes. PostgreSQL only: SQLite has one writer and no row locks.
  */
-export async function lockAccountsInIdOrder(sql: SqlRunner, accountIds: string[]): Promise<void> {
-  if (accountIds.length > 0) await sql.rows(lockInIdOrder, { ids: accountIds });
+export async function lockAccountsInIdOrder(sql: Connection, accountIds: string[]): Promise<void> {
+  if (accountIds.length > 0) await sql.statements.rows(lockInIdOrder, { ids: accountIds });
 }
 
-export function userBalances(db: Db, userId: string) {
-  return db.selectFrom('accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
+export function userBalances(db: Connection, userId: string) {
+  return db.kysely.selectFrom('accounts').select(['kind', 'balance']).where('user_id', '=', userId).execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { transferRoutes } from '../../../src/core/ledger-codes.js';
 import { accountOwner } from './account-ids.js';
 import { heldDrifts, type HeldDrift } from './held-balances.js';
@@ -29,20 +29,20 @@ export interface AuditReport {
  * Recomputes every balance from the transfers and checks the ledger's invariants, and that positions and
  * frozen hold what the open orders and the withdrawals under review say they should. Reads only.
  */
-export async function auditLedger(db: Db): Promise<AuditReport> {
-  const accounts = await db.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
+export async function auditLedger(db: Connection): Promise<AuditReport> {
+  const accounts = await db.kysely.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
   // Grouped by owner too, so one pass also shows which user each account's transfers are filed under.
-  const credits = await db
+  const credits = await db.kysely
     .selectFrom('transfers')
     .select(['credit_account_id as id', 'user_id', sql<string>`sum(amount)`.as('total')])
     .groupBy(['credit_account_id', 'user_id'])
     .execute();
-  const debits = await db
+  const debits = await db.kysely
     .selectFrom('transfers')
     .select(['debit_account_id as id', 'user_id', sql<string>`sum(amount)`.as('total')])
     .groupBy(['debit_account_id', 'user_id'])
     .execute();
-  const { count } = await db.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db.kysely.selectFrom('transfers').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
 
   const computed = new Map<string, number>();
   // Sums come back as text or numbers depending on the driver; all are whole numbers below 2^53.
@@ -88,8 +88,8 @@ function routeAllowed(code: string, debitKind: string | null, creditKind: string
 }
 
 /** One grouped pass over the transfers by code and the kinds of the accounts they moved between. */
-async function miscodedTransfers(db: Db): Promise<AuditReport['miscoded']> {
-  const routes = await db
+async function miscodedTransfers(db: Connection): Promise<AuditReport['miscoded']> {
+  const routes = await db.kysely
     .selectFrom('transfers as t')
     .leftJoin('accounts as d', 'd.id', 't.debit_account_id')
     .leftJoin('accounts as c', 'c.id', 't.credit_account_id')

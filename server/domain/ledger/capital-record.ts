@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { LedgerItem, Page } from '../../../src/core/funds.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { formatMinor } from '../../../src/core/money.js';
@@ -20,7 +20,7 @@ function shownRef(ref: string, orderNumbers: PublicNumbers): string {
  * a savings confirmation) show where they come back to available. Transfers and the orders their refs name
  * are shown by their public numbers, which say nothing of how many the platform has.
  */
-export async function capitalRecord(db: Db, numbering: Numbering, userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
+export async function capitalRecord(db: Connection, numbering: Numbering, userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
   const available = userAccountId(userId, 'available');
   const rows = await transfersOfUserAccount(db, available, page.limit + 1, publicNumberBefore(page, numbering.transfers));
   const map = (row: (typeof rows)[number]) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { userAccountId } from './account-ids.js';
 
 /** A user account that holds money for something, whose balance is not what it holds it for. */
@@ -18,7 +18,7 @@ export interface HeldDrift {
  * grouped pass over the accounts, the open orders and the withdrawals under review (a union, so a user
  * on either side alone shows too), returning only the users where the two differ. Reads only.
  */
-export async function heldDrifts(db: Db): Promise<HeldDrift[]> {
+export async function heldDrifts(db: Connection): Promise<HeldDrift[]> {
   // Literal statuses, as in the settlement queue: the planner can then read open orders from their partial index.
   const { rows } = await sql<{ user_id: string; kind: 'positions' | 'frozen'; stored: string | number; expected: string | number }>`
     select user_id, kind, sum(stored) as stored, sum(expected) as expected
@@ -31,7 +31,7 @@ export async function heldDrifts(db: Db): Promise<HeldDrift[]> {
     ) held
     group by user_id, kind
     having sum(stored) <> sum(expected)
-  `.execute(db);
+  `.execute(db.kysely);
   // Sums come back as text or numbers depending on the driver; all are whole numbers below 2^53.
   return rows.map((row) => ({
     accountId: userAccountId(row.user_id, row.kind),

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../db/statements.js';
+import type { Connection } from '../../db/connection.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { accountOwner } from './account-ids.js';
@@ -34,7 +34,7 @@ function checkedOwner(request: TransferRequest, what: string): string | null {
  * refuses the debit with `insufficient_funds`. Accounts are updated in id order, so two transfers that
  * touch the same pair of accounts lock them in the same order and can't deadlock on PostgreSQL.
  */
-export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: number): Promise<{ debitBalanceAfter: number; creditBalanceAfter: number }> {
+export async function transfer(sql: Connection, request: TransferRequest, nowMs: number): Promise<{ debitBalanceAfter: number; creditBalanceAfter: number }> {
   const { debitAccountId, creditAccountId, amountMinor } = request;
   const userId = checkedOwner(request, 'transfer');
 
@@ -75,7 +75,7 @@ export async function transfer(sql: SqlRunner, request: TransferRequest, nowMs: 
  * per account touched, not per transfer: no transfer of the batch may take a user account below zero, even
  * where a later one would bring it back (the record would show a negative balance after it).
  */
-export async function transferBatch(sql: SqlRunner, requests: TransferRequest[], nowMs: number): Promise<void> {
+export async function transferBatch(sql: Connection, requests: TransferRequest[], nowMs: number): Promise<void> {
   const owners = requests.map((r) => checkedOwner(r, 'transferBatch'));
   const net = new Map<string, number>();
   for (const r of requests) {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { TransfersTable } from '../../db/schema.js';
-import { insertRow, insertRows, type SqlRunner } from '../../db/statements.js';
+import { insertRow, insertRows } from '../../db/statements.js';
 import { accountOwner } from './account-ids.js';
 
 export type TransferRow = Selectable<TransfersTable>;
@@ -14,22 +14,22 @@ const insert = insertRow('transfers', columns);
 const chunk = 32;
 const insertChunk = insertRows('transfers', columns, chunk);
 
-export async function insertTransfer(sql: SqlRunner, transfer: Insertable<TransfersTable>): Promise<void> {
-  await sql.changes(insert, transfer);
+export async function insertTransfer(sql: Connection, transfer: Insertable<TransfersTable>): Promise<void> {
+  await sql.statements.changes(insert, transfer);
 }
 
 /** Appends transfers in the order given (so they are numbered in it), 32 to a statement. */
-export async function insertTransfers(sql: SqlRunner, transfers: Insertable<TransfersTable>[]): Promise<void> {
+export async function insertTransfers(sql: Connection, transfers: Insertable<TransfersTable>[]): Promise<void> {
   let i = 0;
-  for (; i + chunk <= transfers.length; i += chunk) await sql.changes(insertChunk, transfers.slice(i, i + chunk));
-  for (; i < transfers.length; i++) await sql.changes(insert, transfers[i]);
+  for (; i + chunk <= transfers.length; i += chunk) await sql.statements.changes(insertChunk, transfers.slice(i, i + chunk));
+  for (; i < transfers.length; i++) await sql.statements.changes(insert, transfers[i]);
 }
 
 /** Transfers that touched a user's account, newest first, starting below `beforeId`; found through their owner. */
-export function transfersOfUserAccount(db: Db, accountId: string, limit: number, beforeId?: number): Promise<TransferRow[]> {
+export function transfersOfUserAccount(db: Connection, accountId: string, limit: number, beforeId?: number): Promise<TransferRow[]> {
   const owner = accountOwner(accountId);
   if (owner === null) throw new Error(`transfersOfUserAccount: ${accountId} is a platform account`);
-  let query = db
+  let query = db.kysely
     .selectFrom('transfers')
     .selectAll()
     .where('user_id', '=', owner)

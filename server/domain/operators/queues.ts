@@ -1,5 +1,6 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import { formatMinor } from '../../../src/core/money.js';
+import { depositsWithAccount, withdrawalsWithAccount } from './queues-repository.js';
 
 /** What an operator sees in a queue: the record plus whose it is. */
 export interface QueueRow {
@@ -12,15 +13,8 @@ export interface QueueRow {
   createdAt: string;
 }
 
-export async function depositQueue(db: Db, status: string, limit: number): Promise<QueueRow[]> {
-  const rows = await db
-    .selectFrom('deposits')
-    .innerJoin('users', 'users.id', 'deposits.user_id')
-    .select(['deposits.id', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
-    .where('deposits.status', '=', status as 'pending')
-    .orderBy('deposits.id', 'desc')
-    .limit(limit)
-    .execute();
+export async function depositQueue(db: Connection, status: string, limit: number): Promise<QueueRow[]> {
+  const rows = await depositsWithAccount(db, status, limit);
   return rows.map((r) => ({
     id: r.id,
     account: r.account,
@@ -31,26 +25,8 @@ export async function depositQueue(db: Db, status: string, limit: number): Promi
   }));
 }
 
-export async function withdrawalQueue(db: Db, status: string, limit: number): Promise<QueueRow[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .innerJoin('users', 'users.id', 'withdrawals.user_id')
-    .leftJoin('withdrawal_accounts', 'withdrawal_accounts.user_id', 'withdrawals.user_id')
-    .select([
-      'withdrawals.id',
-      'users.account',
-      'withdrawals.amount',
-      'withdrawals.fee',
-      'withdrawals.status',
-      'withdrawal_accounts.bank_name',
-      'withdrawal_accounts.card_number',
-      'withdrawal_accounts.account_name',
-      'withdrawals.created_at',
-    ])
-    .where('withdrawals.status', '=', status as 'reviewing')
-    .orderBy('withdrawals.id', 'desc')
-    .limit(limit)
-    .execute();
+export async function withdrawalQueue(db: Connection, status: string, limit: number): Promise<QueueRow[]> {
+  const rows = await withdrawalsWithAccount(db, status, limit);
   return rows.map((r) => ({
     id: r.id,
     account: r.account,

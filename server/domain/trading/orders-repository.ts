@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Connection, Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertNumberedRow, statement, type ReadRunner, type SqlRunner } from '../../db/statements.js';
+import { insertNumberedRow, statement } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -11,14 +11,14 @@ const insert = insertNumberedRow('orders', [
 ]);
 
 /** Stores a new order; returns the number the database gave it. */
-export async function insertOrder(sql: SqlRunner, row: Insertable<OrdersTable>): Promise<number> {
-  const [inserted] = await sql.rows<{ id: number }, Insertable<OrdersTable>>(insert, row);
+export async function insertOrder(sql: Connection, row: Insertable<OrdersTable>): Promise<number> {
+  const [inserted] = await sql.statements.rows<{ id: number }, Insertable<OrdersTable>>(insert, row);
   return inserted.id;
 }
 
 /** One of the user's orders, with the body of its proof once settled. */
-export function findUserOrder(db: Db, userId: string, id: number): Promise<(OrderRow & { proof: string | null }) | undefined> {
-  return db
+export function findUserOrder(db: Connection, userId: string, id: number): Promise<(OrderRow & { proof: string | null }) | undefined> {
+  return db.kysely
     .selectFrom('orders')
     .leftJoin('order_proofs', 'order_proofs.id', 'orders.proof_id')
     .selectAll('orders')
@@ -28,16 +28,16 @@ export function findUserOrder(db: Db, userId: string, id: number): Promise<(Orde
     .executeTakeFirst();
 }
 
-export function userOrders(db: Db, userId: string, status: 'open' | 'settled' | undefined, limit: number, beforeId?: number): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+export function userOrders(db: Connection, userId: string, status: 'open' | 'settled' | undefined, limit: number, beforeId?: number): Promise<OrderRow[]> {
+  let query = db.kysely.selectFrom('orders').selectAll().where('user_id', '=', userId);
   if (status) query = query.where('status', '=', status);
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Total settled P&L of a user, and the part settled since `sinceMs`, in one pass over their orders. */
-export async function settledPnl(db: Db, userId: string, sinceMs: number): Promise<{ total: number; since: number }> {
-  const row = await db
+export async function settledPnl(db: Connection, userId: string, sinceMs: number): Promise<{ total: number; since: number }> {
+  const row = await db.kysely
     .selectFrom('orders')
     .select([
       sql<string | number | null>`sum(pnl)`.as('total'),
@@ -82,8 +82,8 @@ const expiredPage = statement((db, p: ExpiredPage) => expiredOrdersQuery(db, p))
  * A page of `symbol`'s open orders that expired before `beforeMs`, oldest first. Read on `reads` (SQLite's
  * read-only connection: it takes no lock the writer waits for).
  */
-export function openOrdersExpiredBefore(reads: ReadRunner, page: ExpiredPage): Promise<DueOrder[]> {
-  return reads.rows<DueOrder, ExpiredPage>(expiredPage, page);
+export function openOrdersExpiredBefore(reads: Connection, page: ExpiredPage): Promise<DueOrder[]> {
+  return reads.statements.rows<DueOrder, ExpiredPage>(expiredPage, page);
 }
 
 export type Settlement = Pick<OrderRow, 'id' | 'result' | 'exit_price' | 'exit_time' | 'pnl' | 'proof_id' | 'settled_at'>;
@@ -97,8 +97,8 @@ const settle = statement((db, p: Settlement) =>
 );
 
 /** The open → settled transition; false if another worker settled it first (exactly once). */
-export async function markSettled(runner: SqlRunner, settlement: Settlement): Promise<boolean> {
-  return (await runner.changes(settle, settlement)) > 0;
+export async function markSettled(runner: Connection, settlement: Settlement): Promise<boolean> {
+  return (await runner.statements.changes(settle, settlement)) > 0;
 }
 
 const insertProof = statement((db, p: { id: string; body: string }) =>
@@ -109,6 +109,6 @@ const insertProof = statement((db, p: { id: string; body: string }) =>
 );
 
 /** Stores a proof under its id (derived from its body): one row however many transactions store it. */
-export async function insertOrderProof(runner: SqlRunner, id: string, body: string): Promise<void> {
-  await runner.changes(insertProof, { id, body });
+export async function insertOrderProof(runner: Connection, id: string, body: string): Promise<void> {
+  await runner.statements.changes(insertProof, { id, body });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { OrderBody, OrderView } from '../../../src/core/order-structs.js';
 import type { Page } from '../../../src/core/funds.js';
 import { parseMoney } from '../../../src/core/money.js';
@@ -6,43 +6,142 @@ import { nextOpeningMs } from '../../../src/core/market-schedule.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
-import { storedResponse, storeResponse, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
+import { storedResponse, storeResponse, type Idempotency, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { sqlRunner, statement, type SqlRunner } from '../../db/statements.js';
+import { BoundedSet } from '../bounded-set.js';
+import { markRiskAcknowledged, riskAcknowledgedAt } from '../auth/users-repository.js';
 import { assertAmountInRange } from '../funds/amount-range.js';
 import { publicNumberBefore, toPage, type PageRequest } from '../paging.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import type { MarketHub } from '../../market/market-hub.js';
 import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
-import { productPeriods, productSchedule, productStatus } from '../../market/product-view.js';
+import { productPeriods, productSchedule, productStatus } from '../products/product-view.js';
 import { findUserOrder, insertOrder, userOrders, type OrderRow } from './orders-repository.js';
 import { toOrderView } from './order-view.js';
 
-export interface Market {
+/** What trading needs besides the database; one per app (the trading plugin's). */
+export interface TradingDeps {
+  conn: Connection;
   hub: MarketHub;
-  products: ProductRow[];
+  /** The products, from the app's short cache. */
+  products: () => Promise<ProductRow[]>;
   /**
    * Orders share group commits: one fsync per batch (DESIGN.md budget: ≥ 5,000 orders/s). `accounts` are
    * the ones the order moves money between, locked with the whole batch's in id order (PostgreSQL).
    */
-  commit: <R>(work: (sql: SqlRunner) => Promise<R>, accounts: readonly string[]) => Promise<R>;
+  commit: <R>(work: (trx: Connection) => Promise<R>, accounts: readonly string[]) => Promise<R>;
   /** The numbers users see for orders. */
   orderNumbers: PublicNumbers;
+  clock: () => number;
 }
 
-// Accepting the notice is for good, so once seen it need not be read again.
-const acknowledged = new Set<string>();
+interface Market {
+  hub: MarketHub;
+  products: ProductRow[];
+}
 
-const riskAcknowledgedAt = statement((db, p: { userId: string }) => db.selectFrom('users').select('risk_acknowledged_at').where('id', '=', p.userId));
+/** Users whose acceptance of the risk notice this process remembers: ~100 bytes each. */
+const acknowledgedMax = 100_000;
 
-async function assertRiskAcknowledged(sql: SqlRunner, userId: string): Promise<void> {
-  if (acknowledged.has(userId)) return;
-  const [user] = await sql.rows<{ risk_acknowledged_at: number | null }, { userId: string }>(riskAcknowledgedAt, { userId });
-  if (!user?.risk_acknowledged_at) {
-    throw new DomainError('risk_not_acknowledged', 'Please read and accept the risk notice before your first trade');
+/** Up/down orders: placing (through the group commit), listing and reading them, and the risk notice. */
+export class Trading {
+  // Accepting the notice is for good, so once seen it need not be read again.
+  private readonly acknowledged = new BoundedSet<string>(acknowledgedMax);
+
+  constructor(private readonly deps: TradingDeps) {}
+
+  /**
+   * Accepts an up/down order at the latest tick (the server's price, never the client's) and holds the
+   * stake: available → positions. Expiry = acceptance time + period. Everything — the replay check of the
+   * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
+   * group commit, so two requests with one key can't both pass the check.
+   */
+  async placeOrder(userId: string, body: OrderBody, once: Idempotency): Promise<StoredResponse<OrderView>> {
+    const scope = { userId, ...once, request: body };
+    const market = { hub: this.deps.hub, products: await this.deps.products() };
+    try {
+      return await this.recordOrder(market, scope, body, this.deps.clock());
+    } catch (error) {
+      // Another server process committed the same key first (PostgreSQL, scale-out): answer as it did.
+      if (isUniqueViolation(error)) {
+        const winner = await storedResponse<OrderView>(this.deps.conn, scope);
+        if (winner) return winner;
+      }
+      throw error;
+    }
   }
-  acknowledged.add(userId);
+
+  async listOrders(userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
+    const { conn, orderNumbers } = this.deps;
+    const products = await this.deps.products();
+    const rows = await userOrders(conn, userId, status, page.limit + 1, publicNumberBefore(page, orderNumbers));
+    return toPage(
+      rows,
+      page.limit,
+      (row) => toOrderView(row, precisionOf(products, row.symbol), orderNumbers),
+      (row) => orderNumbers.of(row.id),
+    );
+  }
+
+  /**
+   * One order, by its public number, with its proof; another user's order is "not found", not "forbidden", so
+   * numbers can't be probed, and so is a number that decodes to no order.
+   */
+  async getOrder(userId: string, number: string): Promise<OrderView> {
+    const { conn, orderNumbers } = this.deps;
+    const id = orderNumbers.idOf(number);
+    const row = id === undefined ? undefined : await findUserOrder(conn, userId, id);
+    if (!row) throw new DomainError('not_found', `No order ${number}`);
+    return toOrderView(row, precisionOf(await this.deps.products(), row.symbol), orderNumbers, row.proof);
+  }
+
+  acknowledgeRisk(userId: string): Promise<void> {
+    return markRiskAcknowledged(this.deps.conn, userId, this.deps.clock());
+  }
+
+  private async assertRiskAcknowledged(trx: Connection, userId: string): Promise<void> {
+    if (this.acknowledged.has(userId)) return;
+    if (!(await riskAcknowledgedAt(trx, userId))) {
+      throw new DomainError('risk_not_acknowledged', 'Please read and accept the risk notice before your first trade');
+    }
+    this.acknowledged.add(userId);
+  }
+
+  private recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, nowMs: number): Promise<StoredResponse<OrderView>> {
+    const { userId } = scope;
+    const available = userAccountId(userId, 'available');
+    const positions = userAccountId(userId, 'positions');
+    return this.deps.commit(async (sql) => {
+      const earlier = await storedResponse<OrderView>(sql, scope);
+      if (earlier) return earlier;
+      await this.assertRiskAcknowledged(sql, userId);
+      const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
+      const placed: Omit<OrderRow, 'id'> = {
+        user_id: userId,
+        symbol: product.symbol,
+        direction: body.direction,
+        amount: stakeMinor,
+        period: period.seconds,
+        payout_rate_bp: period.payoutRateBp,
+        status: 'open',
+        opened_at: nowMs,
+        expires_at: nowMs + period.seconds * 1000,
+        entry_price: entry.price,
+        entry_time: entry.timeMs,
+        exit_price: null,
+        exit_time: null,
+        result: null,
+        pnl: null,
+        proof_id: null,
+        settled_at: null,
+      };
+      const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
+      const stake = { debitAccountId: available, creditAccountId: positions, amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
+      await transfer(sql, stake, nowMs);
+      return storeResponse(sql, scope, toOrderView(row, product.precision, this.deps.orderNumbers), nowMs);
+    }, [available, positions]);
+  }
 }
 
 /** Checks everything a rule can refuse before any money moves, and names the entry price. */
@@ -67,88 +166,6 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
   return { product, period, stakeMinor, entry };
 }
 
-/**
- * Accepts an up/down order at the latest tick (the server's price, never the client's) and holds the
- * stake: available → positions. Expiry = acceptance time + period. Everything — the replay check of the
- * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
- * group commit, so two requests with one key can't both pass the check.
- */
-export async function placeOrder(db: Db, market: Market, userId: string, body: OrderBody, idempotencyKey: string | undefined, nowMs: number): Promise<StoredResponse<OrderView>> {
-  const scope = { userId, key: idempotencyKey, request: body };
-  try {
-    return await recordOrder(market, scope, body, nowMs);
-  } catch (error) {
-    // Another server process committed the same key first (PostgreSQL, scale-out): answer as it did.
-    if (isUniqueViolation(error)) {
-      const winner = await storedResponse<OrderView>(sqlRunner(db), scope);
-      if (winner) return winner;
-    }
-    throw error;
-  }
-}
-
-function recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, nowMs: number): Promise<StoredResponse<OrderView>> {
-  const { userId } = scope;
-  const available = userAccountId(userId, 'available');
-  const positions = userAccountId(userId, 'positions');
-  return market.commit(async (sql) => {
-    const earlier = await storedResponse<OrderView>(sql, scope);
-    if (earlier) return earlier;
-    await assertRiskAcknowledged(sql, userId);
-    const { product, period, stakeMinor, entry } = priceOrder(market, body, nowMs);
-    const placed: Omit<OrderRow, 'id'> = {
-      user_id: userId,
-      symbol: product.symbol,
-      direction: body.direction,
-      amount: stakeMinor,
-      period: period.seconds,
-      payout_rate_bp: period.payoutRateBp,
-      status: 'open',
-      opened_at: nowMs,
-      expires_at: nowMs + period.seconds * 1000,
-      entry_price: entry.price,
-      entry_time: entry.timeMs,
-      exit_price: null,
-      exit_time: null,
-      result: null,
-      pnl: null,
-      proof_id: null,
-      settled_at: null,
-    };
-    const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
-    const stake = { debitAccountId: available, creditAccountId: positions, amountMinor: stakeMinor, code: 'stake', ref: `order:${row.id}` } as const;
-    await transfer(sql, stake, nowMs);
-    const response = { status: 201, body: toOrderView(row, product.precision, market.orderNumbers) };
-    await storeResponse(sql, scope, response, nowMs);
-    return response;
-  }, [available, positions]);
-}
-
 function precisionOf(products: ProductRow[], symbol: string): number {
   return products.find((p) => p.symbol === symbol)?.precision ?? 2;
-}
-
-export async function listOrders(db: Db, products: ProductRow[], orderNumbers: PublicNumbers, userId: string, status: 'open' | 'settled' | undefined, page: PageRequest): Promise<Page<OrderView>> {
-  const rows = await userOrders(db, userId, status, page.limit + 1, publicNumberBefore(page, orderNumbers));
-  return toPage(
-    rows,
-    page.limit,
-    (row) => toOrderView(row, precisionOf(products, row.symbol), orderNumbers),
-    (row) => orderNumbers.of(row.id),
-  );
-}
-
-/**
- * One order, by its public number, with its proof; another user's order is "not found", not "forbidden", so
- * numbers can't be probed, and so is a number that decodes to no order.
- */
-export async function getOrder(db: Db, products: ProductRow[], orderNumbers: PublicNumbers, userId: string, number: string): Promise<OrderView> {
-  const id = orderNumbers.idOf(number);
-  const row = id === undefined ? undefined : await findUserOrder(db, userId, id);
-  if (!row) throw new DomainError('not_found', `No order ${number}`);
-  return toOrderView(row, precisionOf(products, row.symbol), orderNumbers, row.proof);
-}
-
-export async function acknowledgeRisk(db: Db, userId: string, nowMs: number): Promise<void> {
-  await db.updateTable('users').set({ risk_acknowledged_at: nowMs }).where('id', '=', userId).where('risk_acknowledged_at', 'is', null).execute();
 }

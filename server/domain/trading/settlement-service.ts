@@ -1,7 +1,6 @@
 import { hash } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import type { ReadRunner } from '../../db/statements.js';
-import type { Transactions } from '../../db/transactions.js';
+import type { Connection } from '../../db/connection.js';
+
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
@@ -30,7 +29,7 @@ export function settleLimits(writeBatch: number): SettleLimits {
   return { read: 100_000, write: writeBatch };
 }
 
-async function proofAround(db: Db, symbol: string, atMs: number): Promise<StoredTick[]> {
+async function proofAround(db: Connection, symbol: string, atMs: number): Promise<StoredTick[]> {
   const { before, after } = await ticksAround(db, symbol, atMs, proofTicksEachSide);
   const at = await tickAtOrBefore(db, symbol, atMs);
   return [...before, ...(at && at.timeMs === atMs ? [at] : []), ...after];
@@ -74,7 +73,7 @@ interface ExitSpan {
 class ExitTicks {
   private readonly lastSpan = new Map<string, ExitSpan>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Connection) {}
 
   /** The span holding `expiresAt` if it is the one last looked up: no await for most orders of a burst. */
   known(symbol: string, expiresAt: number): ExitSpan | undefined {
@@ -113,7 +112,7 @@ interface Settleable {
  * What each due order settles on — exit ticks and proofs, read once per exit tick and per entry tick — with
  * orders sharing ticks and result in one group.
  */
-async function groupDue(db: Db, exits: ExitTicks, due: DueOrder[]): Promise<Settleable[]> {
+async function groupDue(db: Connection, exits: ExitTicks, due: DueOrder[]): Promise<Settleable[]> {
   const groups = new Map<string, Group>();
   const entryProofs = new Map<string, StoredTick[]>();
   const settleable: Settleable[] = [];
@@ -158,7 +157,7 @@ const readPage = 5_000;
  * product's latest stored tick (a tick after expiry makes the exit final), oldest first, `limit` in all.
  * A burst waiting for its next tick, or a product whose feed has stalled, is not read at all.
  */
-async function finalOrders(reads: ReadRunner, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
+async function finalOrders(reads: Connection, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
   const due: DueOrder[] = [];
   for (const symbol of symbols) {
     const latest = await latestTickMs(reads, symbol);
@@ -183,7 +182,7 @@ async function finalOrders(reads: ReadRunner, symbols: string[], nowMs: number, 
  * order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
  * batch. Returns how many it settled.
  */
-export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: Transactions, nowMs: number, limits: SettleLimits): Promise<number> {
+export async function settleDueOrders(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits): Promise<number> {
   let settled = 0;
   const exits = new ExitTicks(db);
   const symbols = (await allProducts(db)).map((product) => product.symbol);
@@ -191,7 +190,7 @@ export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: T
     const due = await finalOrders(reads, symbols, nowMs, limits.read);
     const settleable = inUserOrder(await groupDue(db, exits, due));
     let settledNow = 0;
-    for (let i = 0; i < settleable.length; i += limits.write) settledNow += await settleBatch(transactions, settleable.slice(i, i + limits.write), nowMs);
+    for (let i = 0; i < settleable.length; i += limits.write) settledNow += await settleBatch(db, settleable.slice(i, i + limits.write), nowMs);
     settled += settledNow;
     // A full read may have left more behind it; one that settled nothing would only read the same again.
     if (due.length < limits.read || settledNow === 0) return settled;
@@ -199,8 +198,8 @@ export async function settleDueOrders(db: Db, reads: ReadRunner, transactions: T
 }
 
 /** One transaction: each still-open order settled, each group's proof stored, the payouts made. */
-function settleBatch(transactions: Transactions, batch: Settleable[], nowMs: number): Promise<number> {
-  return transactions.run(async ({ sql }) => {
+function settleBatch(db: Connection, batch: Settleable[], nowMs: number): Promise<number> {
+  return db.transaction(async (sql) => {
     const moves: TransferRequest[] = [];
     // A proof is stored with the first order of its group that this transaction takes.
     const stored = new Set<Group>();

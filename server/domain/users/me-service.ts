@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Connection } from '../../db/connection.js';
 import type { Me } from '../../../src/core/me.js';
 import { formatMinor } from '../../../src/core/money.js';
 import { maskPhone } from '../../../src/core/mask.js';
@@ -10,7 +10,7 @@ import { startOfDayMs } from '../../../src/core/day-start.js';
 import type { UserAccountKind } from '../../../src/core/ledger-codes.js';
 
 /** The signed-in user with balances and P&L; "today" is the calendar day in the platform's `timeZone`. */
-export async function getMe(db: Db, userId: string, nowMs: number, timeZone: string): Promise<Me> {
+export async function getMe(db: Connection, userId: string, nowMs: number, timeZone: string): Promise<Me> {
   const user = await findUserById(db, userId);
   if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
   const balance = Object.fromEntries((await userBalances(db, userId)).map((a) => [a.kind, a.balance])) as Record<UserAccountKind, number>;

@@ -1,6 +1,6 @@
 import * as assert from 'uvu/assert';
 import { call } from '../../helpers/test-app.js';
-import { demoAccount } from '../../../server/db/seed-demo.js';
+import { demoAccount } from '../../../server/cli/seed-demo.js';
 
 /** Signs in as the seeded demo user and deposits `amount` (confirmed at once in demo mode); the session token. */
 export async function demoWithDeposit(url: string, amount: string, idempotencyKey: string): Promise<string> {

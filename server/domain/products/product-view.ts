@@ -1,9 +1,9 @@
-import type { ProductRow } from './products-repository.js';
-import type { MarketHub } from './market-hub.js';
-import { formatPrice, changeBasisPoints } from '../../src/core/price.js';
-import { formatMinor } from '../../src/core/money.js';
-import { isMarketOpen, nextOpeningMs, type WeeklyWindows } from '../../src/core/market-schedule.js';
-import type { Product } from '../../src/core/product.js';
+import type { ProductRow } from '../../market/products-repository.js';
+import type { MarketHub } from '../../market/market-hub.js';
+import { changeBasisPoints } from '../../../src/core/price.js';
+import { isMarketOpen, nextOpeningMs, type WeeklyWindows } from '../../../src/core/market-schedule.js';
+import type { Product } from '../../../src/core/product.js';
+import { amountText, percentText, priceText, quantityText, timeText } from './units.js';
 
 export interface ProductPeriod {
   seconds: number;
@@ -45,25 +45,23 @@ export function toProductView(row: ProductRow, hub: MarketHub, nowMs: number): P
   const tick = hub.latest(row.symbol);
   const stats = hub.stats(row.symbol, nowMs);
   const status = productStatus(row, nowMs);
-  const price = (scaled: number | undefined) => (scaled === undefined ? null : formatPrice(scaled, row.precision));
+  const price = (scaled: number | undefined) => priceText(scaled, row.precision);
   return {
     symbol: row.symbol,
     name: row.name,
     names: JSON.parse(row.names) as Record<string, string>,
     price: price(tick?.price),
-    // Percent with two decimals is basis points formatted like cents.
-    change24h: formatMinor(stats && tick ? changeBasisPoints(stats.open, tick.price) : 0),
+    change24h: percentText(stats && tick ? changeBasisPoints(stats.open, tick.price) : 0),
     high24h: price(stats?.high),
     low24h: price(stats?.low),
-    // Base quantity with 2 decimals (stored in 1e-8 units).
-    volume24h: formatMinor(Math.round((stats?.volume ?? 0) / 1_000_000)),
-    amount24h: formatMinor(stats?.amount ?? 0),
+    volume24h: quantityText(stats?.volume ?? 0),
+    amount24h: amountText(stats?.amount ?? 0),
     precision: row.precision,
-    periods: productPeriods(row).map((p) => ({ seconds: p.seconds, payoutRate: formatMinor(p.payoutRateBp) })),
-    minStake: formatMinor(row.min_stake),
-    maxStake: formatMinor(row.max_stake),
+    periods: productPeriods(row).map((p) => ({ seconds: p.seconds, payoutRate: percentText(p.payoutRateBp) })),
+    minStake: amountText(row.min_stake),
+    maxStake: amountText(row.max_stake),
     status,
-    opensAt: status === 'closed' ? new Date(nextOpeningMs(productSchedule(row), nowMs)).toISOString() : null,
-    lastTickAt: tick ? new Date(tick.timeMs).toISOString() : null,
+    opensAt: status === 'closed' ? timeText(nextOpeningMs(productSchedule(row), nowMs)) : null,
+    lastTickAt: tick ? timeText(tick.timeMs) : null,
   };
 }

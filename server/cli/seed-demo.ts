@@ -1,4 +1,4 @@
-import type { Db } from './database.js';
+import type { Connection } from '../db/connection.js';
 import { demoProducts } from '../market/demo-products.js';
 import { insertProductIfMissing } from '../market/products-repository.js';
 import { checkRegistration, register } from '../domain/auth/auth-service.js';
@@ -9,7 +9,7 @@ export const demoInviteCode = 'UPTICK';
 export const demoAccount = { account: 'demo001', password: 'demo1234', tradePassword: '123456', phone: '+886912345678' };
 
 /** Demo mode's starting data, made through the same domain functions a user goes through. Safe to run twice. */
-export async function seedDemo(db: Db, nowMs: number): Promise<void> {
+export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
   for (const product of demoProducts(nowMs)) await insertProductIfMissing(db, product);
   if (!(await isInviteCodeActive(db, demoInviteCode))) await insertInviteCode(db, demoInviteCode, null, nowMs);
   if (await findUserByAccount(db, demoAccount.account)) return;

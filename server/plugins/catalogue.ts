@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { Catalogue } from '../domain/products/catalogue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Products with live figures, candles and health. */
+    catalogue: Catalogue;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('catalogue', new Catalogue({ conn: app.conn, hub: app.market, products: () => app.products(), clock: () => app.clock() }));
+  },
+  { name: 'catalogue', dependencies: ['database', 'market'] },
+);

@@ -1,0 +1,103 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The server's layers (issue 13): routes → domain → repositories → db, and src/core shared by both sides
+// and depending on neither. Checked over the import graph, so a shortcut fails here rather than in review.
+
+const root = path.resolve(new URL('../..', import.meta.url).pathname);
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** What `file` imports: project files as paths from the root, packages by name. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+  return specifiers.map((s) => (s.startsWith('.') ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), s)).replace(/\.js$/, '.ts') : s));
+}
+
+const isRepository = (file: string) => /-repository\.ts$/.test(file);
+const within = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
+
+/** Every import of the files under `dir` that breaks `allowed`, as "file → import". */
+function violations(dir: string, allowed: (imported: string, file: string) => boolean): string[] {
+  return sources(dir).flatMap((file) => importsOf(file).filter((imported) => !allowed(imported, file)).map((imported) => `${file} → ${imported}`));
+}
+
+const projectFile = (imported: string) => /^(src|server|test|embed|scripts)\//.test(imported);
+
+test('src/core imports nothing of the server or the client, only itself and packages', () => {
+  assert.equal(violations('src/core', (imported) => !projectFile(imported) || within('src/core')(imported)), []);
+});
+
+test('server/db imports nothing of the domain, the market, routes, plugins, jobs or the CLI', () => {
+  assert.equal(violations('server/db', (imported) => !/^server\/(domain|market|routes|plugins|jobs|cli)\//.test(imported)), []);
+});
+
+test('only repositories and server/db compile statements: the domain calls the repository function', () => {
+  const outside = [...sources('server'), ...sources('src')].filter((file) => !within('server/db')(file) && !isRepository(file));
+  const found = outside.filter((file) => importsOf(file).includes('server/db/statements.ts'));
+  assert.equal(found, []);
+});
+
+test('routes call the domain: no repository, no server/db', () => {
+  assert.equal(violations('server/routes', (imported) => !isRepository(imported) && !within('server/db')(imported)), []);
+});
+
+test('the domain knows nothing of HTTP: no fastify, no routes, no plugins', () => {
+  assert.equal(violations('server/domain', (imported) => !/^(fastify|@fastify\/)/.test(imported) && !/^server\/(routes|plugins)\//.test(imported)), []);
+});
+
+test('the domain reaches the database through repositories and the one connection type', () => {
+  const allowedDb = new Set(['server/db/connection.ts', 'server/db/ids.ts', 'server/db/unique-violation.ts', 'server/db/schema.ts']);
+  assert.equal(violations('server/domain', (imported, file) => isRepository(file) || !within('server/db')(imported) || allowedDb.has(imported)), []);
+});
+
+test('repositories import no services, routes or plugins', () => {
+  const repositories = sources('server').filter(isRepository);
+  const found = repositories.flatMap((file) =>
+    importsOf(file).filter((imported) => /^server\/(routes|plugins|jobs|cli)\//.test(imported) || /-service\.ts$/.test(imported)).map((imported) => `${file} → ${imported}`),
+  );
+  assert.equal(found, []);
+});
+
+test('the group commit is the trading plugin\'s: no route or domain file touches it', () => {
+  const found = [...sources('server/routes'), ...sources('server/domain')].filter((file) => /\bgroupCommit\b|GroupCommit/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  assert.equal(found, []);
+});
+
+test('routes hand the domain the connection, never the query builder', () => {
+  const found = sources('server/routes').filter((file) => /\bapp\.(db|transactions|groupCommit)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')));
+  assert.equal(found, []);
+});
+
+test('services leave queries to repositories: no query builder or compiled statement outside them', () => {
+  // The ledger audit's read-only queries stay in place while the ledger rules are being reworked (issue 13).
+  const pending = new Set(['server/domain/ledger/audit.ts', 'server/domain/ledger/held-balances.ts']);
+  const found = sources('server/domain').filter(
+    (file) => !isRepository(file) && !pending.has(file) && /\.(kysely|statements)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  );
+  assert.equal(found, []);
+});
+
+test('server/db has no import cycle', () => {
+  const files = sources('server/db').filter((file) => !file.includes('/migrations/'));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[] = [];
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return;
+    if (state.get(file) === 'open') return void cycles.push([...trail.slice(trail.indexOf(file)), file].join(' → '));
+    state.set(file, 'open');
+    for (const imported of importsOf(file)) if (files.includes(imported)) visit(imported, [...trail, file]);
+    state.set(file, 'done');
+  };
+  for (const file of files) visit(file, []);
+  assert.equal(cycles, []);
+});
+
+test.run();

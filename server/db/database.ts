@@ -98,7 +98,13 @@ export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Pro
     // Kysely would otherwise find another schema's migration tables in the same database and skip its own.
     ...(kind === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  // Kysely's migrator lists the tables of every schema in the database; another schema dropped meanwhile (a
+  // test run beside this one, an operator's cleanup) fails that listing with 3F000. Nothing was migrated then.
+  for (let attempt = 1; attempt <= 10 && (error as { code?: string } | undefined)?.code === '3F000'; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

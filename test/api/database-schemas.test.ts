@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { call, dropSchema, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+import pg from 'pg';
+import { call, dropSchema, postgresUrl, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+import { migrateToLatest, openDatabase } from '../../server/db/database.js';
+import { loadConfig } from '../../server/config.js';
 
 // Regression: on PostgreSQL, Kysely's Migrator looks for its `kysely_migration_lock` table in *any* schema of
 // the database unless it is given `migrationTableSchema`. With a second schema already migrated (another
@@ -21,6 +24,38 @@ test(`two servers alive at once, each on its own schema of one database, both st
     await second?.close();
     await first.close();
     if (testDb === 'postgres') await dropSchema(schema);
+  }
+});
+
+// Kysely's migrator lists the tables of every schema; a schema another run drops meanwhile used to fail the
+// start with `schema "…" does not exist` (3F000). Here a neighbour creates and drops schemas without pause.
+test('a server starts while other schemas of the database come and go (postgres)', async () => {
+  if (testDb !== 'postgres') return;
+  let churning = true;
+  const neighbour = new pg.Client({ connectionString: postgresUrl });
+  await neighbour.connect();
+  const churn = (async () => {
+    while (churning) {
+      const other = `churn_${randomBytes(4).toString('hex')}`;
+      await neighbour.query(`create schema ${other}; create table ${other}.a (x int); create table ${other}.b (x int)`);
+      await neighbour.query(`drop schema ${other} cascade`);
+    }
+  })();
+  try {
+    for (let i = 0; i < 6; i++) {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const { db, kind } = openDatabase(loadConfig({}, { databaseUrl: postgresUrl, databaseSchema: schema }));
+      try {
+        await migrateToLatest(db, kind, schema);
+      } finally {
+        await db.schema.dropSchema(schema).ifExists().cascade().execute();
+        await db.destroy();
+      }
+    }
+  } finally {
+    churning = false;
+    await churn;
+    await neighbour.end();
   }
 });
 

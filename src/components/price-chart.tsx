@@ -43,8 +43,8 @@ export function PriceChart({ points, format, marks = [], entries = [] }: { point
         {marks.map((time) => (
           <path key={time} class="up-mark" d={`M${x(time)} 0V${height}`} />
         ))}
-        {entries.map(([time, price]) => (
-          <g key={time} class="up-entry">
+        {entries.map(([time, price], i) => (
+          <g key={i} class="up-entry">
             <path d={`M${x(Math.max(t0, time))} ${y(price)}H${width}`} />
             {/* Zero-length with round caps: a dot that stays round however the box stretches. */}
             <path class="up-dot" d={`M${x(Math.max(t0, time))} ${y(price)}h0`} />

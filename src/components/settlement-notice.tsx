@@ -48,7 +48,7 @@ export function SettlementNotice() {
       );
     }
     for (const o of elsewhere) trading.announced(o.id);
-  }, [sheet, elsewhere.length]);
+  }, [sheet, elsewhere.map((o) => o.id).join()]);
   if (!sheet) return null;
   const s = summary(sheet, trading);
   const close = () => trading.announced(sheet.id);

@@ -24,8 +24,13 @@ const chartPointsMax = 960;
 
 /** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
 export default function DetailPage() {
-  const { query, route } = useLocation();
-  const symbol = query.symbol ?? '';
+  const symbol = useLocation().query.symbol ?? '';
+  // Another symbol is another screen: the router keeps this component when only the query changes.
+  return <ProductScreen key={symbol} symbol={symbol} />;
+}
+
+function ProductScreen({ symbol }: { symbol: string }) {
+  const { route } = useLocation();
   const { trading } = useServices();
   const load = useLoad(() => trading.product(symbol));
   // No such product, and nothing shown of it: retrying can't help, the list can.

@@ -110,6 +110,13 @@ test("a model's signals can't be written from outside it: they are read-only vie
   assert.not.ok(market.down.value);
 });
 
+test("trading: the open positions, settled orders and results to announce are read-only views (issue 14)", async (context) => {
+  const { trading } = build(context, signedIn(context));
+  for (const view of [trading.positions, trading.settled, trading.results]) {
+    assert.throws(() => ((view as Signal<unknown>).value = undefined), TypeError);
+  }
+});
+
 test('session: acknowledgeRisk tells the server and marks the user here at once, and on the device', async (context) => {
   const store = signedIn(context);
   const { session } = build(context, store);

@@ -41,7 +41,9 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   };
 
   const land = (o: OrderView) => {
-    if (settled.peek()[o.id]) return;
+    // Watched no more (landed already, or the user signed out while it was asked about): not news for anyone.
+    if (!open.peek().some((x) => x.id === o.id)) return;
+    tries.delete(o.id);
     open.value = open.peek().filter((x) => x.id !== o.id);
     settled.value = { ...settled.peek(), [o.id]: o };
     unannounced.value = [...unannounced.peek(), o];
@@ -66,9 +68,10 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     const timer = setInterval(check, 1000);
     return () => clearInterval(timer);
   });
-  // Signed in (now or later): the positions already open are watched too; signed out, none are.
+  // Signed in (now or later): the positions already open are watched too; signed out, none are, and the results
+  // not yet announced go with the user.
   effect(() => {
-    if (!session.token.value) return void (open.value = []);
+    if (!session.token.value) return void (open.value = unannounced.value = []);
     api.get<{ items: OrderView[] }>('/orders?status=open&limit=100').then((page) => follow(page.items), () => {});
   });
 

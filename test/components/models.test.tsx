@@ -167,6 +167,15 @@ test('trading: placeOrder sends one keyed order, ends the intent, and the balanc
   }
 });
 
+test('trading: the open positions are watched while signed in, and none after signing out (issue 14)', async (context) => {
+  const { trading, session } = build(context, signedIn(context));
+  const order = await trading.placeOrder({ symbol: 'BTCUSDT', direction: 'down', amount: '10.00', period: 60 });
+  await waitFor(() => trading.positions.value.some((o) => o.id === order.id), 5000, 'the new position watched');
+  session.forget();
+  assert.equal(trading.positions.value, []);
+  assert.equal(trading.results.value, []);
+});
+
 test('funds: deposit sends one keyed request, and the deposits list has it first', async (context) => {
   const { funds } = build(context, signedIn(context));
   const record = await funds.deposit({ amount: '25.00', method: 'bank_transfer' });

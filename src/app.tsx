@@ -8,6 +8,7 @@ import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
 import { t } from './i18n/i18n.js';
 import { TabBar } from './components/tab-bar.js';
 import { Toast } from './components/toast.js';
+import { AreaPart } from './areas/area-part.js';
 import WelcomePage from './pages/welcome.js';
 import HomePage from './pages/index.js';
 import ProductsPage from './pages/product.js';
@@ -91,6 +92,7 @@ export function App({ services, source, tabBar = true }: { services: Services; s
             </p>
           )}
           <Screens tabBar={tabBar} />
+          {services.trading.results.value.length > 0 && <AreaPart area="orders" name="settlement" />}
           <Toast />
         </div>
       </UrlLocationProvider>

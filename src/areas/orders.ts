@@ -1,4 +1,6 @@
 import { defineArea } from './areas.js';
 import orders from '../pages/order.js';
+import { OpenPositions as positions } from '../components/open-positions.js';
+import { SettlementNotice as settlement } from '../components/settlement-notice.js';
 
-defineArea('orders', { orders });
+defineArea('orders', { orders, positions, settlement });

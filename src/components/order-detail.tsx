@@ -1,9 +1,11 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
+import { orderNumber, orderTitle } from './order-title.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { PriceChart } from './price-chart.js';
@@ -35,7 +37,10 @@ function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PriceP
 export function OrderDetail({ id }: { id: string }) {
   const { trading } = useServices();
   const load = useLoad(() => trading.order(id));
-  const o: OrderView | undefined = load.value.value;
+  const loaded = load.value.value;
+  useEffect(() => loaded && trading.follow([loaded]), [loaded]);
+  // Once the trading model sees it settle, the settled order (with its proof) replaces the open one.
+  const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
   const ticks = o.proof ? [...o.proof.entryTicks, ...o.proof.exitTicks] : [];
@@ -46,17 +51,15 @@ export function OrderDetail({ id }: { id: string }) {
     ['order.exit', at(o.exit)],
     [
       'order.result',
-      o.result ? t(`order.${o.result}`) : <Countdown order={o} onDone={() => trading.waitSettled(o.id).then(load.retry)} />,
+      o.result ? t(`order.${o.result}`) : <Countdown order={o} />,
     ],
     ['order.pnl', o.pnl ? <Trend sign={signOf(o.pnl)} text={formatMoney(o.pnl.replace('-', ''))} /> : '—'],
   ];
   return (
     <>
       <section class="up-card">
-        <h2 class="up-section-title">
-          {o.symbol} {o.direction === 'up' ? '▲' : '▼'} {t(`trade.${o.direction}`)}
-        </h2>
-        <p class="up-muted up-num">{t('withdrawList.orderNo', { id: o.id })}</p>
+        <h2 class="up-section-title">{orderTitle(o, trading.known(o.symbol))}</h2>
+        <p class="up-muted up-num">{orderNumber(o.id)}</p>
         <dl class="up-kv">
           {rows.map(([label, value]) => (
             <div key={label}>

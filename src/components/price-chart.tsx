@@ -10,14 +10,16 @@ const height = 100;
 /**
  * A price line drawn by hand as inline SVG (no chart library fits the bytes budget): time across, price
  * up, stretched to its box. Touching or dragging shows a crosshair and the price and time under it.
- * `marks` are times drawn as dashed verticals (a trade's entry and exit).
+ * `marks` are times drawn as dashed verticals (a trade's entry and exit); `entries` are open positions' entry
+ * ticks, each a dot at its time with a level line on to the right edge.
  */
-export function PriceChart({ points, format, marks = [] }: { points: Point[]; format: (price: number) => string; marks?: number[] }) {
+export function PriceChart({ points, format, marks = [], entries = [] }: { points: Point[]; format: (price: number) => string; marks?: number[]; entries?: Point[] }) {
   const hover = useSignal<Point | undefined>(undefined);
   if (points.length < 2) return <div class="up-skeleton up-sk" />;
   const [t0] = points[0];
   const span = points[points.length - 1][0] - t0 || 1;
-  const prices = points.map((p) => p[1]);
+  // An entry outside the range shown still gets its line: the range takes it in.
+  const prices = [...points, ...entries].map((p) => p[1]);
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   const x = (time: number) => (((time - t0) / span) * width).toFixed(1);
@@ -40,6 +42,13 @@ export function PriceChart({ points, format, marks = [] }: { points: Point[]; fo
         <path class="up-line" d={line} />
         {marks.map((time) => (
           <path key={time} class="up-mark" d={`M${x(time)} 0V${height}`} />
+        ))}
+        {entries.map(([time, price], i) => (
+          <g key={i} class="up-entry">
+            <path d={`M${x(Math.max(t0, time))} ${y(price)}H${width}`} />
+            {/* Zero-length with round caps: a dot that stays round however the box stretches. */}
+            <path class="up-dot" d={`M${x(Math.max(t0, time))} ${y(price)}h0`} />
+          </g>
         ))}
         {at && <path class="up-mark" d={`M${x(at[0])} 0V${height}M0 ${y(at[1])}H${width}`} />}
       </svg>

@@ -9,6 +9,7 @@ import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
 import { AmountField } from './amount-field.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { RiskNotice } from './risk-notice.js';
@@ -48,7 +49,10 @@ export function TradePanel({ product: p }: { product: Product }) {
   const rate = p.periods.find((x) => x.seconds === period.value);
   const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
   const outOfRange = amount.value !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
-  const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !busy.value;
+  const availableMinor = me ? (parseMoney(me.balances.available) ?? 0) : Infinity;
+  // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
+  const short = availableMinor < Math.max(minMinor, stakeMinor);
+  const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
 
   function buy(dir: Direction) {
     if (!me) return route(withQuery(paths.login, { redirect: url }));
@@ -145,6 +149,11 @@ export function TradePanel({ product: p }: { product: Product }) {
       {message && (
         <p class="up-form-error" role="alert">
           {message}
+        </p>
+      )}
+      {short && !outOfRange && (
+        <p class="up-notice" role="status" id="trade-short">
+          {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('deposit.title')}</Link>
         </p>
       )}
       <div class="up-actions">

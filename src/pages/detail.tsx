@@ -14,17 +14,32 @@ import { Loading } from '../components/loading.js';
 import { PriceChart, type Point } from '../components/price-chart.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
 import { TradePanel } from '../components/trade-panel.js';
+import { AreaPart } from '../areas/area-part.js';
+import { showToast } from '../components/toast.js';
 import { Change, Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
 
 // Live ticks kept on the chart after the hour of candles: a quarter of an hour at one a second.
 const chartPointsMax = 960;
 
-/** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, and the trade panel. */
+/** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
 export default function DetailPage() {
   const symbol = useLocation().query.symbol ?? '';
+  // Another symbol is another screen: the router keeps this component when only the query changes.
+  return <ProductScreen key={symbol} symbol={symbol} />;
+}
+
+function ProductScreen({ symbol }: { symbol: string }) {
+  const { route } = useLocation();
   const { trading } = useServices();
   const load = useLoad(() => trading.product(symbol));
+  // No such product, and nothing shown of it: retrying can't help, the list can.
+  const unknown = !symbol || (load.error.value?.code === 'not_found' && !trading.known(symbol));
+  useEffect(() => {
+    if (!unknown) return;
+    showToast(t('trade.unknown'));
+    route(paths.products, true);
+  }, [unknown]);
   const market = useMarket([symbol]);
   const points = useSignal<Point[]>([]);
   useEffect(() => {
@@ -49,6 +64,7 @@ export default function DetailPage() {
   const loaded = load.value.value ?? trading.known(symbol);
   const live = loaded && market.live.value[symbol];
   const p: Product | undefined = loaded && { ...loaded, ...live };
+  const mine = trading.positions.value.filter((o) => o.symbol === symbol);
   const stats: [string, string | null, boolean?][] = p
     ? [
         ['trade.high', p.high24h],
@@ -83,9 +99,14 @@ export default function DetailPage() {
                   </div>
                 ))}
               </dl>
-              <PriceChart points={points.value} format={(price) => formatDecimal(String(price), p.precision)} />
+              <PriceChart
+                points={points.value}
+                format={(price) => formatDecimal(String(price), p.precision)}
+                entries={mine.map((o): Point => [Date.parse(o.entry.time), Number(o.entry.price)])}
+              />
             </section>
             <TradePanel product={p} />
+            {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}
             <p class="up-actions up-center">
               <Link to={paths.orders}>{t('trade.positions')}</Link>
               <Link to={paths.help}>{t('help.rules')}</Link>

@@ -1,37 +1,36 @@
-import { useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
+import type { Product } from '../core/product.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, signOf } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Countdown } from '../components/countdown.js';
 import { OrderDetail } from '../components/order-detail.js';
+import { orderNumber, orderTitle } from '../components/order-title.js';
 import { PagedList } from '../components/paged-list.js';
+import { PositionStatus } from '../components/position-status.js';
 import { RecordRow } from '../components/record-row.js';
 import { Trend } from '../components/trend.js';
+import { useLoad } from '../components/use-load.js';
 
-type Tab = 'open' | 'settled';
+/** The spec's three views: every order, open positions, closed records. */
+const tabs = ['all', 'open', 'settled'] as const;
 
-/** Positions with their countdowns, or closed records with result and P&L; an expired position is reloaded once settled. */
-function OrderList() {
+/** One order in a list: an open one counts down until the trading model sees it settled, then shows its result in place. */
+function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   const { trading } = useServices();
-  const tab = useSignal<Tab>('open');
-  const reloads = useSignal(0);
-  const [waiting] = useState(() => new Set<string>());
-  const settle = (id: string) => {
-    if (waiting.has(id)) return;
-    waiting.add(id);
-    trading.waitSettled(id).then(() => reloads.value++);
-  };
-  const row = (o: OrderView) => (
+  useEffect(() => trading.follow([order]), [order.id]);
+  const o = trading.settled.value[order.id] ?? order;
+  return (
     <Link to={withQuery(paths.orders, { id: o.id })}>
-      <RecordRow title={`${o.symbol} ${o.direction === 'up' ? '▲' : '▼'} ${t(`trade.${o.direction}`)}`} amount={formatMoney(o.amount)} time={o.openedAt}>
+      <RecordRow title={orderTitle(o, product)} amount={formatMoney(o.amount)} time={o.openedAt}>
+        <p class="up-muted up-num">{orderNumber(o.id)}</p>
         {o.status === 'open' ? (
-          <Countdown order={o} onDone={() => settle(o.id)} />
+          <PositionStatus order={o} />
         ) : (
           <p>
             {t(`order.${o.result}`)}
@@ -41,16 +40,28 @@ function OrderList() {
       </RecordRow>
     </Link>
   );
+}
+
+function OrderList() {
+  const { trading } = useServices();
+  const tab = useSignal<(typeof tabs)[number]>('open');
+  // For the products' names in the interface language; rows show symbols until they come.
+  const listed = useLoad(() => trading.products('')).value.value;
   return (
     <>
       <div class="up-chips" role="group">
-        {(['open', 'settled'] as const).map((name) => (
+        {tabs.map((name) => (
           <button key={name} type="button" class="up-btn secondary" aria-pressed={tab.value === name} onClick={() => (tab.value = name)}>
             {t(`order.${name}`)}
           </button>
         ))}
       </div>
-      <PagedList key={tab.value + reloads.value} load={trading.orders(tab.value)} label={t(`order.${tab.value}`)} row={row} />
+      <PagedList
+        key={tab.value}
+        load={trading.orders(tab.value === 'all' ? undefined : tab.value)}
+        label={t(`order.${tab.value}`)}
+        row={(o) => <OrderRow order={o} product={listed?.items.find((p) => p.symbol === o.symbol) ?? trading.known(o.symbol)} />}
+      />
     </>
   );
 }

@@ -48,10 +48,11 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     onUnauthenticated: () => session.forget(),
   });
   const session = new SessionModel(store, api);
+  const market = new MarketModel(api);
   const models = {
     session,
-    market: new MarketModel(api),
-    trading: new TradingModel(api, store, session),
+    market,
+    trading: new TradingModel(api, store, session, market),
     funds: new FundsModel(api, store, session),
   };
   return {

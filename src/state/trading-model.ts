@@ -1,9 +1,10 @@
-import { createModel } from '@preact/signals';
+import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { OrderBody, OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
 import { sendIntent } from './intent-key.js';
 import { takePageData } from './page-data.js';
+import type { Market } from './market-model.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
@@ -15,12 +16,65 @@ export interface Candle {
 
 const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
 
+// An expired position is asked about every second; one whose settlement is late (a stalled feed), every fifth.
+const eagerTries = 8;
+
 /**
  * Products and orders (API.md). Lists and details stay with the screens that show them; an order, once
- * placed or settled, moves money, so the session's balance is fetched again.
+ * placed or settled, moves money, so the session's balance is fetched again. The user's open positions are
+ * watched here, for every screen: each one this app has seen open is announced once when it settles
+ * (docs/decisions.md, "Settlement announcements").
  */
-export const TradingModel = createModel((api: Api, store: KeyValueStore, session: Session) => {
+export const TradingModel = createModel((api: Api, store: KeyValueStore, session: Session, market: Market) => {
   const order = (id: string) => api.get<OrderView>(`/orders/${encodeURIComponent(id)}`);
+  const open = signal<OrderView[]>([]);
+  const settled = signal<Record<string, OrderView>>({});
+  const unannounced = signal<OrderView[]>([]);
+  const tries = new Map<string, number>();
+  const asking = new Set<string>();
+
+  const follow = (orders: OrderView[]) => {
+    const known = new Set(open.peek().map((o) => o.id));
+    // A list read before a settlement may still call it open: a settled id never comes back.
+    const fresh = orders.filter((o) => o.status === 'open' && !known.has(o.id) && !settled.peek()[o.id]);
+    if (fresh.length) open.value = [...open.peek(), ...fresh];
+  };
+
+  const land = (o: OrderView) => {
+    // Watched no more (landed already, or the user signed out while it was asked about): not news for anyone.
+    if (!open.peek().some((x) => x.id === o.id)) return;
+    tries.delete(o.id);
+    open.value = open.peek().filter((x) => x.id !== o.id);
+    settled.value = { ...settled.peek(), [o.id]: o };
+    unannounced.value = [...unannounced.peek(), o];
+    session.refresh().catch(() => {});
+  };
+
+  function check() {
+    for (const o of open.peek()) {
+      if (Date.parse(o.expiresAt) > market.now() || asking.has(o.id)) continue;
+      const n = (tries.get(o.id) ?? 0) + 1;
+      tries.set(o.id, n);
+      if (n > eagerTries && n % 5) continue;
+      asking.add(o.id);
+      order(o.id)
+        .then((now) => now.status === 'settled' && land(now), () => {})
+        .finally(() => asking.delete(o.id));
+    }
+  }
+
+  effect(() => {
+    if (!open.value.length) return;
+    const timer = setInterval(check, 1000);
+    return () => clearInterval(timer);
+  });
+  // Signed in (now or later): the positions already open are watched too; signed out, none are, and the results
+  // not yet announced go with the user.
+  effect(() => {
+    if (!session.token.value) return void (open.value = unannounced.value = []);
+    api.get<{ items: OrderView[] }>('/orders?status=open&limit=100').then((page) => follow(page.items), () => {});
+  });
+
   // The products last listed, so a product's screen can show at once what the list showed while it asks for more.
   const known = new Map<string, Product>();
   const remember = (list: { items: Product[] }) => {
@@ -28,6 +82,18 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     return list;
   };
   return {
+    /** The open positions watched, in the order they were seen. */
+    positions: computed(() => open.value),
+    /** Orders seen open that have settled since, by id. */
+    settled: computed(() => settled.value),
+    /** Settled orders not yet announced (a sheet or a toast), oldest first. */
+    results: computed(() => unannounced.value),
+    /** The announcement of `id` was shown. */
+    announced(id: string) {
+      unannounced.value = unannounced.value.filter((o) => o.id !== id);
+    },
+    /** Watches the open ones among `orders` (a list on screen may hold positions placed elsewhere). */
+    follow,
     products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then(remember),
     /** The list the page came with (server/routes/web.ts), once; undefined after, or without one. */
     pageProducts: () => {
@@ -35,27 +101,18 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
       return list && remember(list);
     },
     known: (symbol: string) => known.get(symbol),
-    product: (symbol: string) => api.get<Product>(path(symbol)),
+    product: (symbol: string) => api.get<Product>(path(symbol)).then((p) => (known.set(symbol, p), p)),
     /** The last hour of 1-minute candles, oldest first. */
     candles: (symbol: string) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?limit=60`),
-    orders: (status: 'open' | 'settled') => api.pages<OrderView>(`/orders?status=${status}`),
+    /** All orders, or the open or settled ones. */
+    orders: (status?: 'open' | 'settled') => api.pages<OrderView>(status ? `/orders?status=${status}` : '/orders'),
     order,
     /** One tap on Buy: sent under one idempotency key, reused on every retry of it. */
     async placeOrder(body: OrderBody) {
       const placed = await sendIntent(store, 'order', body, (key) => api.post<OrderView>('/orders', body, { 'Idempotency-Key': key }));
+      follow([placed]);
       session.refresh().catch(() => {});
       return placed;
-    },
-    /**
-     * Polls an expired order about once a second until it is settled (the server settles within a second of
-     * expiry, once a later tick arrives); gives up quietly after `tries`, the caller reloads either way.
-     */
-    async waitSettled(id: string, tries = 8) {
-      for (let i = 0; i < tries; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        if ((await order(id).catch(() => undefined))?.status === 'settled') break;
-      }
-      session.refresh().catch(() => {});
     },
   };
 });

@@ -1,8 +1,8 @@
 // Smoke test of trading in real Chromium: the built page (dist/) served by the real server in demo mode with the
 // market simulator (a tick a second). The demo user, with a deposit, opens a product, signs in from Buy, accepts
 // the risk notice, buys up for the shortest period (15 s, one an operator adds: waiting out the demo's 30 s was most
-// of the browser suite's time), watches the countdown and finds the settled order with its result and proof.
-// Screenshots of each step go to .tmp/trading/.
+// of the browser suite's time), watches its countdown on the same screen, sees the result sheet and follows it to
+// the proof (issue 14). Screenshots of each step go to .tmp/trading/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { call, startTestApp } from '../helpers/test-app.js';
@@ -15,7 +15,7 @@ import { buildOnce, confirmDialog, locale, root, shownText, waitForTextIn, walk 
 const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
 
-const { test, open, step, shot } = walk('trading: open a product, buy up, see the countdown and the settlement', path.join(root, '.tmp/trading'));
+const { test, open, step, shot } = walk('trading: open a product, buy up, see the position, the result sheet and the proof', path.join(root, '.tmp/trading'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -88,35 +88,49 @@ step('the first Buy up shows the risk notice; accepting it leads to the confirma
   await waitForTextIn(page, '.up-form .up-stats', ['990.00'], 'the stake has left the available balance');
 });
 
-step('the position counts down on the positions list', async ({ page }) => {
-  await page.click(`a[href="#${paths.orders}"]`);
-  await page.waitForSelector('.up-recs li .up-countdown');
-  await waitForTextIn(page, '.up-recs li', ['BTCUSDT', zhTW.trade.up, '10.00'], 'the open position');
-  const read = () => shownText(page, '.up-recs li .up-countdown');
+step('the position shows on the product screen: countdown, winning or losing, and its entry on the chart', async ({ page }) => {
+  await page.waitForSelector('.up-positions li .up-countdown');
+  await waitForTextIn(page, '.up-positions li', [zhTW.trade.up, '10.00'], 'the open position');
+  const read = () => shownText(page, '.up-positions li .up-countdown');
   const before = await read();
   assert.match(before, /^0:[01][0-9]$/, `a countdown under 15 s: ${before}`);
-  await page.waitForFunction((was) => document.querySelector('.up-recs li .up-countdown')?.textContent !== was, { timeout: 3000 }, before);
-  await shot(page, '04-positions');
+  await page.waitForFunction((was) => document.querySelector('.up-positions li .up-countdown')?.textContent !== was, { timeout: 3000 }, before);
+  const standing = await shownText(page, '.up-positions li .up-status');
+  const states = ['win', 'loss', 'draw'].map((r) => zhTW.position[r]);
+  assert.ok(states.some((s) => standing.includes(s)), `winning, losing or level: ${standing}`);
+  await page.waitForSelector('.up-chart .up-entry .up-dot');
+  await shot(page, '04-position');
 });
 
-step('it settles within 25 s and leaves the positions list', async ({ page }) => {
-  await page.waitForFunction(() => !document.querySelector('.up-recs li'), { timeout: 25_000 });
-  await waitForTextIn(page, 'section', [zhTW.common.noRecord], 'no open positions left');
+step('it settles within 25 s: a result sheet on the same screen, and the balance follows', async ({ page }) => {
+  await page.waitForSelector('[role=dialog]', { timeout: 25_000 });
+  const sheet = await shownText(page, '[role=dialog]');
+  const ended = zhTW.position.ended as unknown as Record<string, string>;
+  const results = ['win', 'loss', 'draw', 'void'].map((r) => ended[r]);
+  assert.ok(results.some((r) => sheet.includes(r)) && sheet.includes(zhTW.position.payout), `a result with its payout: ${sheet}`);
+  assert.is(await page.$('.up-positions li'), null, 'the position has left the screen');
+  await shot(page, '05-result-sheet');
 });
 
-step('the closed records show it with its result and P&L, and its detail shows the proof', async ({ page }) => {
-  await page.click('.up-chips button:nth-child(2)');
+step("the sheet's proof link opens the order with its entry, exit, result and proof", async ({ page }) => {
+  await page.click('[role=dialog] a');
+  await page.waitForSelector('.up-kv');
+  await waitForTextIn(page, '.up-kv', [zhTW.order.entry, zhTW.order.exit, zhTW.order.result], 'entry, exit and result');
+  await page.waitForSelector('.up-tbl');
+  const tables = await page.$$eval('.up-tbl', (all) => all.map((table) => table.querySelectorAll('tr.up-hit').length));
+  assert.equal(tables, [1, 1], 'the entry and exit ticks, each marked in its proof table');
+  assert.is(await page.$('[role=dialog]'), null, 'the sheet is gone');
+  await shot(page, '06-order-detail');
+});
+
+step('the closed records show it with its result and P&L, under its product name', async ({ page }) => {
+  await page.click('.up-bar button');
+  await page.click('.up-chips button:nth-child(3)');
   const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
   await page.waitForSelector('.up-recs li');
   const row = await shownText(page, '.up-recs li');
-  assert.ok(row.includes('BTCUSDT') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
-  await shot(page, '05-closed');
-  await page.click('.up-recs li a');
-  await page.waitForSelector('.up-kv');
-  await waitForTextIn(page, '.up-kv', [zhTW.order.entry, zhTW.order.exit, zhTW.order.result], 'entry, exit and result');
-  const tables = await page.$$eval('.up-tbl', (all) => all.map((table) => table.querySelectorAll('tr.up-hit').length));
-  assert.equal(tables, [1, 1], 'the entry and exit ticks, each marked in its proof table');
-  await shot(page, '06-order-detail');
+  assert.ok(row.includes('比特幣') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
+  await shot(page, '07-closed');
 });
 
 step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {

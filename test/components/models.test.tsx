@@ -110,6 +110,13 @@ test("a model's signals can't be written from outside it: they are read-only vie
   assert.not.ok(market.down.value);
 });
 
+test("trading: the open positions, settled orders and results to announce are read-only views (issue 14)", async (context) => {
+  const { trading } = build(context, signedIn(context));
+  for (const view of [trading.positions, trading.settled, trading.results]) {
+    assert.throws(() => ((view as Signal<unknown>).value = undefined), TypeError);
+  }
+});
+
 test('session: acknowledgeRisk tells the server and marks the user here at once, and on the device', async (context) => {
   const store = signedIn(context);
   const { session } = build(context, store);
@@ -158,6 +165,15 @@ test('trading: placeOrder sends one keyed order, ends the intent, and the balanc
   } finally {
     globalThis.fetch = realFetch;
   }
+});
+
+test('trading: the open positions are watched while signed in, and none after signing out (issue 14)', async (context) => {
+  const { trading, session } = build(context, signedIn(context));
+  const order = await trading.placeOrder({ symbol: 'BTCUSDT', direction: 'down', amount: '10.00', period: 60 });
+  await waitFor(() => trading.positions.value.some((o) => o.id === order.id), 5000, 'the new position watched');
+  session.forget();
+  assert.equal(trading.positions.value, []);
+  assert.equal(trading.results.value, []);
 });
 
 test('funds: deposit sends one keyed request, and the deposits list has it first', async (context) => {

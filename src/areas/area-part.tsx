@@ -1,0 +1,14 @@
+import { useEffect } from 'preact/hooks';
+import { loadArea, loadedAreas, type AreaName } from './areas.js';
+
+/**
+ * A part of an area shown inside another screen (a product's open positions, a settlement's sheet), so the
+ * core carries only whether to show it: nothing until the area's chunk is in, which is asked for then.
+ */
+export function AreaPart({ area, name, ...props }: { area: AreaName; name: string } & Record<string, unknown>) {
+  const Part = loadedAreas.value[area]?.[name];
+  useEffect(() => {
+    if (!Part) loadArea(area).catch(() => {});
+  }, [Part]);
+  return Part ? <Part {...props} /> : null;
+}

@@ -1,0 +1,31 @@
+import type { Product } from '../core/product.js';
+import { t } from '../i18n/i18n.js';
+import { formatDecimal, formatMoney } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { PositionStatus } from './position-status.js';
+
+/** This product's open positions on its screen: direction, stake, entry price, time left and how each stands. */
+export function OpenPositions({ product: p }: { product: Product }) {
+  const { trading } = useServices();
+  const mine = trading.positions.value.filter((o) => o.symbol === p.symbol);
+  return (
+    <section class="up-card">
+      <h2 class="up-section-title">{t('position.title')}</h2>
+      <ul class="up-positions">
+        {mine.map((o) => (
+          <li key={o.id}>
+            <p>
+              <strong class={o.direction === 'up' ? 'up-rise' : 'up-fall'}>
+                {o.direction === 'up' ? '▲ ' : '▼ '}
+                {t(`trade.${o.direction}`)}
+              </strong>
+              <span class="up-num">{formatMoney(o.amount)}</span>
+              <span class="up-num">{t('position.entry', { price: formatDecimal(o.entry.price) })}</span>
+            </p>
+            <PositionStatus order={o} price={p.price} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

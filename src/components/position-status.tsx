@@ -1,0 +1,21 @@
+import type { OrderView } from '../core/order-structs.js';
+import { tradeResult } from '../core/settlement.js';
+import { t } from '../i18n/i18n.js';
+import { useMarket } from '../state/market-model.js';
+import { Countdown } from './countdown.js';
+
+/**
+ * An open position's time left and how it would end at the live price (else `price`): winning, losing, or
+ * level (a draw, stake back), by the settlement rule itself.
+ */
+export function PositionStatus({ order, price }: { order: OrderView; price?: string | null }) {
+  const now = useMarket([order.symbol]).live.value[order.symbol]?.price ?? price;
+  const at = (text: string) => ({ price: Number(text), timeMs: 0 });
+  const result = now ? tradeResult(order.direction, at(order.entry.price), at(now), 0) : undefined;
+  return (
+    <p class="up-muted up-status">
+      <Countdown order={order} />
+      {result && <span class={result === 'win' ? 'up-rise' : result === 'loss' ? 'up-fall' : ''}>{t(`position.${result}`)}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { useLocation } from 'preact-iso/router';
+import type { OrderView } from '../core/order-structs.js';
+import { formatMinor, parseMoney } from '../core/money.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney, productName, signOf } from '../i18n/format.js';
+import { useServices, type Services } from '../state/services.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { showToast } from './toast.js';
+
+const signedMinor = (text: string) => (text.startsWith('-') ? -1 : 1) * (parseMoney(text.replace('-', '')) ?? 0);
+
+/** What a settled order comes to: headline, product and direction, payout (stake + P&L) and signed P&L. */
+function summary(o: OrderView, trading: Services['trading']) {
+  const product = trading.known(o.symbol);
+  const pnl = o.pnl ?? '0.00';
+  return {
+    headline: t(`position.ended.${o.result}`),
+    what: `${product ? productName(product) : o.symbol} ${o.direction === 'up' ? '▲' : '▼'} ${t(`trade.${o.direction}`)}`,
+    payout: formatMoney(formatMinor(signedMinor(o.amount) + signedMinor(pnl))),
+    pnl: (signOf(pnl) > 0 ? '+' : '') + formatMoney(pnl),
+  };
+}
+
+/**
+ * Announces each settled position once (the trading model's `results`): a sheet on its own product's screen,
+ * a toast on any other. A sheet left by navigating away counts as seen.
+ */
+export function SettlementNotice() {
+  const { trading } = useServices();
+  const { path, query } = useLocation();
+  const sheetFor = useRef<string | undefined>(undefined);
+  const onScreen = (o: OrderView) => path === paths.detail && query.symbol === o.symbol;
+  const results = trading.results.value;
+  const sheet = results.find(onScreen);
+  const elsewhere = results.filter((o) => !onScreen(o));
+  useEffect(() => {
+    if (sheet) sheetFor.current = sheet.id;
+    const told = elsewhere.filter((o) => o.id !== sheetFor.current);
+    if (told.length) {
+      showToast(
+        told.map((o) => {
+          const s = summary(o, trading);
+          return `${s.headline} · ${s.what} · ${t('position.payout')} ${s.payout} · ${t('order.pnl')} ${s.pnl}`;
+        }).join('\n'),
+        5000,
+      );
+    }
+    for (const o of elsewhere) trading.announced(o.id);
+  }, [sheet, elsewhere.map((o) => o.id).join()]);
+  if (!sheet) return null;
+  const s = summary(sheet, trading);
+  const close = () => trading.announced(sheet.id);
+  const tone = sheet.result === 'win' ? 'up-rise' : sheet.result === 'loss' ? 'up-fall' : '';
+  return (
+    <div class="up-scrim up-sheet-scrim" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div class="up-dialog up-sheet" role="dialog" aria-modal="true" aria-labelledby="up-result">
+        <h2 id="up-result" class={tone}>
+          {s.headline}
+        </h2>
+        <p>{s.what}</p>
+        <dl class="up-kv">
+          <div>
+            <dt>{t('trade.amount')}</dt>
+            <dd class="up-num">{formatMoney(sheet.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('position.payout')}</dt>
+            <dd class="up-num">{s.payout}</dd>
+          </div>
+          <div>
+            <dt>{t('order.pnl')}</dt>
+            <dd class={`up-num ${tone}`}>{s.pnl}</dd>
+          </div>
+        </dl>
+        <div class="up-actions">
+          <Link class="up-btn secondary" to={withQuery(paths.orders, { id: sheet.id })}>
+            {t('position.proof')}
+          </Link>
+          <button type="button" class="up-btn" onClick={close}>
+            {t('position.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

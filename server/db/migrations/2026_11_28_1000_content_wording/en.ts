@@ -29,7 +29,7 @@ export const pages = {
     title: 'Risk notice',
     paragraphs: [
       'Fixed-time trading means predicting whether the price is higher or lower when the period ends.',
-      'A win pays the payout rate of the period you chose (75–90 %) on top of your stake. A loss costs the whole stake: you lose your whole stake, not a part of it. Because a win pays less than a loss costs, you must be right more than half the time just to break even.',
+      'If you are right, you get your stake back plus a share of it set by the period you chose: its payout rate (75–90 %). If you are wrong, you lose your whole stake, not part of it. Because a win pays less than a loss costs, you must be right more than half the time just to break even.',
       'Winnings are rounded down to the cent.',
       'When the app shows “Simulated prices”, the prices come from a simulator, not from a real market.',
       'Orders settle on the server’s recorded prices, by the trading rules. Past prices do not tell you future ones. Trade only with money you can afford to lose.',

@@ -13,6 +13,18 @@ const periods = JSON.stringify([
 const names = (map: Record<string, string>) => JSON.stringify(map);
 
 /**
+ * Names the demo products had before issue 14 gave each a name in all ten languages (ja 金 → ゴールド, ユーロ/ドル
+ * → ユーロ/米ドル, th ยูโร/ดอลลาร์ → ยูโร/ดอลลาร์สหรัฐ). Demo seeding replaces a product's names only while they are
+ * still one of these, so an operator's own names stay.
+ */
+export const earlierDemoNames: Record<string, string[]> = {
+  BTCUSDT: [names({ 'zh-TW': '比特幣', 'zh-CN': '比特币', ja: 'ビットコイン', ko: '비트코인', th: 'บิตคอยน์' })],
+  ETHUSDT: [names({ 'zh-TW': '以太幣', 'zh-CN': '以太坊', ja: 'イーサリアム', ko: '이더리움', th: 'อีเธอเรียม' })],
+  XAUUSD: [names({ 'zh-TW': '黃金', 'zh-CN': '黄金', en: 'Gold', ja: '金', ko: '금', th: 'ทองคำ', vi: 'Vàng', id: 'Emas', fr: 'Or', de: 'Gold' })],
+  EURUSD: [names({ 'zh-TW': '歐元/美元', 'zh-CN': '欧元/美元', ja: 'ユーロ/ドル', ko: '유로/달러', th: 'ยูโร/ดอลลาร์' })],
+};
+
+/**
  * The demo's four markets, at realistic levels. BTC's per-second volatility (37 ppm) is calibrated on the
  * real day in shared/data (1-minute log-return σ 0.029 % → 0.0037 % a second); volume 0.097 BTC a second.
  */
@@ -23,7 +35,7 @@ export function demoProducts(nowMs: number): Insertable<ProductsTable>[] {
       ...base,
       symbol: 'BTCUSDT',
       name: 'BTC/USDT',
-      names: names({ 'zh-TW': '比特幣', 'zh-CN': '比特币', ja: 'ビットコイン', ko: '비트코인', th: 'บิตคอยน์' }),
+      names: names({ 'zh-TW': '比特幣', 'zh-CN': '比特币', en: 'Bitcoin', ja: 'ビットコイン', ko: '비트코인', th: 'บิตคอยน์', vi: 'Bitcoin', id: 'Bitcoin', fr: 'Bitcoin', de: 'Bitcoin' }),
       kind: 'crypto',
       precision: 2,
       schedule: '[]',
@@ -36,7 +48,7 @@ export function demoProducts(nowMs: number): Insertable<ProductsTable>[] {
       ...base,
       symbol: 'ETHUSDT',
       name: 'ETH/USDT',
-      names: names({ 'zh-TW': '以太幣', 'zh-CN': '以太坊', ja: 'イーサリアム', ko: '이더리움', th: 'อีเธอเรียม' }),
+      names: names({ 'zh-TW': '以太幣', 'zh-CN': '以太坊', en: 'Ethereum', ja: 'イーサリアム', ko: '이더리움', th: 'อีเธอเรียม', vi: 'Ethereum', id: 'Ethereum', fr: 'Ethereum', de: 'Ethereum' }),
       kind: 'crypto',
       precision: 2,
       schedule: '[]',
@@ -49,7 +61,7 @@ export function demoProducts(nowMs: number): Insertable<ProductsTable>[] {
       ...base,
       symbol: 'XAUUSD',
       name: 'XAU/USD',
-      names: names({ 'zh-TW': '黃金', 'zh-CN': '黄金', en: 'Gold', ja: '金', ko: '금', th: 'ทองคำ', vi: 'Vàng', id: 'Emas', fr: 'Or', de: 'Gold' }),
+      names: names({ 'zh-TW': '黃金', 'zh-CN': '黄金', en: 'Gold', ja: 'ゴールド', ko: '금', th: 'ทองคำ', vi: 'Vàng', id: 'Emas', fr: 'Or', de: 'Gold' }),
       kind: 'metal',
       precision: 2,
       schedule: JSON.stringify(forexWeek),
@@ -62,7 +74,7 @@ export function demoProducts(nowMs: number): Insertable<ProductsTable>[] {
       ...base,
       symbol: 'EURUSD',
       name: 'EUR/USD',
-      names: names({ 'zh-TW': '歐元/美元', 'zh-CN': '欧元/美元', ja: 'ユーロ/ドル', ko: '유로/달러', th: 'ยูโร/ดอลลาร์' }),
+      names: names({ 'zh-TW': '歐元/美元', 'zh-CN': '欧元/美元', en: 'Euro/US dollar', ja: 'ユーロ/米ドル', ko: '유로/달러', th: 'ยูโร/ดอลลาร์สหรัฐ', vi: 'Euro/Đô la Mỹ', id: 'Euro/Dolar AS', fr: 'Euro/dollar US', de: 'Euro/US-Dollar' }),
       kind: 'forex',
       precision: 5,
       schedule: JSON.stringify(forexWeek),

@@ -16,6 +16,11 @@ export async function insertProductIfMissing(db: Connection, row: Insertable<Pro
   await db.kysely.insertInto('products').values(row).onConflict((oc) => oc.column('symbol').doNothing()).execute();
 }
 
+/** Sets a product's per-language names, only while they are still one of `earlier` (JSON as stored). */
+export async function renameProductIfNamed(db: Connection, symbol: string, names: string, earlier: readonly string[]): Promise<void> {
+  if (earlier.length) await db.kysely.updateTable('products').set({ names }).where('symbol', '=', symbol).where('names', 'in', earlier).execute();
+}
+
 /** Returns false when there is no such product. */
 export async function updateProduct(db: Connection, symbol: string, changes: Partial<Omit<ProductRow, 'symbol'>>): Promise<boolean> {
   const result = await db.kysely.updateTable('products').set(changes).where('symbol', '=', symbol).executeTakeFirst();

@@ -7,6 +7,7 @@ import { ConfirmDialog } from './confirm-dialog.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { PageText } from './page-text.js';
+import { SimulatedTag } from './simulated-tag.js';
 import { useLoad } from './use-load.js';
 
 interface RiskNoticeProps {
@@ -38,6 +39,8 @@ function RiskNoticeIn({ open, busy, onAccept, onCancel }: RiskNoticeProps) {
       message={
         <>
           <strong>{page?.title ?? t('risk.title')}</strong>
+          {/* The notice speaks of simulated prices "when the app shows the tag": here it is, if they are. */}
+          <SimulatedTag />
           {page ? <PageText body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
           <Link to={paths.help}>{t('help.rules')}</Link>
         </>

@@ -127,7 +127,7 @@ export function TradePanel({ product: p }: { product: Product }) {
         label={t('trade.other')}
         value={amount.value}
         onValue={(value) => (amount.value = value)}
-        hint={t('deposit.limits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
+        hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
         before={
           <button type="button" class="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
             {t('withdraw.all')}

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js';
@@ -46,8 +48,20 @@ test('every page is seeded in all ten languages: a title and a plain-text body, 
 
 test('the rules page states the settlement rules and the risk notice that the whole stake can be lost', async () => {
   const rules = (await call(t.url, 'GET', '/api/pages/rules?lang=en')).body.body;
-  for (const phrase of ['Entry price', 'Exit price', 'draw', '5 s before expiry', 'stake × earnings rate']) assert.ok(rules.includes(phrase), phrase);
+  for (const phrase of ['Entry price', 'Exit price', 'draw', '5 s before expiry', 'stake × payout rate', 'rounded down to the cent']) assert.ok(rules.includes(phrase), phrase);
   assert.ok((await call(t.url, 'GET', '/api/pages/risk?lang=en')).body.body.includes('lose your whole stake'));
+});
+
+// Issue 14: what a win pays, what a loss costs, the rounding, and simulated prices named as the app's tag names them.
+test('the risk notice, in every language, gives the 75–90 % rate and names the simulated-prices tag as the app shows it', async () => {
+  for (const lang of languages) {
+    const risk = (await call(t.url, 'GET', `/api/pages/risk?lang=${lang}`)).body.body as string;
+    const tag = JSON.parse(fs.readFileSync(path.resolve('locales', `${lang}.json`), 'utf8')).home.simulated as string;
+    assert.match(risk, /75\D{1,4}90/, `${lang}: the rates`);
+    assert.ok(risk.includes(tag), `${lang}: the tag "${tag}"`);
+  }
+  const en = (await call(t.url, 'GET', '/api/pages/risk?lang=en')).body.body;
+  for (const phrase of ['(75–90 %)', 'whole stake', 'rounded down to the cent', 'simulator']) assert.ok(en.includes(phrase), phrase);
 });
 
 test('no language, or one we do not speak, gets zh-TW, the platform default; it is not an error', async () => {

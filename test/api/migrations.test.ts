@@ -424,4 +424,28 @@ test('each payout becomes stake_return or winnings by the account it came from, 
   });
 });
 
+test('the wording migration rewrites the seeded pages, keeps an operator’s edit, runs again without harm, and is undone exactly (issue 14)', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_11_28_1000_content_wording';
+    await migrateTo(raw, schema, '2026_11_27_1300_create_content_pages');
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    // An operator rewrote the German risk notice before this migration ran: theirs stays.
+    await raw.updateTable('content_pages').set({ body: 'Eigener Text des Betreibers.' }).where('slug', '=', 'risk').where('lang', '=', 'de').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const body = (rows: { slug: string; lang: string; body: string }[], slug: string, lang: string) => rows.find((r) => r.slug === slug && r.lang === lang)!.body;
+    const rewritten = await pages();
+    assert.is(rewritten.length, seeded.length, 'no row added or lost');
+    assert.is(body(rewritten, 'risk', 'de'), 'Eigener Text des Betreibers.', 'the operator’s edit is kept');
+    assert.ok(body(rewritten, 'risk', 'en').includes('rounded down to the cent'), 'the English notice is the new one');
+    assert.ok(body(rewritten, 'rules', 'fr').includes('Hausse'), 'the French rules name the new button');
+    assert.is(body(rewritten, 'privacy', 'en'), body(seeded, 'privacy', 'en'), 'a page no language rewrote is untouched');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), rewritten, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone: the seeded texts (and the operator’s edit) are back');
+  });
+});
+
 test.run();

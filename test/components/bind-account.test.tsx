@@ -85,7 +85,7 @@ test('the screen has no visible title, only the back button, and a title for scr
   assert.ok(container.querySelector('.up-untitled'), 'the page is marked untitled, which hides the heading visually');
 });
 
-test('blank fields each show "Empty Value" and nothing is sent', async (context) => {
+test('blank fields each show the required-field message (the spec\'s "Empty Value") and nothing is sent', async (context) => {
   const container = await openForm(context, context.users[0]);
   const before = context.requests.length;
   await submitForm(formIn(container));

@@ -9,6 +9,7 @@ import { pagesSuite, type PagesContext } from './helpers/pages-suite.js';
 import { RiskNotice } from '../../src/components/risk-notice.js';
 import { language, setLanguage } from '../../src/i18n/i18n.js';
 import { paths } from '../../src/routing/paths.js';
+import { loadAppInfo } from '../../src/state/app-info.js';
 import { diskDictionary, readLocale, renderComponent, waitFor } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
@@ -90,6 +91,30 @@ test('the notice is in the chosen language, and loads again when the language ch
   } finally {
     await act(() => {
       language.value = 'zh-TW';
+    });
+  }
+});
+
+// Issue 14: the notice says prices are simulated "when the app shows the tag"; the tag is in the notice exactly then.
+test('on simulated prices the notice carries the simulated-prices tag, and only then', async (context) => {
+  const { container } = await show(context, true);
+  const { appInfo } = context.rendered!.services;
+  // Rendered alone, as here, nothing has asked for the app info yet; the app does on start.
+  await act(async () => {
+    await loadAppInfo(context.rendered!.services);
+  });
+  await waitFor(() => appInfo.value && !acceptButton(container).disabled, 5000, 'the app info and the text');
+  const tag = () => [...dialog(container)!.querySelectorAll('.up-badge')].find((b) => b.textContent === zhTW.home.simulated);
+  assert.is(!!tag(), appInfo.value!.feedSource === 'sim', `feed ${appInfo.value!.feedSource}`);
+  const real = appInfo.value!;
+  try {
+    await act(() => {
+      appInfo.value = { ...real, feedSource: real.feedSource === 'sim' ? 'binance' : 'sim' };
+    });
+    assert.is(!!tag(), appInfo.value!.feedSource === 'sim', 'and it follows the feed');
+  } finally {
+    await act(() => {
+      appInfo.value = real;
     });
   }
 });

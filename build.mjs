@@ -190,7 +190,11 @@ async function buildArea(name, coreInputs, ids, uses) {
   return { js: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs).filter((i) => !i.startsWith('core:')) };
 }
 
-/** Which part (core or an area) each top-level namespace of the strings belongs to: the only one naming it. */
+/**
+ * Which parts carry each top-level namespace of the strings: the core if the core names it (or nobody does,
+ * so a key is never missing where it is shown); otherwise every area that names it. Strings, unlike code,
+ * may travel twice: two areas sharing a namespace each carry it rather than load it with the core.
+ */
 async function splitStrings(namespaces, partInputs) {
   const owner = {};
   const sources = {};
@@ -200,8 +204,7 @@ async function splitStrings(namespaces, partInputs) {
   for (const ns of namespaces) {
     const pattern = new RegExp(`['"\`]${ns}\\.`);
     const users = Object.keys(sources).filter((part) => pattern.test(sources[part]));
-    // Shared, unused or named only in the core: in the core, so a key is never missing where it is shown.
-    owner[ns] = users.length === 1 ? users[0] : 'core';
+    owner[ns] = users.length === 0 || users.includes('core') ? ['core'] : users;
   }
   return owner;
 }
@@ -249,11 +252,11 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     core: [...coreInputs],
     ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
   });
-  const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns] === part));
+  const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns].includes(part)));
   const stringFiles = {};
   const stringHashes = {};
   // A part without strings has no files and no hash, so the client asks for nothing.
-  for (const part of ['core', ...areaNames].filter((p) => Object.values(owner).includes(p))) {
+  for (const part of ['core', ...areaNames].filter((p) => Object.values(owner).some((parts) => parts.includes(p)))) {
     const texts = Object.fromEntries(Object.entries(locales).map(([lang, dictionary]) => [lang, JSON.stringify(partOf(dictionary, part))]));
     stringHashes[part] = contentHash(JSON.stringify(texts));
     for (const [lang, text] of Object.entries(texts)) stringFiles[`${part}.${lang}.${stringHashes[part]}.json`] = { part, lang, text };

@@ -14,5 +14,5 @@ export function Countdown({ order }: { order: OrderView }) {
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - nowMs.value) / 1000));
-  return <strong class="up-num up-countdown">{left ? formatTimeLeft(left) : t('order.settling')}</strong>;
+  return <strong class="up-num up-countdown">{left ? formatTimeLeft(left) : t('trade.settling')}</strong>;
 }

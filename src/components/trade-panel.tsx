@@ -115,7 +115,7 @@ export function TradePanel({ product: p }: { product: Product }) {
           </button>
         ))}
       </div>
-      <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
+      <div class="up-chips" role="group" aria-label={t('trade.quickAmounts')}>
         {quickStakes.map((q) => (
           <button key={q} type="button" class="up-btn secondary" aria-pressed={amount.value === q} onClick={() => (amount.value = q)}>
             {q}
@@ -130,13 +130,13 @@ export function TradePanel({ product: p }: { product: Product }) {
         hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
         before={
           <button type="button" class="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
-            {t('withdraw.all')}
+            {t('trade.all')}
           </button>
         }
       />
       <dl class="up-stats">
         <div>
-          <dt>{t('user.available')}</dt>
+          <dt>{t('trade.available')}</dt>
           <dd class="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
         </div>
         <div>
@@ -153,7 +153,7 @@ export function TradePanel({ product: p }: { product: Product }) {
       )}
       {short && !outOfRange && (
         <p class="up-notice" role="status" id="trade-short">
-          {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('deposit.title')}</Link>
+          {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
         </p>
       )}
       <div class="up-actions">

@@ -13,11 +13,11 @@ import { SimulatedTag } from '../components/simulated-tag.js';
 const tiles: [string, IconName, string][] = [
   [paths.deposit, 'plus', 'home.quickDeposit'],
   [paths.products, 'chart', 'home.productTrading'],
-  [paths.orders, 'list', 'order.title'],
+  [paths.orders, 'list', 'home.ordersTile'],
   [paths.withdrawalAccount, 'card', 'home.withdrawalMethod'],
   [paths.money, 'wallet', 'tabs.money'],
   [paths.help, 'help', 'help.title'],
-  [paths.settings, 'globe', 'set.language'],
+  [paths.settings, 'globe', 'home.language'],
 ];
 
 /** `/pages/index/index` (tab 1): a greeting, the shortcuts, recommended products and news. */
@@ -30,7 +30,7 @@ export default function HomePage() {
       <NavBar
         title={t('app.name')}
         action={
-          <Link class="up-icon-btn" to={paths.settings} aria-label={t('set.language')}>
+          <Link class="up-icon-btn" to={paths.settings} aria-label={t('home.language')}>
             <Icon name="globe" />
           </Link>
         }
@@ -39,7 +39,7 @@ export default function HomePage() {
         <section class="up-hero">
           {me ? (
             <>
-              <p>{t('user.totalAssets')}</p>
+              <p>{t('home.totalAssets')}</p>
               <p class="up-big up-num">
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
@@ -48,8 +48,8 @@ export default function HomePage() {
             <>
               <p class="up-hero-title">{t('home.tagline')}</p>
               <div class="up-hero-actions">
-                <Link class="up-btn" to={paths.login}>{t('login.submit')}</Link>
-                <Link class="up-btn secondary" to={paths.registerCheck}>{t('login.register')}</Link>
+                <Link class="up-btn" to={paths.login}>{t('home.signIn')}</Link>
+                <Link class="up-btn secondary" to={paths.registerCheck}>{t('home.register')}</Link>
               </div>
             </>
           )}

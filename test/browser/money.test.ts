@@ -107,12 +107,18 @@ step('a withdrawal shows its fee, is confirmed, and appears under review in with
   await shot(page, '08-withdrawal-details');
 });
 
+step('home names the parts of total assets: the withdrawal under review is frozen, amount and fee', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.home}`);
+  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.available, '899.00', zhTW.assets.frozen, '101.00'], 'the parts under the total');
+  await shot(page, '09-home-parts');
+});
+
 step('the capital record shows the withdrawal as one row under review, and the deposit', async ({ page, server }) => {
   await page.goto(`${server.url}/#${paths.moneyRecord}`);
   await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.reviewing], 'the withdrawal, newest first');
   assert.ok(await page.$('.up-recs li:first-child .up-neg'), 'money out is marked negative');
   await waitForTextIn(page, '.up-recs li:last-child', [zhTW.ledger.deposit, '+1,000.00'], 'the deposit');
-  await shot(page, '09-capital-record');
+  await shot(page, '10-capital-record');
 });
 
 step('once an operator pays it out, the same single row says successful, and opens on its detail', async ({ page, server }) => {
@@ -123,7 +129,7 @@ step('once an operator pays it out, the same single row says successful, and ope
   assert.is((await page.$$('.up-recs > li')).length, 2, 'one row for the withdrawal, one for the deposit: no hold row left behind');
   await page.click('.up-recs li:first-child summary');
   await waitForTextIn(page, '.up-recs li:first-child [data-testid=record-detail]', [zhTW.record.ref, zhTW.record.withdrawalNo, withdrawal.id, '899.00'], 'the detail with its reference');
-  await shot(page, '10-capital-record-succeeded');
+  await shot(page, '11-capital-record-succeeded');
 });
 
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {

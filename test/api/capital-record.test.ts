@@ -104,6 +104,8 @@ record('an operator fails a withdrawal with a reason code and a note: the user r
       [paid, 'succeeded', null, null],
     ],
   );
+  const failedQueue = await admin('withdrawals', 'list', '--status', 'failed');
+  assert.ok(failedQueue.stdout.includes('name_mismatch: Account holder: J. Doe'), failedQueue.stdout);
   const log = await h.app.db.selectFrom('audit_log').select(['actor', 'reason']).where('target', '=', `withdrawal:${refused}`).execute();
   assert.equal(log, [{ actor: 'cli-test', reason: 'bank says name differs, ticket 9' }]);
 });

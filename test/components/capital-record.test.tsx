@@ -79,6 +79,15 @@ test('one row per withdrawal with its status now, the failed ones with their rea
   assert.is(returned.querySelector('.up-neg')!.textContent, `−${formatMoney('202.00')}`, 'what was held: amount and fee');
 });
 
+test('withdrawal history shows the same reasons: the code worded, the note below it', async (context) => {
+  context.rendered = await renderApp(paths.withdrawalList, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
+  const { container } = context.rendered;
+  await waitFor(() => container.querySelectorAll('.up-recs > li').length === 4, 5000, 'four withdrawals');
+  const reasons = [...container.querySelectorAll('.up-recs > li')].map((li) => li.querySelector('[data-testid=withdrawal-reason]')?.textContent ?? null);
+  const worded = (code: 'name_mismatch' | 'bank_returned') => zhTW.withdrawList.reason.replace('{{reason}}', zhTW.withdrawReason[code]);
+  assert.equal(reasons, [null, worded('name_mismatch'), worded('bank_returned') + 'Account 1234 closed', null]);
+});
+
 test('a row opens on its detail: its reference, the withdrawal, every transfer in it and the balance after', async (context) => {
   context.rendered = await renderApp(paths.moneyRecord, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
   const { container } = context.rendered;

@@ -18,10 +18,11 @@ import { allProducts } from '../market/products-repository.js';
 import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
 import { formatMinor } from '../../src/core/money.js';
+import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 
 interface Invocation {
   positionals: string[];
-  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string };
+  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string };
 }
 
 interface Command {
@@ -80,10 +81,14 @@ const commands: Record<string, Command> = {
     run: (db, args, operator) => approveWithdrawal(db, arg(args, 2, 'id'), operator, Date.now()),
   },
   'withdrawals fail': {
-    usage: 'withdrawals fail <id> --reason "card closed"',
-    summary: 'Not paid: amount and fee go back to the user; the reason is shown to them.',
+    usage: `withdrawals fail <id> --code ${withdrawalReasonCodes.join('|')} [--note "shown to the user"] --reason "card closed, ticket 9"`,
+    summary: 'Not paid: amount and fee go back to the user, who reads the code in their language and the note below it; --reason is for the audit log.',
     needsReason: true,
-    run: (db, args, operator) => failWithdrawal(db, arg(args, 2, 'id'), operator, Date.now()),
+    run: (db, args, operator) => {
+      const code = args.options.code;
+      if (!isWithdrawalReasonCode(code)) throw new UsageError(`--code must be one of ${withdrawalReasonCodes.join(', ')}`);
+      return failWithdrawal(db, arg(args, 2, 'id'), operator, Date.now(), { code, note: args.options.note?.trim() || null });
+    },
   },
   'accounts unbind': {
     usage: 'accounts unbind <account> --reason "user changed bank, ticket 42"',
@@ -191,6 +196,8 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
       rate: { type: 'string' },
       min: { type: 'string' },
       max: { type: 'string' },
+      code: { type: 'string' },
+      note: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

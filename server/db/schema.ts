@@ -151,7 +151,10 @@ export interface WithdrawalsTable {
   amount: number;
   fee: number;
   status: 'reviewing' | 'succeeded' | 'failed';
+  /** The operator's free text shown to the user under the reason code (before reason codes: the whole reason). */
   reason: string | null;
+  /** Why it failed (src/core/withdrawal-reasons.ts); null unless failed, and for withdrawals failed before codes. */
+  reason_code: string | null;
   created_at: number;
   decided_at: number | null;
   decided_by: string | null;

@@ -240,6 +240,14 @@ export const openApiDocument = {
     '/ledger': {
       get: list('listLedger', 'Capital record: transfers that moved my available balance', 'LedgerItem', 'funds'),
     },
+    '/capital-record': {
+      get: list(
+        'listCapitalRecord',
+        'Capital record as the app shows it: one row per withdrawal (status followed) and per settlement, transfers as parts',
+        'CapitalRecordEntry',
+        'funds',
+      ),
+    },
     '/products': {
       get: operation({
         operationId: 'listProducts',

@@ -2,6 +2,7 @@ import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { depositMethods } from '../../src/core/funds-structs.js';
 import { languages } from '../../src/core/languages.js';
+import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -118,7 +119,11 @@ export const schemas = {
     amount: money,
     fee: money,
     status: { type: 'string', enum: ['reviewing', 'succeeded', 'failed'] },
-    reason: { type: ['string', 'null'], description: 'why an operator failed it' },
+    reasonCode: {
+      anyOf: [{ type: 'string', enum: [...withdrawalReasonCodes] }, { type: 'null' }],
+      description: 'why an operator failed it, as a code to word in the reader\'s language (src/core/withdrawal-reasons.ts); null unless failed, and for withdrawals failed before codes',
+    },
+    reason: { type: ['string', 'null'], description: "the operator's free text shown below the code, if any" },
     createdAt: time,
   }),
   WithdrawalAccount: object({
@@ -139,6 +144,20 @@ export const schemas = {
     ref: { type: 'string', description: 'what caused it, e.g. `deposit:<id>` or `order:<order id>`' },
     createdAt: time,
   }),
+  CapitalRecordEntry: object(
+    {
+      id: { type: 'string', description: "the row's first transfer: its reference and the page cursor" },
+      kind: { type: 'string', enum: ['withdrawal', 'settlement', 'transfer'] },
+      code: { type: 'string', enum: Object.keys(transferRoutes), description: "the first transfer's code" },
+      amount: { ...money, description: "signed: a withdrawal's amount and fee held, a settlement's net P&L (the winnings), else the transfer's amount" },
+      balanceAfter: { ...money, description: "the available balance after the row's latest part" },
+      ref: { type: 'string', description: 'what caused it, as in LedgerItem' },
+      createdAt: time,
+      parts: { type: 'array', items: ref('LedgerItem'), description: "the row's transfers, oldest first" },
+      withdrawal: { anyOf: [ref('WithdrawalRecord'), { type: 'null' }], description: "a withdrawal row's withdrawal, with its status now" },
+    },
+    'One row of the capital record screen: the transfers of one event (a withdrawal from hold to refund, a settlement) grouped',
+  ),
   Product: object({
     symbol: { type: 'string', examples: ['BTCUSDT'] },
     name: { type: 'string' },

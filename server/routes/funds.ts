@@ -4,7 +4,7 @@ import { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../src/co
 import { listDeposits, requestDeposit } from '../domain/funds/deposits-service.js';
 import { bindWithdrawalAccount, getWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from '../domain/funds/withdrawals-service.js';
-import { capitalRecord } from '../domain/ledger/capital-record.js';
+import { capitalRecord, capitalRecordEntries } from '../domain/ledger/capital-record.js';
 import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
@@ -45,5 +45,9 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
 
   app.get<List>('/ledger', { schema: { querystring: ListQuery } }, async (request) =>
     capitalRecord(app.conn, app.numbering, request.userId, pageRequest(request.query)),
+  );
+  // The capital record screen's rows: the same transfers grouped by event (docs/decisions.md, "Capital record rows").
+  app.get<List>('/capital-record', { schema: { querystring: ListQuery } }, async (request) =>
+    capitalRecordEntries(app.conn, app.numbering, request.userId, pageRequest(request.query)),
   );
 }

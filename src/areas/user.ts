@@ -2,5 +2,6 @@ import { defineArea } from './areas.js';
 import user from '../pages/user.js';
 import settings from '../pages/set.js';
 import password from '../pages/password.js';
+import { BalanceParts as balanceParts } from '../components/balance-parts.js';
 
-defineArea('user', { user, settings, password });
+defineArea('user', { user, settings, password, balanceParts });

@@ -1,5 +1,6 @@
 import type { TransferCode } from './ledger-codes.js';
 import type { DepositMethod } from './funds-structs.js';
+import type { WithdrawalReasonCode } from './withdrawal-reasons.js';
 
 /** A page of a list endpoint: newest first; `nextCursor` is null on the last page. */
 export interface Page<T> {
@@ -23,7 +24,9 @@ export interface WithdrawalRecord {
   amount: string;
   fee: string;
   status: WithdrawalStatus;
-  /** Why an operator failed it, when it failed. */
+  /** Why an operator failed it, when it failed: a code the app words in the user's language (null before codes). */
+  reasonCode: WithdrawalReasonCode | null;
+  /** The operator's free text shown below the code, if any. */
   reason: string | null;
   createdAt: string;
 }
@@ -50,6 +53,33 @@ export interface LedgerItem {
   /** What caused it, e.g. `deposit:<id>`. */
   ref: string;
   createdAt: string;
+}
+
+/**
+ * One row of the capital record screen (`GET /api/capital-record`): the transfers of one event, grouped for
+ * reading. A withdrawal is one row from its hold on (its refund, if it failed, is a part of it; `withdrawal`
+ * carries its status and reason); a settlement is one row of the stake back and the winnings. Anything else
+ * is a row of its own transfer. The ledger's transfers stay as they are (`GET /api/ledger`).
+ */
+export interface CapitalRecordEntry {
+  /** The first transfer's number: the row's reference and the page cursor. */
+  id: string;
+  kind: 'withdrawal' | 'settlement' | 'transfer';
+  /** The first transfer's code. */
+  code: TransferCode;
+  /**
+   * Signed, what the row shows: a withdrawal's amount and fee held (negative, whatever came of it), a
+   * settlement's net P&L (the winnings; 0.00 for a draw or void), else the transfer's amount.
+   */
+  amount: string;
+  /** The available balance after the row's latest part. */
+  balanceAfter: string;
+  ref: string;
+  createdAt: string;
+  /** The row's transfers, oldest first, each as in `GET /api/ledger`. */
+  parts: LedgerItem[];
+  /** A withdrawal row's withdrawal as `GET /api/withdrawals` gives it (null for other rows). */
+  withdrawal: WithdrawalRecord | null;
 }
 
 /** What the money screens need to know before the user types: limits and the fee rule, as money strings. */

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../components/icons.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ProductList } from '../components/product-list.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
+import { AreaPart } from '../areas/area-part.js';
 
 // Only screens that exist are linked; messages, about us and the rest join with their issues.
 const tiles: [string, IconName, string][] = [
@@ -43,6 +44,7 @@ export default function HomePage() {
               <p class="up-big up-num">
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
+              <AreaPart area="user" name="balanceParts" balances={me.balances} />
             </>
           ) : (
             <>

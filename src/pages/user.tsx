@@ -12,6 +12,7 @@ import { Icon, type IconName } from '../components/icons.js';
 import { MenuLink } from '../components/menu-link.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
+import { BalanceParts } from '../components/balance-parts.js';
 
 const badge: Record<VerificationStatus, string> = {
   none: 'user.unverified',
@@ -87,10 +88,10 @@ export default function UserPage() {
           <p class="up-big up-num">
             {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
           </p>
+          <BalanceParts balances={me?.balances} />
           <dl class="up-stats">
             {(
               [
-                ['user.available', me?.balances.available],
                 ['user.pnlTotal', me?.pnl.total],
                 ['user.pnlToday', me?.pnl.today],
               ] as const

@@ -5,6 +5,7 @@ import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
+import { WithdrawalReason } from '../components/capital-record-row.js';
 
 /** `/pages/withdraw-list/withdraw-list`: withdrawal details — order number, amount, handling fee, status. */
 export default function WithdrawalListPage() {
@@ -20,7 +21,7 @@ export default function WithdrawalListPage() {
             <RecordRow title={t('withdraw.title')} amount={formatMoney(w.amount)} time={w.createdAt} status={w.status}>
               <p class="up-muted">{t('withdrawList.fee', { fee: formatMoney(w.fee) })}</p>
               <p class="up-muted up-num">{t('withdrawList.orderNo', { id: w.id })}</p>
-              {w.status === 'failed' && w.reason && <p class="up-error">{t('withdrawList.reason', { reason: w.reason })}</p>}
+              <WithdrawalReason withdrawal={w} />
             </RecordRow>
           )}
         />

@@ -1,7 +1,7 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../core/funds-structs.js';
-import type { DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
+import type { CapitalRecordEntry, DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
@@ -26,5 +26,7 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   },
   withdrawals: api.pages<WithdrawalRecord>('/withdrawals'),
   ledger: api.pages<LedgerItem>('/ledger'),
+  /** The capital record screen's rows: the ledger's transfers grouped by event on the server. */
+  record: api.pages<CapitalRecordEntry>('/capital-record'),
 }));
 export type Funds = InstanceType<typeof FundsModel>;

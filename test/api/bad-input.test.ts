@@ -47,6 +47,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'POST /api/withdrawals': { body: { amount: '10.00', tradePassword: user.tradePassword }, headers: ['idempotency-key'] },
     'GET /api/withdrawals': { query: list },
     'GET /api/ledger': { query: list },
+    'GET /api/capital-record': { query: list },
     'GET /api/products': { query: { q: 'btc' } },
     'GET /api/products/:symbol': { params: { symbol: 'BTCUSDT' } },
     'GET /api/products/:symbol/candles': { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },

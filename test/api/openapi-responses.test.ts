@@ -7,6 +7,7 @@ import { registerAndLogin } from '../helpers/users.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { openApiDocument } from '../../server/openapi/document.js';
+import { failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 
 type Responses = Record<string, { content?: Record<string, { schema: object }> }>;
 const paths = openApiDocument.paths as Record<string, Record<string, { responses: Responses }>>;
@@ -77,7 +78,9 @@ test('the answers of every money flow, and their refusals, are what the document
     await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: account });
     await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
     await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: '111111' }, headers: { 'idempotency-key': 'wd-1' } });
-    await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword }, headers: { 'idempotency-key': 'wd-1' } });
+    const held = await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword }, headers: { 'idempotency-key': 'wd-1' } });
+    await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
+    await failWithdrawal(t.app.conn, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), { code: 'bank_returned', note: 'Account closed' });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
 
     const order = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };
@@ -109,6 +112,10 @@ test('the answers of every money flow, and their refusals, are what the document
     await check('GET', '/orders', '/api/orders?status=settled', signedIn);
     await check('GET', '/ledger', '/api/ledger', signedIn);
     await check('GET', '/ledger', '/api/ledger?cursor=bm9wZQ', signedIn);
+    await check('GET', '/capital-record', '/api/capital-record', signedIn);
+    await check('GET', '/capital-record', '/api/capital-record?limit=1', signedIn);
+    await check('GET', '/capital-record', '/api/capital-record?cursor=bm9wZQ', signedIn);
+    await check('GET', '/capital-record', '/api/capital-record');
     await check('POST', '/auth/logout', '/api/auth/logout', signedIn);
   } finally {
     await t.close();

@@ -1,10 +1,11 @@
 // Smoke test of the money screens in real Chromium: the built page (dist/) served by the real server in demo
 // mode. The demo user deposits, binds a bank card, withdraws, and finds the withdrawal under review and its
-// hold in the capital record, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
+// one row in the capital record, which says successful once an operator pays it out, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
+import { approveWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
@@ -57,6 +58,9 @@ step('the personal center shows the new balance and links the withdrawal account
   await page.click('header.up-bar button.up-icon-btn');
   await waitForHash(page, `#${paths.user}`, 'back goes to the personal center');
   await waitForTextIn(page, '.up-assets', ['1,000.00', 'USDT'], 'total assets with the currency');
+  await waitForTextIn(page, '[data-testid=balance-parts]', [zhTW.assets.available, zhTW.assets.frozen, zhTW.assets.positions, zhTW.assets.savings], 'the parts of the total, each named');
+  // The taller assets card puts the link near the bottom, where the fixed tab bar would take a click at its edge.
+  await page.$eval(`a[href="#${paths.withdrawalAccount}"]`, (el) => el.scrollIntoView({ block: 'center' }));
   await page.click(`a[href="#${paths.withdrawalAccount}"]`);
   await waitForHash(page, `#${paths.withdrawalAccount}`, 'the withdrawal account screen');
   await waitForTextIn(page, '.up-empty', [zhTW.account.notBound], 'not bound yet');
@@ -103,12 +107,29 @@ step('a withdrawal shows its fee, is confirmed, and appears under review in with
   await shot(page, '08-withdrawal-details');
 });
 
-step('the capital record shows the hold of amount plus fee, and the deposit', async ({ page, server }) => {
+step('home names the parts of total assets: the withdrawal under review is frozen, amount and fee', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.home}`);
+  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.available, '899.00', zhTW.assets.frozen, '101.00'], 'the parts under the total');
+  await shot(page, '09-home-parts');
+});
+
+step('the capital record shows the withdrawal as one row under review, and the deposit', async ({ page, server }) => {
   await page.goto(`${server.url}/#${paths.moneyRecord}`);
-  await waitForTextIn(page, '.up-recs li:first-child', [zhTW.ledger.withdraw_hold, '−101.00', '899.00'], 'the hold, newest first');
+  await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.reviewing], 'the withdrawal, newest first');
   assert.ok(await page.$('.up-recs li:first-child .up-neg'), 'money out is marked negative');
   await waitForTextIn(page, '.up-recs li:last-child', [zhTW.ledger.deposit, '+1,000.00'], 'the deposit');
-  await shot(page, '09-capital-record');
+  await shot(page, '10-capital-record');
+});
+
+step('once an operator pays it out, the same single row says successful, and opens on its detail', async ({ page, server }) => {
+  const withdrawal = await server.app.db.selectFrom('withdrawals').select('id').executeTakeFirstOrThrow();
+  await approveWithdrawal(server.app.conn, withdrawal.id, { actor: 'browser-test', reason: 'paid' }, Date.now());
+  await page.reload();
+  await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.succeeded], 'the row follows the withdrawal');
+  assert.is((await page.$$('.up-recs > li')).length, 2, 'one row for the withdrawal, one for the deposit: no hold row left behind');
+  await page.click('.up-recs li:first-child summary');
+  await waitForTextIn(page, '.up-recs li:first-child [data-testid=record-detail]', [zhTW.record.ref, zhTW.record.withdrawalNo, withdrawal.id, '899.00'], 'the detail with its reference');
+  await shot(page, '11-capital-record-succeeded');
 });
 
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {

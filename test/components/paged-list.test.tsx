@@ -22,7 +22,7 @@ interface Context {
   rich: Session;
   /** Nothing at all. */
   empty: Session;
-  /** While above 0, GET /api/ledger answers 503 and counts down. */
+  /** While above 0, GET /api/capital-record answers 503 and counts down. */
   failLedger: number;
   rendered?: RenderedApp;
 }
@@ -39,7 +39,7 @@ test.before(async (context) => {
   context.failLedger = 0;
   context.server = await startTestApp({ demoMode: true }, (app) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'GET' && request.url.startsWith('/api/ledger') && context.failLedger > 0) {
+      if (request.method === 'GET' && request.url.startsWith('/api/capital-record') && context.failLedger > 0) {
         context.failLedger--;
         await reply.status(503).send({ error: { code: 'unavailable', message: 'down for a test' } });
       }
@@ -115,7 +115,8 @@ test('a failed load shows the translated error with Retry, and Retry loads the l
   assert.ok(first.textContent!.includes(zhTW.ledger.deposit), 'the type is translated per code');
   const amount = first.querySelector('.up-pos')!;
   assert.is(amount.textContent, `+${formatMoney('31.00')}`, 'money in shows its + sign, in the positive colour');
-  assert.ok(first.textContent!.includes(zhTW.record.balanceAfter.replace('{{balance}}', formatMoney('441.00'))), 'the balance after: 11 + 12 + … + 31');
+  const detail = first.querySelector('[data-testid=record-detail]')!;
+  assert.ok(detail.textContent!.includes(zhTW.record.balance + formatMoney('441.00')), 'its detail: the balance after, 11 + 12 + … + 31');
 });
 
 test.run();

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { languages, defaultLanguage } from '../../src/core/languages.js';
 import { errorStatus } from '../../src/core/errors.js';
+import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 
 const dir = path.resolve('locales');
 const read = (lang: string) => JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
@@ -83,6 +84,14 @@ test('every API error code has a message in the default locale', () => {
   const dict = flatten(read(defaultLanguage));
   const missing = Object.keys(errorStatus).filter((code) => !dict.has(`errors.${code}`));
   assert.equal(missing, []);
+});
+
+test('every withdrawal reason code an operator can pick is worded in every language', () => {
+  for (const lang of languages) {
+    const dict = flatten(read(lang));
+    assert.equal(withdrawalReasonCodes.filter((code) => !dict.get(`withdrawReason.${code}`)), [], lang);
+    assert.equal([...dict.keys()].filter((key) => key.startsWith('withdrawReason.') && !(withdrawalReasonCodes as readonly string[]).includes(key.slice(15))), [], `${lang}: no wording for a code that is not on the list`);
+  }
 });
 
 test.run();

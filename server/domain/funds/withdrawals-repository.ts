@@ -18,12 +18,12 @@ export async function decideWithdrawal(
   id: string,
   status: 'succeeded' | 'failed',
   decidedBy: string,
-  reason: string | null,
+  why: { code: string; note: string | null } | null,
   nowMs: number,
 ): Promise<boolean> {
   const result = await db.kysely
     .updateTable('withdrawals')
-    .set({ status, decided_by: decidedBy, decided_at: nowMs, reason })
+    .set({ status, decided_by: decidedBy, decided_at: nowMs, reason_code: why?.code ?? null, reason: why?.note ?? null })
     .where('id', '=', id)
     .where('status', '=', 'reviewing')
     .executeTakeFirst();
@@ -34,4 +34,10 @@ export function userWithdrawals(db: Connection, userId: string, limit: number, b
   let query = db.kysely.selectFrom('withdrawals').selectAll().where('user_id', '=', userId);
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** A user's withdrawals by id (the capital record's withdrawal rows follow their status). */
+export function withdrawalsByIds(db: Connection, userId: string, ids: string[]): Promise<WithdrawalRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.kysely.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
 }

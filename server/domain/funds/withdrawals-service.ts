@@ -16,6 +16,7 @@ import { checkTradePassword } from './trade-password-guard.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
+import { isWithdrawalReasonCode, type WithdrawalReasonCode } from '../../../src/core/withdrawal-reasons.js';
 import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
 
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
@@ -24,6 +25,7 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
     amount: formatMinor(row.amount),
     fee: formatMinor(row.fee),
     status: row.status,
+    reasonCode: row.reason_code as WithdrawalReasonCode | null,
     reason: row.reason,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -61,6 +63,7 @@ export function requestWithdrawal(
         fee: withdrawalFeeMinor(amountMinor, feeRule(funds)),
         status: 'reviewing',
         reason: null,
+        reason_code: null,
         created_at: nowMs,
         decided_at: null,
         decided_by: null,
@@ -100,11 +103,12 @@ async function decide(
   operator: OperatorContext,
   nowMs: number,
   move: (trx: Connection, row: WithdrawalRow) => Promise<void>,
+  why: FailureReason | null = null,
 ): Promise<WithdrawalRecord> {
   return db.transaction(async (trx) => {
     const row = await findWithdrawal(trx, id);
     if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
-    if (!(await decideWithdrawal(trx, id, status, operator.actor, status === 'failed' ? operator.reason : null, nowMs))) {
+    if (!(await decideWithdrawal(trx, id, status, operator.actor, why, nowMs))) {
       throw new DomainError('validation_failed', `Withdrawal ${id} is already ${row.status}`);
     }
     await move(trx, row);
@@ -116,7 +120,7 @@ async function decide(
       { amount: formatMinor(row.amount), fee: formatMinor(row.fee), userId: row.user_id },
       nowMs,
     );
-    return toWithdrawalRecord({ ...row, status, reason: status === 'failed' ? operator.reason : null });
+    return toWithdrawalRecord({ ...row, status, reason_code: why?.code ?? null, reason: why?.note ?? null });
   });
 }
 
@@ -132,8 +136,25 @@ export function approveWithdrawal(db: Connection, id: string, operator: Operator
   });
 }
 
-/** Operator: not paid. Amount and fee go back to the user's available balance. */
-export function failWithdrawal(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+/** Why a withdrawal failed, as the user reads it: a code worded in their language, and optional free text below it. */
+export interface FailureReason {
+  code: WithdrawalReasonCode;
+  note: string | null;
+}
+
+/**
+ * Operator: not paid. Amount and fee go back to the user's available balance. Without a reason code (callers from
+ * before codes) it says `other` with the operator's reason as its text, as the user was shown before.
+ */
+export function failWithdrawal(
+  db: Connection,
+  id: string,
+  operator: OperatorContext,
+  nowMs: number,
+  why: FailureReason = { code: 'other', note: operator.reason },
+): Promise<WithdrawalRecord> {
+  if (!isWithdrawalReasonCode(why.code)) throw new DomainError('validation_failed', `Unknown reason code ${String(why.code)}`, { code: 'invalid' });
+  const note = why.note?.trim() || null;
   return decide(db, id, 'failed', operator, nowMs, (trx, row) =>
     transfer(
       trx,
@@ -146,5 +167,6 @@ export function failWithdrawal(db: Connection, id: string, operator: OperatorCon
       },
       nowMs,
     ).then(() => undefined),
+    { code: why.code, note },
   );
 }

@@ -1,17 +1,32 @@
 import type { Connection } from '../../db/connection.js';
-import type { LedgerItem, Page } from '../../../src/core/funds.js';
+import type { CapitalRecordEntry, LedgerItem, Page } from '../../../src/core/funds.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { formatMinor } from '../../../src/core/money.js';
 import { publicNumberBefore, toPage, type PageRequest } from '../paging.js';
 import { publicNumberIdMax, type Numbering, type PublicNumbers } from '../numbering/public-numbers.js';
 import { userAccountId } from './account-ids.js';
-import { transfersOfUserAccount } from './transfers-repository.js';
+import { transfersIntoByRefs, transfersOfUserAccount, transfersOfUserAccountExcept, type TransferRow } from './transfers-repository.js';
+import { withdrawalsByIds } from '../funds/withdrawals-repository.js';
+import { toWithdrawalRecord } from '../funds/withdrawals-service.js';
 
 /** A transfer's ref as the user sees it: an order is named by its public number, not its row number. */
 function shownRef(ref: string, orderNumbers: PublicNumbers): string {
   const order = /^order:([1-9][0-9]{0,12})$/.exec(ref);
   const id = order ? Number(order[1]) : 0;
   return id >= 1 && id <= publicNumberIdMax ? `order:${orderNumbers.of(id)}` : ref;
+}
+
+/** A transfer as the capital record shows it: signed from the side of `available`, with that balance after it. */
+function ledgerItem(row: TransferRow, available: string, numbering: Numbering): LedgerItem {
+  const out = row.debit_account_id === available;
+  return {
+    id: numbering.transfers.of(row.id),
+    code: row.code as TransferCode,
+    amount: formatMinor(out ? -row.amount : row.amount),
+    balanceAfter: formatMinor(out ? row.debit_balance_after : row.credit_balance_after),
+    ref: shownRef(row.ref, numbering.orders),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /**
@@ -23,16 +38,48 @@ function shownRef(ref: string, orderNumbers: PublicNumbers): string {
 export async function capitalRecord(db: Connection, numbering: Numbering, userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
   const available = userAccountId(userId, 'available');
   const rows = await transfersOfUserAccount(db, available, page.limit + 1, publicNumberBefore(page, numbering.transfers));
-  const map = (row: (typeof rows)[number]) => {
-    const out = row.debit_account_id === available;
+  return toPage(rows, page.limit, (row) => ledgerItem(row, available, numbering), (row) => numbering.transfers.of(row.id));
+}
+
+/** Transfers that join the row of the transfer that began their event, by the ref they share. */
+const laterParts = ['withdraw_refund', 'winnings'] as const;
+/** The codes that begin a grouped row, and the row's kind. */
+const rowKinds: Partial<Record<TransferCode, CapitalRecordEntry['kind']>> = { withdraw_hold: 'withdrawal', stake_return: 'settlement' };
+
+/**
+ * The capital record as the screen shows it: the same transfers, grouped server-side so that a page never
+ * splits an event. Rows are paged by the transfer that begins them; their later parts (a failed withdrawal's
+ * refund, a win's winnings) are fetched by ref for the rows of the page, wherever they fall in time.
+ */
+export async function capitalRecordEntries(
+  db: Connection,
+  numbering: Numbering,
+  userId: string,
+  page: PageRequest,
+): Promise<Page<CapitalRecordEntry>> {
+  const available = userAccountId(userId, 'available');
+  const heads = await transfersOfUserAccountExcept(db, available, laterParts, page.limit + 1, publicNumberBefore(page, numbering.transfers));
+  const shown = heads.slice(0, page.limit);
+  const grouped = shown.filter((row) => rowKinds[row.code as TransferCode]);
+  const later = await transfersIntoByRefs(db, available, laterParts, [...new Set(grouped.map((row) => row.ref))]);
+  const withdrawalIds = grouped.flatMap((row) => (row.code === 'withdraw_hold' && row.ref.startsWith('withdrawal:') ? [row.ref.slice(11)] : []));
+  const withdrawals = new Map((await withdrawalsByIds(db, userId, withdrawalIds)).map((w) => [`withdrawal:${w.id}`, toWithdrawalRecord(w)]));
+
+  const entry = (head: TransferRow): CapitalRecordEntry => {
+    const kind = rowKinds[head.code as TransferCode] ?? 'transfer';
+    // A part belongs to the row of the transfer before it with its ref: refunds to the hold, winnings to the stake back.
+    const own = kind === 'transfer' ? [] : later.filter((row) => row.ref === head.ref && row.id > head.id && (kind === 'withdrawal') === (row.code === 'withdraw_refund'));
+    const parts = [head, ...own].map((row) => ledgerItem(row, available, numbering));
+    const last = parts[parts.length - 1];
+    const winnings = own.reduce((sum, row) => sum + row.amount, 0);
     return {
-      id: numbering.transfers.of(row.id),
-      code: row.code as TransferCode,
-      amount: formatMinor(out ? -row.amount : row.amount),
-      balanceAfter: formatMinor(out ? row.debit_balance_after : row.credit_balance_after),
-      ref: shownRef(row.ref, numbering.orders),
-      createdAt: new Date(row.created_at).toISOString(),
+      ...parts[0],
+      kind,
+      amount: kind === 'settlement' ? formatMinor(winnings) : parts[0].amount,
+      balanceAfter: last.balanceAfter,
+      parts,
+      withdrawal: kind === 'withdrawal' ? (withdrawals.get(head.ref) ?? null) : null,
     };
   };
-  return toPage(rows, page.limit, map, (row) => numbering.transfers.of(row.id));
+  return toPage(heads, page.limit, entry, (row) => numbering.transfers.of(row.id));
 }

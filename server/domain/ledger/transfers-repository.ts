@@ -27,6 +27,20 @@ export async function insertTransfers(sql: Connection, transfers: Insertable<Tra
 
 /** Transfers that touched a user's account, newest first, starting below `beforeId`; found through their owner. */
 export function transfersOfUserAccount(db: Connection, accountId: string, limit: number, beforeId?: number): Promise<TransferRow[]> {
+  return transfersOfUserAccountExcept(db, accountId, [], limit, beforeId);
+}
+
+/**
+ * Like `transfersOfUserAccount` without the transfers of `leaving` codes: the capital record's rows, whose
+ * later parts (a refund, winnings) join the row of the transfer that began them instead of making their own.
+ */
+export function transfersOfUserAccountExcept(
+  db: Connection,
+  accountId: string,
+  leaving: readonly string[],
+  limit: number,
+  beforeId?: number,
+): Promise<TransferRow[]> {
   const owner = accountOwner(accountId);
   if (owner === null) throw new Error(`transfersOfUserAccount: ${accountId} is a platform account`);
   let query = db.kysely
@@ -34,6 +48,23 @@ export function transfersOfUserAccount(db: Connection, accountId: string, limit:
     .selectAll()
     .where('user_id', '=', owner)
     .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]));
+  if (leaving.length > 0) query = query.where('code', 'not in', leaving);
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The transfers of `codes` into a user's account with one of `refs`, oldest first. */
+export function transfersIntoByRefs(db: Connection, accountId: string, codes: readonly string[], refs: string[]): Promise<TransferRow[]> {
+  const owner = accountOwner(accountId);
+  if (owner === null) throw new Error(`transfersIntoByRefs: ${accountId} is a platform account`);
+  if (refs.length === 0) return Promise.resolve([]);
+  return db.kysely
+    .selectFrom('transfers')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where('credit_account_id', '=', accountId)
+    .where('code', 'in', codes)
+    .where('ref', 'in', refs)
+    .orderBy('id', 'asc')
+    .execute();
 }

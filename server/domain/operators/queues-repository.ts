@@ -27,6 +27,8 @@ export function withdrawalsWithAccount(c: Connection, status: string, limit: num
       'withdrawal_accounts.bank_name',
       'withdrawal_accounts.card_number',
       'withdrawal_accounts.account_name',
+      'withdrawals.reason_code',
+      'withdrawals.reason',
       'withdrawals.created_at',
     ])
     .where('withdrawals.status', '=', status as 'reviewing')

@@ -34,7 +34,10 @@ export async function withdrawalQueue(db: Connection, status: string, limit: num
     fee: formatMinor(r.fee),
     status: r.status,
     // Operators pay out by hand, so they see the full card number.
-    detail: r.bank_name ? `${r.bank_name} ${r.card_number} (${r.account_name})` : '(account since unbound)',
+    detail:
+      (r.bank_name ? `${r.bank_name} ${r.card_number} (${r.account_name})` : '(account since unbound)') +
+      // A failed one says what the user was told.
+      (r.reason_code || r.reason ? ` — ${[r.reason_code, r.reason].filter(Boolean).join(': ')}` : ''),
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }

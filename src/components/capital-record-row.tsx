@@ -1,0 +1,94 @@
+import { Fragment } from 'preact';
+import type { CapitalRecordEntry, WithdrawalRecord } from '../core/funds.js';
+import { t } from '../i18n/i18n.js';
+import { formatDateTime, formatMoney, formatRelativeTime } from '../i18n/format.js';
+
+// Badge colour per status (the verification badge's classes): done green, refused red, else amber.
+const tones: Record<string, string> = { succeeded: 'verified', failed: 'rejected' };
+
+/** A signed amount as the record shows it: + for money in, − (a real minus) for money out, nothing on zero. */
+export function signedMoney(amount: string): string {
+  const shown = formatMoney(amount);
+  return amount.startsWith('-') ? shown.replace('-', '−') : Number(amount) ? `+${shown}` : shown;
+}
+const tone = (amount: string) => (amount.startsWith('-') ? 'up-neg' : Number(amount) ? 'up-pos' : '');
+
+/** A failed withdrawal's reason: the code in the reader's language, the operator's text below it as written. */
+export function WithdrawalReason({ withdrawal }: { withdrawal: WithdrawalRecord }) {
+  if (withdrawal.status !== 'failed' || !(withdrawal.reasonCode || withdrawal.reason)) return null;
+  return (
+    <div class="up-error" data-testid="withdrawal-reason">
+      {withdrawal.reasonCode && <p>{t('withdrawList.reason', { reason: t(`withdrawReason.${withdrawal.reasonCode}`) })}</p>}
+      {withdrawal.reason && <p>{withdrawal.reasonCode ? withdrawal.reason : t('withdrawList.reason', { reason: withdrawal.reason })}</p>}
+    </div>
+  );
+}
+
+function title(entry: CapitalRecordEntry): string {
+  if (entry.kind === 'withdrawal') return t('record.withdrawal');
+  if (entry.kind === 'settlement') return t('record.settlement');
+  return t(`ledger.${entry.code}`) || entry.code;
+}
+
+/** What a ref names, as the user knows it: an order or a withdrawal by its number, else the ref itself. */
+const refNumber = (ref: string) => ref.replace(/^(order|withdrawal|deposit):/, '');
+
+/**
+ * One row of the capital record: a withdrawal whose status follows it, a settlement's net P&L, or a transfer.
+ * It opens (a native disclosure, so keyboards and screen readers know it) on a detail with its reference,
+ * what it is about, and each transfer in it with the balance after.
+ */
+export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
+  const w = entry.withdrawal;
+  const status = w?.status;
+  const about = entry.ref.startsWith('order:') ? 'record.order' : entry.ref.startsWith('withdrawal:') ? 'record.withdrawalNo' : '';
+  return (
+    <details class="up-rec-d" data-testid="record-row" data-kind={entry.kind}>
+      <summary class="up-rec">
+        <span>
+          <strong>{title(entry)}</strong>
+          <strong class={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</strong>
+        </span>
+        <span class="up-muted">
+          <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
+          {status && <span class={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
+        </span>
+        {w && <WithdrawalReason withdrawal={w} />}
+      </summary>
+      <dl class="up-rec-x" data-testid="record-detail">
+        <dt>{t('record.ref')}</dt>
+        <dd class="up-num">{entry.id}</dd>
+        {about && (
+          <>
+            <dt>{t(about)}</dt>
+            <dd class="up-num">{refNumber(entry.ref)}</dd>
+          </>
+        )}
+        {w && (
+          <>
+            <dt>{t('withdraw.amount')}</dt>
+            <dd class="up-num">{formatMoney(w.amount)}</dd>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd class="up-num">{formatMoney(w.fee)}</dd>
+          </>
+        )}
+        {entry.parts.map((part) => (
+          <Fragment key={part.id}>
+            <dt>{part.code === 'withdraw_hold' ? t('record.held') : t(`ledger.${part.code}`) || part.code}</dt>
+            <dd class="up-num">{signedMoney(part.amount)}</dd>
+          </Fragment>
+        ))}
+        {entry.kind === 'settlement' && (
+          <>
+            <dt>{t('record.pnl')}</dt>
+            <dd class={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</dd>
+          </>
+        )}
+        <dt>{t('record.balance')}</dt>
+        <dd class="up-num">{formatMoney(entry.balanceAfter)}</dd>
+        <dt>{t('record.time')}</dt>
+        <dd>{formatDateTime(entry.createdAt)}</dd>
+      </dl>
+    </details>
+  );
+}

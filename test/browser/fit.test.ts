@@ -1,0 +1,240 @@
+// Every label fits at 375 px in every language (issue 14). The main screens, in each of the ten languages on a
+// 375×812 phone, fail on any element whose text is wider or taller than its box (unless it is meant to be cut with
+// an ellipsis or to scroll), on any word a line break splits, and on any button, tile or tab whose label takes more
+// than two lines. Chinese, Japanese, Korean and Thai break lines between characters by design: there only the Latin
+// words and numbers inside the text must not split. test/browser/helpers/fit-measure.js measures, in Debian's CJK
+// and Thai fonts (scripts/ensure-chromium.mjs installs them). One browser, one page: each language is one load per
+// user, its screens reached by hash as a tap would: ≈ 30 s for ten languages × 20 screens on this machine.
+// Screenshots go to .tmp/fit/: each language's home screen, and every screen with a finding, the finding outlined
+// (FIT_SHOTS=all: every screen). A new screen is one more row in `screens`.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import type { Page } from 'puppeteer-core';
+import { call, startTestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
+import { SimulatorFeed } from '../../server/market/simulator-feed.js';
+import { languages, type Language } from '../../src/core/languages.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
+import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+
+/** Who is signed in: `trader` has money, a bank account, a withdrawal and an order; `newcomer` has money and has not accepted the risk notice. */
+type Who = 'trader' | 'newcomer';
+
+interface Screen {
+  name: string;
+  /** The hash route it opens at. */
+  route: string;
+  /** An element that is there once the screen shows its content (matched only in the screen just opened). */
+  ready: string;
+  who?: Who;
+  /** What a person does on it before it is measured (opening a dialog). */
+  act?: (page: Page) => Promise<void>;
+}
+
+const btc = withQuery(paths.detail, { symbol: 'BTCUSDT' });
+
+/** On the trade panel: a stake of 10, a tap on Rise, and the dialog it opens (`dialog` is in it once it is drawn). */
+async function tapRise(page: Page, dialog: string) {
+  await page.type('#amount', '10');
+  await page.click('.up-actions .up-rise');
+  await page.waitForSelector(dialog);
+}
+
+/** The main screens, in the order walked; the newcomer's come first (their load is the language's first). */
+const screens: Screen[] = [
+  {
+    name: 'risk notice',
+    route: btc,
+    who: 'newcomer',
+    ready: '.up-periods button',
+    act: (page) => tapRise(page, '[role=alertdialog] .up-prose p'),
+  },
+  { name: 'welcome → home', route: paths.welcome, ready: '.up-grid a' },
+  { name: 'products', route: paths.products, ready: '.up-list li .up-num' },
+  { name: 'product detail and trade panel', route: btc, ready: '.up-positions li' },
+  {
+    name: 'order confirmation',
+    route: btc,
+    ready: '.up-periods button',
+    act: (page) => tapRise(page, '[role=alertdialog]'),
+  },
+  { name: 'login', route: paths.login, ready: '#password' },
+  { name: 'register step 1', route: paths.registerCheck, ready: '#inviteCode' },
+  { name: 'savings', route: paths.money, ready: '.up-hero' },
+  { name: 'my account', route: paths.user, ready: '[data-testid=invite-code]' },
+  // The account screen has loaded the user: home now shows their total instead of the sign-in buttons.
+  { name: 'home, signed in', route: paths.home, ready: '.up-hero .up-big' },
+  { name: 'settings', route: paths.settings, ready: '.up-langs' },
+  { name: 'deposit', route: paths.deposit, ready: '.up-chips' },
+  { name: 'withdraw', route: paths.withdraw, ready: '.up-all' },
+  { name: 'withdrawal account', route: paths.withdrawalAccount, ready: '.up-card' },
+  { name: 'deposit history', route: paths.depositList, ready: '.up-recs li' },
+  { name: 'withdrawal history', route: paths.withdrawalList, ready: '.up-recs li' },
+  { name: 'change password', route: withQuery(paths.password, { kind: 'trade' }), ready: '.up-form' },
+  { name: 'transaction history', route: paths.moneyRecord, ready: '.up-list li' },
+  { name: 'orders', route: paths.orders, ready: '.up-recs li' },
+  { name: 'help', route: paths.help, ready: '.up-card' },
+];
+
+interface Context extends WalkContext {
+  tokens: Record<Who, string>;
+  startedMs: number;
+}
+
+const shots = path.join(root, '.tmp/fit');
+const { test, open } = walk<Context>('fit: every label fits at 375 px in every language', shots);
+
+test.before(async (context) => {
+  context.startedMs = Date.now();
+  await buildOnce();
+  // A customer-service link, so that its home tile shows (it is there only when configured).
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' });
+  const { app, url } = context.server;
+  await seedDemo(app.conn, Date.now());
+  // Live prices, as a user sees them (trading.test.ts says why the simulator is started here).
+  const rows = await app.products(true);
+  app.market.start(
+    new SimulatorFeed(
+      rows.map((r) => ({ symbol: r.symbol, startPrice: r.sim_start_price, volatilityPpm: r.sim_volatility_ppm, volumePerSecond: r.sim_volume_per_second })),
+      context.server.config.feedSeed,
+    ),
+  );
+  const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+  assert.is(login.status, 200, JSON.stringify(login.body));
+  const trader = login.body.token as string;
+  const newcomer = (await registerAndLogin(url, demoInviteCode)).token;
+  const ok = async (what: string, status: number, want: number, body: unknown) => assert.is(status, want, `${what}: ${JSON.stringify(body)}`);
+  for (const [token, key] of [[trader, 'fit-trader'], [newcomer, 'fit-newcomer']]) {
+    const r = await call(url, 'POST', '/api/deposits', { token, headers: { 'idempotency-key': key }, body: { amount: '1000.00', method: 'bank_transfer' } });
+    await ok('demo deposit', r.status, 201, r.body);
+  }
+  // The trader's rows fill the lists that are checked: a bound account, a withdrawal under review, an open order.
+  let r = await call(url, 'PUT', '/api/withdrawal-account', {
+    token: trader,
+    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' },
+  });
+  await ok('bind an account', r.status, 201, r.body);
+  r = await call(url, 'POST', '/api/withdrawals', { token: trader, headers: { 'idempotency-key': 'fit-withdrawal' }, body: { amount: '100.00', tradePassword: demoAccount.tradePassword } });
+  await ok('withdraw', r.status, 201, r.body);
+  r = await call(url, 'POST', '/api/me/risk-acknowledgement', { token: trader });
+  await ok('accept the risk notice', r.status, 204, r.body);
+  // The feed's first tick may be a moment away.
+  for (let tries = 0; ; tries++) {
+    r = await call(url, 'POST', '/api/orders', { token: trader, headers: { 'idempotency-key': 'fit-order' }, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 300 } });
+    if (r.status !== 503 || tries > 30) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await ok('place an order', r.status, 201, r.body);
+  context.tokens = { trader, newcomer };
+  fs.rmSync(shots, { recursive: true, force: true });
+  await open(context);
+  await context.page.evaluateOnNewDocument(fs.readFileSync(path.join(root, 'test/browser/helpers/fit-measure.js'), 'utf8'));
+  await context.page.goto(`${url}/#${paths.welcome}`, { waitUntil: 'load' });
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+});
+
+test('Chinese, Japanese, Korean and Thai have fonts, so their text is measured as users see it', () => {
+  for (const lang of ['zh-tw', 'zh-cn', 'ja', 'ko', 'th']) {
+    const families = execFileSync('fc-list', [`:lang=${lang}`, 'family'], { encoding: 'utf8' }).trim();
+    assert.ok(families, `no font for ${lang}: run \`node scripts/ensure-chromium.mjs\` (npm test's pretest), or apt-get install fonts-noto-cjk fonts-thai-tlwg`);
+  }
+});
+
+/** Loads the app afresh at `route` in `lang`, signed in as `who` (the app reads both from storage as it starts). */
+async function load(page: Page, lang: Language, token: string, route: string) {
+  await page.evaluate(
+    (l, t, to) => {
+      localStorage.clear();
+      localStorage.setItem('uptick.language', JSON.stringify(l));
+      localStorage.setItem('uptick.token', JSON.stringify(t));
+      location.hash = to;
+    },
+    lang,
+    token,
+    `#${route}`,
+  );
+  await page.reload({ waitUntil: 'load' });
+  // Measuring the default language ten times would pass too: make sure the page speaks `lang`.
+  await page.waitForFunction((l) => document.documentElement.lang === l, { timeout: 8000 }, lang);
+}
+
+/**
+ * Opens `screen` and waits until it shows its content and nothing is loading. The screen left behind is marked
+ * first, so that `ready` can't match it; not so right after a load (`loaded`), which may have drawn it already,
+ * nor when the screen is the one showing (a dialog opened on it).
+ */
+async function show(page: Page, screen: Screen, loaded: boolean) {
+  if (!loaded) {
+    await page.evaluate((to) => {
+      if (location.hash === to) return;
+      for (const el of document.querySelectorAll('.up-page, .up-welcome')) el.setAttribute('data-fit-left', '');
+      location.hash = to;
+    }, `#${screen.route}`);
+  }
+  await page.waitForFunction(
+    (ready) =>
+      [...document.querySelectorAll(ready)].some((el) => !el.closest('[data-fit-left]')) &&
+      !document.querySelector('.up-skeleton, .up-loading, .up-route-loading'),
+    { timeout: 8000 },
+    screen.ready,
+  );
+  await screen.act?.(page);
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+}
+
+const said = { overflow: 'overflows its box', break: 'breaks inside a word', lines: 'takes too many lines' };
+
+interface Finding {
+  kind: 'overflow' | 'break' | 'lines';
+  selector: string;
+  text: string;
+  measure: string;
+}
+
+// Plain tests, not the walk's steps: every language is measured even when one before it failed.
+for (const lang of languages) {
+  test(`${lang}: the main screens fit at 375 px`, async (context) => {
+    const { page, tokens } = context;
+    const failures: string[] = [];
+    const started = Date.now();
+    let signedIn: Who | undefined;
+    for (const screen of screens) {
+      const who = screen.who ?? 'trader';
+      const loaded = who !== signedIn;
+      try {
+        if (loaded) {
+          await load(page, lang, tokens[who], screen.route);
+          signedIn = who;
+        }
+        await show(page, screen, loaded);
+      } catch (error) {
+        failures.push(`${lang} · ${screen.name}: did not show (${String(error).split('\n')[0]}) at ${await page.evaluate(() => location.hash)}`);
+        await page.screenshot({ path: path.join(shots, `${lang}-${screen.name.replace(/\W+/g, '-')}-failed.png`) });
+        continue;
+      }
+      const found: Finding[] = await page.evaluate(() => (window as unknown as { upFitMeasure: () => Finding[] }).upFitMeasure());
+      for (const f of found) {
+        failures.push(`${lang} · ${screen.name} · ${f.selector} "${f.text}": ${said[f.kind]}, ${f.measure}`);
+      }
+      const file = screen.route === paths.welcome ? `${lang}-home` : `${lang}-${screen.name.replace(/\W+/g, '-')}`;
+      if (found.length || screen.route === paths.welcome || process.env.FIT_SHOTS === 'all') {
+        await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });
+      }
+    }
+    assert.equal(failures, [], `${failures.length} labels do not fit (${Date.now() - started} ms; screenshots in .tmp/fit/):\n${failures.join('\n')}`);
+  });
+}
+
+test('the walk raised no uncaught errors and logged no console errors', async ({ problems, startedMs }) => {
+  console.log(`  fit: ${languages.length} languages × ${screens.length} screens in ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+test.run();

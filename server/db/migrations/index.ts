@@ -15,6 +15,7 @@ import * as createTrustedDevices from './2026_11_27_1200_create_trusted_devices.
 import * as createContentPages from './2026_11_27_1300_create_content_pages.js';
 import * as splitPayoutCode from './2026_11_27_1400_split_payout_code.js';
 import * as contentWording from './2026_11_28_1000_content_wording.js';
+import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1300_create_content_pages': createContentPages,
   '2026_11_27_1400_split_payout_code': splitPayoutCode,
   '2026_11_28_1000_content_wording': contentWording,
+  '2026_11_29_1000_create_deposit_methods': createDepositMethods,
 };

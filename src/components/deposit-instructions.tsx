@@ -29,7 +29,7 @@ export function DepositPayment({ method, qrUrl, reference }: { method: DepositMe
   const rows: [string, string][] = [...(reference ? [['quote', reference] as [string, string]] : []), ...fields.filter((f) => i[f]).map((f): [string, string] => [f, i[f]!])];
   return (
     <section class="up-card up-form" aria-label={t('depositPay.payTo')} data-testid="deposit-payment">
-      <h2>{t('depositPay.payTo')}</h2>
+      <strong>{t('depositPay.payTo')}</strong>
       <dl class="up-kv">
         {rows.map(([key, value]) => (
           <div key={key}>

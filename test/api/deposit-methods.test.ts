@@ -180,6 +180,16 @@ managed('disable: no longer offered, no QR, a new deposit is refused (422); a pe
   assert.equal(log.map((l) => l.action), ['deposit_method.add', 'deposit_method.disable', 'deposit_method.enable']);
 });
 
+managed('a method that changes kind keeps only the details of its new kind', async () => {
+  const add = await admin(t, 'deposit-methods', 'add', 'switch-me', '--kind', 'crypto', '--name', 'Switch', '--currency', 'USDT', '--network', 'TRC20', '--address', wallet, '--memo', '7', '--reason', 'r');
+  assert.is(add.code, 0, add.stdout);
+  const edit = await admin(t, 'deposit-methods', 'edit', 'switch-me', '--kind', 'bank_transfer', '--bank-name', 'B', '--account-name', 'A', '--account-number', '1', '--reason', 'r');
+  assert.is(edit.code, 0, edit.stdout);
+  const method = (await methods(t, users[0].token)).find((m) => m.id === 'switch-me');
+  assert.equal([method.kind, method.instructions], ['bank_transfer', { bankName: 'B', accountName: 'A', accountNumber: '1' }]);
+  assert.is((await call(t.url, 'GET', '/api/deposit-methods/switch-me/qr.svg')).status, 404);
+});
+
 managed.run();
 
 // ---------------------------------------------------------------------------------------------------------

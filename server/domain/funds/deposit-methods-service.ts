@@ -141,6 +141,9 @@ function applyInput(base: DepositMethodRow, input: DepositMethodInput, platform:
     }
     row[column] = minor;
   }
+  // A method is one kind: details of the other kind (left from before a change of kind) are dropped.
+  if (row.kind === 'bank_transfer') Object.assign(row, { network: null, address: null, memo: null });
+  else Object.assign(row, { bank_name: null, account_name: null, account_number: null });
   if (row.min_amount !== null && row.max_amount !== null && row.min_amount > row.max_amount) refuse('--min must not be above --max');
   if (!row.name) refuse('--name is needed');
   if (row.kind === 'bank_transfer' && !(row.bank_name && row.account_name && row.account_number)) {

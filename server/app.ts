@@ -26,6 +26,7 @@ import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
+import depositMethodRoutes from './routes/deposit-methods.js';
 import webRoutes from './routes/web.js';
 import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
 import { hashGate } from './domain/auth/hash-gate.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
+  await app.register(depositMethodRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });

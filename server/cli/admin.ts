@@ -19,11 +19,43 @@ import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
 import { formatMinor } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
+import { loadConfig } from '../config.js';
+import {
+  addDepositMethod,
+  depositMethodsForOperators,
+  editDepositMethod,
+  setDepositMethodEnabled,
+  type DepositMethodInput,
+} from '../domain/funds/deposit-methods-service.js';
 
 interface Invocation {
   positionals: string[];
-  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string };
+  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
 }
+
+/** The deposit-methods options, as parseArgs names them. */
+interface DepositMethodOptions {
+  name?: string;
+  currency?: string;
+  'bank-name'?: string;
+  'account-name'?: string;
+  'account-number'?: string;
+  network?: string;
+  address?: string;
+  memo?: string;
+}
+const depositMethodOptions = ['name', 'currency', 'bank-name', 'account-name', 'account-number', 'network', 'address', 'memo'] as const;
+
+function depositMethodInput(args: Invocation): DepositMethodInput {
+  const o = args.options;
+  return {
+    kind: o.kind, name: o.name, currency: o.currency, min: o.min, max: o.max, bankName: o['bank-name'],
+    accountName: o['account-name'], accountNumber: o['account-number'], network: o.network, address: o.address, memo: o.memo,
+  };
+}
+
+/** The platform's deposit range (DEPOSIT_MIN / DEPOSIT_MAX, as the server reads them): methods' limits stay inside it. */
+const platformRange = () => loadConfig().funds;
 
 interface Command {
   usage: string;
@@ -67,6 +99,37 @@ const commands: Record<string, Command> = {
     summary: 'No such payment arrived; nothing is credited.',
     needsReason: true,
     run: (db, args, operator) => rejectDeposit(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
+  'deposit-methods list': {
+    usage: 'deposit-methods list',
+    summary: 'Deposit methods, disabled ones too, with their limits and instructions.',
+    needsReason: false,
+    run: (db) => depositMethodsForOperators(db, platformRange()),
+  },
+  'deposit-methods add': {
+    usage:
+      'deposit-methods add <id> --kind bank_transfer|crypto --name "USDT (TRC20)" --currency USDT [--min 10.00] [--max 50000.00] (bank: --bank-name --account-name --account-number; crypto: --network --address [--memo]) --reason "new wallet"',
+    summary: 'A new deposit method, offered to users at once; limits default to the platform range.',
+    needsReason: true,
+    run: (db, args, operator) => addDepositMethod(db, arg(args, 2, 'id'), depositMethodInput(args), platformRange(), operator, Date.now()),
+  },
+  'deposit-methods edit': {
+    usage: 'deposit-methods edit <id> [any option of add; "" clears --min, --max or --memo] --reason "wallet rotated"',
+    summary: 'Changes a method; pending deposits show the new instructions.',
+    needsReason: true,
+    run: (db, args, operator) => editDepositMethod(db, arg(args, 2, 'id'), depositMethodInput(args), platformRange(), operator, Date.now()),
+  },
+  'deposit-methods disable': {
+    usage: 'deposit-methods disable <id> --reason "bank account closed"',
+    summary: 'Stops offering a method (new deposits with it are refused); pending ones can still be confirmed.',
+    needsReason: true,
+    run: (db, args, operator) => setDepositMethodEnabled(db, arg(args, 2, 'id'), false, operator, Date.now()),
+  },
+  'deposit-methods enable': {
+    usage: 'deposit-methods enable <id> --reason "account reopened"',
+    summary: 'Offers a disabled method again (it must have complete instructions).',
+    needsReason: true,
+    run: (db, args, operator) => setDepositMethodEnabled(db, arg(args, 2, 'id'), true, operator, Date.now()),
   },
   'withdrawals list': {
     usage: 'withdrawals list [--status reviewing|succeeded|failed] [--limit 50]',
@@ -198,6 +261,7 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
       max: { type: 'string' },
       code: { type: 'string' },
       note: { type: 'string' },
+      ...Object.fromEntries(depositMethodOptions.map((name) => [name, { type: 'string' as const }])),
       help: { type: 'boolean', short: 'h' },
     },
   });

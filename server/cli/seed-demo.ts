@@ -4,9 +4,34 @@ import { insertProductIfMissing, renameProductIfNamed } from '../market/products
 import { checkRegistration, register } from '../domain/auth/auth-service.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from '../domain/auth/invite-codes-repository.js';
+import { findDepositMethod, insertDepositMethod, updateDepositMethod } from '../domain/funds/deposit-methods-repository.js';
 
 export const demoInviteCode = 'UPTICK';
 export const demoAccount = { account: 'demo001', password: 'demo1234', tradePassword: '123456', phone: '+886912345678' };
+
+/** Demo mode's ways to pay in: one bank transfer, one crypto (with made-up account and address). */
+export const demoDepositMethods = [
+  {
+    id: 'bank_transfer', kind: 'bank_transfer' as const, name: 'Bank transfer', currency: 'USD', min_amount: null, max_amount: null,
+    bank_name: 'Demo Bank', account_name: 'Uptick Demo Ltd', account_number: '0012 3456 7890', network: null, address: null, memo: null,
+  },
+  {
+    id: 'usdt_trc20', kind: 'crypto' as const, name: 'USDT (TRC20)', currency: 'USDT', min_amount: null, max_amount: null,
+    bank_name: null, account_name: null, account_number: null, network: 'TRC20', address: 'TDemoUptick7wWa1xF3nR6kq9Yb2pC4sH5', memo: null,
+  },
+];
+
+async function seedDepositMethods(db: Connection, nowMs: number): Promise<void> {
+  for (const method of demoDepositMethods) {
+    const row = await findDepositMethod(db, method.id);
+    if (!row) await insertDepositMethod(db, { ...method, enabled: 1, created_at: nowMs, updated_at: nowMs });
+    // The migration made these two without instructions; an operator's own are left alone.
+    else if (!row.bank_name && !row.account_number && !row.address) {
+      const { id: _id, ...fields } = method;
+      await updateDepositMethod(db, method.id, { ...fields, updated_at: nowMs });
+    }
+  }
+}
 
 /** Demo mode's starting data, made through the same domain functions a user goes through. Safe to run twice. */
 export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
@@ -15,6 +40,7 @@ export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
     // A database seeded before the demo names were reworded gets the new ones, unless an operator renamed it since.
     await renameProductIfNamed(db, product.symbol, product.names, earlierDemoNames[product.symbol] ?? []);
   }
+  await seedDepositMethods(db, nowMs);
   if (!(await isInviteCodeActive(db, demoInviteCode))) await insertInviteCode(db, demoInviteCode, null, nowMs);
   if (await findUserByAccount(db, demoAccount.account)) return;
   const { ticket } = await checkRegistration(

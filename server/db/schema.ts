@@ -132,6 +132,27 @@ export interface DepositsTable {
   reason: string | null;
 }
 
+/** How money comes in, managed by operators (server/cli/admin.ts `deposit-methods`). */
+export interface DepositMethodsTable {
+  id: string;
+  kind: 'bank_transfer' | 'crypto';
+  name: string;
+  currency: string;
+  /** Minor units; null: the platform's bound. */
+  min_amount: number | null;
+  max_amount: number | null;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  network: string | null;
+  address: string | null;
+  memo: string | null;
+  /** 1 offered to users, 0 disabled. */
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface WithdrawalAccountsTable {
   user_id: string;
   type: 'bank_card';
@@ -284,6 +305,7 @@ export interface Database {
   order_proofs: OrderProofsTable;
   idempotency_keys: IdempotencyKeysTable;
   deposits: DepositsTable;
+  deposit_methods: DepositMethodsTable;
   withdrawal_accounts: WithdrawalAccountsTable;
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;

@@ -3,7 +3,6 @@
  * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
  * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
  */
-import { depositMethods } from '../../src/core/funds-structs.js';
 import { json, operation } from './operation.js';
 import { moneyInput, ref, schemas } from './schemas.js';
 
@@ -186,15 +185,40 @@ export const openApiDocument = {
         body: body(
           {
             amount: moneyInput,
-            method: { type: 'string', enum: [...depositMethods] },
-            reference: { type: 'string', maxLength: 100, description: "the payer's reference (bank memo, transaction hash)" },
+            method: { type: 'string', minLength: 1, maxLength: 24, description: 'a deposit method id from `GET /deposit-methods`' },
+            reference: { type: 'string', maxLength: 100, description: "the payer's reference (bank memo, transaction hash); without one the server makes the reference to quote" },
           },
           ['reference'],
         ),
-        refusals: ['amount_out_of_range', 'unavailable'],
+        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'unavailable'],
         ok: { 201: { description: 'Deposit (a replay of the same key and body answers the same)', ...json(ref('DepositRecord')) } },
       }),
       get: list('listDeposits', 'My deposits', 'DepositRecord', 'funds'),
+    },
+    '/deposit-methods': {
+      get: operation({
+        operationId: 'listDepositMethods',
+        summary: 'The deposit methods on offer (operators add, edit and disable them), with what to pay to and their limits',
+        tag: 'funds',
+        signedIn: true,
+        ok: { 200: { description: 'The enabled methods, bank transfers first', ...items('DepositMethod') } },
+      }),
+    },
+    '/deposit-methods/{id}/qr.svg': {
+      get: operation({
+        operationId: 'getDepositMethodQr',
+        summary: "A QR code of a crypto method's address, for an <img> (public: it shows only the address)",
+        tag: 'funds',
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, examples: { usdt: { value: 'usdt_trc20' } } }],
+        refusals: ['not_found'],
+        ok: {
+          200: {
+            description: 'The QR code; `not_found` for a bank transfer or a method that is unknown or disabled',
+            headers: { 'Cache-Control': { description: '`public, max-age=300`', schema: { type: 'string' } } },
+            content: { 'image/svg+xml': { schema: { type: 'string' } } },
+          },
+        },
+      }),
     },
     '/withdrawal-account': {
       get: operation({

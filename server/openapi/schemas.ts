@@ -1,6 +1,5 @@
 import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
-import { depositMethods } from '../../src/core/funds-structs.js';
 import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 
@@ -109,10 +108,31 @@ export const schemas = {
   DepositRecord: object({
     id: { type: 'string' },
     amount: money,
-    method: { type: 'string', enum: [...depositMethods] },
-    reference: { type: 'string', description: "the payer's reference, to quote with the payment" },
+    method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },
+    reference: { type: 'string', description: "what the payer quotes with the payment: theirs if they gave one, else one the server made (e.g. `UP3FA91C02BD`)" },
     status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
     createdAt: time,
+  }),
+  DepositMethod: object({
+    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{1,23}$' },
+    kind: { type: 'string', enum: ['bank_transfer', 'crypto'] },
+    name: { type: 'string', description: "the operator's name for it, e.g. `USDT (TRC20)`" },
+    currency: { type: 'string', description: 'what is paid, e.g. `USD`, `USDT`' },
+    minAmount: { ...money, description: "this method's lowest deposit, within the platform's range" },
+    maxAmount: { ...money, description: "this method's highest deposit, within the platform's range" },
+    instructions: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'What to pay to: a bank transfer has bankName, accountName and accountNumber; crypto has network and address, and memo when the network needs one',
+      properties: {
+        bankName: { type: 'string' },
+        accountName: { type: 'string' },
+        accountNumber: { type: 'string' },
+        network: { type: 'string', description: 'e.g. `TRC20`' },
+        address: { type: 'string' },
+        memo: { type: 'string', description: 'a memo or tag the payment must carry' },
+      },
+    },
   }),
   WithdrawalRecord: object({
     id: { type: 'string' },

@@ -8,6 +8,8 @@ import { defaultLanguage, type Language } from '../core/languages.js';
 const sources: Record<AreaName, () => Promise<unknown>> = {
   'sign-in': () => import('./sign-in.js'),
   funds: () => import('./funds.js'),
+  withdraw: () => import('./withdraw.js'),
+  records: () => import('./records.js'),
   orders: () => import('./orders.js'),
   user: () => import('./user.js'),
   help: () => import('./help.js'),

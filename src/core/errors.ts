@@ -31,6 +31,8 @@ export const errorStatus = {
   /** Outside the allowed range; `min` and `max` say which. */
   amount_out_of_range: 422,
   trade_password_wrong: 422,
+  /** The deposit method is unknown or an operator disabled it: pick another from GET /api/deposit-methods. */
+  deposit_method_unavailable: 422,
   /** The user has not accepted the risk notice yet. */
   risk_not_acknowledged: 422,
   /** Outside the product's hours; `opensAt` says when it opens. */

@@ -1,13 +1,13 @@
 import { enums, object, optional, refine, type Infer } from 'superstruct';
 import { moneyField, plainText, requiredString, tradePasswordField } from './fields.js';
 
-/** How money comes in. The screens name them; an operator matches the reference to the payment. */
-export const depositMethods = ['bank_transfer', 'usdt_trc20'] as const;
-export type DepositMethod = (typeof depositMethods)[number];
+/** A deposit method's id: operators choose it (`deposit-methods add <id>`); `bank_transfer` and `usdt_trc20` came first. */
+export const depositMethodIdPattern = /^[a-z0-9][a-z0-9_-]{1,23}$/;
 
 export const DepositBody = object({
   amount: moneyField,
-  method: enums(depositMethods),
+  /** A deposit method id (GET /api/deposit-methods); an unknown or disabled one is 422 `deposit_method_unavailable`. */
+  method: refine(requiredString, 'too_long', (v) => v.length <= 24),
   /** The payer's reference (bank memo, transaction hash), to match the payment. */
   reference: optional(refine(plainText, 'too_long', (v) => v.length <= 100)),
 });

@@ -1,5 +1,4 @@
 import type { TransferCode } from './ledger-codes.js';
-import type { DepositMethod } from './funds-structs.js';
 import type { WithdrawalReasonCode } from './withdrawal-reasons.js';
 
 /** A page of a list endpoint: newest first; `nextCursor` is null on the last page. */
@@ -8,11 +7,33 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** What a user pays to (GET /api/deposit-methods): operator data; which fields are set depends on the kind. */
+export interface DepositInstructions {
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
+  network?: string;
+  address?: string;
+  memo?: string;
+}
+export type DepositMethodKind = 'bank_transfer' | 'crypto';
+export interface DepositMethod {
+  id: string;
+  kind: DepositMethodKind;
+  name: string;
+  currency: string;
+  /** This method's limits, within the platform's range. */
+  minAmount: string;
+  maxAmount: string;
+  instructions: DepositInstructions;
+}
+
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected';
 export interface DepositRecord {
   id: string;
   amount: string;
-  method: DepositMethod;
+  /** A deposit method id. */
+  method: string;
   reference: string;
   status: DepositStatus;
   createdAt: string;

@@ -1,5 +1,7 @@
 import { useLocation } from 'preact-iso/router';
-import { DepositBody, depositMethods } from '../core/funds-structs.js';
+import { useSignal } from '@preact/signals';
+import { DepositBody } from '../core/funds-structs.js';
+import type { DepositRecord } from '../core/funds.js';
 import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from '../i18n/format.js';
@@ -13,63 +15,102 @@ import { SubmitButton } from '../components/submit-button.js';
 import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
+import { useLoad } from '../components/use-load.js';
+import { Loading } from '../components/loading.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { DepositPayment, methodName } from '../components/deposit-instructions.js';
 
 const quickAmounts = ['100', '500', '1000', '5000'];
 
-/** `/pages/amount/amount`: the deposit screen (docs/decisions.md) — amount, method, optional reference. */
+/**
+ * `/pages/amount/amount`: the deposit screen (docs/decisions.md) — amount within the chosen method's limits,
+ * the method's payment details and QR code, an optional reference, and what happens next. A deposit an
+ * operator still has to confirm then shows the reference to quote with the same details.
+ */
 export default function DepositPage() {
   const { route } = useLocation();
   const { funds, appInfo } = useServices();
-  const rules = appInfo.value?.funds;
+  const methods = useLoad(funds.depositMethods);
+  const made = useSignal<DepositRecord | undefined>(undefined);
   const form = useForm(
     DepositBody,
-    { amount: '', method: depositMethods[0] as string, reference: '' },
+    { amount: '', method: '', reference: '' },
     async (body) => {
       const record = await funds.deposit(body).catch((error) => {
         throw moneyError(error);
       });
-      showToast(t(record.status === 'confirmed' ? 'deposit.confirmed' : 'deposit.submitted'));
-      route(paths.depositList, true);
+      if (record.status === 'confirmed') {
+        showToast(t('deposit.confirmed'));
+        route(paths.depositList, true);
+      } else made.value = record;
     },
     (values) => ({ ...values, reference: values.reference.trim() || undefined }),
   );
-  const { amount, method } = form.values.value;
+  const list = methods.value.value;
+  const { amount } = form.values.value;
+  const method = list?.find((m) => m.id === form.values.value.method) ?? list?.[0];
+  const currency = appInfo.value?.funds?.currency ?? '';
   const minor = (text: string) => parseMoney(text) ?? 0;
-  const inRange = (text: string) => !rules || (minor(text) >= minor(rules.depositMin) && minor(text) <= minor(rules.depositMax));
+  const inRange = (text: string) => !method || (minor(text) >= minor(method.minAmount) && minor(text) <= minor(method.maxAmount));
+  const next = <p class="up-muted" data-testid="deposit-next">{t(appInfo.value?.demoMode ? 'depositPay.nextDemo' : 'depositPay.next')}</p>;
+
+  if (made.value && method) {
+    return (
+      <div class="up-page no-tabs">
+        <NavBar title={t('deposit.title')} backTo={paths.user} />
+        <div class="up-body">
+          <p class="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency })}</p>
+          <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.value.reference} />
+          {next}
+          <a class="up-btn secondary" href={paths.depositList}>{t('depositList.title')}</a>
+        </div>
+      </div>
+    );
+  }
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('deposit.title')} backTo={paths.user} />
-      <form class="up-body" onSubmit={form.onSubmit} noValidate>
-        <div class="up-card up-form">
-          <AmountField
-            {...form.bind('amount')}
-            label={t('deposit.amount')}
-            max={rules ? Number(rules.depositMax) : undefined}
-            hint={rules && t('deposit.limits', { min: formatMoney(rules.depositMin), max: formatMoney(rules.depositMax), currency: rules.currency })}
-          />
-          <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
-            {quickAmounts.filter(inRange).map((quick) => (
-              <button key={quick} type="button" class="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
-                {formatDecimal(quick)}
-              </button>
+      {methods.error.value ? (
+        <ErrorRetry error={methods.error.value} onRetry={methods.retry} />
+      ) : !list ? (
+        <Loading />
+      ) : !method ? (
+        <p class="up-empty">{t('depositPay.none')}</p>
+      ) : (
+        <form class="up-body" onSubmit={(e) => (form.set('method', method.id), form.onSubmit(e))} noValidate>
+          <fieldset class="up-list up-radios">
+            <legend>{t('deposit.method')}</legend>
+            {list.map((m) => (
+              <label key={m.id}>
+                <input type="radio" name="method" value={m.id} checked={method === m} onChange={() => form.set('method', m.id)} />
+                {methodName(m)}
+              </label>
             ))}
+          </fieldset>
+          <div class="up-card up-form">
+            <AmountField
+              {...form.bind('amount')}
+              label={t('deposit.amount')}
+              max={Number(method.maxAmount)}
+              hint={t('deposit.limits', { min: formatMoney(method.minAmount), max: formatMoney(method.maxAmount), currency })}
+            />
+            <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
+              {quickAmounts.filter(inRange).map((quick) => (
+                <button key={quick} type="button" class="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
+                  {formatDecimal(quick)}
+                </button>
+              ))}
+            </div>
           </div>
-        </div>
-        <fieldset class="up-list up-radios">
-          <legend>{t('deposit.method')}</legend>
-          {depositMethods.map((m) => (
-            <label key={m}>
-              <input type="radio" name="method" value={m} checked={method === m} onChange={() => form.set('method', m)} />
-              {t(`method.${m}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div class="up-card up-form">
-          <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autocomplete="off" />
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>
-        </div>
-      </form>
+          <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} />
+          <div class="up-card up-form">
+            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autocomplete="off" />
+            {next}
+            <FormError error={form.formError.value} />
+            <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>
+          </div>
+        </form>
+      )}
     </div>
   );
 }

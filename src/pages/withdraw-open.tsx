@@ -5,10 +5,17 @@ import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
+import { useLoad } from '../components/use-load.js';
+import { DepositPayment, methodName } from '../components/deposit-instructions.js';
 
-/** `/pages/withdraw-list/withdraw-open`: deposit details, newest first. */
+/**
+ * `/pages/withdraw-list/withdraw-open`: deposit details, newest first. A deposit still waiting for an
+ * operator keeps its payment details (reference, instructions, QR code) one tap away.
+ */
 export default function DepositListPage() {
   const { funds } = useServices();
+  // A method an operator disabled since is no longer listed: its deposits show the id's name only.
+  const methods = useLoad(() => funds.depositMethods().catch(() => []));
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('depositList.title')} backTo={paths.user} />
@@ -16,11 +23,20 @@ export default function DepositListPage() {
         <PagedList
           load={funds.deposits}
           label={t('depositList.title')}
-          row={(d) => (
-            <RecordRow title={t(`method.${d.method}`)} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
-              {d.reference && <p class="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
-            </RecordRow>
-          )}
+          row={(d) => {
+            const method = methods.value.value?.find((m) => m.id === d.method);
+            return (
+              <RecordRow title={method ? methodName(method) : t(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
+                {d.reference && <p class="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
+                {d.status === 'pending' && method && (
+                  <details>
+                    <summary>{t('depositPay.howToPay')}</summary>
+                    <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={d.reference} />
+                  </details>
+                )}
+              </RecordRow>
+            );
+          }}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../core/funds-structs.js';
-import type { CapitalRecordEntry, DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
+import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
@@ -12,6 +12,10 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   deposit: (body: DepositBody) =>
     sendIntent(store, 'deposit', body, (key) => api.post<DepositRecord>('/deposits', body, { 'Idempotency-Key': key })),
   deposits: api.pages<DepositRecord>('/deposits'),
+  /** The deposit methods on offer, with what to pay to and their limits (operator data). */
+  depositMethods: () => api.get<{ items: DepositMethod[] }>('/deposit-methods').then((r) => r.items),
+  /** A crypto method's QR code, for an <img>: the server draws it, the client pays no bytes for QR code. */
+  depositQrUrl: (methodId: string) => `${api.base}/deposit-methods/${encodeURIComponent(methodId)}/qr.svg`,
   /** Rejects with `not_bound` (404) until the user binds one. */
   account: () => api.get<WithdrawalAccount>('/withdrawal-account'),
   bindAccount: (body: WithdrawalAccountBody) => api.put<WithdrawalAccount>('/withdrawal-account', body),

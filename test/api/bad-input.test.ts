@@ -42,6 +42,8 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'POST /api/me/password': { body: { kind: 'login', oldPassword: 'secret123', newPassword: 'secret456', confirmPassword: 'secret456' } },
     'POST /api/deposits': { body: { amount: '100.00', method: 'bank_transfer', reference: 'TX-1234' }, headers: ['idempotency-key'] },
     'GET /api/deposits': { query: list },
+    'GET /api/deposit-methods': {},
+    'GET /api/deposit-methods/:id/qr.svg': { params: { id: 'usdt_trc20' } },
     'GET /api/withdrawal-account': {},
     'PUT /api/withdrawal-account': { body: validAccount },
     'POST /api/withdrawals': { body: { amount: '10.00', tradePassword: user.tradePassword }, headers: ['idempotency-key'] },

@@ -448,4 +448,23 @@ test('the wording migration rewrites the seeded pages, keeps an operator’s edi
   });
 });
 
+test('deposit methods: the two names deposits carried become enabled methods, a second run changes nothing, undone drops the table (issue 14)', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_11_29_1000_create_deposit_methods';
+    await migrateTo(raw, schema, '2026_11_28_1000_content_wording');
+    await migrateTo(raw, schema, name);
+    const methods = () => raw.selectFrom('deposit_methods').select(['id', 'kind', 'currency', 'network', 'address', 'enabled']).orderBy('id').execute();
+    const made = await methods();
+    assert.equal(made.map((m) => [m.id, m.kind, m.network, m.address, Number(m.enabled)]), [
+      ['bank_transfer', 'bank_transfer', null, null, 1],
+      ['usdt_trc20', 'crypto', 'TRC20', null, 1],
+    ]);
+    await migrations[name].up(raw);
+    assert.equal(await methods(), made, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.not.ok(await methods().then(() => true, () => false), 'the table is gone');
+  });
+});
+
 test.run();

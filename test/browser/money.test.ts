@@ -4,7 +4,7 @@
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
+import { seedDemo, demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
 import { approveWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
@@ -45,6 +45,14 @@ step('a deposit in demo mode is confirmed at once and shows in deposit details',
   await page.click('.up-chips button:nth-child(3)');
   assert.is(await page.$eval('#amount', (el) => (el as HTMLInputElement).value), '1000', 'the 1,000 chip fills the amount');
   await page.click('input[name=method][value=usdt_trc20]');
+  // The chosen method's instructions, with copy buttons and the server's QR code of the address, loaded and drawn.
+  await waitForTextIn(page, '[data-testid=deposit-payment]', [zhTW.depositPay.payTo, 'TRC20', demoDepositMethods[1].address!], 'the crypto instructions');
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('[data-testid=deposit-payment] img');
+    return !!img && img.complete && img.naturalWidth > 0 && img.getAttribute('src')!.endsWith('/api/deposit-methods/usdt_trc20/qr.svg');
+  });
+  assert.ok((await page.$$('[data-testid=deposit-payment] button')).length >= 1, 'a copy button');
+  await waitForTextIn(page, '[data-testid=deposit-next]', [zhTW.depositPay.nextDemo], 'demo mode says it confirms at once');
   await page.type('#reference', 'TXN-7781');
   await shot(page, '01-deposit');
   await page.click('button[type=submit]');

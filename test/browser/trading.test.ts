@@ -52,6 +52,8 @@ step('a signed-out visitor sees the live price, the chart and the simulator labe
   await page.goto(`${server.url}/#${detail}`, { waitUntil: 'load' });
   await waitForTextIn(page, 'h1', ['比特幣'], 'the product name in zh-TW');
   await waitForTextIn(page, '.up-card', ['BTCUSDT', zhTW.home.simulated], 'the symbol and the simulated-prices tag');
+  // The live price comes over the stream, a tick a second; on a busy machine the first may take a moment.
+  await page.waitForFunction(() => /[0-9]/.test(document.querySelector('.up-big .up-num')?.textContent ?? ''), { timeout: 15_000 });
   const first = await shownText(page, '.up-big .up-num');
   assert.match(first, /[0-9],[0-9]{3}\.[0-9]{2}/, 'a price with grouping and two decimals');
   // The simulator ticks every second and the stream brings each tick.

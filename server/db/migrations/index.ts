@@ -16,6 +16,7 @@ import * as createContentPages from './2026_11_27_1300_create_content_pages.js';
 import * as splitPayoutCode from './2026_11_27_1400_split_payout_code.js';
 import * as contentWording from './2026_11_28_1000_content_wording.js';
 import * as withdrawalReasonCode from './2026_11_28_1200_withdrawal_reason_code.js';
+import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_1400_split_payout_code': splitPayoutCode,
   '2026_11_28_1000_content_wording': contentWording,
   '2026_11_28_1200_withdrawal_reason_code': withdrawalReasonCode,
+  '2026_11_29_1000_create_deposit_methods': createDepositMethods,
 };

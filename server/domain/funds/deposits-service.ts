@@ -12,12 +12,13 @@ import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
 import { assertAmountInRange } from './amount-range.js';
+import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
 
 export function toDepositRecord(row: DepositRow): DepositRecord {
   return {
     id: row.id,
     amount: formatMinor(row.amount),
-    method: row.method as DepositRecord['method'],
+    method: row.method,
     reference: row.reference,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
@@ -38,7 +39,15 @@ async function credit(trx: Connection, row: DepositRow, nowMs: number): Promise<
   );
 }
 
-/** A deposit request; in demo mode it is confirmed (credited) at once, otherwise an operator decides. */
+/** The reference a payer quotes when they gave none: short enough to type into a bank memo, unique per deposit. */
+export function depositReference(id: string): string {
+  return `UP${id.slice(-10).toUpperCase()}`;
+}
+
+/**
+ * A deposit request with an enabled method, within that method's limits; in demo mode it is confirmed
+ * (credited) at once, otherwise an operator decides.
+ */
 export function requestDeposit(
   db: Connection,
   userId: string,
@@ -49,15 +58,19 @@ export function requestDeposit(
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
   const scope = { userId, ...once, request: body };
-  // A retry replays its first answer even if the limits changed since; only a new request meets them.
-  const inRange = async () => assertAmountInRange(amountMinor, options.funds.depositMinMinor, options.funds.depositMaxMinor);
+  // A retry replays its first answer even if the method or limits changed since; only a new request meets them.
+  const usable = async () => {
+    const { minMinor, maxMinor } = depositMethodRange(await usableDepositMethod(db, body.method), options.funds);
+    assertAmountInRange(amountMinor, minMinor, maxMinor);
+  };
   return runOnce(db, scope, nowMs, async (trx) => {
+    const id = newId(nowMs);
     const row: DepositRow = {
-      id: newId(nowMs),
+      id,
       user_id: userId,
       amount: amountMinor,
       method: body.method,
-      reference: body.reference?.trim() ?? '',
+      reference: body.reference?.trim() || depositReference(id),
       status: options.demoMode ? 'confirmed' : 'pending',
       created_at: nowMs,
       decided_at: options.demoMode ? nowMs : null,
@@ -67,7 +80,7 @@ export function requestDeposit(
     await insertDeposit(trx, row);
     if (options.demoMode) await credit(trx, row, nowMs);
     return toDepositRecord(row);
-  }, inRange);
+  }, usable);
 }
 
 export async function listDeposits(db: Connection, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {

@@ -70,8 +70,10 @@ window.upFitMeasure = () => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!el || el.closest(skip) || !shown(el)) continue;
+    // A reference or address (a long run of letters and digits) in a box meant to break it anywhere is no word.
+    const breaksIds = getComputedStyle(el).overflowWrap === 'anywhere';
     for (const match of node.data.matchAll(word)) {
-      if (match[0].length < 2) continue;
+      if (match[0].length < 2 || (breaksIds && /^[0-9A-Za-z]{16,}$/.test(match[0]))) continue;
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);

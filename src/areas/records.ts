@@ -1,0 +1,5 @@
+import { defineArea } from './areas.js';
+import moneyRecord from '../pages/money-record.js';
+import withdrawalList from '../pages/withdraw-list.js';
+
+defineArea('records', { moneyRecord, withdrawalList });

@@ -1,0 +1,6 @@
+import { defineArea } from './areas.js';
+import withdraw from '../pages/withdraw-money.js';
+import withdrawalAccount from '../pages/account.js';
+import withdrawalAccountDetail from '../pages/account-detail.js';
+
+defineArea('withdraw', { withdraw, withdrawalAccount, withdrawalAccountDetail });

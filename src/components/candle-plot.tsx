@@ -41,7 +41,7 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
     hover.value = candles.reduce((near, c) => (c.timeMs <= timeMs ? c : near), candles[0]);
   };
   return (
-    <svg viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
+    <svg class="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
       <PriceAxis low={low} high={high} y={y} format={format} />
       <TimeAxis fromMs={fromMs} toMs={toMs} x={x} />
       {mode === 'line' ? (

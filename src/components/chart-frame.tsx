@@ -25,7 +25,8 @@ export function priceScale(low: number, high: number): (price: number) => number
 
 /** A label in a filled box, its text centred on (x, y) or starting at x; width from the text, in SVG units. */
 export function Tag({ x, y, text, class: kind, start = false }: { x: number; y: number; text: string; class: string; start?: boolean }) {
-  const width = text.length * 6.5 + 2 * labelPadding;
+  // Latin digits and letters are about 6.5 units wide at this size, CJK and other wide scripts about 10.
+  const width = [...text].reduce((sum, char) => sum + (char < '\u0250' ? 6.5 : 10), 2 * labelPadding);
   const left = Math.min(Math.max(start ? x : x - width / 2, 0), chartWidth - width);
   return (
     <g class={kind}>

@@ -13,8 +13,8 @@ const minuteMs = 60_000;
 const timeStepsMs = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440].map((m) => m * minuteMs);
 
 /**
- * Times for a time axis from `fromMs` to `toMs`: at most `count`, on round minutes or hours of the device's
- * clock (a zone half an hour off UTC gets 10:00, not 10:30).
+ * Times for a time axis from `fromMs` to `toMs`, on round minutes or hours of the device's clock (a zone half
+ * an hour off UTC gets 10:00, not 10:30), with the smallest step that spans the range in `count` steps or fewer.
  */
 export function timeTicks(fromMs: number, toMs: number, count: number): number[] {
   const step = timeStepsMs.find((s) => (toMs - fromMs) / s <= count) ?? timeStepsMs[timeStepsMs.length - 1];
@@ -25,12 +25,12 @@ export function timeTicks(fromMs: number, toMs: number, count: number): number[]
 }
 
 /**
- * Points (oldest first) cut into runs wherever the time to the next is over three times the usual (median)
- * spacing: a missing stretch of ticks is a gap in the line, not a straight line pretending to be data.
+ * Points (oldest first) cut into runs wherever the time to the next is over twice the usual (median) spacing,
+ * that is where at least one tick is missing: a gap in the line, not a straight line pretending to be data.
  */
 export function splitAtGaps(points: [number, number][]): [number, number][][] {
   const spacings = points.slice(1).map((p, i) => p[0] - points[i][0]).sort((a, b) => a - b);
-  const gapMs = 3 * (spacings[Math.floor(spacings.length / 2)] ?? 0);
+  const gapMs = 2 * (spacings[Math.floor(spacings.length / 2)] ?? 0);
   const runs: [number, number][][] = [];
   points.forEach((p, i) => (i && p[0] - points[i - 1][0] <= gapMs ? runs[runs.length - 1].push(p) : runs.push([p])));
   return runs;

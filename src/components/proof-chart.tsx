@@ -13,8 +13,8 @@ const point = (tick: PricePointView): [number, number] => [Date.parse(tick.time)
 /**
  * A settled order's proof (charts area): the ticks around its entry and around its exit, each in a panel of its
  * own time scale on one price scale, since a period of minutes would squeeze seconds of ticks into two dots.
- * Entry and exit are labelled dots with their times below, the expiry a marked line; a line breaks where
- * ticks are missing.
+ * Entry and exit are named dots with their prices on the price axis and their times below, the expiry a
+ * marked line; a line breaks where ticks are missing.
  */
 export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<OrderView['proof']>; exit: PricePointView } }) {
   const { proof, entry, exit } = order;
@@ -31,7 +31,7 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
   ];
   return (
     <figure class="up-chart">
-      <svg viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true">
+      <svg class="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true">
         <PriceAxis low={low} high={high} y={y} format={format} />
         <text class="up-axis" x={panelWidth + breakWidth / 2} y={(plotTop + plotBottom) / 2} text-anchor="middle">
           ⋯
@@ -43,8 +43,8 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
           const toMs = Math.max(...times) + 500;
           const x = (timeMs: number) => left + ((timeMs - fromMs) / (toMs - fromMs)) * panelWidth;
           const [pickedMs, pickedPrice] = point(picked);
-          // The label goes on the side of the dot with more room.
-          const labelY = y(pickedPrice) < (plotTop + plotBottom) / 2 ? y(pickedPrice) + 14 : y(pickedPrice) - 14;
+          // The name goes on the side of the dot with more room; the price is on the price axis, the time on the time axis.
+          const labelY = y(pickedPrice) < (plotTop + plotBottom) / 2 ? y(pickedPrice) + 16 : y(pickedPrice) - 9;
           return (
             <g key={left}>
               {splitAtGaps(ticks.map(point)).map((run) => (
@@ -62,7 +62,10 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
                 </g>
               )}
               <circle class="up-picked" cx={x(pickedMs)} cy={y(pickedPrice)} r={3.5} />
-              <Tag x={x(pickedMs)} y={labelY} text={`${label} ${format(pickedPrice)}`} class="up-tag" />
+              <text class="up-picked-name" x={x(pickedMs)} y={labelY} text-anchor="middle">
+                {label}
+              </text>
+              <Tag x={plotRight} y={y(pickedPrice)} text={format(pickedPrice)} class="up-tag" start />
               <Tag x={x(pickedMs)} y={chartHeight - 7} text={formatTickTime(pickedMs)} class="up-tag up-time" />
             </g>
           );

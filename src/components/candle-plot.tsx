@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { formatClock } from '../i18n/format.js';
 import { chartHeight, chartWidth, plotBottom, plotRight, plotTop, priceScale, PriceAxis, Tag, TimeAxis } from './chart-frame.js';
 import type { ChartCandle } from './live-candles.js';
+import { splitAtGaps } from './chart-scale.js';
 
 /** A price at a time: `[epoch ms, price]`. */
 export type Point = [number, number];
@@ -31,8 +32,12 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
   const high = Math.max(...prices);
   const y = priceScale(low, high);
   const middle = (c: ChartCandle) => x(c.timeMs + spanMs / 2);
-  const bodyWidth = Math.max(1, (plotRight / candles.length) * 0.7);
-  const line = candles.map((c, i) => `${i ? 'L' : 'M'}${middle(c).toFixed(1)} ${y(c.close).toFixed(1)}`).join('');
+  const bodyWidth = Math.max(1, x(fromMs + spanMs) * 0.7);
+  // Minutes without a tick (a quiet feed) have no candle: the line breaks there rather than bridge them.
+  const runs = splitAtGaps(candles.map((c): Point => [c.timeMs + spanMs / 2, c.close])).map((run) => ({
+    from: x(run[0][0]).toFixed(1),
+    d: run.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)} ${y(price).toFixed(1)}`).join(''),
+  }));
   const last = candles[candles.length - 1];
   const at = hover.value;
   const pick = (event: PointerEvent) => {
@@ -45,10 +50,12 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
       <PriceAxis low={low} high={high} y={y} format={format} />
       <TimeAxis fromMs={fromMs} toMs={toMs} x={x} />
       {mode === 'line' ? (
-        <>
-          <path class="up-area" d={`${line}V${plotBottom}H${middle(candles[0]).toFixed(1)}Z`} />
-          <path class="up-line" d={line} />
-        </>
+        runs.map(({ from, d }) => (
+          <g key={from}>
+            <path class="up-area" d={`${d}V${plotBottom}H${from}Z`} />
+            <path class="up-line" d={d} />
+          </g>
+        ))
       ) : (
         candles.map((c) => (
           <g key={c.timeMs} class={c.close < c.open ? 'up-fall' : 'up-rise'}>

@@ -37,6 +37,22 @@ export function foldTick(candle: Candle | undefined, tick: Tick, precision: numb
   };
 }
 
+/**
+ * 1-minute candles (oldest first) rolled up into candles `spanMs` long, each starting on a multiple of
+ * `spanMs` since the epoch (whole hours in UTC, as exchanges do); the first may cover less than its span
+ * when the minutes kept start inside it.
+ */
+export function rollUp(minutes: readonly Candle[], spanMs: number): Candle[] {
+  const rolled: Candle[] = [];
+  for (const c of minutes) {
+    const timeMs = c.timeMs - (c.timeMs % spanMs);
+    const last = rolled[rolled.length - 1];
+    if (last?.timeMs !== timeMs) rolled.push({ ...c, timeMs });
+    else rolled[rolled.length - 1] = { ...last, high: Math.max(last.high, c.high), low: Math.min(last.low, c.low), close: c.close, volume: last.volume + c.volume, amount: last.amount + c.amount };
+  }
+  return rolled;
+}
+
 export interface DayStats {
   high: number;
   low: number;

@@ -3,6 +3,7 @@
  * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
  * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
  */
+import { candleIntervals } from '../../src/core/candle-intervals.js';
 import { json, operation } from './operation.js';
 import { moneyInput, ref, schemas } from './schemas.js';
 
@@ -294,11 +295,11 @@ export const openApiDocument = {
     '/products/{symbol}/candles': {
       get: operation({
         operationId: 'listCandles',
-        summary: '1-minute candles, oldest first',
+        summary: 'Candles of an interval, oldest first, from the last day',
         tag: 'market',
         path: [symbolPath],
         query: [
-          { name: 'interval', in: 'query', schema: { type: 'string', enum: ['1m'], default: '1m' } },
+          { name: 'interval', in: 'query', schema: { type: 'string', enum: candleIntervals, default: '1m' } },
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1440, default: 120 } },
         ],
         refusals: ['not_found'],

@@ -8,7 +8,7 @@ const CandlesQuery = object({
   limit: optional(coerce(refine(integer(), 'invalid', (n) => n >= 1 && n <= 1440), string(), (text) => (/^\d+$/.test(text) ? Number(text) : NaN))),
 });
 
-/** Products with live figures, and their 1-minute candles. Public: prices are not secrets. */
+/** Products with live figures, and their candles. Public: prices are not secrets. */
 export default async function marketRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { q?: string } }>('/products', { schema: { querystring: ProductsQuery } }, async (request) => ({
     items: await app.catalogue.list(request.query.q),

@@ -13,6 +13,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   orders: () => import('./orders.js'),
   user: () => import('./user.js'),
   help: () => import('./help.js'),
+  charts: () => import('./charts.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

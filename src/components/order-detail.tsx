@@ -8,7 +8,7 @@ import { Countdown } from './countdown.js';
 import { orderNumber, orderTitle } from './order-title.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
-import { PriceChart } from './price-chart.js';
+import { AreaPart } from '../areas/area-part.js';
 import { Trend } from './trend.js';
 import { useLoad } from './use-load.js';
 
@@ -43,7 +43,6 @@ export function OrderDetail({ id }: { id: string }) {
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
-  const ticks = o.proof ? [...o.proof.entryTicks, ...o.proof.exitTicks] : [];
   const rows: [string, ComponentChildren][] = [
     ['trade.amount', formatMoney(o.amount)],
     ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
@@ -75,11 +74,7 @@ export function OrderDetail({ id }: { id: string }) {
           <section class="up-card">
             {/* Simulated prices are labelled wherever they decide something, settled orders included. */}
             {o.proof.source.split('+').includes('sim') && <span class="up-badge pending">{t('home.simulated')}</span>}
-            <PriceChart
-              points={ticks.map((tick) => [Date.parse(tick.time), Number(tick.price)])}
-              format={(price) => formatDecimal(String(price), o.entry.price.split('.')[1]?.length ?? 0)}
-              marks={[Date.parse(o.entry.time), Date.parse(o.exit.time)]}
-            />
+            <AreaPart area="charts" name="proofChart" order={o} />
           </section>
           <ProofTable caption={t('order.entry')} ticks={o.proof.entryTicks} picked={o.entry} />
           <ProofTable caption={t('order.exit')} ticks={o.proof.exitTicks} picked={o.exit} />

@@ -1,57 +1,73 @@
+import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { formatTickTime } from '../i18n/format.js';
+import { t } from '../i18n/i18n.js';
+import { formatDecimal, formatSpan } from '../i18n/format.js';
+import { candleIntervals, candleIntervalsMs, type CandleInterval } from '../core/candle-intervals.js';
+import { useServices } from '../state/services.js';
+import { CandlePlot, type Point } from './candle-plot.js';
+import { joinTick, type ChartCandle } from './live-candles.js';
 
-/** A price at a time: `[epoch ms, price]`, in time order. */
-export type Point = [number, number];
-
-const width = 300;
-const height = 100;
+/** Candles on screen: those the server sends (an hour of minutes, a day of hours) and the live ones after them. */
+const candlesMax = 60;
 
 /**
- * A price line drawn by hand as inline SVG (no chart library fits the bytes budget): time across, price
- * up, stretched to its box. Touching or dragging shows a crosshair and the price and time under it.
- * `marks` are times drawn as dashed verticals (a trade's entry and exit); `entries` are open positions' entry
- * ticks, each a dot at its time with a level line on to the right edge.
+ * The product screen's chart (charts area): timeframe chips, line or candles, history from the server's
+ * candles of that interval and live ticks folded into the forming candle of the same length, so history and
+ * live ticks share one time scale.
  */
-export function PriceChart({ points, format, marks = [], entries = [] }: { points: Point[]; format: (price: number) => string; marks?: number[]; entries?: Point[] }) {
-  const hover = useSignal<Point | undefined>(undefined);
-  if (points.length < 2) return <div class="up-skeleton up-sk" />;
-  const [t0] = points[0];
-  const span = points[points.length - 1][0] - t0 || 1;
-  // An entry outside the range shown still gets its line: the range takes it in.
-  const prices = [...points, ...entries].map((p) => p[1]);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const x = (time: number) => (((time - t0) / span) * width).toFixed(1);
-  const y = (price: number) => (height - 4 - ((price - low) / (high - low || 1)) * (height - 8)).toFixed(1);
-  const line = points.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time)} ${y(price)}`).join('');
-  const at = hover.value;
-  const pick = (event: PointerEvent) => {
-    const box = (event.currentTarget as Element).getBoundingClientRect();
-    const time = t0 + ((event.clientX - box.left) / box.width) * span;
-    // The point nearest in time: the last one not after `time`, or the first.
-    hover.value = points.reduce((near, p) => (p[0] <= time ? p : near), points[0]);
-  };
+export function PriceChart({ symbol, precision, entries }: { symbol: string; precision: number; entries?: Point[] }) {
+  const { trading, market } = useServices();
+  const interval = useSignal<CandleInterval>('1m');
+  const mode = useSignal<'line' | 'candles'>('line');
+  const candles = useSignal<ChartCandle[] | undefined>(undefined);
+  const spanMs = candleIntervalsMs[interval.value];
+  useEffect(() => {
+    let live = true;
+    let lastTickMs = 0;
+    candles.value = undefined;
+    trading.candles(symbol, interval.value, candlesMax).then(
+      ({ items }) => {
+        if (live) candles.value = items.map((c) => ({ timeMs: Date.parse(c.time), open: +c.open, high: +c.high, low: +c.low, close: +c.close }));
+      },
+      // Without history the chart still fills from live ticks.
+      () => live && (candles.value = []),
+    );
+    const stop = market.last.subscribe((tick) => {
+      const timeMs = tick?.symbol === symbol ? Date.parse(tick.time) : 0;
+      // Only newer ticks: a resumed stream resends some.
+      if (!candles.value || timeMs <= lastTickMs) return;
+      lastTickMs = timeMs;
+      candles.value = joinTick(candles.value, timeMs, Number(tick!.price), spanMs, candlesMax);
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [symbol, interval.value]);
+
+  const shown = candles.value;
   return (
     <figure class="up-chart">
-      <figcaption class="up-muted up-num">
-        {at ? `${format(at[1])} · ${formatTickTime(at[0])}` : `${format(low)} – ${format(high)}`}
-      </figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
-        <path class="up-area" d={`${line}V${height}H0Z`} />
-        <path class="up-line" d={line} />
-        {marks.map((time) => (
-          <path key={time} class="up-mark" d={`M${x(time)} 0V${height}`} />
+      <div class="up-chart-bar" role="group" aria-label={t('chart.timeframe')}>
+        {candleIntervals.map((name) => (
+          <button key={name} type="button" class="up-btn secondary" data-interval={name} aria-pressed={name === interval.value} onClick={() => (interval.value = name)}>
+            {formatSpan(candleIntervalsMs[name])}
+          </button>
         ))}
-        {entries.map(([time, price], i) => (
-          <g key={i} class="up-entry">
-            <path d={`M${x(Math.max(t0, time))} ${y(price)}H${width}`} />
-            {/* Zero-length with round caps: a dot that stays round however the box stretches. */}
-            <path class="up-dot" d={`M${x(Math.max(t0, time))} ${y(price)}h0`} />
-          </g>
-        ))}
-        {at && <path class="up-mark" d={`M${x(at[0])} 0V${height}M0 ${y(at[1])}H${width}`} />}
-      </svg>
+        {/* An icon, not a word: five chips fit a phone's width in every language. */}
+        <button type="button" class="up-btn secondary" aria-label={t('chart.candles')} title={t('chart.candles')} aria-pressed={mode.value === 'candles'} onClick={() => (mode.value = mode.value === 'line' ? 'candles' : 'line')}>
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M6 2v16M14 4v12" stroke="currentColor" />
+            <rect x="3.5" y="6" width="5" height="7" fill="currentColor" />
+            <rect x="11.5" y="7" width="5" height="5" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      {shown && shown.length > 0 ? (
+        <CandlePlot candles={shown} spanMs={spanMs} mode={mode.value} format={(price) => formatDecimal(String(price), precision)} entries={entries} />
+      ) : (
+        <div class="up-skeleton up-sk" />
+      )}
     </figure>
   );
 }

@@ -1,10 +1,11 @@
 import { t } from '../i18n/i18n.js';
-import { formatDecimal, productName } from '../i18n/format.js';
+import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
+import { AreaPart } from '../areas/area-part.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { Change } from './trend.js';
@@ -34,6 +35,7 @@ export function ProductList({ q = '' }: { q?: string }) {
                   {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)}
                 </small>
               </span>
+              <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
               <span class="up-quote">
                 <strong class="up-num">{formatDecimal(p.price, p.precision)}</strong>
                 <Change p={p} />

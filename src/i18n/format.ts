@@ -77,6 +77,15 @@ export const formatTimeLeft = (seconds: number): string => `${Math.floor(seconds
 /** A moment (ISO text or epoch ms) in the device's time zone: date and time to the minute. */
 export const formatDateTime = (time: string | number): string => dates({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
 
+/** A moment in the device's time zone as the locale's short clock ("14:05", "下午2:05"): chart axes. */
+export const formatClock = (timeMs: number): string => dates({ timeStyle: 'short' }).format(timeMs);
+
+/** A chart timeframe as the locale abbreviates it ("5m", "1h", "5分"): whole hours in hours, else minutes. */
+export function formatSpan(spanMs: number): string {
+  const hours = spanMs % 3_600_000 === 0;
+  return numbers({ style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'narrow' }).format(spanMs / (hours ? 3_600_000 : 60_000));
+}
+
 /** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */
 export const formatTickTime = (time: string | number, withDate = false): string =>
   dates({ dateStyle: withDate ? 'medium' : undefined, timeStyle: 'medium' }).format(new Date(time));

@@ -1,5 +1,4 @@
 import { useEffect } from 'preact/hooks';
-import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
@@ -11,16 +10,12 @@ import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { PriceChart, type Point } from '../components/price-chart.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
 import { TradePanel } from '../components/trade-panel.js';
 import { AreaPart } from '../areas/area-part.js';
 import { showToast } from '../components/toast.js';
 import { Change, Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
-
-// Live ticks kept on the chart after the hour of candles: a quarter of an hour at one a second.
-const chartPointsMax = 960;
 
 /** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
 export default function DetailPage() {
@@ -41,24 +36,6 @@ function ProductScreen({ symbol }: { symbol: string }) {
     route(paths.products, true);
   }, [unknown]);
   const market = useMarket([symbol]);
-  const points = useSignal<Point[]>([]);
-  useEffect(() => {
-    let live = true;
-    trading.candles(symbol).then(
-      ({ items }) => live && (points.value = [...items.map((c): Point => [Date.parse(c.time), Number(c.close)]), ...points.value]),
-      () => {},
-    );
-    const stop = market.last.subscribe((tick) => {
-      const time = tick?.symbol === symbol ? Date.parse(tick.time) : 0;
-      const all = points.value;
-      // Only newer ticks: a resumed stream resends some, and the chart's time only runs forward.
-      if (time > (all[all.length - 1]?.[0] ?? 0)) points.value = [...all, [time, Number(tick!.price)] as Point].slice(-chartPointsMax);
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [symbol]);
 
   // What the list showed, until the product's own answer is in: a tap is answered without a round trip.
   const loaded = load.value.value ?? trading.known(symbol);
@@ -99,11 +76,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
                   </div>
                 ))}
               </dl>
-              <PriceChart
-                points={points.value}
-                format={(price) => formatDecimal(String(price), p.precision)}
-                entries={mine.map((o): Point => [Date.parse(o.entry.time), Number(o.entry.price)])}
-              />
+              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o) => [Date.parse(o.entry.time), Number(o.entry.price)])} />
             </section>
             <TradePanel product={p} />
             {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}

@@ -8,11 +8,17 @@ import type { Market } from './market-model.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
-/** One 1-minute candle; the chart uses only its time and close. */
+/** One candle, prices as decimal strings (API.md). */
 export interface Candle {
   time: string;
+  open: string;
+  high: string;
+  low: string;
   close: string;
 }
+
+// A sparkline's hourly candles change once an hour; the live price ends the line meanwhile.
+const dayFreshMs = 600_000;
 
 const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
 
@@ -77,6 +83,8 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
 
   // The products last listed, so a product's screen can show at once what the list showed while it asks for more.
   const known = new Map<string, Product>();
+  const days = new Map<string, [atMs: number, day: Promise<{ items: Candle[] }>]>();
+  const candles = (symbol: string, interval: string, limit: number) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?interval=${interval}&limit=${limit}`);
   const remember = (list: { items: Product[] }) => {
     for (const p of list.items) known.set(p.symbol, p);
     return list;
@@ -102,8 +110,17 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     known: (symbol: string) => known.get(symbol),
     product: (symbol: string) => api.get<Product>(path(symbol)).then((p) => (known.set(symbol, p), p)),
-    /** The last hour of 1-minute candles, oldest first. */
-    candles: (symbol: string) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?limit=60`),
+    /** The latest `limit` candles of `interval` (1m, 5m, 15m, 1h), oldest first. */
+    candles,
+    /** A product's last day in hourly candles, for its sparkline: asked once per symbol every few minutes, a failure not kept. */
+    day(symbol: string) {
+      const [atMs, day] = days.get(symbol) ?? [0];
+      if (day && Date.now() - atMs < dayFreshMs) return day;
+      const asked = candles(symbol, '1h', 24);
+      days.set(symbol, [Date.now(), asked]);
+      asked.catch(() => days.delete(symbol));
+      return asked;
+    },
     /** All orders, or the open or settled ones. */
     orders: (status?: 'open' | 'settled') => api.pages<OrderView>(status ? `/orders?status=${status}` : '/orders'),
     order,

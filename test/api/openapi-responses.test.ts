@@ -95,7 +95,7 @@ test('the answers of every money flow, and their refusals, are what the document
     await check('GET', '/products/{symbol}', '/api/products/BTCUSDT');
     await check('GET', '/products/{symbol}', '/api/products/NOPE');
     await check('GET', '/products/{symbol}/candles', '/api/products/BTCUSDT/candles?limit=5');
-    await check('GET', '/products/{symbol}/candles', '/api/products/BTCUSDT/candles?interval=5m');
+    await check('GET', '/products/{symbol}/candles', '/api/products/BTCUSDT/candles?interval=2h');
     for (const [second, price] of [[10, 6712500], [29, 6713100], [30, 6714025], [31, 6713900]]) {
       clock.set(start + second * 1000);
       await tick(t.app, 'BTCUSDT', price, start + second * 1000);

@@ -14,28 +14,12 @@ import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { formatMoney } from '../../src/i18n/format.js';
 import type { OrderView } from '../../src/core/order-structs.js';
+import { StandInEventSource } from './helpers/stand-in-event-source.js';
 import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
 const clock = scriptedClock();
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
-
-/** An EventSource that connects nowhere; a test sends the stream's events through the newest one. */
-class StandInEventSource {
-  static opened: StandInEventSource[] = [];
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  listeners: Record<string, (event: { data: string; lastEventId: string }) => void> = {};
-  constructor(readonly url: string) {
-    StandInEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: { data: string; lastEventId: string }) => void) {
-    this.listeners[type] = listener;
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 interface Context {
   server: TestApp;

@@ -5,7 +5,8 @@ import { staleAfterMs, type MarketHub } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
 import { toProductView, type ProductView } from './product-view.js';
 import { databaseAnswers } from './health-repository.js';
-import { priceText, quantityText, timeText } from './units.js';
+import { rollUp } from '../../market/candles.js';
+import { intervalMs, priceText, quantityText, timeText } from './units.js';
 
 export interface CatalogueDeps {
   conn: Connection;
@@ -30,9 +31,6 @@ export interface Health {
   feed: { source: string; lastTickAt: string | null; stale: boolean };
 }
 
-/** The intervals candles are kept at. */
-const candleIntervals = ['1m'];
-
 /** Products with their live figures: the list and its search, one product, its candles, and health. */
 export class Catalogue {
   constructor(private readonly deps: CatalogueDeps) {}
@@ -49,11 +47,16 @@ export class Catalogue {
     return toProductView(await this.row(symbol), this.deps.hub, this.deps.clock());
   }
 
-  /** The latest `limit` candles of `interval`, oldest first. */
+  /**
+   * The latest `limit` candles of `interval` (1m, 5m, 15m, 1h), oldest first, rolled up from the last day
+   * of 1-minute candles the market keeps in memory: a day is what charts and sparklines show, and its 1,440
+   * minutes roll up in well under a millisecond, so no table per interval is written on every tick.
+   */
   async candles(symbol: string, interval: string, limit: number): Promise<CandleView[]> {
     const row = await this.row(symbol);
-    if (!candleIntervals.includes(interval)) throw new DomainError('validation_failed', 'Only 1-minute candles are kept', { interval: 'invalid' });
-    return this.deps.hub.candlesOf(row.symbol).slice(-limit).map((c) => ({
+    const spanMs = intervalMs(interval);
+    if (spanMs === undefined) throw new DomainError('validation_failed', 'Candles come in 1m, 5m, 15m or 1h', { interval: 'invalid' });
+    return rollUp(this.deps.hub.candlesOf(row.symbol), spanMs).slice(-limit).map((c) => ({
       time: timeText(c.timeMs),
       open: priceText(c.open, row.precision),
       high: priceText(c.high, row.precision),

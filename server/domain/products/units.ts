@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../src/core/price.js';
 import { formatMinor } from '../../../src/core/money.js';
+import { candleIntervalsMs } from '../../../src/core/candle-intervals.js';
 
 // How the market's stored integers are written on the wire (API.md), in one place.
 
@@ -27,4 +28,9 @@ export function amountText(minor: number): string {
 
 export function timeText(timeMs: number): string {
   return new Date(timeMs).toISOString();
+}
+
+/** A candle interval's length ("5m" → 300000); undefined for one the API does not serve. */
+export function intervalMs(interval: string): number | undefined {
+  return Object.hasOwn(candleIntervalsMs, interval) ? candleIntervalsMs[interval as keyof typeof candleIntervalsMs] : undefined;
 }

@@ -1,0 +1,33 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useServices } from '../state/services.js';
+
+const width = 64;
+const height = 24;
+
+/**
+ * A product's last 24 hours as a small line (charts area): hourly closes from the trading model's cache, ended
+ * by the live `price`, in the rise or fall colour of the day's change. Nothing until the candles are in.
+ */
+export function Sparkline({ symbol, price, sign }: { symbol: string; price: string | null; sign: number }) {
+  const { trading } = useServices();
+  const closes = useSignal<number[]>([]);
+  useEffect(() => {
+    let live = true;
+    trading.day(symbol).then(({ items }) => live && (closes.value = items.map((c) => Number(c.close))), () => {});
+    return () => {
+      live = false;
+    };
+  }, [symbol]);
+  const values = price ? [...closes.value, Number(price)] : closes.value;
+  if (closes.value.length < 2) return null;
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const y = (v: number) => (height - 2 - ((v - low) / (high - low || 1)) * (height - 4)).toFixed(1);
+  const line = values.map((v, i) => `${i ? 'L' : 'M'}${((i / (values.length - 1)) * width).toFixed(1)} ${y(v)}`).join('');
+  return (
+    <svg class={`up-spark ${sign > 0 ? 'up-rise' : sign < 0 ? 'up-fall' : ''}`} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
+      <path d={line} />
+    </svg>
+  );
+}

@@ -7,7 +7,7 @@ import { fetchArea } from './fetch-chunk.js';
  * The areas outside the first visit's core, each a chunk of its own (DESIGN.md, Client): a file in this folder
  * of the same name that hands its screens to `defineArea` when it runs.
  */
-export const areaNames = ['sign-in', 'funds', 'withdraw', 'records', 'orders', 'user', 'help', 'charts'] as const;
+export const areaNames = ['sign-in', 'funds', 'withdraw', 'records', 'orders', 'user', 'help', 'charts', 'savings'] as const;
 export type AreaName = (typeof areaNames)[number];
 export type AreaScreens = Record<string, ComponentType<any>>;
 

@@ -14,6 +14,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   user: () => import('./user.js'),
   help: () => import('./help.js'),
   charts: () => import('./charts.js'),
+  savings: () => import('./savings.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

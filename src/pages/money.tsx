@@ -1,31 +1,101 @@
+import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
+import { formatMoney, formatPercent } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths, withQuery } from '../routing/paths.js';
+import type { SavingsRecord } from '../core/savings.js';
 import { NavBar } from '../components/nav-bar.js';
 import { EmptyState } from '../components/empty-state.js';
+import { Loading } from '../components/loading.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { useLoad } from '../components/use-load.js';
 
-const rows = ['money.confirmed', 'money.pending', 'money.earningsYesterday', 'money.earningsTotal', 'money.rate'];
+const dayMs = 86_400_000;
 
-/** `/pages/money/money` (tab 3): Yu'ebao. Its figures arrive with the savings issue; until then, dashes. */
+/** The last 30 days' earnings as bars, oldest first; nothing until there are some. */
+function EarningsChart({ records }: { records?: SavingsRecord[] }) {
+  const since = Date.now() - 30 * dayMs;
+  const days = (records ?? []).filter((r) => r.kind === 'earning' && Date.parse(r.createdAt) >= since).reverse();
+  if (!days.length) return <p class="up-muted">{t('savings.chartEmpty')}</p>;
+  const high = Math.max(...days.map((d) => Number(d.amount))) || 1;
+  const width = 300 / 30;
+  return (
+    <svg class="up-savings-chart" viewBox="0 0 300 60" role="img" aria-label={t('savings.chart')} data-testid="savings-chart">
+      {days.map((d, i) => {
+        const h = Math.max(1, (Number(d.amount) / high) * 58);
+        return <rect key={d.id} x={(30 - days.length + i) * width + 1} y={60 - h} width={width - 2} height={h} fill="currentColor"><title>{formatMoney(d.amount)}</title></rect>;
+      })}
+    </svg>
+  );
+}
+
+/** `/pages/money/money` (tab 3): the savings product — its figures, the last 30 days' earnings and the ways in and out. */
 export default function MoneyPage() {
+  const { session, savings } = useServices();
+  const signedIn = session.signedIn.value;
+  const summary = useLoad(() => (signedIn ? savings.refresh() : Promise.resolve(undefined)));
+  const recent = useLoad(() => (signedIn ? savings.recent() : Promise.resolve([])));
+  useEffect(() => {
+    if (signedIn) session.refresh().catch(() => {});
+  }, [signedIn]);
+  const s = savings.summary.value ?? summary.value.value;
+  const available = session.user.value?.balances.available;
+  const rows: [string, string | undefined][] = s
+    ? [
+        ['money.confirmed', formatMoney(s.confirmed)],
+        ['money.pending', formatMoney(s.pending)],
+        ['money.earningsYesterday', formatMoney(s.earningsYesterday)],
+        ['money.earningsTotal', formatMoney(s.earningsTotal)],
+        ['money.rate', formatPercent(s.annualRate, 2)],
+        ['savings.sevenDayYield', formatPercent(s.sevenDayYield, 2)],
+        ['savings.remainingIn', String(s.remainingInToday)],
+        ['savings.remainingOut', String(s.remainingOutToday)],
+        ['savings.available', available && formatMoney(available)],
+      ]
+    : [];
   return (
     <div class="up-page">
       <NavBar title={t('tabs.money')} />
-      <div class="up-body">
-        <section class="up-hero">
-          <p>{t('money.total')}</p>
-          <p class="up-big up-num">—</p>
-        </section>
-        <dl class="up-card up-stats">
-          {rows.map((key) => (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd class="up-num">—</dd>
-            </div>
-          ))}
-        </dl>
-        <div class="up-card">
-          <EmptyState title={t('money.notOpen')} />
+      {!signedIn ? (
+        <div class="up-body">
+          <div class="up-card">
+            <EmptyState title={t('savings.signIn')}>
+              <a class="up-btn" href={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</a>
+            </EmptyState>
+          </div>
         </div>
-      </div>
+      ) : summary.error.value && !s ? (
+        <ErrorRetry error={summary.error.value} onRetry={summary.retry} />
+      ) : !s ? (
+        <Loading />
+      ) : (
+        <div class="up-body" data-testid="savings">
+          <section class="up-hero">
+            <p>{t('money.total')}</p>
+            <p class="up-big up-num" data-testid="savings-total">{formatMoney(s.total)}</p>
+            <div class="up-hero-actions">
+              <a class="up-btn" href={paths.savingsIn}>{t('savings.in')}</a>
+              <a class="up-btn secondary" href={paths.savingsOut}>{t('savings.out')}</a>
+            </div>
+          </section>
+          <dl class="up-card up-stats">
+            {rows.map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd class="up-num">{value ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <section class="up-card">
+            <h2>{t('savings.chart')}</h2>
+            <EarningsChart records={recent.value.value} />
+          </section>
+          <div class="up-actions">
+            <a class="up-btn secondary" href={paths.savingsRecords}>{t('savings.records')}</a>
+            <a class="up-btn secondary" href={paths.savingsRules}>{t('savings.rules')}</a>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -24,6 +24,12 @@ export const paths = {
   orders: '/pages/order/order',
   /** The help center, with the trading rules. */
   help: '/pages/help/help',
+  /** Savings: transfer in (the spec's route) and transfer out (a sibling path of ours: the spec names none). */
+  savingsIn: '/pages/transfer/transfer',
+  savingsOut: '/pages/transfer/transfer-out',
+  /** The savings details (records) and rules screens, by the spec's route names. */
+  savingsRecords: '/pages/Particulars/Particulars',
+  savingsRules: '/pages/money/detail',
 } as const;
 
 /** Tab-bar routes, in the order the bar shows them. */
@@ -42,6 +48,7 @@ export const publicPaths: readonly string[] = [
   paths.settings,
   paths.detail,
   paths.help,
+  paths.savingsRules,
 ];
 
 export function withQuery(path: string, query: Record<string, string>): string {

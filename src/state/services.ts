@@ -7,6 +7,7 @@ import { SessionModel, type Session } from './session-model.js';
 import { MarketModel, type Market } from './market-model.js';
 import { TradingModel, type Trading } from './trading-model.js';
 import { FundsModel, type Funds } from './funds-model.js';
+import { SavingsModel, type Savings } from './savings-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -32,6 +33,7 @@ export interface Services {
   market: Market;
   trading: Trading;
   funds: Funds;
+  savings: Savings;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
@@ -54,6 +56,7 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     market,
     trading: new TradingModel(api, store, session, market),
     funds: new FundsModel(api, store, session),
+    savings: new SavingsModel(api, store, session),
   };
   return {
     store,

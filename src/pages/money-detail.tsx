@@ -1,0 +1,24 @@
+import { t } from '../i18n/i18n.js';
+import { formatZone } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { NavBar } from '../components/nav-bar.js';
+import { paths } from '../routing/paths.js';
+
+const rules = ['cutoff', 'confirm', 'earnings', 'limits', 'out'] as const;
+
+/** `/pages/money/detail`: the savings rules, from the locales (the same rules the server applies). */
+export default function MoneyRulesPage() {
+  const zone = formatZone(useServices().appInfo.value?.timeZone ?? 'Asia/Taipei');
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('savings.rules')} backTo={paths.money} />
+      <div class="up-body">
+        <ol class="up-card up-rules" data-testid="savings-rules">
+          {rules.map((rule) => (
+            <li key={rule}>{t(`savings.rule_${rule}`, { zone })}</li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { t } from '../i18n/i18n.js';
+import { formatDateTime, formatMoney } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { NavBar } from '../components/nav-bar.js';
+import { PagedList } from '../components/paged-list.js';
+import { RecordRow } from '../components/record-row.js';
+
+/** `/pages/Particulars/Particulars`: the savings records, newest first — in, out, confirmation, earnings. */
+export default function ParticularsPage() {
+  const { savings } = useServices();
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={t('savings.records')} backTo={paths.money} />
+      <div class="up-body">
+        <PagedList
+          load={savings.records}
+          label={t('savings.records')}
+          row={(r) => (
+            <RecordRow title={t(`savings.kind_${r.kind}`)} amount={`${r.kind === 'out' ? '-' : r.kind === 'confirm' ? '' : '+'}${formatMoney(r.amount)}`} time={r.createdAt}>
+              {r.kind === 'in' && r.confirmsAt && <p class="up-muted">{t('savings.startsOn', { date: formatDateTime(r.confirmsAt) })}</p>}
+            </RecordRow>
+          )}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSignal } from '@preact/signals';
+import { ApiError } from '../api/api-error.js';
+import { SavingsTransferBody, savingsConfirmsAtMs, type SavingsRecord } from '../core/savings.js';
+import { amountInputMaxDefault } from '../core/amount-input.js';
+import { parseMoney } from '../core/money.js';
+import { t } from '../i18n/i18n.js';
+import { formatDateTime, formatMoney } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { NavBar } from '../components/nav-bar.js';
+import { AmountField } from '../components/amount-field.js';
+import { FormError } from '../components/form-error.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { moneyError } from '../components/money-error.js';
+import { useForm } from '../components/use-form.js';
+import { useLoad } from '../components/use-load.js';
+import { Loading } from '../components/loading.js';
+import { ErrorRetry } from '../components/error-retry.js';
+
+/**
+ * `/pages/transfer/transfer` (in) and `/pages/transfer/transfer-out`: an amount by the spec's input rule, what
+ * is available, 'all', the transfers left today, and when money put in starts earning (the cut-off rule before,
+ * the server's `confirmsAt` after).
+ */
+function TransferPage({ out }: { out: boolean }) {
+  const { session, savings, appInfo } = useServices();
+  const summary = useLoad(() => (session.refresh().catch(() => {}), savings.refresh()));
+  const done = useSignal<SavingsRecord | undefined>(undefined);
+  const short = useSignal(false);
+  const s = savings.summary.value ?? summary.value.value;
+  // In comes from the available balance, out from everything in savings (pending first).
+  const available = (out ? s?.total : session.user.value?.balances.available) ?? '0.00';
+  const remaining = out ? s?.remainingOutToday : s?.remainingInToday;
+  const form = useForm(SavingsTransferBody, { amount: '' }, async ({ amount }) => {
+    short.value = (parseMoney(amount) ?? 0) > (parseMoney(available) ?? 0);
+    if (short.value) return;
+    done.value = await (out ? savings.transferOut(amount) : savings.transferIn(amount)).catch((error) => {
+      // The server's insufficient_funds speaks of a fee, which transfers don't have.
+      if (!(error instanceof ApiError && error.code === 'insufficient_funds')) throw moneyError(error);
+      short.value = true;
+      return undefined;
+    });
+  });
+  const title = t(out ? 'savings.out' : 'savings.in');
+  const starts = (ms: number | string) => t('savings.startsOn', { date: formatDateTime(ms) });
+  const max = Math.min(amountInputMaxDefault, Number(available)) || amountInputMaxDefault;
+
+  if (done.value) {
+    const record = done.value;
+    return (
+      <div class="up-page no-tabs">
+        <NavBar title={title} backTo={paths.money} />
+        <div class="up-body">
+          <div class="up-card" role="status" data-testid="transfer-done">
+            <p>{t(out ? 'savings.outDone' : 'savings.inDone', { amount: formatMoney(record.amount) })}</p>
+            {record.confirmsAt && <p data-testid="starts-on">{starts(record.confirmsAt)}</p>}
+          </div>
+          <a class="up-btn" href={paths.money}>{t('common.done')}</a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div class="up-page no-tabs">
+      <NavBar title={title} backTo={paths.money} />
+      {summary.error.value && !s ? (
+        <ErrorRetry error={summary.error.value} onRetry={summary.retry} />
+      ) : !s ? (
+        <Loading />
+      ) : (
+        <form class="up-body" onSubmit={form.onSubmit} noValidate>
+          <div class="up-card up-form">
+            <AmountField
+              {...form.bind('amount')}
+              label={t('savings.amount')}
+              max={max}
+              hint={t(out ? 'savings.availableOut' : 'savings.availableIn', { amount: formatMoney(available) })}
+            />
+            <button type="button" class="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', available)}>
+              {t('withdraw.all')}
+            </button>
+            <dl class="up-stats" data-testid="remaining">
+              <div>
+                <dt>{t(out ? 'savings.remainingOut' : 'savings.remainingIn')}</dt>
+                <dd class="up-num">{remaining}</dd>
+              </div>
+            </dl>
+            <p class="up-muted" data-testid="starts-on">
+              {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), appInfo.value?.timeZone ?? 'Asia/Taipei'))}
+            </p>
+            {remaining === 0 ? (
+              <p class="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>
+            ) : (
+              <>
+                {short.value && <p class="up-form-error" role="alert">{t('savings.insufficient')}</p>}
+                <FormError error={form.formError.value} />
+                <SubmitButton sending={form.sending.value}>{title}</SubmitButton>
+              </>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+export const TransferIn = () => <TransferPage out={false} />;
+export const TransferOut = () => <TransferPage out />;

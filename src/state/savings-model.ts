@@ -1,0 +1,32 @@
+import { computed, createModel, signal } from '@preact/signals';
+import type { Api } from '../api/client.js';
+import type { SavingsRecord, SavingsSummary } from '../core/savings.js';
+import { sendIntent } from './intent-key.js';
+import type { Session } from './session-model.js';
+import type { KeyValueStore } from './storage.js';
+
+/** The savings product (API.md, Savings): its figures, transfers in and out as intents, and its records. */
+export const SavingsModel = createModel((api: Api, store: KeyValueStore, session: Session) => {
+  const summary = signal<SavingsSummary | undefined>(undefined);
+  /** The figures again; the screens show `summary` as it last came. */
+  const refresh = async () => (summary.value = await api.get<SavingsSummary>('/savings'));
+  const transfer = async (kind: 'in' | 'out', amount: string) => {
+    const record = await sendIntent(store, `savings-${kind}`, { amount }, (key) =>
+      api.post<SavingsRecord>(`/savings/transfer-${kind}`, { amount }, { 'Idempotency-Key': key }),
+    );
+    // Available, savings and the remaining counts all moved.
+    refresh().catch(() => {});
+    session.refresh().catch(() => {});
+    return record;
+  };
+  return {
+    summary: computed(() => summary.value),
+    refresh,
+    transferIn: (amount: string) => transfer('in', amount),
+    transferOut: (amount: string) => transfer('out', amount),
+    records: api.pages<SavingsRecord>('/savings/records'),
+    /** The latest hundred records, for the chart of the last 30 days' earnings. */
+    recent: () => api.pages<SavingsRecord>('/savings/records?limit=100')(null).then((page) => page.items),
+  };
+});
+export type Savings = InstanceType<typeof SavingsModel>;

@@ -86,7 +86,7 @@ step('a chunk that fails to load shows a retry beside a working tab bar, and the
   let failing = true;
   page.on('request', (request: HTTPRequest) => {
     // Slow, then failed: the screen left behind says a tap was heard, then the retry state shows.
-    if (failing && /\/assets\/funds\.[\w-]+\.js$/.test(request.url())) setTimeout(() => void request.abort('connectionfailed'), 1500);
+    if (failing && /\/assets\/savings\.[\w-]+\.js$/.test(request.url())) setTimeout(() => void request.abort('connectionfailed'), 1500);
     else void request.continue();
   });
   const tab = (route: string) => page.click(`.up-tabs a[href="#${route}"]`);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
+import type { FastifyInstance } from 'fastify';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
@@ -64,6 +65,10 @@ const screens: Screen[] = [
   { name: 'login', route: paths.login, ready: '#password' },
   { name: 'register step 1', route: paths.registerCheck, ready: '#inviteCode' },
   { name: 'savings', route: paths.money, ready: '.up-hero' },
+  { name: 'savings: transfer in', route: paths.savingsIn, ready: '[data-testid=remaining]' },
+  { name: 'savings: transfer out', route: paths.savingsOut, ready: '[data-testid=remaining]' },
+  { name: 'savings history', route: paths.savingsRecords, ready: '.up-recs li' },
+  { name: 'savings rules', route: paths.savingsRules, ready: '[data-testid=savings-rules]' },
   { name: 'my account', route: paths.user, ready: '[data-testid=invite-code]' },
   // The account screen has loaded the user: home now shows their total instead of the sign-in buttons.
   { name: 'home, signed in', route: paths.home, ready: '.up-hero .up-big' },
@@ -79,6 +84,24 @@ const screens: Screen[] = [
   { name: 'help', route: paths.help, ready: '.up-card' },
 ];
 
+/**
+ * API.md's savings reads, for a server without them (the savings server is built on its own branch): figures
+ * and one record of each kind. Where the server has the routes, it answers itself.
+ */
+function savingsStandIn(app: FastifyInstance) {
+  const now = Date.now();
+  const summary = { total: '1500.00', confirmed: '1000.00', pending: '500.00', earningsYesterday: '0.12', earningsTotal: '3.45', annualRate: '2.50', sevenDayYield: '2.48', remainingInToday: 4, remainingOutToday: 5 };
+  const items = (['in', 'out', 'confirm', 'earning'] as const).map((kind, i) => ({
+    id: `s${i}`, kind, amount: '123456.78', createdAt: new Date(now - i * 86_400_000).toISOString(), confirmsAt: kind === 'in' ? new Date(now + 86_400_000).toISOString() : null,
+  }));
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (request.method !== 'GET' || !url.startsWith('/api/savings') || app.hasRoute({ method: 'GET', url })) return;
+    if (url === '/api/savings') return reply.send(summary);
+    if (url === '/api/savings/records') return reply.send({ items, nextCursor: null });
+  });
+}
+
 interface Context extends WalkContext {
   tokens: Record<Who, string>;
   startedMs: number;
@@ -91,7 +114,7 @@ test.before(async (context) => {
   context.startedMs = Date.now();
   await buildOnce();
   // A customer-service link, so that its home tile shows (it is there only when configured).
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' });
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' }, savingsStandIn);
   const { app, url } = context.server;
   await seedDemo(app.conn, Date.now());
   // Live prices, as a user sees them (trading.test.ts says why the simulator is started here).

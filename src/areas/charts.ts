@@ -1,6 +1,6 @@
 import { defineArea } from './areas.js';
 import { PriceChart as priceChart } from '../components/price-chart.js';
 import { ProofChart as proofChart } from '../components/proof-chart.js';
-import { Sparkline as sparkline } from '../components/sparkline.js';
+import { SparkPath as sparkPath, Sparkline as sparkline } from '../components/sparkline.js';
 
-defineArea('charts', { priceChart, proofChart, sparkline });
+defineArea('charts', { priceChart, proofChart, sparkline, sparkPath });

@@ -9,23 +9,27 @@ import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { useLoad } from '../components/use-load.js';
+import { AreaPart } from '../areas/area-part.js';
 
 const dayMs = 86_400_000;
 
-/** The last 30 days' earnings as bars, oldest first; nothing until there are some. */
+/**
+ * The last 30 days' earnings, a value a day (0 on a day without), oldest first, drawn by the charts area's line;
+ * a line for a record list not yet in or without earnings, a sentence instead.
+ */
 function EarningsChart({ records }: { records?: SavingsRecord[] }) {
-  const since = Date.now() - 30 * dayMs;
-  const days = (records ?? []).filter((r) => r.kind === 'earning' && Date.parse(r.createdAt) >= since).reverse();
-  if (!days.length) return <p class="up-muted">{t('savings.chartEmpty')}</p>;
-  const high = Math.max(...days.map((d) => Number(d.amount))) || 1;
-  const width = 300 / 30;
+  const now = Date.now();
+  const days = Array<number>(30).fill(0);
+  let any = false;
+  for (const r of records ?? []) {
+    const ago = Math.floor((now - Date.parse(r.createdAt)) / dayMs);
+    if (r.kind === 'earning' && ago >= 0 && ago < 30) (days[29 - ago] += Number(r.amount)), (any = true);
+  }
+  if (!any) return <p class="up-muted">{t('savings.chartEmpty')}</p>;
   return (
-    <svg class="up-savings-chart" viewBox="0 0 300 60" role="img" aria-label={t('savings.chart')} data-testid="savings-chart">
-      {days.map((d, i) => {
-        const h = Math.max(1, (Number(d.amount) / high) * 58);
-        return <rect key={d.id} x={(30 - days.length + i) * width + 1} y={60 - h} width={width - 2} height={h} fill="currentColor"><title>{formatMoney(d.amount)}</title></rect>;
-      })}
-    </svg>
+    <div role="img" aria-label={t('savings.chart')} data-testid="savings-chart">
+      <AreaPart area="charts" name="sparkPath" values={days} sign={1} style="width:100%;height:64px" />
+    </div>
   );
 }
 

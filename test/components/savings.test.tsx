@@ -140,8 +140,12 @@ test('the savings tab shows every figure, the 30-day earnings chart and the ways
   assert.is(rows[zhTW.savings.remainingIn], '4');
   assert.is(rows[zhTW.savings.remainingOut], '5');
   assert.is(rows[zhTW.savings.available], formatMoney(context.user.balances.available));
-  await waitFor(() => container.querySelector('[data-testid=savings-chart]'), 5000, 'the chart');
-  assert.is(container.querySelectorAll('[data-testid=savings-chart] rect').length, 20, "the last 30 days' 20 earnings, not the older one");
+  await waitFor(() => container.querySelector('[data-testid=savings-chart] path'), 5000, 'the chart');
+  const points = container.querySelector('[data-testid=savings-chart] path')!.getAttribute('d')!.split(/[ML]/).filter(Boolean);
+  assert.is(points.length, 30, 'a point a day for 30 days');
+  const flat = points[0].split(' ')[1];
+  assert.is(points.slice(0, 9).filter((p) => p.split(' ')[1] === flat).length, 9, 'the days before the 20 earnings (and the 40-day-old one) are zero');
+  assert.not.equal(points[28].split(' ')[1], flat, 'yesterday earned');
   for (const path of [paths.savingsIn, paths.savingsOut, paths.savingsRecords, paths.savingsRules]) {
     assert.ok(container.querySelector(`a[href="${path}"]`), `links to ${path}`);
   }

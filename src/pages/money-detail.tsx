@@ -13,7 +13,7 @@ export default function MoneyRulesPage() {
     <div class="up-page no-tabs">
       <NavBar title={t('savings.rules')} backTo={paths.money} />
       <div class="up-body">
-        <ol class="up-card up-rules" data-testid="savings-rules">
+        <ol class="up-card up-prose" style="padding-inline-start:2.5em" data-testid="savings-rules">
           {rules.map((rule) => (
             <li key={rule}>{t(`savings.rule_${rule}`, { zone })}</li>
           ))}

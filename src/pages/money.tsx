@@ -91,7 +91,7 @@ export default function MoneyPage() {
             ))}
           </dl>
           <section class="up-card">
-            <h2>{t('savings.chart')}</h2>
+            <h2 class="up-section-title">{t('savings.chart')}</h2>
             <EarningsChart records={recent.value.value} />
           </section>
           <div class="up-actions">

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { ApiError } from '../api/api-error.js';
 import { SavingsTransferBody, savingsConfirmsAtMs, type SavingsRecord } from '../core/savings.js';
-import { amountInputMaxDefault } from '../core/amount-input.js';
+import { amountInputMaxDefault, sanitizeAmountInput } from '../core/amount-input.js';
 import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney } from '../i18n/format.js';
@@ -76,7 +76,7 @@ function TransferPage({ out }: { out: boolean }) {
               max={max}
               hint={t(out ? 'savings.availableOut' : 'savings.availableIn', { amount: formatMoney(available) })}
             />
-            <button type="button" class="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', available)}>
+            <button type="button" class="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', sanitizeAmountInput(available, max))}>
               {t('withdraw.all')}
             </button>
             <dl class="up-stats" data-testid="remaining">

@@ -205,6 +205,14 @@ test('transfer out: more than is in savings is refused on the device; the rule o
   assert.equal(context.posts.map((p) => [p.path, p.body]), [['/api/savings/transfer-out', { amount: '1500.00' }]]);
 });
 
+test("'all' above the spec's 999999 ceiling fills the ceiling", async (context) => {
+  context.summary = { ...freshSummary(), total: '2000000.00' };
+  const container = await open(context, paths.savingsOut);
+  await waitFor(() => container.querySelector('form'), 5000, 'the form');
+  await act(() => (container.querySelector('[data-testid=transfer-all]') as HTMLButtonElement).click());
+  assert.is((container.querySelector('#amount') as HTMLInputElement).value, '999999');
+});
+
 test('no transfers left today: the limit message and no button; a 422 from the server is translated too', async (context) => {
   context.summary = { ...freshSummary(), remainingInToday: 0 };
   let container = await open(context, paths.savingsIn);

@@ -34,7 +34,7 @@ function TransferPage({ out }: { out: boolean }) {
   const form = useForm(SavingsTransferBody, { amount: '' }, async ({ amount }) => {
     short.value = (parseMoney(amount) ?? 0) > (parseMoney(available) ?? 0);
     if (short.value) return;
-    done.value = await (out ? savings.transferOut(amount) : savings.transferIn(amount)).catch((error) => {
+    done.value = await savings.transfer(out ? 'out' : 'in', amount).catch((error) => {
       // The server's insufficient_funds speaks of a fee, which transfers don't have.
       if (!(error instanceof ApiError && error.code === 'insufficient_funds')) throw moneyError(error);
       short.value = true;

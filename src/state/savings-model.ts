@@ -10,6 +10,7 @@ export const SavingsModel = createModel((api: Api, store: KeyValueStore, session
   const summary = signal<SavingsSummary | undefined>(undefined);
   /** The figures again; the screens show `summary` as it last came. */
   const refresh = async () => (summary.value = await api.get<SavingsSummary>('/savings'));
+  /** One transfer in or out: an intent, under one idempotency key on every retry of it. */
   const transfer = async (kind: 'in' | 'out', amount: string) => {
     const record = await sendIntent(store, `savings-${kind}`, { amount }, (key) =>
       api.post<SavingsRecord>(`/savings/transfer-${kind}`, { amount }, { 'Idempotency-Key': key }),
@@ -22,8 +23,7 @@ export const SavingsModel = createModel((api: Api, store: KeyValueStore, session
   return {
     summary: computed(() => summary.value),
     refresh,
-    transferIn: (amount: string) => transfer('in', amount),
-    transferOut: (amount: string) => transfer('out', amount),
+    transfer,
     records: api.pages<SavingsRecord>('/savings/records'),
     /** The latest hundred records, for the chart of the last 30 days' earnings. */
     recent: () => api.pages<SavingsRecord>('/savings/records?limit=100')(null).then((page) => page.items),

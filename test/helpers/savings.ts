@@ -5,12 +5,14 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { runSavingsDays } from '../../server/domain/savings/savings-accrual.js';
 import { inviteCode, signUp, type SignedIn } from './funds.js';
 import type { Config } from '../../server/config.js';
+import type { SavingsOptions } from '../../server/domain/savings/savings-terms.js';
 
 /** Taipei is UTC+8 all year: a platform day starts at 16:00 UTC, the 15:00 cut-off is 07:00 UTC. */
 export const at = (iso: string) => Date.parse(iso);
 
 export interface SavingsApp extends TestApp {
   clock: ReturnType<typeof scriptedClock>;
+  savingsOptions: SavingsOptions;
   /** What the every-minute job does, at the scripted time. */
   runJob(): Promise<{ days: number; confirmed: number }>;
 }
@@ -21,7 +23,7 @@ export async function startSavingsApp(startMs: number, overrides: Partial<Config
   const t = await startTestApp({ demoMode: true, authRateLimitPerMinute: 1000, ...overrides }, undefined, clock.now);
   await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
   const options = { ...t.config.savings, timeZone: t.config.timeZone };
-  return { ...t, clock, runJob: () => runSavingsDays(t.app.conn, options, clock.now()) };
+  return { ...t, clock, savingsOptions: options, runJob: () => runSavingsDays(t.app.conn, options, clock.now()) };
 }
 
 /** Users with `amount` available each. */

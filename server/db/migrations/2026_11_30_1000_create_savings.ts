@@ -25,7 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('savings_records_user').ifNotExists().on('savings_records').columns(['user_id', 'id']).execute();
   // One earning per user and day: a second run of the same day can't pay twice. NULL days (in, out) don't collide.
   await db.schema.createIndex('savings_records_user_day').ifNotExists().unique().on('savings_records').columns(['user_id', 'kind', 'day']).execute();
-  await db.schema.createIndex('savings_records_due').ifNotExists().on('savings_records').columns(['confirms_at']).execute();
+  // The job's look for money due to confirm: only rows still pending (a few days' worth) have pending_amount > 0.
+  await db.schema.createIndex('savings_records_due').ifNotExists().on('savings_records').columns(['pending_amount', 'confirms_at']).execute();
   await db.schema
     .createTable('savings_state')
     .ifNotExists()
@@ -35,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Sub-cent earnings not yet paid, in 1/3,650,000 of a cent (balance × basis points / 10,000 / 365 exactly).
     .addColumn('remainder', 'bigint', (c) => c.notNull())
     .execute();
+  await db.schema.createIndex('savings_state_earned_through').ifNotExists().on('savings_state').columns(['earned_through']).execute();
   await db.schema
     .createTable('savings_rates')
     .ifNotExists()

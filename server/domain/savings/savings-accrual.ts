@@ -80,24 +80,27 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
   let days = 0;
   for (;;) {
     const behind = await statesBehind(db, yesterday, batch);
+    const before = days;
     for (const state of behind) {
       for (let day = addDays(state.earned_through, 1); day <= yesterday; day = addDays(day, 1)) {
         if (!(await accrueDay(db, state.user_id, day, options, nowMs))) break;
         days++;
       }
     }
-    if (behind.length < batch) break;
+    // A full batch that moved nothing on (another process holds it) is left to the next run, not spun on.
+    if (behind.length < batch || days === before) break;
   }
   let confirmed = 0;
   for (;;) {
     const users = await usersWithDueIns(db, nowMs, batch);
+    const before = confirmed;
     for (const userId of users) {
       confirmed += await db.transaction(async (trx) => {
         await lockSavingsAccounts(trx, userId);
         return confirmDue(trx, userId, nowMs, nowMs);
       });
     }
-    if (users.length < batch) break;
+    if (users.length < batch || confirmed === before) break;
   }
   return { days, confirmed };
 }

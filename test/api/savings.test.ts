@@ -141,6 +141,16 @@ transfers('five transfers in and five out a day; the count resets at the day bou
   t.clock.set(morning);
 });
 
+transfers("concurrent transfers of one user can't pass the day's count together", async () => {
+  const [u] = await fundedUsers(t, 1, '100.00');
+  t.clock.set(at('2026-12-07T01:00:00Z'));
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => move(t, u.token, 'in', '1.00', `race-${i}`)));
+  assert.equal(answers.map((r) => r.status).sort(), [201, 201, 201, 201, 201, 422, 422, 422]);
+  const s = await savings(t, u.token);
+  assert.equal([s.pending, s.remainingInToday], ['5.00', 0]);
+  t.clock.set(morning);
+});
+
 transfers('records are paged newest first', async () => {
   const [u] = await fundedUsers(t, 1, '10.00');
   t.clock.set(at('2026-12-10T01:00:00Z'));

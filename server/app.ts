@@ -27,6 +27,8 @@ import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
 import depositMethodRoutes from './routes/deposit-methods.js';
+import savingsRoutes from './routes/savings.js';
+import { scheduleSavings } from './jobs/savings.js';
 import webRoutes from './routes/web.js';
 import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
 import { hashGate } from './domain/auth/hash-gate.js';
@@ -89,6 +91,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
   await app.register(depositMethodRoutes, { prefix: '/api', config });
+  await app.register(savingsRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
@@ -97,5 +100,6 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   schedulePruneStaleRows(app);
   scheduleSettlement(app, config.settleBatch);
   schedulePruneTicks(app, config.tickRetentionHours);
+  scheduleSavings(app, { ...config.savings, timeZone: config.timeZone });
   return app;
 }

@@ -36,6 +36,7 @@ export interface Config {
   /** Where the built widget lives; the server serves it at `/`. */
   distDir: string;
   funds: FundsConfig;
+  savings: SavingsConfig;
   /** Where prices come from: the simulator, Binance's public stream, or nothing (tests script ticks). */
   feed: 'sim' | 'binance' | 'none';
   /**
@@ -76,6 +77,24 @@ export interface FundsConfig {
   /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
   withdrawFeeRateBasisPoints: number;
   withdrawFeeMinMinor: number;
+}
+
+/** Savings (DESIGN.md "Savings"): the defaults; operators change rate and limits with `admin savings …`. */
+export interface SavingsConfig {
+  /** SAVINGS_ANNUAL_RATE, percent with two decimals ("2.50"), as basis points (250): until an operator sets one. */
+  annualRateBasisPoints: number;
+  /** SAVINGS_TRANSFERS_IN / _OUT: transfers a user may make per platform day, until an operator sets others. */
+  transfersInPerDay: number;
+  transfersOutPerDay: number;
+  /** SAVINGS_CUTOFF ("15:00", platform time): money in before it confirms at the next day boundary, after it a day later. */
+  cutoffMinutes: number;
+}
+
+function clockTime(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
+  const raw = env[name] || fallback;
+  const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(raw);
+  if (!match) throw new Error(`${name} must be a time of day like 15:00, got "${raw}"`);
+  return Number(match[1]) * 60 + Number(match[2]);
 }
 
 function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -157,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // A percent with two decimals is exactly a count of basis points.
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
+    },
+    savings: {
+      annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),
+      transfersInPerDay: integer('SAVINGS_TRANSFERS_IN', 5, env),
+      transfersOutPerDay: integer('SAVINGS_TRANSFERS_OUT', 5, env),
+      cutoffMinutes: clockTime('SAVINGS_CUTOFF', '15:00', env),
     },
     feed: feedKind(env.FEED),
     feedSeed: optionalInteger('FEED_SEED', env),

@@ -20,6 +20,7 @@ import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operator
 import { formatMinor } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { loadConfig } from '../config.js';
+import { setAnnualRate, setDailyLimits } from '../domain/savings/savings-terms.js';
 import {
   addDepositMethod,
   depositMethodsForOperators,
@@ -30,7 +31,7 @@ import {
 
 interface Invocation {
   positionals: string[];
-  options: { by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
+  options: { annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
 }
 
 /** The deposit-methods options, as parseArgs names them. */
@@ -217,6 +218,18 @@ const commands: Record<string, Command> = {
       return 'stake range set';
     },
   },
+  'savings rate': {
+    usage: 'savings rate --annual 2.50 --reason "market rates fell"',
+    summary: 'Sets the annual savings rate in percent, in force from the next platform day (TIME_ZONE).',
+    needsReason: true,
+    run: (db, args, operator) => setAnnualRate(db, args.options.annual ?? '', operator, loadConfig().timeZone, Date.now()),
+  },
+  'savings limits': {
+    usage: 'savings limits [--in 5] [--out 5] --reason "fewer transfers a day"',
+    summary: 'Sets how many transfers in and out of savings a user may make per platform day, at once.',
+    needsReason: true,
+    run: (db, args, operator) => setDailyLimits(db, args.options.in, args.options.out, operator, Date.now()),
+  },
   'invites create': {
     usage: 'invites create [--count 1] --reason "partner campaign"',
     summary: 'New account-opening codes.',
@@ -261,6 +274,9 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
       max: { type: 'string' },
       code: { type: 'string' },
       note: { type: 'string' },
+      annual: { type: 'string' },
+      in: { type: 'string' },
+      out: { type: 'string' },
       ...Object.fromEntries(depositMethodOptions.map((name) => [name, { type: 'string' as const }])),
       help: { type: 'boolean', short: 'h' },
     },

@@ -293,7 +293,42 @@ export interface ContentPagesTable {
   updated_at: number;
 }
 
+export interface SavingsRecordsTable {
+  id: string;
+  user_id: string;
+  kind: 'in' | 'out' | 'earning' | 'confirm';
+  amount: number;
+  created_at: number;
+  confirms_at: number | null;
+  pending_amount: number | null;
+  day: string | null;
+  base: number | null;
+}
+
+export interface SavingsStateTable {
+  user_id: string;
+  earned_through: string;
+  /** Sub-cent earnings carried, in 1/3,650,000 of a minor unit. */
+  remainder: number;
+}
+
+export interface SavingsRatesTable {
+  effective_day: string;
+  annual_rate_bp: number;
+  created_at: number;
+}
+
+export interface SavingsSettingsTable {
+  name: string;
+  value: number;
+  updated_at: number;
+}
+
 export interface Database {
+  savings_records: SavingsRecordsTable;
+  savings_state: SavingsStateTable;
+  savings_rates: SavingsRatesTable;
+  savings_settings: SavingsSettingsTable;
   users: UsersTable;
   invite_codes: InviteCodesTable;
   sessions: SessionsTable;

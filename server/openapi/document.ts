@@ -53,6 +53,7 @@ export const openApiDocument = {
     { name: 'auth', description: 'Registration and sessions' },
     { name: 'me', description: 'The signed-in user' },
     { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
+    { name: 'savings', description: 'Flexible savings: transfers in and out, T+1 confirmation, daily earnings' },
     { name: 'market', description: 'Products, candles and the live price stream' },
     { name: 'orders', description: 'Up/down orders and their settlement proof' },
   ],
@@ -261,6 +262,36 @@ export const openApiDocument = {
         ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
       }),
       get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),
+    },
+    '/savings': {
+      get: operation({ operationId: 'getSavings', summary: 'My savings: balances, earnings, rates and the transfers left today', tag: 'savings', signedIn: true, ok: { 200: { description: 'Savings', ...json(ref('SavingsOverview')) } } }),
+    },
+    '/savings/transfer-in': {
+      post: operation({
+        operationId: 'savingsTransferIn',
+        summary: 'Move available money into savings (pending until confirmed: the next day boundary, or the one after past the cut-off)',
+        tag: 'savings',
+        signedIn: true,
+        idempotent: true,
+        body: body({ amount: moneyInput }),
+        refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
+        ok: { 201: { description: 'The "in" record, with `confirmsAt` (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },
+      }),
+    },
+    '/savings/transfer-out': {
+      post: operation({
+        operationId: 'savingsTransferOut',
+        summary: 'Move savings back to available, pending money first, then confirmed',
+        tag: 'savings',
+        signedIn: true,
+        idempotent: true,
+        body: body({ amount: moneyInput }),
+        refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
+        ok: { 201: { description: 'The "out" record (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },
+      }),
+    },
+    '/savings/records': {
+      get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
     },
     '/ledger': {
       get: list('listLedger', 'Capital record: transfers that moved my available balance', 'LedgerItem', 'funds'),

@@ -6,6 +6,7 @@ import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
+import { Link } from '../routing/link.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
@@ -62,7 +63,7 @@ export default function DepositPage() {
           <p class="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency })}</p>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.value.reference} />
           {next}
-          <a class="up-btn secondary" href={paths.depositList}>{t('depositList.title')}</a>
+          <Link class="up-btn secondary" to={paths.depositList}>{t('depositList.title')}</Link>
         </div>
       </div>
     );

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, formatPercent } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
+import { Link } from '../routing/link.js';
 import { paths, withQuery } from '../routing/paths.js';
 import type { SavingsRecord } from '../core/savings.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -64,7 +65,7 @@ export default function MoneyPage() {
         <div class="up-body">
           <div class="up-card">
             <EmptyState title={t('savings.signIn')}>
-              <a class="up-btn" href={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</a>
+              <Link class="up-btn" to={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</Link>
             </EmptyState>
           </div>
         </div>
@@ -78,8 +79,8 @@ export default function MoneyPage() {
             <p>{t('money.total')}</p>
             <p class="up-big up-num" data-testid="savings-total">{formatMoney(s.total)}</p>
             <div class="up-hero-actions">
-              <a class="up-btn" href={paths.savingsIn}>{t('savings.in')}</a>
-              <a class="up-btn secondary" href={paths.savingsOut}>{t('savings.out')}</a>
+              <Link class="up-btn" to={paths.savingsIn}>{t('savings.in')}</Link>
+              <Link class="up-btn secondary" to={paths.savingsOut}>{t('savings.out')}</Link>
             </div>
           </section>
           <dl class="up-card up-stats">
@@ -95,8 +96,8 @@ export default function MoneyPage() {
             <EarningsChart records={recent.value.value} />
           </section>
           <div class="up-actions">
-            <a class="up-btn secondary" href={paths.savingsRecords}>{t('savings.records')}</a>
-            <a class="up-btn secondary" href={paths.savingsRules}>{t('savings.rules')}</a>
+            <Link class="up-btn secondary" to={paths.savingsRecords}>{t('savings.records')}</Link>
+            <Link class="up-btn secondary" to={paths.savingsRules}>{t('savings.rules')}</Link>
           </div>
         </div>
       )}

@@ -6,6 +6,7 @@ import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
+import { Link } from '../routing/link.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { AmountField } from '../components/amount-field.js';
@@ -55,7 +56,7 @@ function TransferPage({ out }: { out: boolean }) {
             <p>{t(out ? 'savings.outDone' : 'savings.inDone', { amount: formatMoney(record.amount) })}</p>
             {record.confirmsAt && <p data-testid="starts-on">{starts(record.confirmsAt)}</p>}
           </div>
-          <a class="up-btn" href={paths.money}>{t('common.done')}</a>
+          <Link class="up-btn" to={paths.money}>{t('common.done')}</Link>
         </div>
       </div>
     );

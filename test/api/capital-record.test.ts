@@ -1,5 +1,3 @@
-import { Console } from 'node:console';
-import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
@@ -9,7 +7,7 @@ import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
-import { runAdmin } from '../../server/cli/admin.js';
+import { admin as adminOf } from '../helpers/admin.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 
 const record = suite(`capital record rows and withdrawal reason codes (${testDb})`);
@@ -21,17 +19,7 @@ let lostOrder: string;
 let paid: string, refused: string, waiting: string;
 
 /** `npm run admin -- …` in-process, its terminal read as text. */
-async function admin(...args: string[]) {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += chunk;
-      done();
-    },
-  });
-  const code = await runAdmin([...args, '--by', 'cli-test'], async () => h.app.conn, new Console({ stdout: stream, stderr: stream }));
-  return { code, stdout: text };
-}
+const admin = (...args: string[]) => adminOf(h, ...args);
 
 async function allEntries(limit: number) {
   const entries: any[] = [];

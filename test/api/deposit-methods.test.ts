@@ -1,25 +1,10 @@
-import { Console } from 'node:console';
-import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, balances, moneySnapshot, operator, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
-import { runAdmin } from '../../server/cli/admin.js';
+import { admin } from '../helpers/admin.js';
 import { demoDepositMethods, seedDemo } from '../../server/cli/seed-demo.js';
 import { confirmDeposit } from '../../server/domain/funds/deposits-service.js';
-
-/** In-process `npm run admin`, its output read as an operator reads the terminal. */
-async function admin(t: TestApp, ...args: string[]): Promise<{ code: number; stdout: string }> {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += chunk;
-      done();
-    },
-  });
-  const code = await runAdmin([...args, '--by', 'cli-test'], async () => t.app.conn, new Console({ stdout: stream, stderr: stream }));
-  return { code, stdout: text };
-}
 
 async function methods(t: TestApp, token: string): Promise<any[]> {
   const res = await call(t.url, 'GET', '/api/deposit-methods', { token });

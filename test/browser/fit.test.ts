@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
-import type { FastifyInstance } from 'fastify';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
@@ -84,24 +83,6 @@ const screens: Screen[] = [
   { name: 'help', route: paths.help, ready: '.up-card' },
 ];
 
-/**
- * API.md's savings reads, for a server without them (the savings server is built on its own branch): figures
- * and one record of each kind. Where the server has the routes, it answers itself.
- */
-function savingsStandIn(app: FastifyInstance) {
-  const now = Date.now();
-  const summary = { total: '1500.00', confirmed: '1000.00', pending: '500.00', earningsYesterday: '0.12', earningsTotal: '3.45', annualRate: '2.50', sevenDayYield: '2.48', remainingInToday: 4, remainingOutToday: 5 };
-  const items = (['in', 'out', 'confirm', 'earning'] as const).map((kind, i) => ({
-    id: `s${i}`, kind, amount: '123456.78', createdAt: new Date(now - i * 86_400_000).toISOString(), confirmsAt: kind === 'in' ? new Date(now + 86_400_000).toISOString() : null,
-  }));
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (request.method !== 'GET' || !url.startsWith('/api/savings') || app.hasRoute({ method: 'GET', url })) return;
-    if (url === '/api/savings') return reply.send(summary);
-    if (url === '/api/savings/records') return reply.send({ items, nextCursor: null });
-  });
-}
-
 interface Context extends WalkContext {
   tokens: Record<Who, string>;
   startedMs: number;
@@ -114,7 +95,7 @@ test.before(async (context) => {
   context.startedMs = Date.now();
   await buildOnce();
   // A customer-service link, so that its home tile shows (it is there only when configured).
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' }, savingsStandIn);
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' });
   const { app, url } = context.server;
   await seedDemo(app.conn, Date.now());
   // Live prices, as a user sees them (trading.test.ts says why the simulator is started here).
@@ -134,7 +115,10 @@ test.before(async (context) => {
     const r = await call(url, 'POST', '/api/deposits', { token, headers: { 'idempotency-key': key }, body: { amount: '1000.00', method: 'bank_transfer' } });
     await ok('demo deposit', r.status, 201, r.body);
   }
-  // The trader's rows fill the lists that are checked: a bound account, a withdrawal under review, an open order.
+  // The trader's rows fill the lists that are checked: savings moved in (a pending share and a record), a bound
+  // account, a withdrawal under review, an open order.
+  const moved = await call(url, 'POST', '/api/savings/transfer-in', { token: trader, headers: { 'idempotency-key': 'fit-savings' }, body: { amount: '123.45' } });
+  await ok('savings transfer in', moved.status, 201, moved.body);
   let r = await call(url, 'PUT', '/api/withdrawal-account', {
     token: trader,
     body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' },

@@ -140,6 +140,27 @@ step('once an operator pays it out, the same single row says successful, and ope
   await shot(page, '11-capital-record-succeeded');
 });
 
+step('savings: transfer in, see it pending on the tab, transfer part of it out (pending goes first)', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.money}`);
+  await page.waitForSelector('[data-testid=savings-total]');
+  await page.click(`a[href="#${paths.savingsIn}"]`);
+  await page.waitForSelector('#amount');
+  await page.type('#amount', '100');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('[data-testid=transfer-done] [data-testid=starts-on]');
+  await shot(page, '12-savings-in');
+  await page.click(`a.up-btn::-p-text(${zhTW.common.done})`);
+  await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '100.00'], 'the money in is pending on the tab');
+  await page.click(`a[href="#${paths.savingsOut}"]`);
+  await page.waitForSelector('#amount');
+  await page.type('#amount', '40');
+  await page.click('button[type=submit]');
+  await page.waitForSelector('[data-testid=transfer-done]');
+  await page.goto(`${server.url}/#${paths.money}`);
+  await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '60.00'], 'transfer out took the pending share first');
+  await shot(page, '13-savings-out');
+});
+
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {
   assert.equal(problems, [], problems.join('\n'));
 });

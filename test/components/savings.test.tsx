@@ -42,14 +42,14 @@ function freshSummary(): SavingsSummary {
 
 function freshRecords(): SavingsRecord[] {
   const now = Date.now();
-  const earnings = Array.from({ length: 20 }, (_, i): SavingsRecord => ({ id: `e${i}`, kind: 'earning', amount: `0.${String(10 + i)}`, createdAt: iso(now - (i + 1) * day) }));
+  const earnings = Array.from({ length: 20 }, (_, i): SavingsRecord => ({ id: `e${i}`, kind: 'earning', amount: `0.${String(10 + i)}`, createdAt: iso(now - (i + 1) * day), confirmsAt: null }));
   return [
     { id: 'in1', kind: 'in', amount: '500.00', createdAt: iso(now - 60_000), confirmsAt: iso(now + day) },
-    { id: 'out1', kind: 'out', amount: '20.00', createdAt: iso(now - 120_000) },
-    { id: 'c1', kind: 'confirm', amount: '1000.00', createdAt: iso(now - day / 2) },
+    { id: 'out1', kind: 'out', amount: '20.00', createdAt: iso(now - 120_000), confirmsAt: null },
+    { id: 'c1', kind: 'confirm', amount: '1000.00', createdAt: iso(now - day / 2), confirmsAt: null },
     ...earnings,
     // Older than 30 days: listed, not charted.
-    { id: 'old', kind: 'earning', amount: '0.50', createdAt: iso(now - 40 * day) },
+    { id: 'old', kind: 'earning', amount: '0.50', createdAt: iso(now - 40 * day), confirmsAt: null },
   ];
 }
 

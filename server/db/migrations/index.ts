@@ -17,6 +17,7 @@ import * as splitPayoutCode from './2026_11_27_1400_split_payout_code.js';
 import * as contentWording from './2026_11_28_1000_content_wording.js';
 import * as withdrawalReasonCode from './2026_11_28_1200_withdrawal_reason_code.js';
 import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.js';
+import * as createSavings from './2026_11_30_1000_create_savings.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1000_content_wording': contentWording,
   '2026_11_28_1200_withdrawal_reason_code': withdrawalReasonCode,
   '2026_11_29_1000_create_deposit_methods': createDepositMethods,
+  '2026_11_30_1000_create_savings': createSavings,
 };

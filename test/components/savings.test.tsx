@@ -117,7 +117,7 @@ const text = (root: Element) => root.textContent ?? '';
 test('signed out, the savings tab asks to sign in and asks the server nothing', async (context) => {
   const container = await open(context, paths.money, false);
   await waitFor(() => text(container).includes(zhTW.savings.signIn), 5000, 'the sign-in prompt');
-  const link = container.querySelector(`a[href^="${paths.login}"]`) as HTMLAnchorElement;
+  const link = container.querySelector(`a[href^="#${paths.login}"]`) as HTMLAnchorElement;
   assert.ok(link, 'a link to login');
   assert.ok(decodeURIComponent(link.getAttribute('href')!).includes(paths.money), 'and back to the tab');
   assert.is(container.querySelector('[data-testid=savings]'), null);
@@ -147,7 +147,7 @@ test('the savings tab shows every figure, the 30-day earnings chart and the ways
   assert.is(points.slice(0, 9).filter((p) => p.split(' ')[1] === flat).length, 9, 'the days before the 20 earnings (and the 40-day-old one) are zero');
   assert.not.equal(points[28].split(' ')[1], flat, 'yesterday earned');
   for (const path of [paths.savingsIn, paths.savingsOut, paths.savingsRecords, paths.savingsRules]) {
-    assert.ok(container.querySelector(`a[href="${path}"]`), `links to ${path}`);
+    assert.ok(container.querySelector(`a[href="#${path}"]`), `links to ${path}`);
   }
 });
 

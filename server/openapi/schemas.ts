@@ -82,6 +82,12 @@ export const schemas = {
       },
       'Limits and the withdrawal fee rule: fee = max(amount × withdrawFeeRate / 100, withdrawFeeMin), rounded up to the cent',
     ),
+    savingsCutoff: {
+      type: 'string',
+      pattern: '^[0-2][0-9]:[0-5][0-9]$',
+      description: 'platform time of day: savings moved in before it start earning the next day, after it a day later',
+      examples: ['15:00'],
+    },
   }),
   Page: object({
     slug: { type: 'string', enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] },

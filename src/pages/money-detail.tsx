@@ -8,14 +8,16 @@ const rules = ['cutoff', 'confirm', 'earnings', 'limits', 'out'] as const;
 
 /** `/pages/money/detail`: the savings rules, from the locales (the same rules the server applies). */
 export default function MoneyRulesPage() {
-  const zone = formatZone(useServices().appInfo.value?.timeZone ?? 'Asia/Taipei');
+  const info = useServices().appInfo.value;
+  const zone = formatZone(info?.timeZone ?? 'Asia/Taipei');
+  const cutoff = info?.savingsCutoff ?? '15:00';
   return (
     <div class="up-page no-tabs">
       <NavBar title={t('savings.rules')} backTo={paths.money} />
       <div class="up-body">
         <ol class="up-card up-prose" style="padding-inline-start:2.5em" data-testid="savings-rules">
           {rules.map((rule) => (
-            <li key={rule}>{t(`savings.rule_${rule}`, { zone })}</li>
+            <li key={rule}>{t(`savings.rule_${rule}`, { zone, cutoff })}</li>
           ))}
         </ol>
       </div>

@@ -87,7 +87,7 @@ function TransferPage({ out }: { out: boolean }) {
               </div>
             </dl>
             <p class="up-muted" data-testid="starts-on">
-              {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), appInfo.value?.timeZone ?? 'Asia/Taipei'))}
+              {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), appInfo.value?.timeZone ?? 'Asia/Taipei', appInfo.value?.savingsCutoff))}
             </p>
             {remaining === 0 ? (
               <p class="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>

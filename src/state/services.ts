@@ -20,6 +20,8 @@ export interface AppInfo {
   demoMode?: boolean;
   /** Deposit and withdrawal limits and the fee rule; absent from servers before issue 3. */
   funds?: FundsRules;
+  /** "15:00": savings moved in before it (platform time) start earning the next day; absent before issue 15. */
+  savingsCutoff?: string;
 }
 
 /**

@@ -268,4 +268,15 @@ test('rules: the five rules, with the platform zone named, public to a signed-ou
   assert.is(items[4], zhTW.savings.rule_out);
 });
 
+test("rules: the cut-off is the platform's (app info), not a number in the strings", async (context) => {
+  const store = memoryStore({ appInfo: { name: 'Uptick', languages: ['zh-TW'], defaultLanguage: 'zh-TW', customerServiceUrl: '', feedSource: 'sim', timeZone: 'Asia/Taipei', savingsCutoff: '10:30' } });
+  // An API that answers nothing: the platform's app info is the one kept on the device, not this server's default.
+  context.rendered = await renderApp(paths.savingsRules, { store, apiBase: `${location.origin}/nowhere` });
+  const container = context.rendered.container;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await waitFor(() => container.querySelector('[data-testid=savings-rules] li'), 5000, 'the rules');
+  const first = container.querySelector('[data-testid=savings-rules] li')!.textContent!;
+  assert.ok(first.includes('10:30') && !first.includes('15:00'), first);
+});
+
 test.run();

@@ -28,5 +28,6 @@ export function appInfoOf(config: Config, feedSource: string) {
     timeZone: config.timeZone,
     demoMode: config.demoMode,
     funds: fundsRules(config.funds),
+    savingsCutoff: `${String(Math.floor(config.savings.cutoffMinutes / 60)).padStart(2, '0')}:${String(config.savings.cutoffMinutes % 60).padStart(2, '0')}`,
   };
 }

@@ -28,8 +28,11 @@ test('across a month end and a daylight-saving change the boundary is still loca
   assert.is(savingsConfirmsAtMs(at('2026-10-31T20:00:00Z'), 'America/New_York'), at('2026-11-02T05:00:00Z'));
 });
 
-test('a configured cut-off hour is honoured', () => {
-  assert.is(savingsConfirmsAtMs(at('2026-11-26T03:00:00Z'), 'Asia/Taipei', 10), at('2026-11-27T16:00:00Z'));
+test("the platform's configured cut-off (app info) is honoured, to the minute", () => {
+  // 11:00 Taipei is after a 10:30 cut-off: a day later.
+  assert.is(savingsConfirmsAtMs(at('2026-11-26T03:00:00Z'), 'Asia/Taipei', '10:30'), at('2026-11-27T16:00:00Z'));
+  // 10:29 Taipei is before it: the next day boundary.
+  assert.is(savingsConfirmsAtMs(at('2026-11-26T02:29:00Z'), 'Asia/Taipei', '10:30'), at('2026-11-26T16:00:00Z'));
 });
 
 test.run();

@@ -18,6 +18,8 @@ export interface Config {
   customerServiceUrl: string;
   /** Requests per minute per client address, and per account, on every endpoint that checks or sets a password. */
   authRateLimitPerMinute: number;
+  /** Deposits and savings transfers a signed-in account may send a minute: each moves money or leaves a row for operators. */
+  moneyRequestsPerMinute: number;
   /**
    * Whose `X-Forwarded-For` to believe (TRUST_PROXY): false (nobody: the peer is the client) or the proxies'
    * addresses/CIDRs. Believing every sender would let anyone pick their own address, and so their rate limit.
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone,
     customerServiceUrl: env.CUSTOMER_SERVICE_URL || '',
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
+    moneyRequestsPerMinute: integer('MONEY_REQUESTS_PER_MINUTE', 60, env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
     hashQueueMax: integer('HASH_QUEUE', 32, env),

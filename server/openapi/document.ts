@@ -184,6 +184,7 @@ export const openApiDocument = {
         tag: 'funds',
         signedIn: true,
         idempotent: true,
+        limited: true,
         body: body(
           {
             amount: moneyInput,
@@ -273,6 +274,7 @@ export const openApiDocument = {
         tag: 'savings',
         signedIn: true,
         idempotent: true,
+        limited: true,
         body: body({ amount: moneyInput }),
         refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
         ok: { 201: { description: 'The "in" record, with `confirmsAt` (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },
@@ -285,6 +287,7 @@ export const openApiDocument = {
         tag: 'savings',
         signedIn: true,
         idempotent: true,
+        limited: true,
         body: body({ amount: moneyInput }),
         refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
         ok: { 201: { description: 'The "out" record (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },

@@ -14,7 +14,9 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   app.addHook('onRequest', app.requireUser);
   const { funds, demoMode } = opts.config;
 
-  app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody } }, async (request, reply) => {
+  // Each deposit request leaves a row an operator must look at: bounded per account.
+  const perAccount = app.limits.perKey(opts.config.moneyRequestsPerMinute, (request) => request.userId);
+  app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody }, preHandler: perAccount }, async (request, reply) => {
     return sendStored(reply, await requestDeposit(app.conn, request.userId, request.body, idempotent(request, 201), { funds, demoMode }, app.clock()));
   });
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>

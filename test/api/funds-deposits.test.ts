@@ -339,3 +339,30 @@ configured('DEPOSIT_MIN 50.00 and DEPOSIT_MAX 200.00 are the bounds, inclusive',
 });
 
 configured.run();
+
+// Each deposit request leaves a row an operator must look at, and a savings transfer moves money: both are
+// bounded per account (MONEY_REQUESTS_PER_MINUTE), refused ones included.
+const bounded = suite('deposits and savings transfers a minute are bounded per account');
+let lim: TestApp;
+bounded.before(async () => {
+  lim = await startFundsApp({ demoMode: false, moneyRequestsPerMinute: 3 });
+});
+bounded.after(() => lim.close());
+
+bounded('the fourth deposit request of a minute is 429 with Retry-After and leaves no row; another account is not held up', async () => {
+  const [u, other] = await signUp(lim, 2);
+  for (let i = 0; i < 3; i++) assert.is((await deposit(lim, u.token, '100.00')).status, 201);
+  const before = await countRows(lim, 'deposits');
+  const fourth = await deposit(lim, u.token, '100.00');
+  assert.is(fourth.status, 429);
+  assertErrorShape(fourth.body, 'rate_limited');
+  assert.is(await countRows(lim, 'deposits'), before, 'no row for a refused request');
+  assert.is((await deposit(lim, other.token, '100.00')).status, 201, 'the limit is per account');
+  const transfers = [];
+  for (let i = 0; i < 4; i++) {
+    transfers.push((await call(lim.url, 'POST', '/api/savings/transfer-in', { token: other.token, headers: { 'idempotency-key': `bounded-${i}` }, body: { amount: '1.00' } })).status);
+  }
+  assert.equal(transfers.slice(3), [429], `savings transfers: ${transfers.join(', ')}`);
+});
+
+bounded.run();

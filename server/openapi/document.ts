@@ -37,6 +37,20 @@ const tradePassword = { type: 'string', pattern: '^[0-9]{6}$', description: 'the
 const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
 const noContent = (description: string) => ({ 204: { description } });
 
+/** A savings transfer, in or out: the same body, limits and refusals either way. */
+const savingsTransfer = (operationId: string, summary: string, record: string) =>
+  operation({
+    operationId,
+    summary,
+    tag: 'savings',
+    signedIn: true,
+    idempotent: true,
+    limited: true,
+    body: body({ amount: moneyInput }),
+    refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
+    ok: { 201: { description: `${record} (a replay of the same key and body answers the same)`, ...json(ref('SavingsRecord')) } },
+  });
+
 export const openApiDocument = {
   openapi: '3.1.0',
   info: {
@@ -268,30 +282,10 @@ export const openApiDocument = {
       get: operation({ operationId: 'getSavings', summary: 'My savings: balances, earnings, rates and the transfers left today', tag: 'savings', signedIn: true, ok: { 200: { description: 'Savings', ...json(ref('SavingsOverview')) } } }),
     },
     '/savings/transfer-in': {
-      post: operation({
-        operationId: 'savingsTransferIn',
-        summary: 'Move available money into savings (pending until confirmed: the next day boundary, or the one after past the cut-off)',
-        tag: 'savings',
-        signedIn: true,
-        idempotent: true,
-        limited: true,
-        body: body({ amount: moneyInput }),
-        refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
-        ok: { 201: { description: 'The "in" record, with `confirmsAt` (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },
-      }),
+      post: savingsTransfer('savingsTransferIn', 'Move available money into savings (pending until confirmed: the next day boundary, or the one after past the cut-off)', 'The "in" record, with `confirmsAt`'),
     },
     '/savings/transfer-out': {
-      post: operation({
-        operationId: 'savingsTransferOut',
-        summary: 'Move savings back to available, pending money first, then confirmed',
-        tag: 'savings',
-        signedIn: true,
-        idempotent: true,
-        limited: true,
-        body: body({ amount: moneyInput }),
-        refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
-        ok: { 201: { description: 'The "out" record (a replay of the same key and body answers the same)', ...json(ref('SavingsRecord')) } },
-      }),
+      post: savingsTransfer('savingsTransferOut', 'Move savings back to available, pending money first, then confirmed', 'The "out" record'),
     },
     '/savings/records': {
       get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),

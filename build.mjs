@@ -1,4 +1,4 @@
-// Builds the widget into dist/ (DESIGN.md, Client): the page with the core inline (JS, CSS, the default
+// Builds the widget into dist/ (docs/design.md, Client): the page with the core inline (JS, CSS, the default
 // locale's core strings), the same core as uptick.js for inline mounting, one content-hashed chunk per area,
 // and each part's strings per language, content-hashed too, all under dist/assets/.
 //
@@ -32,7 +32,6 @@ const jsOptions = {
   target,
   jsx: 'automatic',
   jsxImportSource: 'preact',
-  alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' },
   legalComments: 'none',
   logLevel: 'error',
 };

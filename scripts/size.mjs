@@ -1,10 +1,11 @@
-// The bytes budgets of DESIGN.md, as a check: prints a table per chunk and fails when any is over.
+// The bytes budgets of docs/design.md, as a check: prints a table per chunk and fails when any is over.
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.mjs';
 
 const KB = 1024;
-const limits = { firstHtml: 38 * KB, area: 8 * KB, total: 90 * KB };
+// 40 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat (docs/decisions.md).
+const limits = { firstHtml: 40 * KB, area: 8 * KB, total: 90 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 const out = await build();

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { Router, Route, useLocation } from 'preact-iso/router';
 import { ServicesContext, useServices, type Services } from './state/services.js';
@@ -14,7 +14,7 @@ import HomePage from './pages/index.js';
 import ProductsPage from './pages/product.js';
 import DetailPage from './pages/detail.js';
 import { areaScreen } from './areas/area-screen.js';
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
 
@@ -67,7 +67,7 @@ function Screens({ tabBar }: { tabBar: boolean }) {
   if (blocked) return null;
   return (
     <>
-      {loading.value && <div class="up-route-loading" role="progressbar" aria-label={t('app.loading')} />}
+      {loading.value && <div className="up-route-loading" role="progressbar" aria-label={t('app.loading')} />}
       <Router onLoadStart={() => (loading.value = true)} onLoadEnd={() => (loading.value = false)}>
         <Route path="/" component={WelcomePage} />
         {(Object.keys(screens) as (keyof typeof paths)[]).map((name) => (
@@ -89,9 +89,9 @@ export function App({ services, source, tabBar = true }: { services: Services; s
     <ServicesContext.Provider value={services}>
       <UrlLocationProvider source={source}>
         {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). */}
-        <div class={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
+        <div className={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
           {services.market.down.value && (
-            <p class="up-notice up-offline" role="status">
+            <p className="up-notice up-offline" role="status">
               {t('market.offline')}
             </p>
           )}

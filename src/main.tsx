@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals';
 import { bestLanguage, defaultLanguage, languageNames, type Language } from './core/languages.js';
 import { language, setStringsSource, t } from './i18n/i18n.js';
@@ -61,12 +61,14 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     (routing === 'hash' ? document.documentElement : element).lang = language.value;
   });
   let started = false;
+  let app: ReturnType<typeof createRoot> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const start = () => {
     if (started) return;
     started = true;
     clearTimeout(timer);
-    render(<App services={services} source={source} tabBar={options.tabBar ?? true} />, root);
+    app = createRoot(root);
+    app.render(<App services={services} source={source} tabBar={options.tabBar ?? true} />);
     prefetchAreas();
   };
   // The default language is in the bundle. Another is fetched first so the first screen is already right,
@@ -86,7 +88,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
       started = true;
       clearTimeout(timer);
       stopLang();
-      render(null, root);
+      app?.unmount();
       services.dispose();
     },
   };

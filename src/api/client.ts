@@ -33,7 +33,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /**
  * JSON over fetch with a timeout, our error shape and the bearer token. Written by hand instead of wretch
- * (DESIGN.md's choice): wretch's chain costs ~1.8 KB gzip of the 40 KB budget for what these 30 lines do.
+ * (docs/design.md, Stack): wretch's chain costs ~1.8 KB gzip of the 40 KB budget for what these 30 lines do.
  */
 export function createApi(options: ApiOptions) {
   // Server clock minus ours from the last response's Date header: to the second only, but there before

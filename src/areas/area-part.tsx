@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { loadArea, loadedAreas, type AreaName } from './areas.js';
 
 /**

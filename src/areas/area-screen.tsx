@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import lazy from 'preact-iso/lazy';
 import { ApiError } from '../api/api-error.js';
 import { ErrorRetry } from '../components/error-retry.js';

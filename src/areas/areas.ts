@@ -1,10 +1,10 @@
-import type { ComponentType } from 'preact';
+import type { ComponentType } from 'react';
 import { signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea } from './fetch-chunk.js';
 
 /**
- * The areas outside the first visit's core, each a chunk of its own (DESIGN.md, Client): a file in this folder
+ * The areas outside the first visit's core, each a chunk of its own (docs/design.md, Client): a file in this folder
  * of the same name that hands its screens to `defineArea` when it runs.
  */
 export const areaNames = ['sign-in', 'funds', 'withdraw', 'records', 'orders', 'user', 'help', 'charts', 'savings'] as const;

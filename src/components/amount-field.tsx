@@ -10,7 +10,7 @@ export function AmountField({ max, onValue, ...field }: Parameters<typeof Field>
     <Field
       {...field}
       inputMode="decimal"
-      autocomplete="off"
+      autoComplete="off"
       onValue={(raw) => onValue(sanitizeAmountInput(raw.replace(/,(?=[0-9]{0,2}$)/, '.'), max))}
     />
   );

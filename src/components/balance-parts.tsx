@@ -11,11 +11,11 @@ const parts = ['available', 'frozen', 'positions', 'savings'] as const;
  */
 export function BalanceParts({ balances }: { balances?: Me['balances'] }) {
   return (
-    <dl class="up-stats up-parts" data-testid="balance-parts">
+    <dl className="up-stats up-parts" data-testid="balance-parts">
       {parts.map((part) => (
         <div key={part}>
           <dt>{t(`assets.${part}`)}</dt>
-          <dd class="up-num">{balances ? formatMoney(balances[part]) : '—'}</dd>
+          <dd className="up-num">{balances ? formatMoney(balances[part]) : '—'}</dd>
         </div>
       ))}
     </dl>

@@ -46,37 +46,37 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
     hover.value = candles.reduce((near, c) => (c.timeMs <= timeMs ? c : near), candles[0]);
   };
   return (
-    <svg class="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
+    <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
       <PriceAxis low={low} high={high} y={y} format={format} />
       <TimeAxis fromMs={fromMs} toMs={toMs} x={x} />
       {mode === 'line' ? (
         runs.map(({ from, d }) => (
           <g key={from}>
-            <path class="up-area" d={`${d}V${plotBottom}H${from}Z`} />
-            <path class="up-line" d={d} />
+            <path className="up-area" d={`${d}V${plotBottom}H${from}Z`} />
+            <path className="up-line" d={d} />
           </g>
         ))
       ) : (
         candles.map((c) => (
-          <g key={c.timeMs} class={c.close < c.open ? 'up-fall' : 'up-rise'}>
-            <path class="up-wick" d={`M${middle(c)} ${y(c.high)}V${y(c.low)}`} />
+          <g key={c.timeMs} className={c.close < c.open ? 'up-fall' : 'up-rise'}>
+            <path className="up-wick" d={`M${middle(c)} ${y(c.high)}V${y(c.low)}`} />
             <rect x={middle(c) - bodyWidth / 2} y={y(Math.max(c.open, c.close))} width={bodyWidth} height={Math.max(1, Math.abs(y(c.open) - y(c.close)))} />
           </g>
         ))
       )}
       {entries.map(([time, price], i) => (
-        <g key={i} class="up-entry">
+        <g key={i} className="up-entry">
           <path d={`M${x(Math.max(fromMs, time))} ${y(price)}H${plotRight}`} />
-          <circle class="up-dot" cx={x(Math.max(fromMs, time))} cy={y(price)} r={3.5} />
+          <circle className="up-dot" cx={x(Math.max(fromMs, time))} cy={y(price)} r={3.5} />
         </g>
       ))}
-      <path class="up-last" d={`M0 ${y(last.close)}H${plotRight}`} />
-      <Tag x={plotRight} y={y(last.close)} text={format(last.close)} class="up-tag up-last-tag" start />
+      <path className="up-last" d={`M0 ${y(last.close)}H${plotRight}`} />
+      <Tag x={plotRight} y={y(last.close)} text={format(last.close)} className="up-tag up-last-tag" start />
       {at && (
         <>
-          <path class="up-cross" d={`M${middle(at)} ${plotTop}V${plotBottom}M0 ${y(at.close)}H${plotRight}`} />
-          <Tag x={plotRight} y={y(at.close)} text={format(at.close)} class="up-tag" start />
-          <Tag x={middle(at)} y={chartHeight - 7} text={formatClock(at.timeMs)} class="up-tag" />
+          <path className="up-cross" d={`M${middle(at)} ${plotTop}V${plotBottom}M0 ${y(at.close)}H${plotRight}`} />
+          <Tag x={plotRight} y={y(at.close)} text={format(at.close)} className="up-tag" start />
+          <Tag x={middle(at)} y={chartHeight - 7} text={formatClock(at.timeMs)} className="up-tag" />
         </>
       )}
     </svg>

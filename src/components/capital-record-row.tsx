@@ -1,4 +1,4 @@
-import { Fragment } from 'preact';
+import { Fragment } from 'react';
 import type { CapitalRecordEntry, WithdrawalRecord } from '../core/funds.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney, formatRelativeTime } from '../i18n/format.js';
@@ -17,7 +17,7 @@ const tone = (amount: string) => (amount.startsWith('-') ? 'up-neg' : Number(amo
 export function WithdrawalReason({ withdrawal }: { withdrawal: WithdrawalRecord }) {
   if (withdrawal.status !== 'failed' || !(withdrawal.reasonCode || withdrawal.reason)) return null;
   return (
-    <div class="up-error" data-testid="withdrawal-reason">
+    <div className="up-error" data-testid="withdrawal-reason">
       {withdrawal.reasonCode && <p>{t('withdrawList.reason', { reason: t(`withdrawReason.${withdrawal.reasonCode}`) })}</p>}
       {withdrawal.reason && <p>{withdrawal.reasonCode ? withdrawal.reason : t('withdrawList.reason', { reason: withdrawal.reason })}</p>}
     </div>
@@ -43,49 +43,49 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
   const status = w?.status;
   const about = entry.ref.startsWith('order:') ? 'record.order' : entry.ref.startsWith('withdrawal:') ? 'record.withdrawalNo' : '';
   return (
-    <details class="up-rec-d" data-testid="record-row" data-kind={entry.kind}>
-      <summary class="up-rec">
+    <details className="up-rec-d" data-testid="record-row" data-kind={entry.kind}>
+      <summary className="up-rec">
         <span>
           <strong>{title(entry)}</strong>
-          <strong class={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</strong>
+          <strong className={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</strong>
         </span>
-        <span class="up-muted">
+        <span className="up-muted">
           <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
-          {status && <span class={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
+          {status && <span className={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
         </span>
         {w && <WithdrawalReason withdrawal={w} />}
       </summary>
-      <dl class="up-rec-x" data-testid="record-detail">
+      <dl className="up-rec-x" data-testid="record-detail">
         <dt>{t('record.ref')}</dt>
-        <dd class="up-num">{entry.id}</dd>
+        <dd className="up-num">{entry.id}</dd>
         {about && (
           <>
             <dt>{t(about)}</dt>
-            <dd class="up-num">{refNumber(entry.ref)}</dd>
+            <dd className="up-num">{refNumber(entry.ref)}</dd>
           </>
         )}
         {w && (
           <>
             <dt>{t('withdraw.amount')}</dt>
-            <dd class="up-num">{formatMoney(w.amount)}</dd>
+            <dd className="up-num">{formatMoney(w.amount)}</dd>
             <dt>{t('withdraw.fee')}</dt>
-            <dd class="up-num">{formatMoney(w.fee)}</dd>
+            <dd className="up-num">{formatMoney(w.fee)}</dd>
           </>
         )}
         {entry.parts.map((part) => (
           <Fragment key={part.id}>
             <dt>{part.code === 'withdraw_hold' ? t('record.held') : t(`ledger.${part.code}`) || part.code}</dt>
-            <dd class="up-num">{signedMoney(part.amount)}</dd>
+            <dd className="up-num">{signedMoney(part.amount)}</dd>
           </Fragment>
         ))}
         {entry.kind === 'settlement' && (
           <>
             <dt>{t('record.pnl')}</dt>
-            <dd class={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</dd>
+            <dd className={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</dd>
           </>
         )}
         <dt>{t('record.balance')}</dt>
-        <dd class="up-num">{formatMoney(entry.balanceAfter)}</dd>
+        <dd className="up-num">{formatMoney(entry.balanceAfter)}</dd>
         <dt>{t('record.time')}</dt>
         <dd>{formatDateTime(entry.createdAt)}</dd>
       </dl>

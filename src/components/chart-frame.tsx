@@ -24,12 +24,12 @@ export function priceScale(low: number, high: number): (price: number) => number
 }
 
 /** A label in a filled box, its text centred on (x, y) or starting at x; width from the text, in SVG units. */
-export function Tag({ x, y, text, class: kind, start = false }: { x: number; y: number; text: string; class: string; start?: boolean }) {
+export function Tag({ x, y, text, className, start = false }: { x: number; y: number; text: string; className: string; start?: boolean }) {
   // Latin digits and letters are about 6.5 units wide at this size, CJK and other wide scripts about 10.
   const width = [...text].reduce((sum, char) => sum + (char < '\u0250' ? 6.5 : 10), 2 * labelPadding);
   const left = Math.min(Math.max(start ? x : x - width / 2, 0), chartWidth - width);
   return (
-    <g class={kind}>
+    <g className={className}>
       <rect x={left} y={y - 7} width={width} height={14} rx={2} />
       <text x={left + labelPadding} y={y + 3.5}>
         {text}
@@ -41,7 +41,7 @@ export function Tag({ x, y, text, class: kind, start = false }: { x: number; y: 
 /** Grid lines at round prices between `low` and `high`, labelled right of the plot in the locale's digits. */
 export function PriceAxis({ low, high, y, format }: { low: number; high: number; y: (price: number) => number; format: (price: number) => string }) {
   return (
-    <g class="up-axis">
+    <g className="up-axis">
       {priceTicks(low, high, 4).map((price) => (
         <g key={price}>
           <path d={`M0 ${y(price)}H${plotRight}`} />
@@ -57,12 +57,12 @@ export function PriceAxis({ low, high, y, format }: { low: number; high: number;
 /** Times on round minutes or hours of the device's clock from `fromMs` to `toMs`, below the plot, in the locale's clock. */
 export function TimeAxis({ fromMs, toMs, x }: { fromMs: number; toMs: number; x: (timeMs: number) => number }) {
   return (
-    <g class="up-axis">
+    <g className="up-axis">
       {/* A time too near either end would be cut off by the edge or run under the price labels. */}
       {timeTicks(fromMs, toMs, 4)
         .filter((time) => x(time) > timeLabelHalf && x(time) < plotRight - timeLabelHalf)
         .map((time) => (
-          <text key={time} x={x(time)} y={chartHeight - 4} text-anchor="middle">
+          <text key={time} x={x(time)} y={chartHeight - 4} textAnchor="middle">
             {formatClock(time)}
           </text>
         ))}

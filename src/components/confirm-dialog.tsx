@@ -1,11 +1,11 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../i18n/i18n.js';
 
 /** A modal question with Cancel / Confirm; Escape or a tap outside cancels. */
 export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy = false }: {
   /** The question; text, or text with paragraphs and a link (the risk notice). */
-  message: ComponentChildren;
+  message: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,17 +19,17 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel, busy
     return () => removeEventListener('keydown', onKey);
   }, [onCancel]);
   return (
-    <div class="up-scrim" onClick={(event) => event.target === event.currentTarget && onCancel()}>
-      <div class="up-dialog" role="alertdialog" aria-modal="true" aria-labelledby="up-confirm-text">
+    <div className="up-scrim" onClick={(event) => event.target === event.currentTarget && onCancel()}>
+      <div className="up-dialog" role="alertdialog" aria-modal="true" aria-labelledby="up-confirm-text">
         {/* A div: the risk notice puts paragraphs in it. */}
-        <div id="up-confirm-text" class="up-dialog-text">
+        <div id="up-confirm-text" className="up-dialog-text">
           {message}
         </div>
-        <div class="up-actions">
-          <button type="button" class="up-btn secondary" onClick={onCancel}>
+        <div className="up-actions">
+          <button type="button" className="up-btn secondary" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="button" class="up-btn" ref={confirmRef} disabled={busy} onClick={onConfirm}>
+          <button type="button" className="up-btn" ref={confirmRef} disabled={busy} onClick={onConfirm}>
             {confirmLabel ?? t('common.confirm')}
           </button>
         </div>

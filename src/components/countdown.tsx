@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import type { OrderView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
@@ -14,5 +14,5 @@ export function Countdown({ order }: { order: OrderView }) {
     return () => clearInterval(timer);
   }, []);
   const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - nowMs.value) / 1000));
-  return <strong class="up-num up-countdown">{left ? formatTimeLeft(left) : t('trade.settling')}</strong>;
+  return <strong className="up-num up-countdown">{left ? formatTimeLeft(left) : t('trade.settling')}</strong>;
 }

@@ -28,16 +28,16 @@ export function DepositPayment({ method, qrUrl, reference }: { method: DepositMe
   const i = method.instructions;
   const rows: [string, string][] = [...(reference ? [['quote', reference] as [string, string]] : []), ...fields.filter((f) => i[f]).map((f): [string, string] => [f, i[f]!])];
   return (
-    <section class="up-card up-form" aria-label={t('depositPay.payTo')} data-testid="deposit-payment">
+    <section className="up-card up-form" aria-label={t('depositPay.payTo')} data-testid="deposit-payment">
       <strong>{t('depositPay.payTo')}</strong>
-      <dl class="up-kv">
+      <dl className="up-kv">
         {rows.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`depositPay.${key}`)}</dt>
-            <dd class="up-num">
+            <dd className="up-num">
               {value}
               {copyable.has(key) && (
-                <button type="button" class="up-btn ghost" aria-label={`${t('common.copy')} ${t(`depositPay.${key}`)}`} onClick={() => copy(value)}>
+                <button type="button" className="up-btn ghost" aria-label={`${t('common.copy')} ${t(`depositPay.${key}`)}`} onClick={() => copy(value)}>
                   <Icon name="copy" />
                   {t('common.copy')}
                 </button>
@@ -47,9 +47,9 @@ export function DepositPayment({ method, qrUrl, reference }: { method: DepositMe
         ))}
       </dl>
       {method.kind === 'crypto' && i.address && (
-        <img src={qrUrl} alt={t('depositPay.qr', { network: i.network ?? '' })} width={176} height={176} style="display:block;margin:0 auto" />
+        <img src={qrUrl} alt={t('depositPay.qr', { network: i.network ?? '' })} width={176} height={176} style={{ display: 'block', margin: '0 auto' }} />
       )}
-      <p class="up-muted">
+      <p className="up-muted">
         {method.kind === 'crypto'
           ? t(i.memo ? 'depositPay.cryptoMemo' : 'depositPay.crypto', { currency: method.currency, network: i.network ?? '' })
           : t('depositPay.bank')}

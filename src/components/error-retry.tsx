@@ -5,9 +5,9 @@ import { errorMessage } from './form-error.js';
 /** A load that failed: the translated reason and a Retry button. */
 export function ErrorRetry({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   return (
-    <div class="up-empty" role="alert">
+    <div className="up-empty" role="alert">
       <p>{errorMessage(error)}</p>
-      <button type="button" class="up-btn secondary" onClick={onRetry}>
+      <button type="button" className="up-btn secondary" onClick={onRetry}>
         {t('common.retry')}
       </button>
     </div>

@@ -1,12 +1,12 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.js';
 
-/** The input attributes our forms use; a closed list keeps preact 11's strict attribute types happy. */
+/** The input attributes our forms use; a closed list keeps the attribute types strict. */
 interface InputProps {
   type?: 'text' | 'password' | 'tel' | 'search';
-  autocomplete?: string;
-  autocapitalize?: 'none' | 'characters';
-  spellcheck?: boolean;
+  autoComplete?: string;
+  autoCapitalize?: 'none' | 'characters';
+  spellCheck?: boolean;
   maxLength?: number;
   inputMode?: 'numeric' | 'decimal' | 'tel';
   placeholder?: string;
@@ -22,13 +22,13 @@ export function Field({ id, label, value, onValue, error, hint, before, type = '
   error?: string;
   hint?: string;
   /** Shown before the input in the same row, e.g. a dial-code picker. */
-  before?: ComponentChildren;
+  before?: ReactNode;
 }) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div class="up-field">
-      <label for={id}>{label}</label>
-      <div class="up-input-row">
+    <div className="up-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="up-input-row">
         {before}
         <input
           {...input}
@@ -37,17 +37,17 @@ export function Field({ id, label, value, onValue, error, hint, before, type = '
           id={id}
           name={id}
           value={value}
-          onInput={(event) => onValue(event.currentTarget.value)}
+          onChange={(event) => onValue(event.currentTarget.value)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
         />
       </div>
       {error ? (
-        <p class="up-error" id={`${id}-error`} role="alert">
+        <p className="up-error" id={`${id}-error`} role="alert">
           {fieldMessage(error)}
         </p>
       ) : (
-        hint && <p class="up-hint" id={`${id}-hint`}>{hint}</p>
+        hint && <p className="up-hint" id={`${id}-hint`}>{hint}</p>
       )}
     </div>
   );

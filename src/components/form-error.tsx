@@ -15,7 +15,7 @@ export function errorMessage(error: ApiError): string {
 export function FormError({ error }: { error?: ApiError }) {
   if (!error) return null;
   return (
-    <p class="up-form-error" role="alert">
+    <p className="up-form-error" role="alert">
       {errorMessage(error)}
     </p>
   );

@@ -7,8 +7,8 @@ export function MenuLink({ to, icon, label }: { to: string; icon: IconName; labe
     <li>
       <Link to={to}>
         <Icon name={icon} />
-        <span class="up-grow">{label}</span>
-        <span class="up-chevron">
+        <span className="up-grow">{label}</span>
+        <span className="up-chevron">
           <Icon name="chevron" />
         </span>
       </Link>

@@ -1,4 +1,4 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo } from 'react';
 import { language, t } from '../i18n/i18n.js';
 import { regionCodes, regionNamer } from '../i18n/regions.js';
 import { fieldMessage } from './field.js';
@@ -12,8 +12,8 @@ export function NationalitySelect({ id, value, onValue, error }: { id: string; v
     return regionCodes.map((code) => [code, name(code)]).sort((a, b) => collator.compare(a[1], b[1]));
   }, [lang]);
   return (
-    <div class="up-field">
-      <label for={id}>{t('account.nationality')}</label>
+    <div className="up-field">
+      <label htmlFor={id}>{t('account.nationality')}</label>
       <select
         id={id}
         name={id}
@@ -29,7 +29,7 @@ export function NationalitySelect({ id, value, onValue, error }: { id: string; v
         ))}
       </select>
       {error && (
-        <p class="up-error" id={`${id}-error`} role="alert">
+        <p className="up-error" id={`${id}-error`} role="alert">
           {fieldMessage(error)}
         </p>
       )}

@@ -9,18 +9,18 @@ export function OpenPositions({ product: p }: { product: Product }) {
   const { trading } = useServices();
   const mine = trading.positions.value.filter((o) => o.symbol === p.symbol);
   return (
-    <section class="up-card">
-      <h2 class="up-section-title">{t('position.title')}</h2>
-      <ul class="up-positions">
+    <section className="up-card">
+      <h2 className="up-section-title">{t('position.title')}</h2>
+      <ul className="up-positions">
         {mine.map((o) => (
           <li key={o.id}>
             <p>
-              <strong class={o.direction === 'up' ? 'up-rise' : 'up-fall'}>
+              <strong className={o.direction === 'up' ? 'up-rise' : 'up-fall'}>
                 {o.direction === 'up' ? '▲ ' : '▼ '}
                 {t(`trade.${o.direction}`)}
               </strong>
-              <span class="up-num">{formatMoney(o.amount)}</span>
-              <span class="up-num">{t('position.entry', { price: formatDecimal(o.entry.price) })}</span>
+              <span className="up-num">{formatMoney(o.amount)}</span>
+              <span className="up-num">{t('position.entry', { price: formatDecimal(o.entry.price) })}</span>
             </p>
             <PositionStatus order={o} price={p.price} />
           </li>

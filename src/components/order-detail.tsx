@@ -1,5 +1,5 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
@@ -17,14 +17,14 @@ const at = (point: PricePointView | null) => (point ? `${formatDecimal(point.pri
 /** The ticks around an entry or exit, the one the rules picked in bold. */
 function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PricePointView[]; picked: PricePointView | null }) {
   return (
-    <section class="up-card">
-      <table class="up-tbl">
+    <section className="up-card">
+      <table className="up-tbl">
         <caption>{caption}</caption>
         <tbody>
           {ticks.map((tick) => (
-            <tr key={tick.time} class={tick.time === picked?.time ? 'up-hit' : undefined}>
+            <tr key={tick.time} className={tick.time === picked?.time ? 'up-hit' : undefined}>
               <td>{formatTickTime(tick.time)}</td>
-              <td class="up-num">{formatDecimal(tick.price)}</td>
+              <td className="up-num">{formatDecimal(tick.price)}</td>
             </tr>
           ))}
         </tbody>
@@ -43,7 +43,7 @@ export function OrderDetail({ id }: { id: string }) {
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
-  const rows: [string, ComponentChildren][] = [
+  const rows: [string, ReactNode][] = [
     ['trade.amount', formatMoney(o.amount)],
     ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
     ['order.entry', at(o.entry)],
@@ -56,24 +56,24 @@ export function OrderDetail({ id }: { id: string }) {
   ];
   return (
     <>
-      <section class="up-card">
-        <h2 class="up-section-title">{orderTitle(o, trading.known(o.symbol))}</h2>
-        <p class="up-muted up-num">{orderNumber(o.id)}</p>
-        <dl class="up-kv">
+      <section className="up-card">
+        <h2 className="up-section-title">{orderTitle(o, trading.known(o.symbol))}</h2>
+        <p className="up-muted up-num">{orderNumber(o.id)}</p>
+        <dl className="up-kv">
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{t(label)}</dt>
-              <dd class="up-num">{value}</dd>
+              <dd className="up-num">{value}</dd>
             </div>
           ))}
         </dl>
-        {o.result && <p class="up-notice">{t(`order.rule.${o.result === 'win' || o.result === 'loss' ? o.direction : o.result}`)}</p>}
+        {o.result && <p className="up-notice">{t(`order.rule.${o.result === 'win' || o.result === 'loss' ? o.direction : o.result}`)}</p>}
       </section>
       {o.proof && o.exit && (
         <>
-          <section class="up-card">
+          <section className="up-card">
             {/* Simulated prices are labelled wherever they decide something, settled orders included. */}
-            {o.proof.source.split('+').includes('sim') && <span class="up-badge pending">{t('home.simulated')}</span>}
+            {o.proof.source.split('+').includes('sim') && <span className="up-badge pending">{t('home.simulated')}</span>}
             <AreaPart area="charts" name="proofChart" order={o} />
           </section>
           <ProofTable caption={t('order.entry')} ticks={o.proof.entryTicks} picked={o.entry} />

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.js';
 import type { PageLoader } from '../api/client.js';
 import { usePagedList } from './use-paged-list.js';
@@ -10,7 +10,7 @@ import { Loading } from './loading.js';
 export function PagedList<T extends { id: string }>({ load, label, row }: {
   load: PageLoader<T>;
   label: string;
-  row: (item: T) => ComponentChildren;
+  row: (item: T) => ReactNode;
 }) {
   const list = usePagedList(load);
   const items = list.items.value;
@@ -18,23 +18,23 @@ export function PagedList<T extends { id: string }>({ load, label, row }: {
   return (
     <section aria-label={label} aria-busy={list.loading ? 'true' : undefined}>
       {items.length > 0 && (
-        <ul class="up-list up-recs">
+        <ul className="up-list up-recs">
           {items.map((item) => (
             <li key={item.id}>{row(item)}</li>
           ))}
         </ul>
       )}
-      <div class="up-more" aria-live="polite">
+      <div className="up-more" aria-live="polite">
         {error ? (
           <ErrorRetry error={error} onRetry={list.more} />
         ) : list.loading ? (
           <Loading />
         ) : !list.done ? (
-          <button type="button" class="up-btn secondary" onClick={list.more}>
+          <button type="button" className="up-btn secondary" onClick={list.more}>
             {t('common.loadMore')}
           </button>
         ) : items.length > 0 ? (
-          <p class="up-muted">{t('common.noMore')}</p>
+          <p className="up-muted">{t('common.noMore')}</p>
         ) : (
           <EmptyState title={t('common.noRecord')} />
         )}

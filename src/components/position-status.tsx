@@ -13,9 +13,9 @@ export function PositionStatus({ order, price }: { order: OrderView; price?: str
   const at = (text: string) => ({ price: Number(text), timeMs: 0 });
   const result = now ? tradeResult(order.direction, at(order.entry.price), at(now), 0) : undefined;
   return (
-    <p class="up-muted up-status">
+    <p className="up-muted up-status">
       <Countdown order={order} />
-      {result && <span class={result === 'win' ? 'up-rise' : result === 'loss' ? 'up-fall' : ''}>{t(`position.${result}`)}</span>}
+      {result && <span className={result === 'win' ? 'up-rise' : result === 'loss' ? 'up-fall' : ''}>{t(`position.${result}`)}</span>}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatSpan } from '../i18n/format.js';
@@ -47,15 +47,15 @@ export function PriceChart({ symbol, precision, entries }: { symbol: string; pre
 
   const shown = candles.value;
   return (
-    <figure class="up-chart">
-      <div class="up-chart-bar" role="group" aria-label={t('chart.timeframe')}>
+    <figure className="up-chart">
+      <div className="up-chart-bar" role="group" aria-label={t('chart.timeframe')}>
         {candleIntervals.map((name) => (
-          <button key={name} type="button" class="up-btn secondary" data-interval={name} aria-pressed={name === interval.value} onClick={() => (interval.value = name)}>
+          <button key={name} type="button" className="up-btn secondary" data-interval={name} aria-pressed={name === interval.value} onClick={() => (interval.value = name)}>
             {formatSpan(candleIntervalsMs[name])}
           </button>
         ))}
         {/* An icon, not a word: five chips fit a phone's width in every language. */}
-        <button type="button" class="up-btn secondary" aria-label={t('chart.candles')} title={t('chart.candles')} aria-pressed={mode.value === 'candles'} onClick={() => (mode.value = mode.value === 'line' ? 'candles' : 'line')}>
+        <button type="button" className="up-btn secondary" aria-label={t('chart.candles')} title={t('chart.candles')} aria-pressed={mode.value === 'candles'} onClick={() => (mode.value = mode.value === 'line' ? 'candles' : 'line')}>
           <svg viewBox="0 0 20 20" aria-hidden="true">
             <path d="M6 2v16M14 4v12" stroke="currentColor" />
             <rect x="3.5" y="6" width="5" height="7" fill="currentColor" />
@@ -66,7 +66,7 @@ export function PriceChart({ symbol, precision, entries }: { symbol: string; pre
       {shown && shown.length > 0 ? (
         <CandlePlot candles={shown} spanMs={spanMs} mode={mode.value} format={(price) => formatDecimal(String(price), precision)} entries={entries} />
       ) : (
-        <div class="up-skeleton up-sk" />
+        <div className="up-skeleton up-sk" />
       )}
     </figure>
   );

@@ -18,26 +18,26 @@ export function ProductList({ q = '' }: { q?: string }) {
   const items = load.value.value?.items;
   const { live } = useMarket(items?.map((p) => p.symbol));
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
-  if (!items) return <div class="up-card up-skeleton up-sk" aria-busy="true" />;
+  if (!items) return <div className="up-card up-skeleton up-sk" aria-busy="true" />;
   if (!items.length) return <EmptyState title={t('common.noData')} />;
   return (
-    <ul class="up-list">
+    <ul className="up-list">
       {items.map((item) => {
         const p: Product = { ...item, ...live.value[item.symbol] };
         return (
           <li key={p.symbol}>
             <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
-              <span class="up-grow">
+              <span className="up-grow">
                 <strong>{productName(p)}</strong>
-                {p.status !== 'open' && <span class="up-badge">{t(`market.${p.status}`)}</span>}
+                {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
                 <br />
-                <small class="up-muted">
+                <small className="up-muted">
                   {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)}
                 </small>
               </span>
               <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
-              <span class="up-quote">
-                <strong class="up-num">{formatDecimal(p.price, p.precision)}</strong>
+              <span className="up-quote">
+                <strong className="up-num">{formatDecimal(p.price, p.precision)}</strong>
                 <Change p={p} />
               </span>
             </Link>

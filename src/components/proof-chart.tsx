@@ -30,10 +30,10 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
     { left: panelWidth + breakWidth, ticks: proof.exitTicks, picked: exit, label: t('chart.exit'), expiresMs },
   ];
   return (
-    <figure class="up-chart">
-      <svg class="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true">
+    <figure className="up-chart">
+      <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true">
         <PriceAxis low={low} high={high} y={y} format={format} />
-        <text class="up-axis" x={panelWidth + breakWidth / 2} y={(plotTop + plotBottom) / 2} text-anchor="middle">
+        <text className="up-axis" x={panelWidth + breakWidth / 2} y={(plotTop + plotBottom) / 2} textAnchor="middle">
           ⋯
         </text>
         {panels.map(({ left, ticks, picked, label, expiresMs }) => {
@@ -48,25 +48,25 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
           return (
             <g key={left}>
               {splitAtGaps(ticks.map(point)).map((run) => (
-                <path key={run[0][0]} class="up-line" d={run.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)} ${y(price).toFixed(1)}`).join('')} />
+                <path key={run[0][0]} className="up-line" d={run.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)} ${y(price).toFixed(1)}`).join('')} />
               ))}
               {ticks.map((tick) => (
-                <circle key={tick.time} class="up-tick" cx={x(Date.parse(tick.time))} cy={y(Number(tick.price))} r={1.5} />
+                <circle key={tick.time} className="up-tick" cx={x(Date.parse(tick.time))} cy={y(Number(tick.price))} r={1.5} />
               ))}
               {expiresMs !== undefined && (
-                <g class="up-expiry">
+                <g className="up-expiry">
                   <path d={`M${x(expiresMs)} ${plotTop}V${plotBottom}`} />
-                  <text x={x(expiresMs)} y={plotTop + 2} text-anchor="middle">
+                  <text x={x(expiresMs)} y={plotTop + 2} textAnchor="middle">
                     {t('chart.expiry')}
                   </text>
                 </g>
               )}
-              <circle class="up-picked" cx={x(pickedMs)} cy={y(pickedPrice)} r={3.5} />
-              <text class="up-picked-name" x={x(pickedMs)} y={labelY} text-anchor="middle">
+              <circle className="up-picked" cx={x(pickedMs)} cy={y(pickedPrice)} r={3.5} />
+              <text className="up-picked-name" x={x(pickedMs)} y={labelY} textAnchor="middle">
                 {label}
               </text>
-              <Tag x={plotRight} y={y(pickedPrice)} text={format(pickedPrice)} class="up-tag" start />
-              <Tag x={x(pickedMs)} y={chartHeight - 7} text={formatTickTime(pickedMs)} class="up-tag up-time" />
+              <Tag x={plotRight} y={y(pickedPrice)} text={format(pickedPrice)} className="up-tag" start />
+              <Tag x={x(pickedMs)} y={chartHeight - 7} text={formatTickTime(pickedMs)} className="up-tag up-time" />
             </g>
           );
         })}

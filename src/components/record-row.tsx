@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.js';
 import { formatRelativeTime } from '../i18n/format.js';
 
@@ -13,17 +13,17 @@ export function RecordRow({ title, amount, amountClass = '', time, status, child
   /** ISO time, shown by the spec's relative-time rule in the device's time zone. */
   time: string;
   status?: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }) {
   return (
-    <div class="up-rec">
+    <div className="up-rec">
       <p>
         <strong>{title}</strong>
-        <strong class={`up-num ${amountClass}`}>{amount}</strong>
+        <strong className={`up-num ${amountClass}`}>{amount}</strong>
       </p>
-      <p class="up-muted">
+      <p className="up-muted">
         <time dateTime={time}>{formatRelativeTime(time)}</time>
-        {status && <span class={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
+        {status && <span className={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
       </p>
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import { formatMinor, parseMoney } from '../core/money.js';
@@ -54,31 +54,31 @@ export function SettlementNotice() {
   const close = () => trading.announced(sheet.id);
   const tone = sheet.result === 'win' ? 'up-rise' : sheet.result === 'loss' ? 'up-fall' : '';
   return (
-    <div class="up-scrim up-sheet-scrim" onClick={(event) => event.target === event.currentTarget && close()}>
-      <div class="up-dialog up-sheet" role="dialog" aria-modal="true" aria-labelledby="up-result">
-        <h2 id="up-result" class={tone}>
+    <div className="up-scrim up-sheet-scrim" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div className="up-dialog up-sheet" role="dialog" aria-modal="true" aria-labelledby="up-result">
+        <h2 id="up-result" className={tone}>
           {s.headline}
         </h2>
         <p>{s.what}</p>
-        <dl class="up-kv">
+        <dl className="up-kv">
           <div>
             <dt>{t('trade.amount')}</dt>
-            <dd class="up-num">{formatMoney(sheet.amount)}</dd>
+            <dd className="up-num">{formatMoney(sheet.amount)}</dd>
           </div>
           <div>
             <dt>{t('position.payout')}</dt>
-            <dd class="up-num">{s.payout}</dd>
+            <dd className="up-num">{s.payout}</dd>
           </div>
           <div>
             <dt>{t('order.pnl')}</dt>
-            <dd class={`up-num ${tone}`}>{s.pnl}</dd>
+            <dd className={`up-num ${tone}`}>{s.pnl}</dd>
           </div>
         </dl>
-        <div class="up-actions">
-          <Link class="up-btn secondary" to={withQuery(paths.orders, { id: sheet.id })}>
+        <div className="up-actions">
+          <Link className="up-btn secondary" to={withQuery(paths.orders, { id: sheet.id })}>
             {t('position.proof')}
           </Link>
-          <button type="button" class="up-btn" onClick={close}>
+          <button type="button" className="up-btn" onClick={close}>
             {t('position.ok')}
           </button>
         </div>

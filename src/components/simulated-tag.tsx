@@ -3,5 +3,5 @@ import { useServices } from '../state/services.js';
 
 /** "Simulated prices", wherever prices show, when the server's feed is the built-in simulator. */
 export function SimulatedTag() {
-  return useServices().appInfo.value?.feedSource === 'sim' ? <span class="up-badge pending">{t('home.simulated')}</span> : null;
+  return useServices().appInfo.value?.feedSource === 'sim' ? <span className="up-badge pending">{t('home.simulated')}</span> : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, type CSSProperties } from 'react';
 import { useSignal } from '@preact/signals';
 import { useServices } from '../state/services.js';
 
@@ -9,13 +9,13 @@ const height = 24;
  * `values` (oldest first) as a small line in the rise or fall colour of `sign`; `style` sizes it where 48×24 px is
  * not the size wanted (the savings tab's 30 days of earnings).
  */
-export function SparkPath({ values, sign, style }: { values: number[]; sign: number; style?: string }) {
+export function SparkPath({ values, sign, style }: { values: number[]; sign: number; style?: CSSProperties }) {
   const low = Math.min(...values);
   const high = Math.max(...values);
   const y = (v: number) => (height - 2 - ((v - low) / (high - low || 1)) * (height - 4)).toFixed(1);
   const line = values.map((v, i) => `${i ? 'L' : 'M'}${((i / (values.length - 1)) * width).toFixed(1)} ${y(v)}`).join('');
   return (
-    <svg class={`up-spark ${sign > 0 ? 'up-rise' : sign < 0 ? 'up-fall' : ''}`} style={style} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
+    <svg className={`up-spark ${sign > 0 ? 'up-rise' : sign < 0 ? 'up-fall' : ''}`} style={style} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" aria-hidden="true">
       <path d={line} />
     </svg>
   );

@@ -1,10 +1,10 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 
 /** The form's one primary button: disabled and showing a spinner while its request is in flight. */
-export function SubmitButton({ sending, children }: { sending: boolean; children: ComponentChildren }) {
+export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
-    <button type="submit" class="up-btn" disabled={sending} aria-busy={sending ? 'true' : undefined}>
-      {sending && <span class="up-spinner" aria-hidden="true" />}
+    <button type="submit" className="up-btn" disabled={sending} aria-busy={sending ? 'true' : undefined}>
+      {sending && <span className="up-spinner" aria-hidden="true" />}
       {children}
     </button>
   );

@@ -14,7 +14,7 @@ const tabs: { path: string; label: string; icon: IconName }[] = [
 export function TabBar() {
   const { path } = useLocation();
   return (
-    <nav class="up-tabs" aria-label={t('tabs.label')}>
+    <nav className="up-tabs" aria-label={t('tabs.label')}>
       {tabs.map((tab) => (
         <Link key={tab.path} to={tab.path} replace aria-current={path === tab.path ? 'page' : undefined}>
           <Icon name={tab.icon} />

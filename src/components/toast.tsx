@@ -13,7 +13,7 @@ export function showToast(text: string, durationMs = 2200): void {
 export function Toast() {
   return (
     <div aria-live="polite" role="status">
-      {message.value && <div class="up-toast">{message.value}</div>}
+      {message.value && <div className="up-toast">{message.value}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'preact/hooks';
+import { useCallback, useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { formatMinor, parseMoney } from '../core/money.js';
@@ -96,9 +96,9 @@ export function TradePanel({ product: p }: { product: Product }) {
     : failed && (failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed));
 
   return (
-    <section class="up-card up-form" aria-label={t('home.productTrading')}>
+    <section className="up-card up-form" aria-label={t('home.productTrading')}>
       {p.status !== 'open' && (
-        <p class="up-notice" role="status">
+        <p className="up-notice" role="status">
           {p.status === 'maintenance'
             ? t('errors.market_maintenance')
             : // A market that closed while on screen has no opening time yet (the stream doesn't carry it).
@@ -107,17 +107,17 @@ export function TradePanel({ product: p }: { product: Product }) {
               : t('market.closed')}
         </p>
       )}
-      <div class="up-chips up-periods" role="group" aria-label={t('trade.period')}>
+      <div className="up-chips up-periods" role="group" aria-label={t('trade.period')}>
         {p.periods.map((x) => (
-          <button key={x.seconds} type="button" class="up-btn secondary" aria-pressed={x.seconds === period.value} onClick={() => (period.value = x.seconds)}>
+          <button key={x.seconds} type="button" className="up-btn secondary" aria-pressed={x.seconds === period.value} onClick={() => (period.value = x.seconds)}>
             {formatPeriod(x.seconds)}
             <small>{formatPercent(x.payoutRate)}</small>
           </button>
         ))}
       </div>
-      <div class="up-chips" role="group" aria-label={t('trade.quickAmounts')}>
+      <div className="up-chips" role="group" aria-label={t('trade.quickAmounts')}>
         {quickStakes.map((q) => (
-          <button key={q} type="button" class="up-btn secondary" aria-pressed={amount.value === q} onClick={() => (amount.value = q)}>
+          <button key={q} type="button" className="up-btn secondary" aria-pressed={amount.value === q} onClick={() => (amount.value = q)}>
             {q}
           </button>
         ))}
@@ -129,36 +129,36 @@ export function TradePanel({ product: p }: { product: Product }) {
         onValue={(value) => (amount.value = value)}
         hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
         before={
-          <button type="button" class="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
+          <button type="button" className="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
             {t('trade.all')}
           </button>
         }
       />
-      <dl class="up-stats">
+      <dl className="up-stats">
         <div>
           <dt>{t('trade.available')}</dt>
-          <dd class="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
+          <dd className="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
         </div>
         <div>
           <dt>{t('trade.estimate')}</dt>
-          <dd class="up-num" id="trade-estimate">
+          <dd className="up-num" id="trade-estimate">
             {estimateMinor ? money(estimateMinor) : '—'}
           </dd>
         </div>
       </dl>
       {message && (
-        <p class="up-form-error" role="alert">
+        <p className="up-form-error" role="alert">
           {message}
         </p>
       )}
       {short && !outOfRange && (
-        <p class="up-notice" role="status" id="trade-short">
+        <p className="up-notice" role="status" id="trade-short">
           {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
         </p>
       )}
-      <div class="up-actions">
+      <div className="up-actions">
         {(['up', 'down'] as const).map((dir) => (
-          <button key={dir} type="button" class={`up-btn ${dir === 'up' ? 'up-rise' : 'up-fall'}`} disabled={!canBuy} onClick={() => buy(dir)}>
+          <button key={dir} type="button" className={`up-btn ${dir === 'up' ? 'up-rise' : 'up-fall'}`} disabled={!canBuy} onClick={() => buy(dir)}>
             {dir === 'up' ? '▲ ' : '▼ '}
             {t(`trade.${dir}`)}
           </button>

@@ -7,7 +7,7 @@ import { formatPercent, signOf } from '../i18n/format.js';
  */
 export function Trend({ sign, text, arrow = false }: { sign: number; text: string; arrow?: boolean }) {
   const mark = sign > 0 ? (arrow ? '▲' : '+') : sign < 0 ? (arrow ? '▼' : '−') : '';
-  return <span class={`up-num ${sign > 0 ? 'up-rise' : sign < 0 ? 'up-fall' : ''}`}>{mark + text}</span>;
+  return <span className={`up-num ${sign > 0 ? 'up-rise' : sign < 0 ? 'up-fall' : ''}`}>{mark + text}</span>;
 }
 
 /** A product's 24 h change: an arrow and the percentage. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { ApiError } from '../api/api-error.js';
 

@@ -18,7 +18,7 @@ export function WithdrawalAccountCard({ account, full = false }: { account: With
     );
   }
   return (
-    <dl class="up-card up-kv">
+    <dl className="up-card up-kv">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{t(label)}</dt>

@@ -53,7 +53,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** The error body of API.md: `{error: {code, message, fields?}}`. */
+/** The error body of every refusal (docs/api.md): `{error: {code, message, fields?}}`. */
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }

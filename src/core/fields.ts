@@ -3,10 +3,10 @@ import { isAccountId } from './account-id.js';
 import { parseMoney } from './money.js';
 import { isPhone } from './phone.js';
 
-// Each refinement's name is the field error code the client translates (API.md `error.fields`).
+// Each refinement's name is the field error code the client translates (`error.fields` in docs/api.md).
 
 // Controls (C0, DEL, C1) have no place in a form field and NUL can't be stored in PostgreSQL; a lone
-// surrogate has no UTF-8 form. Issue 11: a NUL in a text field was a 500.
+// surrogate has no UTF-8 form. A NUL in a text field was once a 500.
 const isPlainText = (v: string) => !/[\p{Cc}\p{Cs}]/u.test(v);
 
 /** Any string without control characters or lone surrogates; code `invalid_characters`. */
@@ -39,7 +39,7 @@ export const moneyField = refine(requiredString, 'amount_invalid', (v) => (parse
 /** Key for failures of the whole value rather than one field. */
 export const wholeValueKey = '_';
 
-/** Maps a validation error to `{field path: code}`, first failure per field, for API.md's `error.fields`. */
+/** Maps a validation error to `{field path: code}`, first failure per field, for `error.fields` (docs/api.md). */
 export function fieldErrors(error: StructError): Record<string, string> {
   // A Map, so a hostile key such as `__proto__` or `constructor` stays an ordinary field.
   const errors = new Map<string, string>();

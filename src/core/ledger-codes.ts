@@ -1,5 +1,5 @@
 /**
- * Every account kind and transfer code of the ledger, in one place (DESIGN.md "Ledger"). A transfer moves a
+ * Every account kind and transfer code of the ledger, in one place (docs/design.md, Ledger). A transfer moves a
  * positive amount from one account to another; its code says why.
  */
 

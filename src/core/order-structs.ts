@@ -16,7 +16,7 @@ export interface PricePointView {
   time: string;
 }
 
-/** `order` of API.md. */
+/** An order as the API sends it (docs/api.md). */
 export interface OrderView {
   id: string;
   symbol: string;

@@ -1,4 +1,4 @@
-/** `product` of API.md: prices are decimal strings at `precision`, rates and change are percent strings. */
+/** A product as the API sends it (docs/api.md): prices are decimal strings at `precision`, rates and change are percent strings. */
 export interface Product {
   symbol: string;
   name: string;

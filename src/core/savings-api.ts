@@ -5,7 +5,7 @@ import { moneyField } from './fields.js';
 export const SavingsTransferBody = object({ amount: moneyField });
 export type SavingsTransferBody = Infer<typeof SavingsTransferBody>;
 
-/** GET /api/savings (API.md). Money as two-decimal strings; rates as percent strings ("2.50"). */
+/** GET /api/savings (docs/api.md). Money as two-decimal strings; rates as percent strings ("2.50"). */
 export interface SavingsOverview {
   total: string;
   confirmed: string;

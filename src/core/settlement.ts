@@ -1,5 +1,5 @@
 /**
- * The published settlement rules of a fixed-time trade (DESIGN.md "Trading"), as pure functions. The
+ * The published settlement rules of a fixed-time trade (docs/design.md, Trading), as pure functions. The
  * settlement engine decides results, winnings and P&L with these; it finds exit ticks and final exits with
  * SQL over the stored ticks, which `exitTick` and `isExitFinal` state as the rule, and
  * test/api/settlement-rules.test.ts proves the two agree on a scripted feed.

@@ -52,23 +52,23 @@ export default function AccountDetailPage() {
     <Field {...form.bind(name)} label={t(`account.${name}`)} {...extra} />
   );
   return (
-    <div class="up-page no-tabs up-untitled">
+    <div className="up-page no-tabs up-untitled">
       <NavBar title={t('account.title')} backTo={paths.withdrawalAccount} />
-      <div class="up-body">
+      <div className="up-body">
         {account.value.value ? (
           <>
             <WithdrawalAccountCard account={account.value.value} full />
-            <p class="up-notice">{t('account.changeNote')}</p>
+            <p className="up-notice">{t('account.changeNote')}</p>
           </>
         ) : error?.code === 'not_bound' ? (
-          <form class="up-card up-form" onSubmit={form.onSubmit} noValidate>
-            <p class="up-muted">{t('account.notBoundBody')}</p>
-            {text('accountName', { maxLength: 60, autocomplete: 'name' })}
+          <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
+            <p className="up-muted">{t('account.notBoundBody')}</p>
+            {text('accountName', { maxLength: 60, autoComplete: 'name' })}
             <NationalitySelect {...form.bind('nationality')} />
             {text('bankName', { maxLength: 80 })}
-            {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autocomplete: 'off' })}
+            {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autoComplete: 'off' })}
             {text('bankAddress', { maxLength: 160 })}
-            {text('currencyAddress', { maxLength: 128, autocomplete: 'off', autocapitalize: 'none', spellcheck: false, hint: t('account.currencyAddressHint') })}
+            {text('currencyAddress', { maxLength: 128, autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, hint: t('account.currencyAddressHint') })}
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('account.bind')}</SubmitButton>
           </form>

@@ -16,14 +16,14 @@ export default function AccountPage() {
   const error = account.error.value;
   const serviceUrl = appInfo.value?.customerServiceUrl;
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('account.title')} backTo={paths.user} />
-      <div class="up-body">
+      <div className="up-body">
         {error?.code === 'not_bound' ? (
-          <div class="up-card">
+          <div className="up-card">
             <EmptyState title={t('account.notBound')}>
               <p>{t('account.notBoundBody')}</p>
-              <Link class="up-btn" to={paths.withdrawalAccountDetail}>{t('account.bind')}</Link>
+              <Link className="up-btn" to={paths.withdrawalAccountDetail}>{t('account.bind')}</Link>
             </EmptyState>
           </div>
         ) : error ? (
@@ -31,8 +31,8 @@ export default function AccountPage() {
         ) : account.value.value ? (
           <>
             <WithdrawalAccountCard account={account.value.value} />
-            <Link class="up-btn secondary" to={paths.withdrawalAccountDetail}>{t('account.details')}</Link>
-            <p class="up-notice">
+            <Link className="up-btn secondary" to={paths.withdrawalAccountDetail}>{t('account.details')}</Link>
+            <p className="up-notice">
               {t('account.changeNote')}{' '}
               {serviceUrl && (
                 <a href={serviceUrl} target="_blank" rel="noopener noreferrer">

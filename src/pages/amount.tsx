@@ -53,33 +53,33 @@ export default function DepositPage() {
   const currency = appInfo.value?.funds?.currency ?? '';
   const minor = (text: string) => parseMoney(text) ?? 0;
   const inRange = (text: string) => !method || (minor(text) >= minor(method.minAmount) && minor(text) <= minor(method.maxAmount));
-  const next = <p class="up-muted" data-testid="deposit-next">{t(appInfo.value?.demoMode ? 'depositPay.nextDemo' : 'depositPay.next')}</p>;
+  const next = <p className="up-muted" data-testid="deposit-next">{t(appInfo.value?.demoMode ? 'depositPay.nextDemo' : 'depositPay.next')}</p>;
 
   if (made.value && method) {
     return (
-      <div class="up-page no-tabs">
+      <div className="up-page no-tabs">
         <NavBar title={t('deposit.title')} backTo={paths.user} />
-        <div class="up-body">
-          <p class="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency })}</p>
+        <div className="up-body">
+          <p className="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency })}</p>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.value.reference} />
           {next}
-          <Link class="up-btn secondary" to={paths.depositList}>{t('depositList.title')}</Link>
+          <Link className="up-btn secondary" to={paths.depositList}>{t('depositList.title')}</Link>
         </div>
       </div>
     );
   }
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('deposit.title')} backTo={paths.user} />
       {methods.error.value ? (
         <ErrorRetry error={methods.error.value} onRetry={methods.retry} />
       ) : !list ? (
         <Loading />
       ) : !method ? (
-        <p class="up-empty">{t('depositPay.none')}</p>
+        <p className="up-empty">{t('depositPay.none')}</p>
       ) : (
-        <form class="up-body" onSubmit={(e) => (form.set('method', method.id), form.onSubmit(e))} noValidate>
-          <fieldset class="up-list up-radios">
+        <form className="up-body" onSubmit={(e) => (form.set('method', method.id), form.onSubmit(e))} noValidate>
+          <fieldset className="up-list up-radios">
             <legend>{t('deposit.method')}</legend>
             {list.map((m) => (
               <label key={m.id}>
@@ -88,24 +88,24 @@ export default function DepositPage() {
               </label>
             ))}
           </fieldset>
-          <div class="up-card up-form">
+          <div className="up-card up-form">
             <AmountField
               {...form.bind('amount')}
               label={t('deposit.amount')}
               max={Number(method.maxAmount)}
               hint={t('deposit.limits', { min: formatMoney(method.minAmount), max: formatMoney(method.maxAmount), currency })}
             />
-            <div class="up-chips" role="group" aria-label={t('deposit.quick')}>
+            <div className="up-chips" role="group" aria-label={t('deposit.quick')}>
               {quickAmounts.filter(inRange).map((quick) => (
-                <button key={quick} type="button" class="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
+                <button key={quick} type="button" className="up-btn secondary" aria-pressed={amount === quick} onClick={() => form.set('amount', quick)}>
                   {formatDecimal(quick)}
                 </button>
               ))}
             </div>
           </div>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} />
-          <div class="up-card up-form">
-            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autocomplete="off" />
+          <div className="up-card up-form">
+            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autoComplete="off" />
             {next}
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>

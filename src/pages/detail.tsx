@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
@@ -51,28 +51,28 @@ function ProductScreen({ symbol }: { symbol: string }) {
       ]
     : [];
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
-      <div class="up-body">
+      <div className="up-body">
         {load.error.value && !loaded ? (
           <ErrorRetry error={load.error.value} onRetry={load.retry} />
         ) : !p ? (
           <Loading />
         ) : (
           <>
-            <section class="up-card">
-              <p class="up-muted">
+            <section className="up-card">
+              <p className="up-muted">
                 {p.symbol} <SimulatedTag />
               </p>
-              <p class="up-big up-quote-big">
+              <p className="up-big up-quote-big">
                 <Trend arrow sign={Math.sign(Number(p.price) - Number(live?.prev ?? p.price))} text={formatDecimal(p.price)} />
                 <Change p={p} />
               </p>
-              <dl class="up-stats">
+              <dl className="up-stats">
                 {stats.map(([label, value, compact]) => (
                   <div key={label}>
                     <dt>{t(label)}</dt>
-                    <dd class="up-num">{compact ? formatDecimal(value, 2, true) : formatDecimal(value)}</dd>
+                    <dd className="up-num">{compact ? formatDecimal(value, 2, true) : formatDecimal(value)}</dd>
                   </div>
                 ))}
               </dl>
@@ -80,7 +80,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
             </section>
             <TradePanel product={p} />
             {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}
-            <p class="up-actions up-center">
+            <p className="up-actions up-center">
               <Link to={paths.orders}>{t('trade.positions')}</Link>
               <Link to={paths.help}>{t('help.rules')}</Link>
             </p>

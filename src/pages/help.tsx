@@ -11,7 +11,7 @@ import { useLoad } from '../components/use-load.js';
 /** `/pages/help/help`: the help center. The trading rules come first: the product screen links here for them. */
 export default function HelpPage() {
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('help.title')} backTo={paths.home} />
       {/* Keyed by language, so a change of language loads the texts again in it. */}
       <HelpTexts key={language.value} />
@@ -27,10 +27,10 @@ function HelpTexts() {
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!pages) return <Loading />;
   return (
-    <div class="up-body">
+    <div className="up-body">
       {pages.map((page) => (
-        <section key={page.slug} class="up-card">
-          <h2 class="up-section-title">{page.title}</h2>
+        <section key={page.slug} className="up-card">
+          <h2 className="up-section-title">{page.title}</h2>
           <PageText body={page.body} />
         </section>
       ))}

@@ -27,60 +27,60 @@ export default function HomePage() {
   const me = session.user.value;
   const serviceUrl = appInfo.value?.customerServiceUrl;
   return (
-    <div class="up-page">
+    <div className="up-page">
       <NavBar
         title={t('app.name')}
         action={
-          <Link class="up-icon-btn" to={paths.settings} aria-label={t('home.language')}>
+          <Link className="up-icon-btn" to={paths.settings} aria-label={t('home.language')}>
             <Icon name="globe" />
           </Link>
         }
       />
-      <div class="up-body">
-        <section class="up-hero">
+      <div className="up-body">
+        <section className="up-hero">
           {me ? (
             <>
               <p>{t('home.totalAssets')}</p>
-              <p class="up-big up-num">
+              <p className="up-big up-num">
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
               <AreaPart area="user" name="balanceParts" balances={me.balances} />
             </>
           ) : (
             <>
-              <p class="up-hero-title">{t('home.tagline')}</p>
-              <div class="up-hero-actions">
-                <Link class="up-btn" to={paths.login}>{t('home.signIn')}</Link>
-                <Link class="up-btn secondary" to={paths.registerCheck}>{t('home.register')}</Link>
+              <p className="up-hero-title">{t('home.tagline')}</p>
+              <div className="up-hero-actions">
+                <Link className="up-btn" to={paths.login}>{t('home.signIn')}</Link>
+                <Link className="up-btn secondary" to={paths.registerCheck}>{t('home.register')}</Link>
               </div>
             </>
           )}
         </section>
 
-        <nav class="up-card up-grid" aria-label={t('home.shortcuts')}>
+        <nav className="up-card up-grid" aria-label={t('home.shortcuts')}>
           {tiles.map(([to, icon, label]) => (
             <Link key={label} to={to}>
-              <span class="up-tile-icon"><Icon name={icon} /></span>
+              <span className="up-tile-icon"><Icon name={icon} /></span>
               {t(label)}
             </Link>
           ))}
           {serviceUrl && (
             <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
-              <span class="up-tile-icon"><Icon name="chat" /></span>
+              <span className="up-tile-icon"><Icon name="chat" /></span>
               {t('home.onlineService')}
             </a>
           )}
         </nav>
 
         <section aria-labelledby="up-reco">
-          <h2 id="up-reco" class="up-section-title">
+          <h2 id="up-reco" className="up-section-title">
             {t('home.recommendations')} <SimulatedTag />
           </h2>
           <ProductList />
         </section>
 
-        <section class="up-card" aria-labelledby="up-news">
-          <h2 id="up-news" class="up-section-title">{t('home.news')}</h2>
+        <section className="up-card" aria-labelledby="up-news">
+          <h2 id="up-news" className="up-section-title">{t('home.news')}</h2>
           <EmptyState title={t('common.noData')} />
         </section>
       </div>

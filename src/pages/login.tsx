@@ -20,30 +20,30 @@ export default function LoginPage() {
     route(next, true);
   });
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('login.title')} backTo={paths.home} />
-      <form class="up-body" onSubmit={form.onSubmit} noValidate>
-        <div class="up-card up-form">
+      <form className="up-body" onSubmit={form.onSubmit} noValidate>
+        <div className="up-card up-form">
           <Field
             {...form.bind('account')}
             label={t('login.account')}
-            autocomplete="username"
-            autocapitalize="none"
-            spellcheck={false}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
           />
           <Field
             {...form.bind('password')}
             type="password"
             label={t('login.password')}
-            autocomplete="current-password"
+            autoComplete="current-password"
           />
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('login.submit')}</SubmitButton>
         </div>
-        <p class="up-center up-muted">
+        <p className="up-center up-muted">
           {t('login.noAccount')} <Link to={paths.registerCheck}>{t('login.register')}</Link>
         </p>
-        {appInfo.value?.demoMode && <p class="up-notice">{t('login.demoHint', { account: 'demo001', password: 'demo1234' })}</p>}
+        {appInfo.value?.demoMode && <p className="up-notice">{t('login.demoHint', { account: 'demo001', password: 'demo1234' })}</p>}
       </form>
     </div>
   );

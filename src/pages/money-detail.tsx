@@ -12,10 +12,10 @@ export default function MoneyRulesPage() {
   const zone = formatZone(info?.timeZone ?? 'Asia/Taipei');
   const cutoff = info?.savingsCutoff ?? '15:00';
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('savings.rules')} backTo={paths.money} />
-      <div class="up-body">
-        <ol class="up-card up-prose" style="padding-inline-start:2.5em" data-testid="savings-rules">
+      <div className="up-body">
+        <ol className="up-card up-prose" style={{ paddingInlineStart: '2.5em' }} data-testid="savings-rules">
           {rules.map((rule) => (
             <li key={rule}>{t(`savings.rule_${rule}`, { zone, cutoff })}</li>
           ))}

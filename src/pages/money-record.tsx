@@ -13,9 +13,9 @@ import { CapitalRecordRow } from '../components/capital-record-row.js';
 export default function MoneyRecordPage() {
   const { funds } = useServices();
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('record.title')} backTo={paths.user} />
-      <div class="up-body">
+      <div className="up-body">
         <PagedList load={funds.record} label={t('record.title')} row={(entry) => <CapitalRecordRow entry={entry} />} />
       </div>
     </div>

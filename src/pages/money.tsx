@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, formatPercent } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
@@ -26,10 +26,10 @@ function EarningsChart({ records }: { records?: SavingsRecord[] }) {
     const ago = Math.floor((now - Date.parse(r.createdAt)) / dayMs);
     if (r.kind === 'earning' && ago >= 0 && ago < 30) (days[29 - ago] += Number(r.amount)), (any = true);
   }
-  if (!any) return <p class="up-muted">{t('savings.chartEmpty')}</p>;
+  if (!any) return <p className="up-muted">{t('savings.chartEmpty')}</p>;
   return (
     <div role="img" aria-label={t('savings.chart')} data-testid="savings-chart">
-      <AreaPart area="charts" name="sparkPath" values={days} sign={1} style="width:100%;height:64px" />
+      <AreaPart area="charts" name="sparkPath" values={days} sign={1} style={{ width: '100%', height: '64px' }} />
     </div>
   );
 }
@@ -59,13 +59,13 @@ export default function MoneyPage() {
       ]
     : [];
   return (
-    <div class="up-page">
+    <div className="up-page">
       <NavBar title={t('tabs.money')} />
       {!signedIn ? (
-        <div class="up-body">
-          <div class="up-card">
+        <div className="up-body">
+          <div className="up-card">
             <EmptyState title={t('savings.signIn')}>
-              <Link class="up-btn" to={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</Link>
+              <Link className="up-btn" to={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</Link>
             </EmptyState>
           </div>
         </div>
@@ -74,30 +74,30 @@ export default function MoneyPage() {
       ) : !s ? (
         <Loading />
       ) : (
-        <div class="up-body" data-testid="savings">
-          <section class="up-hero">
+        <div className="up-body" data-testid="savings">
+          <section className="up-hero">
             <p>{t('money.total')}</p>
-            <p class="up-big up-num" data-testid="savings-total">{formatMoney(s.total)}</p>
-            <div class="up-hero-actions">
-              <Link class="up-btn" to={paths.savingsIn}>{t('savings.in')}</Link>
-              <Link class="up-btn secondary" to={paths.savingsOut}>{t('savings.out')}</Link>
+            <p className="up-big up-num" data-testid="savings-total">{formatMoney(s.total)}</p>
+            <div className="up-hero-actions">
+              <Link className="up-btn" to={paths.savingsIn}>{t('savings.in')}</Link>
+              <Link className="up-btn secondary" to={paths.savingsOut}>{t('savings.out')}</Link>
             </div>
           </section>
-          <dl class="up-card up-stats">
+          <dl className="up-card up-stats">
             {rows.map(([key, value]) => (
               <div key={key}>
                 <dt>{t(key)}</dt>
-                <dd class="up-num">{value ?? '—'}</dd>
+                <dd className="up-num">{value ?? '—'}</dd>
               </div>
             ))}
           </dl>
-          <section class="up-card">
-            <h2 class="up-section-title">{t('savings.chart')}</h2>
+          <section className="up-card">
+            <h2 className="up-section-title">{t('savings.chart')}</h2>
             <EarningsChart records={recent.value.value} />
           </section>
-          <div class="up-actions">
-            <Link class="up-btn secondary" to={paths.savingsRecords}>{t('savings.records')}</Link>
-            <Link class="up-btn secondary" to={paths.savingsRules}>{t('savings.rules')}</Link>
+          <div className="up-actions">
+            <Link className="up-btn secondary" to={paths.savingsRecords}>{t('savings.records')}</Link>
+            <Link className="up-btn secondary" to={paths.savingsRules}>{t('savings.rules')}</Link>
           </div>
         </div>
       )}

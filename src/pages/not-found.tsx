@@ -7,11 +7,11 @@ import { EmptyState } from '../components/empty-state.js';
 /** Any address we have no screen for (an old link, a typo). */
 export default function NotFoundPage() {
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('notFound.title')} backTo={paths.home} />
-      <div class="up-body">
+      <div className="up-body">
         <EmptyState title={t('notFound.body')}>
-          <Link class="up-btn" to={paths.home} replace>{t('notFound.home')}</Link>
+          <Link className="up-btn" to={paths.home} replace>{t('notFound.home')}</Link>
         </EmptyState>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
@@ -28,7 +28,7 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   return (
     <Link to={withQuery(paths.orders, { id: o.id })}>
       <RecordRow title={orderTitle(o, product)} amount={formatMoney(o.amount)} time={o.openedAt}>
-        <p class="up-muted up-num">{orderNumber(o.id)}</p>
+        <p className="up-muted up-num">{orderNumber(o.id)}</p>
         {o.status === 'open' ? (
           <PositionStatus order={o} />
         ) : (
@@ -49,9 +49,9 @@ function OrderList() {
   const listed = useLoad(() => trading.products('')).value.value;
   return (
     <>
-      <div class="up-chips" role="group">
+      <div className="up-chips" role="group">
         {tabs.map((name) => (
-          <button key={name} type="button" class="up-btn secondary" aria-pressed={tab.value === name} onClick={() => (tab.value = name)}>
+          <button key={name} type="button" className="up-btn secondary" aria-pressed={tab.value === name} onClick={() => (tab.value = name)}>
             {t(`order.${name}`)}
           </button>
         ))}
@@ -70,9 +70,9 @@ function OrderList() {
 export default function OrdersPage() {
   const { id } = useLocation().query;
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('order.title')} backTo={id ? paths.orders : paths.user} />
-      <div class="up-body">{id ? <OrderDetail id={id} /> : <OrderList />}</div>
+      <div className="up-body">{id ? <OrderDetail id={id} /> : <OrderList />}</div>
     </div>
   );
 }

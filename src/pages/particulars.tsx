@@ -10,15 +10,15 @@ import { RecordRow } from '../components/record-row.js';
 export default function ParticularsPage() {
   const { savings } = useServices();
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('savings.records')} backTo={paths.money} />
-      <div class="up-body">
+      <div className="up-body">
         <PagedList
           load={savings.records}
           label={t('savings.records')}
           row={(r) => (
             <RecordRow title={t(`savings.kind_${r.kind}`)} amount={`${r.kind === 'out' ? '-' : r.kind === 'confirm' ? '' : '+'}${formatMoney(r.amount)}`} time={r.createdAt}>
-              {r.kind === 'in' && r.confirmsAt && <p class="up-muted">{t('savings.startsOn', { date: formatDateTime(r.confirmsAt) })}</p>}
+              {r.kind === 'in' && r.confirmsAt && <p className="up-muted">{t('savings.startsOn', { date: formatDateTime(r.confirmsAt) })}</p>}
             </RecordRow>
           )}
         />

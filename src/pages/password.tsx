@@ -34,23 +34,23 @@ export default function PasswordPage() {
       type="password"
       label={label}
       hint={hint}
-      autocomplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+      autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
       inputMode={digits ? 'numeric' : undefined}
       maxLength={digits ? 6 : 32}
     />
   );
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t(digits ? 'password.titleTrade' : 'password.titleLogin')} backTo={paths.settings} />
-      <form class="up-body" onSubmit={form.onSubmit} noValidate>
-        <div class="up-card up-form">
+      <form className="up-body" onSubmit={form.onSubmit} noValidate>
+        <div className="up-card up-form">
           {field('oldPassword', t('password.old'))}
           {field('newPassword', t('password.new'), t(digits ? 'register.tradePasswordHint' : 'register.passwordHint'))}
           {field('confirmPassword', t('password.confirm'))}
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
         </div>
-        <p class="up-muted">{t('password.forgotHint')}</p>
+        <p className="up-muted">{t('password.forgotHint')}</p>
       </form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -17,17 +17,17 @@ export default function ProductsPage() {
     return () => clearTimeout(timer);
   }, [query.value]);
   return (
-    <div class="up-page">
+    <div className="up-page">
       <NavBar title={t('product.title')} />
-      <div class="up-body">
-        <label class="up-search">
+      <div className="up-body">
+        <label className="up-search">
           <Icon name="search" />
-          <span class="up-sr">{t('product.search')}</span>
+          <span className="up-sr">{t('product.search')}</span>
           <input
             type="search"
             placeholder={t('product.search')}
             value={query.value}
-            onInput={(e) => (query.value = e.currentTarget.value)}
+            onChange={(e) => (query.value = e.currentTarget.value)}
           />
         </label>
         {/* A new search is a new list: keyed, it loads afresh and streams its own symbols. */}

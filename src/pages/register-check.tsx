@@ -30,25 +30,25 @@ export default function RegisterCheckPage() {
     (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode.value, values.phone) : '' }),
   );
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('registerCheck.title')} backTo={paths.login} />
-      <form class="up-body" onSubmit={form.onSubmit} noValidate>
-        <p class="up-muted">{t('registerCheck.step')}</p>
-        <div class="up-card up-form">
+      <form className="up-body" onSubmit={form.onSubmit} noValidate>
+        <p className="up-muted">{t('registerCheck.step')}</p>
+        <div className="up-card up-form">
           <Field
             {...form.bind('account')}
             label={t('registerCheck.account')}
             hint={t('registerCheck.accountHint')}
-            autocomplete="username"
-            autocapitalize="none"
-            spellcheck={false}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             maxLength={12}
           />
           <Field
             {...form.bind('phone')}
             type="tel"
             label={t('registerCheck.phone')}
-            autocomplete="tel-national"
+            autoComplete="tel-national"
             inputMode="tel"
             before={
               <select aria-label={t('registerCheck.dialCode')} value={dialCode.value} onChange={(e) => (dialCode.value = e.currentTarget.value)}>
@@ -64,14 +64,14 @@ export default function RegisterCheckPage() {
             {...form.bind('inviteCode')}
             label={t('registerCheck.inviteCode')}
             hint={t('registerCheck.inviteHint')}
-            autocapitalize="characters"
-            spellcheck={false}
+            autoCapitalize="characters"
+            spellCheck={false}
             maxLength={16}
           />
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('registerCheck.next')}</SubmitButton>
         </div>
-        <p class="up-center up-muted">
+        <p className="up-center up-muted">
           {t('registerCheck.haveAccount')} <Link to={paths.login}>{t('registerCheck.signIn')}</Link>
         </p>
       </form>

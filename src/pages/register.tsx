@@ -33,11 +33,11 @@ export default function RegisterPage() {
   );
   if (!info || info.expiresAtMs <= Date.now() || form.formError.value?.code === 'ticket_invalid') {
     return (
-      <div class="up-page no-tabs">
+      <div className="up-page no-tabs">
         <NavBar title={t('register.title')} backTo={paths.registerCheck} />
-        <div class="up-body">
+        <div className="up-body">
           <EmptyState title={t('register.expired')}>
-            <Link class="up-btn" to={paths.registerCheck} replace>
+            <Link className="up-btn" to={paths.registerCheck} replace>
               {t('register.restart')}
             </Link>
           </EmptyState>
@@ -51,19 +51,19 @@ export default function RegisterPage() {
       type="password"
       label={label}
       hint={hint}
-      autocomplete="new-password"
+      autoComplete="new-password"
       inputMode={digits ? 'numeric' : undefined}
       maxLength={digits ? 6 : 32}
     />
   );
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('register.title')} backTo={paths.registerCheck} />
-      <form class="up-body" onSubmit={form.onSubmit} noValidate>
-        <p class="up-muted">
+      <form className="up-body" onSubmit={form.onSubmit} noValidate>
+        <p className="up-muted">
           {t('register.step')} · {info.account}
         </p>
-        <div class="up-card up-form">
+        <div className="up-card up-form">
           {field('password', t('register.password'), t('register.passwordHint'))}
           {field('passwordConfirm', t('register.passwordConfirm'))}
           {field('tradePassword', t('register.tradePassword'), t('register.tradePasswordHint'), true)}

@@ -34,21 +34,21 @@ export default function SettingsPage() {
   }
 
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('set.title')} backTo={services.session.signedIn.value ? paths.user : paths.home} />
-      <div class="up-body">
-        <fieldset class="up-list up-langs">
+      <div className="up-body">
+        <fieldset className="up-list up-langs">
           <legend>{t('set.language')}</legend>
           {languages.map((lang) => (
-            <label key={lang} class="up-row" lang={lang}>
+            <label key={lang} className="up-row" lang={lang}>
               <input type="radio" name="language" value={lang} checked={language.value === lang} onChange={() => pick(lang)} />
-              <span class="up-grow">{languageNames[lang]}</span>
-              {switching.value === lang && <span class="up-spinner" aria-hidden="true" />}
+              <span className="up-grow">{languageNames[lang]}</span>
+              {switching.value === lang && <span className="up-spinner" aria-hidden="true" />}
             </label>
           ))}
         </fieldset>
 
-        <fieldset class="up-list up-radios">
+        <fieldset className="up-list up-radios">
           <legend>{t('set.rise')}</legend>
           {(['red', 'green'] as const).map((colour) => (
             <label key={colour}>
@@ -58,7 +58,7 @@ export default function SettingsPage() {
           ))}
         </fieldset>
 
-        <ul class="up-list">
+        <ul className="up-list">
           {services.session.signedIn.value && (
             <>
               <MenuLink to={withQuery(paths.password, { kind: 'login' })} icon="lock" label={t('set.loginPassword')} />
@@ -68,7 +68,7 @@ export default function SettingsPage() {
           <li>
             <button type="button" onClick={() => (clearing.value = true)}>
               <Icon name="download" />
-              <span class="up-grow">{t('set.clearCache')}</span>
+              <span className="up-grow">{t('set.clearCache')}</span>
             </button>
           </li>
         </ul>

@@ -49,51 +49,51 @@ function TransferPage({ out }: { out: boolean }) {
   if (done.value) {
     const record = done.value;
     return (
-      <div class="up-page no-tabs">
+      <div className="up-page no-tabs">
         <NavBar title={title} backTo={paths.money} />
-        <div class="up-body">
-          <div class="up-card" role="status" data-testid="transfer-done">
+        <div className="up-body">
+          <div className="up-card" role="status" data-testid="transfer-done">
             <p>{t(out ? 'savings.outDone' : 'savings.inDone', { amount: formatMoney(record.amount) })}</p>
             {record.confirmsAt && <p data-testid="starts-on">{starts(record.confirmsAt)}</p>}
           </div>
-          <Link class="up-btn" to={paths.money}>{t('common.done')}</Link>
+          <Link className="up-btn" to={paths.money}>{t('common.done')}</Link>
         </div>
       </div>
     );
   }
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={title} backTo={paths.money} />
       {summary.error.value && !s ? (
         <ErrorRetry error={summary.error.value} onRetry={summary.retry} />
       ) : !s ? (
         <Loading />
       ) : (
-        <form class="up-body" onSubmit={form.onSubmit} noValidate>
-          <div class="up-card up-form">
+        <form className="up-body" onSubmit={form.onSubmit} noValidate>
+          <div className="up-card up-form">
             <AmountField
               {...form.bind('amount')}
               label={t('savings.amount')}
               max={max}
               hint={t(out ? 'savings.availableOut' : 'savings.availableIn', { amount: formatMoney(available) })}
             />
-            <button type="button" class="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', sanitizeAmountInput(available, max))}>
+            <button type="button" className="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', sanitizeAmountInput(available, max))}>
               {t('withdraw.all')}
             </button>
-            <dl class="up-stats" data-testid="remaining">
+            <dl className="up-stats" data-testid="remaining">
               <div>
                 <dt>{t(out ? 'savings.remainingOut' : 'savings.remainingIn')}</dt>
-                <dd class="up-num">{remaining}</dd>
+                <dd className="up-num">{remaining}</dd>
               </div>
             </dl>
-            <p class="up-muted" data-testid="starts-on">
+            <p className="up-muted" data-testid="starts-on">
               {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), appInfo.value?.timeZone ?? 'Asia/Taipei', appInfo.value?.savingsCutoff))}
             </p>
             {remaining === 0 ? (
-              <p class="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>
+              <p className="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>
             ) : (
               <>
-                {short.value && <p class="up-form-error" role="alert">{t('savings.insufficient')}</p>}
+                {short.value && <p className="up-form-error" role="alert">{t('savings.insufficient')}</p>}
                 <FormError error={form.formError.value} />
                 <SubmitButton sending={form.sending.value}>{title}</SubmitButton>
               </>

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { VerificationStatus } from '../core/me.js';
@@ -63,33 +63,33 @@ export default function UserPage() {
   }
 
   return (
-    <div class="up-page">
+    <div className="up-page">
       <NavBar title={t('user.title')} />
-      <div class="up-body">
-        <section class="up-card up-profile" aria-labelledby="up-account">
-          <div class="up-avatar" aria-hidden="true">
+      <div className="up-body">
+        <section className="up-card up-profile" aria-labelledby="up-account">
+          <div className="up-avatar" aria-hidden="true">
             {me?.account.slice(0, 1).toUpperCase() ?? ''}
           </div>
           <div>
-            <h2 id="up-account">{me?.account ?? <span class="up-skeleton" style="display:block;width:8em" />}</h2>
-            <p class="up-muted">
+            <h2 id="up-account">{me?.account ?? <span className="up-skeleton" style={{ display: 'block', width: '8em' }} />}</h2>
+            <p className="up-muted">
               {t('user.generalUser')}
-              {me && <span class={`up-badge ${me.verification}`}>{t(badge[me.verification])}</span>}
+              {me && <span className={`up-badge ${me.verification}`}>{t(badge[me.verification])}</span>}
             </p>
           </div>
-          <div class="up-credit">
-            <span class="up-muted">{t('user.creditScore')}</span>
-            <strong class="up-num">{me?.creditScore ?? '—'}</strong>
+          <div className="up-credit">
+            <span className="up-muted">{t('user.creditScore')}</span>
+            <strong className="up-num">{me?.creditScore ?? '—'}</strong>
           </div>
         </section>
 
-        <section class="up-card up-assets" aria-label={t('user.totalAssets')}>
-          <p class="up-muted">{t('user.totalAssets')}</p>
-          <p class="up-big up-num">
+        <section className="up-card up-assets" aria-label={t('user.totalAssets')}>
+          <p className="up-muted">{t('user.totalAssets')}</p>
+          <p className="up-big up-num">
             {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
           </p>
           <BalanceParts balances={me?.balances} />
-          <dl class="up-stats">
+          <dl className="up-stats">
             {(
               [
                 ['user.pnlTotal', me?.pnl.total],
@@ -99,37 +99,37 @@ export default function UserPage() {
               <div key={label}>
                 <dt>
                   {t(label)}
-                  {/* "Today" is the platform's day (DESIGN.md), which need not be the device's. */}
+                  {/* "Today" is the platform's day (docs/design.md, Client), which need not be the device's. */}
                   {label === 'user.pnlToday' && appInfo.value && <small> {formatZone(appInfo.value.timeZone)}</small>}
                 </dt>
-                <dd class="up-num">{value === undefined ? '—' : formatMoney(value)}</dd>
+                <dd className="up-num">{value === undefined ? '—' : formatMoney(value)}</dd>
               </div>
             ))}
           </dl>
-          <div class="up-actions">
-            <Link class="up-btn" to={paths.deposit}>
+          <div className="up-actions">
+            <Link className="up-btn" to={paths.deposit}>
               <Icon name="plus" />
               {t('deposit.title')}
             </Link>
-            <Link class="up-btn secondary" to={paths.withdraw}>
+            <Link className="up-btn secondary" to={paths.withdraw}>
               <Icon name="minus" />
               {t('withdraw.title')}
             </Link>
           </div>
         </section>
 
-        <ul class="up-list">
+        <ul className="up-list">
           <li>
-            <div class="up-row">
-              <span class="up-grow">
+            <div className="up-row">
+              <span className="up-grow">
                 {t('user.inviteCode')}
                 <br />
-                <strong class="up-num" data-testid="invite-code">{me?.inviteCode ?? '—'}</strong>
+                <strong className="up-num" data-testid="invite-code">{me?.inviteCode ?? '—'}</strong>
               </span>
               <button
                 type="button"
-                class="up-btn secondary"
-                style="width:auto"
+                className="up-btn secondary"
+                style={{ width: 'auto' }}
                 disabled={!me}
                 onClick={async () => me && showToast(t((await copyText(me.inviteCode)) ? 'user.copied' : 'user.copyFailed'))}
               >
@@ -140,13 +140,13 @@ export default function UserPage() {
           </li>
         </ul>
 
-        <ul class="up-list">
+        <ul className="up-list">
           {shortcuts.map((s) => (
             <MenuLink key={s.to} to={s.to} icon={s.icon} label={t(s.label)} />
           ))}
         </ul>
 
-        <button type="button" class="up-btn danger" onClick={() => (confirming.value = true)}>
+        <button type="button" className="up-btn danger" onClick={() => (confirming.value = true)}>
           <Icon name="logout" />
           {t('user.logout')}
         </button>

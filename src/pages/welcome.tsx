@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
@@ -28,15 +28,15 @@ export default function WelcomePage() {
     };
   }, [attempt.value]);
   return (
-    <main class="up-welcome">
-      <div class="up-logo" aria-hidden="true">U</div>
+    <main className="up-welcome">
+      <div className="up-logo" aria-hidden="true">U</div>
       <h1>{t('app.name')}</h1>
       {failure.value ? (
         <>
           <p role="alert">{errorMessage(failure.value)}</p>
           <button
             type="button"
-            class="up-btn secondary"
+            className="up-btn secondary"
             onClick={() => {
               failure.value = undefined;
               attempt.value++;
@@ -46,8 +46,8 @@ export default function WelcomePage() {
           </button>
         </>
       ) : (
-        <p role="status" class="up-muted">
-          <span class="up-spinner" aria-hidden="true" /> {t('app.loading')}
+        <p role="status" className="up-muted">
+          <span className="up-spinner" aria-hidden="true" /> {t('app.loading')}
         </p>
       )}
     </main>

@@ -11,16 +11,16 @@ import { WithdrawalReason } from '../components/capital-record-row.js';
 export default function WithdrawalListPage() {
   const { funds } = useServices();
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('withdrawList.title')} backTo={paths.user} />
-      <div class="up-body">
+      <div className="up-body">
         <PagedList
           load={funds.withdrawals}
           label={t('withdrawList.title')}
           row={(w) => (
             <RecordRow title={t('withdraw.title')} amount={formatMoney(w.amount)} time={w.createdAt} status={w.status}>
-              <p class="up-muted">{t('withdrawList.fee', { fee: formatMoney(w.fee) })}</p>
-              <p class="up-muted up-num">{t('withdrawList.orderNo', { id: w.id })}</p>
+              <p className="up-muted">{t('withdrawList.fee', { fee: formatMoney(w.fee) })}</p>
+              <p className="up-muted up-num">{t('withdrawList.orderNo', { id: w.id })}</p>
               <WithdrawalReason withdrawal={w} />
             </RecordRow>
           )}

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { WithdrawalBody } from '../core/funds-structs.js';
@@ -65,19 +65,19 @@ export default function WithdrawPage() {
   const unbound = error?.code === 'not_bound' || form.formError.value?.code === 'not_bound';
 
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('withdraw.title')} backTo={paths.user} />
-      <div class="up-body">
-        <section class="up-hero">
+      <div className="up-body">
+        <section className="up-hero">
           <p>{t('user.available')}</p>
-          <p class="up-big up-num">
+          <p className="up-big up-num">
             {available ? formatMoney(available) : '—'} <small>{currency}</small>
           </p>
         </section>
         {unbound ? (
-          <div class="up-card">
+          <div className="up-card">
             <EmptyState title={t('errors.not_bound')}>
-              <Link class="up-btn" to={withQuery(paths.withdrawalAccountDetail, { redirect: paths.withdraw })}>
+              <Link className="up-btn" to={withQuery(paths.withdrawalAccountDetail, { redirect: paths.withdraw })}>
                 {t('account.bind')}
               </Link>
             </EmptyState>
@@ -87,8 +87,8 @@ export default function WithdrawPage() {
         ) : !account.value.value ? (
           <Loading />
         ) : (
-          <form class="up-card up-form" onSubmit={form.onSubmit} noValidate>
-            <p class="up-muted">
+          <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
+            <p className="up-muted">
               {t('withdraw.to', { bank: account.value.value.bankName, card: account.value.value.cardNumber })}
             </p>
             <AmountField
@@ -96,19 +96,19 @@ export default function WithdrawPage() {
               label={t('withdraw.amount')}
               hint={rules && t('withdraw.minimum', { min: formatMoney(rules.withdrawMin), currency })}
               before={
-                <button type="button" class="up-btn ghost up-all" disabled={allMinor <= 0} onClick={() => form.set('amount', formatMinor(allMinor))}>
+                <button type="button" className="up-btn ghost up-all" disabled={allMinor <= 0} onClick={() => form.set('amount', formatMinor(allMinor))}>
                   {t('withdraw.all')}
                 </button>
               }
             />
-            <dl class="up-stats" aria-live="polite">
+            <dl className="up-stats" aria-live="polite">
               <div>
                 <dt>{t('withdraw.fee')}</dt>
-                <dd class="up-num" id="withdraw-fee">{money(feeMinor)}</dd>
+                <dd className="up-num" id="withdraw-fee">{money(feeMinor)}</dd>
               </div>
               <div>
                 <dt>{t('withdraw.total')}</dt>
-                <dd class={`up-num${(totalMinor ?? 0) > availableMinor ? ' up-neg' : ''}`} id="withdraw-total">
+                <dd className={`up-num${(totalMinor ?? 0) > availableMinor ? ' up-neg' : ''}`} id="withdraw-total">
                   {money(totalMinor)}
                 </dd>
               </div>
@@ -119,7 +119,7 @@ export default function WithdrawPage() {
               label={t('register.tradePassword')}
               inputMode="numeric"
               maxLength={6}
-              autocomplete="off"
+              autoComplete="off"
             />
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>

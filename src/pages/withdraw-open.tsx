@@ -17,9 +17,9 @@ export default function DepositListPage() {
   // A method an operator disabled since is no longer listed: its deposits show the id's name only.
   const methods = useLoad(() => funds.depositMethods().catch(() => []));
   return (
-    <div class="up-page no-tabs">
+    <div className="up-page no-tabs">
       <NavBar title={t('depositList.title')} backTo={paths.user} />
-      <div class="up-body">
+      <div className="up-body">
         <PagedList
           load={funds.deposits}
           label={t('depositList.title')}
@@ -27,7 +27,7 @@ export default function DepositListPage() {
             const method = methods.value.value?.find((m) => m.id === d.method);
             return (
               <RecordRow title={method ? methodName(method) : t(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
-                {d.reference && <p class="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
+                {d.reference && <p className="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
                 {d.status === 'pending' && method && (
                   <details>
                     <summary>{t('depositPay.howToPay')}</summary>

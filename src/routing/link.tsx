@@ -1,11 +1,11 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { useLocation } from 'preact-iso/router';
 
 interface Props {
   to: string;
   replace?: boolean;
-  children: ComponentChildren;
-  class?: string;
+  children: ReactNode;
+  className?: string;
   'aria-label'?: string;
   'aria-current'?: 'page';
 }

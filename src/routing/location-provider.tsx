@@ -1,5 +1,5 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useReducer } from 'preact/hooks';
+import type { Context, ReactNode } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { LocationProvider } from 'preact-iso/router';
 
 /**
@@ -54,7 +54,7 @@ export function memorySource(initialUrl = '/'): UrlSource {
   };
 }
 
-export function UrlLocationProvider({ source, children }: { source: UrlSource; children: ComponentChildren }) {
+export function UrlLocationProvider({ source, children }: { source: UrlSource; children: ReactNode }) {
   const [url, setUrl] = useReducer((_: string, next: string) => next, source.read());
   useEffect(() => source.listen(() => setUrl(source.read())), [source]);
   const value = useMemo(() => {
@@ -73,6 +73,6 @@ export function UrlLocationProvider({ source, children }: { source: UrlSource; c
       wasPush: true,
     };
   }, [url, source]);
-  const Provider = (LocationProvider as unknown as { ctx: { Provider: preact.Provider<unknown> } }).ctx.Provider;
+  const Provider = (LocationProvider as unknown as { ctx: Context<unknown> }).ctx.Provider;
   return <Provider value={value}>{children}</Provider>;
 }

@@ -6,7 +6,7 @@ import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
-/** Deposits, withdrawals, the withdrawal account and the capital record (API.md). Money-moving POSTs are intents. */
+/** Deposits, withdrawals, the withdrawal account and the capital record (docs/api.md). Money-moving POSTs are intents. */
 export const FundsModel = createModel((api: Api, store: KeyValueStore, session: Session) => ({
   /** One deposit form: sent under one idempotency key, reused on every retry of it. */
   deposit: (body: DepositBody) =>

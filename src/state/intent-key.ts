@@ -14,7 +14,7 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Sends one user intent of form `name` (DESIGN.md "Idempotency", STYLE.md rule 6). The key is saved under
+ * Sends one user intent of form `name` (docs/design.md, Idempotency). The key is saved under
  * `intents` before `send` runs, and the same `fingerprint` (the body without secrets) gets the same key
  * again while no answer came back (offline, timeout, 5xx), so a retry can't move money twice. An answer
  * ends the intent: after a success or a refusal the next tap is a new intent with a new key.

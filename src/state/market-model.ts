@@ -1,5 +1,5 @@
 import { computed, createModel, effect, signal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import type { Product } from '../core/product.js';
 import type { Api } from '../api/client.js';
 import { useServices } from './services.js';

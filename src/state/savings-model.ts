@@ -5,7 +5,7 @@ import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
-/** The savings product (API.md, Savings): its figures, transfers in and out as intents, and its records. */
+/** The savings product (docs/api.md, Savings): its figures, transfers in and out as intents, and its records. */
 export const SavingsModel = createModel((api: Api, store: KeyValueStore, session: Session) => {
   const summary = signal<SavingsSummary | undefined>(undefined);
   /** The figures again; the screens show `summary` as it last came. */

@@ -1,5 +1,5 @@
-import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { createContext } from 'react';
+import { useContext } from 'react';
 import { signal } from '@preact/signals';
 import { createApi, type Api } from '../api/client.js';
 import type { FundsRules } from '../core/funds.js';
@@ -18,9 +18,9 @@ export interface AppInfo {
   feedSource: string;
   timeZone: string;
   demoMode?: boolean;
-  /** Deposit and withdrawal limits and the fee rule; absent from servers before issue 3. */
+  /** Deposit and withdrawal limits and the fee rule; absent from older servers. */
   funds?: FundsRules;
-  /** "15:00": savings moved in before it (platform time) start earning the next day; absent before issue 15. */
+  /** "15:00": savings moved in before it (platform time) start earning the next day; absent from older servers. */
   savingsCutoff?: string;
 }
 

@@ -11,7 +11,7 @@ import { normaliseAccount } from '../core/account-id.js';
  */
 export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
 
-/** Who is signed in: the token and the last known profile, both kept on the device, and the auth calls of API.md. */
+/** Who is signed in: the token and the last known profile, both kept on the device, and the auth calls (docs/api.md). */
 export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const token = signal(store.get<string>('token'));
   const user = signal(store.get<Me>('userInfo'));

@@ -8,7 +8,7 @@ import type { Market } from './market-model.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
-/** One candle, prices as decimal strings (API.md). */
+/** One candle, prices as decimal strings (docs/api.md). */
 export interface Candle {
   time: string;
   open: string;
@@ -26,7 +26,7 @@ const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
 const eagerTries = 8;
 
 /**
- * Products and orders (API.md). Lists and details stay with the screens that show them; an order, once
+ * Products and orders (docs/api.md). Lists and details stay with the screens that show them; an order, once
  * placed or settled, moves money, so the session's balance is fetched again. The user's open positions are
  * watched here, for every screen: each one this app has seen open is announced once when it settles
  * (docs/decisions.md, "Settlement announcements").

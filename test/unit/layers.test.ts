@@ -2,24 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
 import path from 'node:path';
+import { importsOf, root, sources } from './helpers/import-graph.js';
 
 // The server's layers (issue 13): routes → domain → repositories → db, and src/core shared by both sides
 // and depending on neither. Checked over the import graph, so a shortcut fails here rather than in review.
-
-const root = path.resolve(new URL('../..', import.meta.url).pathname);
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
-
-/** What `file` imports: project files as paths from the root, packages by name. */
-function importsOf(file: string): string[] {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
-  return specifiers.map((s) => (s.startsWith('.') ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), s)).replace(/\.js$/, '.ts') : s));
-}
 
 const isRepository = (file: string) => /-repository\.ts$/.test(file);
 const within = (dir: string) => (file: string) => file.startsWith(`${dir}/`);

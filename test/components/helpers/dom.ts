@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
-import { h, render, type VNode } from 'preact';
+import { createElement as h, type ReactElement } from 'react';
+import { render } from 'react-dom';
+// React's `act` is react-dom/test-utils'; on preact/compat it is preact's own.
 import { act } from 'preact/test-utils';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -26,23 +28,6 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  */
 export function registerDom(url: string): void {
   GlobalRegistrator.register({ url: `${url}/`, width: 375, height: 812 });
-  globalThis.fetch = bufferedFetch(globalThis.fetch);
-}
-
-/**
- * happy-dom 21's `Response.clone()` empties the body of a response read from a real socket (the clone's and
- * the original's: capricorn86/happy-dom#2353, open). wretch reads an error's body through `clone()`, so every
- * API error would arrive without its code. Buffering each response into a synthetic happy-dom `Response`
- * (which clones correctly) keeps happy-dom's same-origin fetch while the bug stands; browsers are unaffected.
- */
-function bufferedFetch(happyFetch: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await happyFetch(input, init);
-    const body = response.body === null ? null : await response.arrayBuffer();
-    const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    Object.defineProperty(copy, 'url', { value: response.url, configurable: true });
-    return copy;
-  };
 }
 
 /** Closes the happy-dom window and gives Node its globals back. */
@@ -87,7 +72,7 @@ export async function renderApp(
 }
 
 /** Renders one component as the app would hold it (its services and a memory router at `/`), without the app around it. */
-export async function renderComponent(node: VNode, options: { store?: ReturnType<typeof memoryStore> } = {}): Promise<RenderedApp> {
+export async function renderComponent(node: ReactElement, options: { store?: ReturnType<typeof memoryStore> } = {}): Promise<RenderedApp> {
   return renderWith('/', options, (services, source) =>
     h(ServicesContext.Provider, { value: services }, h(UrlLocationProvider, { source, children: node })),
   );
@@ -96,7 +81,7 @@ export async function renderComponent(node: VNode, options: { store?: ReturnType
 async function renderWith(
   initialPath: string,
   options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore> },
-  tree: (services: Services, source: UrlSource) => VNode<any>,
+  tree: (services: Services, source: UrlSource) => ReactElement<any>,
 ): Promise<RenderedApp> {
   const store = options.store ?? memoryStore();
   const services = createServices({
@@ -120,7 +105,9 @@ async function renderWith(
     services,
     store,
     async unmount() {
-      await act(() => render(null, container));
+      await act(() => {
+        render(null, container);
+      });
       services.dispose();
       container.remove();
     },

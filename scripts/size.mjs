@@ -1,4 +1,4 @@
-// The bytes budgets of DESIGN.md, as a check: prints a table per chunk and fails when any is over.
+// The bytes budgets of docs/design.md, as a check: prints a table per chunk and fails when any is over.
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.mjs';

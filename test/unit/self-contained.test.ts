@@ -22,7 +22,7 @@ const outside: { what: string; pattern: RegExp }[] = [
   { what: 'the outside API notes (ours is docs/api.md)', pattern: new RegExp(`${bare}${dot('A' + 'PI')}`) },
   { what: 'the outside style guide', pattern: new RegExp(`${bare}${dot('ST' + 'YLE')}`) },
   { what: 'the outside security notes (ours is docs/security.md)', pattern: new RegExp(`${bare}${dot('SEC' + 'URITY')}`) },
-  { what: 'the outside stack notes', pattern: new RegExp(`\\b${'stack'}[-_ ]${'notes'}\\b`, 'i') },
+  { what: 'the outside notes on the stack', pattern: new RegExp(`\\b${'stack'}[-_ ]${'notes'}\\b`, 'i') },
   { what: 'the outside product description', pattern: new RegExp(`\\b${'product'}-${'spec'}\\b`, 'i') },
   { what: 'a folder beside the checkout', pattern: new RegExp(`(?:\\.\\.|/work)/${'shared'}\\b|${bare}${'shared'}/(?=[A-Z]|data\\b)`) },
   // The word, singular or plural, then a number, with or without "#"; not "issuer", nor the verb before an

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from '../build.mjs';
 
 const KB = 1024;
-const limits = { firstHtml: 38 * KB, area: 8 * KB, total: 90 * KB };
+// First HTML 40 KB, of which about 1.2 KB pays for the React API (preact/compat); each area 8 KB; all 90 KB.
+const limits = { firstHtml: 40 * KB, area: 8 * KB, total: 90 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 const out = await build();

@@ -2,7 +2,7 @@
 // `Slow 3G` and `Slow 4G` presets and 4× CPU slowdown, a cold cache each run, median of 3: time to first paint,
 // to prices shown on home, and to the first tap answered (a product opens its detail), the bytes and requests it
 // took, and the physical floor (one round trip + the first HTML's bytes ÷ bandwidth) beside them as a ratio.
-// DESIGN.md's goal: prices within 1.25 × the floor. Prints figures only; asserts nothing.
+// The goal (docs/design.md, Budgets): prices within 1.25 × the floor. Prints figures only; asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

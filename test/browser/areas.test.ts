@@ -1,4 +1,4 @@
-// The core and its lazy areas in Chromium (issue 12): a cold first visit prefetches every area while idle,
+// The core and its lazy areas in Chromium (docs/design.md, Client): a cold first visit prefetches every area while idle,
 // after which orders, deposit and settings open with the network gone; a chunk that fails to load shows a
 // retry that recovers; a German device gets German on its first visit.
 import path from 'node:path';

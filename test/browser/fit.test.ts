@@ -1,4 +1,4 @@
-// Every label fits at 375 px in every language (issue 14). The main screens, in each of the ten languages on a
+// Every label fits at 375 px in every language (docs/wording.md). The main screens, in each of the ten languages on a
 // 375×812 phone, fail on any element whose text is wider or taller than its box (unless it is meant to be cut with
 // an ellipsis or to scroll), on any word a line break splits, and on any button, tile or tab whose label takes more
 // than two lines. Chinese, Japanese, Korean and Thai break lines between characters by design: there only the Latin

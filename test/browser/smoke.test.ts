@@ -150,7 +150,7 @@ step('signing out through the confirmation dialog ends on the login page', async
   await shot(page, '09-signed-out');
 });
 
-step('a first visit from a German phone is in German, and <html lang> says so (issue 12)', async ({ browser, server }) => {
+step('a first visit from a German phone is in German, and <html lang> says so', async ({ browser, server }) => {
   const de = locale('de')!;
   const context = await browser.createBrowserContext();
   try {

@@ -2,7 +2,7 @@
 // market simulator (a tick a second). The demo user, with a deposit, opens a product, signs in from Buy, accepts
 // the risk notice, buys up for the shortest period (15 s, one an operator adds: waiting out the demo's 30 s was most
 // of the browser suite's time), watches its countdown on the same screen, sees the result sheet and follows it to
-// the proof (issue 14). Screenshots of each step go to .tmp/trading/.
+// the proof. Screenshots of each step go to .tmp/trading/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { call, startTestApp } from '../helpers/test-app.js';
@@ -79,7 +79,7 @@ step('the first Buy up shows the risk notice; accepting it leads to the confirma
   await waitForTextIn(page, '#trade-estimate', ['17.50'], 'the estimate for 10 at 75 %');
   await page.click('.up-actions .up-rise');
   await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.help.rules], 'the risk notice with the rules link');
-  // Its text is the API's risk page (issue 12); Accept is enabled once it is on screen.
+  // Its text is the API's risk page (docs/decisions.md, Content pages); Accept is enabled once it is on screen.
   await page.waitForSelector('[role=alertdialog] .up-prose p');
   await shot(page, '02-risk-notice');
   await confirmDialog(page);

@@ -119,7 +119,7 @@ test('a card number that is not 8–30 digits is refused before sending', async 
   assert.is(byId(container, 'cardNumber-error').textContent, zhTW.fields.card_number_invalid);
 });
 
-test('a control character pasted into the bank address is refused before sending, in the interface language (issue 11)', async (context) => {
+test('a control character pasted into the bank address is refused before sending, in the interface language', async (context) => {
   const container = await openForm(context, context.users[0]);
   const before = context.requests.length;
   await typeInto(container, 'bankAddress', 'No. 1\u0000 Main Road');

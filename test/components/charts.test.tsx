@@ -1,4 +1,4 @@
-// The charts area (issue 14) in happy-dom against the real server: the product screen's chart with axes in the
+// The charts area in happy-dom against the real server: the product screen's chart with axes in the
 // locale, timeframes asking the server for their interval, live ticks joining the forming candle, and the proof
 // chart breaking its line where ticks are missing.
 import { suite } from 'uvu';

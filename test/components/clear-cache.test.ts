@@ -6,7 +6,7 @@ import { storageKeys } from '../../src/state/storage.js';
 import type { Api } from '../../src/api/client.js';
 import { memoryStore } from './helpers/dom.js';
 
-test('clear cache wipes the session and everything kept on the device but the language and the device tokens (issue 11, 12)', () => {
+test('clear cache wipes the session and everything kept on the device but the language and the device tokens', () => {
   const store = memoryStore();
   for (const key of storageKeys) store.set(key, `kept ${key}`);
   store.set('devices', { demo001: 'device-token' });

@@ -1,5 +1,5 @@
 // The help center (src/pages/help.tsx) in happy-dom against the real server: the `rules` and `help` pages of the
-// API (issue 12) in the current language, with loading, error-and-retry, and a reload when the language changes.
+// API in the current language, with loading, error-and-retry, and a reload when the language changes.
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { call } from '../helpers/test-app.js';

@@ -1,4 +1,4 @@
-// Strings arrive per part (core, each area) and per language (src/i18n/i18n.ts, issue 12): a switch of language
+// Strings arrive per part (core, each area) and per language (src/i18n/i18n.ts): a switch of language
 // must reach a part that was still loading, and of two switches the later pick wins, whichever loads last.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';

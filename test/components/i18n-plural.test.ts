@@ -1,4 +1,4 @@
-// Plural forms and the fallback chain of `t` (src/i18n/i18n.ts), with the real locale files (issue 12).
+// Plural forms and the fallback chain of `t` (src/i18n/i18n.ts), with the real locale files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// One idempotency key per user intent (src/state/intent-key.ts; DESIGN.md "Idempotency", STYLE.md rule 6).
+// One idempotency key per user intent (src/state/intent-key.ts; docs/design.md, Idempotency).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../src/api/api-error.js';

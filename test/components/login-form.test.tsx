@@ -139,7 +139,7 @@ test('a wrong password shows the translated invalid-credentials message and re-e
   assert.is(context.rendered!.store.get('token'), undefined, 'no token was kept');
 });
 
-test('the device token of a login is kept for its account and sent with the next login on this device, which replaces it (issue 11)', async (context) => {
+test('the device token of a login is kept for its account and sent with the next login on this device, which replaces it', async (context) => {
   const signIn = async (rendered: RenderedApp) => {
     await typeInto(rendered.container, 'account', demoAccount.account.toUpperCase());
     await typeInto(rendered.container, 'password', demoAccount.password);

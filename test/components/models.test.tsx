@@ -1,4 +1,4 @@
-// The signals models of src/state (issue 12): read-only signals out, actions in, and nothing left listening
+// The signals models of src/state: read-only signals out, actions in, and nothing left listening
 // once disposed. Against the real server in demo mode, on a scripted market (BTC/USDT at 63,200.00, a
 // Wednesday noon); happy-dom has no EventSource, so a recording stand-in takes its place.
 import { suite } from 'uvu';
@@ -110,7 +110,7 @@ test("a model's signals can't be written from outside it: they are read-only vie
   assert.not.ok(market.down.value);
 });
 
-test("trading: the open positions, settled orders and results to announce are read-only views (issue 14)", async (context) => {
+test("trading: the open positions, settled orders and results to announce are read-only views", async (context) => {
   const { trading } = build(context, signedIn(context));
   for (const view of [trading.positions, trading.settled, trading.results]) {
     assert.throws(() => ((view as Signal<unknown>).value = undefined), TypeError);
@@ -167,7 +167,7 @@ test('trading: placeOrder sends one keyed order, ends the intent, and the balanc
   }
 });
 
-test('trading: the open positions are watched while signed in, and none after signing out (issue 14)', async (context) => {
+test('trading: the open positions are watched while signed in, and none after signing out', async (context) => {
   const { trading, session } = build(context, signedIn(context));
   const order = await trading.placeOrder({ symbol: 'BTCUSDT', direction: 'down', amount: '10.00', period: 60 });
   await waitFor(() => trading.positions.value.some((o) => o.id === order.id), 5000, 'the new position watched');

@@ -1,5 +1,5 @@
 // mount() picks the first-visit language and puts `lang` where it belongs (src/main.tsx): on our own page the
-// <html> element, inline the element we were given, never the host page's <html> (issue 12).
+// <html> element, inline the element we were given, never the host page's <html>.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

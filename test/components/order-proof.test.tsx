@@ -1,5 +1,5 @@
 // A settled order's detail (src/components/order-detail.tsx) in happy-dom against the real server: the proof
-// is tagged as simulated prices when its ticks came from the simulator (issue 11), and not when they did not.
+// is tagged as simulated prices when its ticks came from the simulator, and not when they did not.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';

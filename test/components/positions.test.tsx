@@ -1,4 +1,4 @@
-// Open positions and their settlement (issue 14) in happy-dom against the real server in demo mode. The server's
+// Open positions and their settlement in happy-dom against the real server in demo mode. The server's
 // clock is scripted from the real time of the run, so countdowns start where a phone's would; happy-dom has no
 // EventSource, so a stand-in delivers ticks to the app, and a tick stamped later than now moves the app's server
 // clock on (src/state/market-model.ts), as the stream does in a browser.

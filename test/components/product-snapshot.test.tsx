@@ -1,5 +1,5 @@
 // Home renders the product list the page came with (#up-products) at once, without asking for it, and the
-// welcome screen goes home on the page's app info (#up-app-info) (issue 12).
+// welcome screen goes home on the page's app info (#up-app-info).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';

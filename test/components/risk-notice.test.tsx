@@ -1,5 +1,5 @@
 // The risk notice before the first order (src/components/risk-notice.tsx) in happy-dom against the real server:
-// its text is the `risk` page of the API (issue 12), loaded before the dialog opens, and it can't be accepted
+// its text is the `risk` page of the API, loaded before the dialog opens, and it can't be accepted
 // unread.
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
@@ -95,7 +95,7 @@ test('the notice is in the chosen language, and loads again when the language ch
   }
 });
 
-// Issue 14: the notice says prices are simulated "when the app shows the tag"; the tag is in the notice exactly then.
+// The notice says prices are simulated "when the app shows the tag"; the tag is in the notice exactly then.
 test('on simulated prices the notice carries the simulated-prices tag, and only then', async (context) => {
   const { container } = await show(context, true);
   const { appInfo } = context.rendered!.services;

@@ -100,7 +100,7 @@ test('the estimate is stake + stake × rate and follows the amount and the perio
   assert.is(estimate(), formatMoney('175.00'));
   const periods = buttons(container, '.up-periods button');
   assert.is(periods.length, 4, 'the four demo periods');
-  // Periods from 60 s on read in minutes (issue 12).
+  // Periods from 60 s on read in minutes (docs/decisions.md, Periods).
   assert.equal(periods.map((b) => b.firstChild!.textContent), ['30 秒', '1 分鐘', '2 分鐘', '5 分鐘']);
   await act(() => periods[1].click());
   assert.is(periods[1].getAttribute('aria-pressed'), 'true', '60 s chosen');
@@ -127,7 +127,7 @@ test('the risk notice comes before the first order; the buy buttons are disabled
   await typeInto(container, 'amount', '100');
   await act(() => buyUp(container).click());
   await waitFor(() => dialog(container), 2000, 'the risk notice');
-  // The text is the risk page of the API (issue 12), loaded when the panel opened.
+  // The text is the risk page of the API, loaded when the panel opened.
   await waitFor(() => !dialogButton(container, true).disabled, 5000, 'the risk notice text');
   const risk = (await call(context.server.url, 'GET', '/api/pages/risk?lang=zh-TW')).body;
   const notice = dialog(container)!.textContent!;

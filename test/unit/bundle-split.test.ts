@@ -1,5 +1,5 @@
-// The split of DESIGN.md's Client part, proved on the built output: one copy of each library and module,
-// whichever chunk asks for it (issue 12). The browser tests then open every area in Chromium.
+// The split of docs/design.md's Client part, proved on the built output: one copy of each library and module,
+// whichever chunk asks for it. The browser tests then open every area in Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

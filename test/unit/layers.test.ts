@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf, root, sources } from './helpers/import-graph.js';
 
-// The server's layers (issue 13): routes → domain → repositories → db, and src/core shared by both sides
+// The server's layers (docs/design.md): routes → domain → repositories → db, and src/core shared by both sides
 // and depending on neither. Checked over the import graph, so a shortcut fails here rather than in review.
 
 const isRepository = (file: string) => /-repository\.ts$/.test(file);
@@ -63,7 +63,7 @@ test('routes hand the domain the connection, never the query builder', () => {
 });
 
 test('services leave queries to repositories: no query builder or compiled statement outside them', () => {
-  // The ledger audit's read-only queries stay in place while the ledger rules are being reworked (issue 13).
+  // The ledger audit's read-only queries stay in place until they move into repositories of their own.
   const pending = new Set(['server/domain/ledger/audit.ts', 'server/domain/ledger/held-balances.ts']);
   const found = sources('server/domain').filter(
     (file) => !isRepository(file) && !pending.has(file) && /\.(kysely|statements)\b/.test(fs.readFileSync(path.join(root, file), 'utf8')),

@@ -26,7 +26,7 @@ test('a required string rejects empty and whitespace-only text', () => {
   assert.is(codeOf(requiredString, ' \t\n'), 'required');
 });
 
-// Issue 11: a NUL in a text field was a 500 on PostgreSQL.
+// Regression: a NUL in a text field was a 500 on PostgreSQL.
 const controls = ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'];
 const loneSurrogates = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
 

@@ -48,6 +48,8 @@ export interface Config {
   feedSeed: number | undefined;
   /** Binance's combined-stream endpoint (FEED=binance); a local replay server in tests. */
   binanceUrl: string;
+  /** Binance's REST root (FEED=binance), for the day of 1-minute klines a start fills its charts with. */
+  binanceRestUrl: string;
   /** How long ticks are kept; settled orders keep copies of their proof ticks. */
   tickRetentionHours: number;
   /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
@@ -189,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feed: feedKind(env.FEED),
     feedSeed: optionalInteger('FEED_SEED', env),
     binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
+    binanceRestUrl: env.BINANCE_REST_URL || 'https://api.binance.com',
     tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
     settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
     // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.

@@ -58,6 +58,30 @@ export class MarketHub extends EventEmitter {
     }
   }
 
+  /**
+   * History before the first candle this process holds (a simulated day, or an exchange's klines): only
+   * minutes earlier than that candle join, in memory and in storage, and a stored candle is never overwritten,
+   * so a live minute that arrived meanwhile wins.
+   */
+  async backfill(symbol: string, history: readonly Candle[]): Promise<void> {
+    const held = this.candles.get(symbol) ?? [];
+    const before = history.filter((c) => c.symbol === symbol && c.timeMs < (held[0]?.timeMs ?? Infinity));
+    if (before.length === 0) return;
+    await this.db.transaction(async (trx) => {
+      // Bounded by the parameters a statement may carry (8 a row): a day is 1,440 rows.
+      for (let i = 0; i < before.length; i += 1_000) {
+        await trx.kysely
+          .insertInto('candles_1m')
+          .values(before.slice(i, i + 1_000).map((c) => ({ symbol, time_ms: c.timeMs, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount })))
+          .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doNothing())
+          .execute();
+      }
+    });
+    // Live ticks may have started a candle while this was written: it stays, and history ends before it.
+    const live = this.candles.get(symbol) ?? [];
+    this.candles.set(symbol, [...before.filter((c) => c.timeMs < (live[0]?.timeMs ?? Infinity)), ...live]);
+  }
+
   start(feed: Feed): void {
     this.feed = feed;
     feed.start((tick) => this.ingest(tick, feed.source));

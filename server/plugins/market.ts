@@ -5,6 +5,10 @@ import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
 import { StreamSlots } from '../market/stream-slots.js';
+import { minuteMs } from '../market/candles.js';
+import { historyGap } from '../market/history-gap.js';
+import { simulatedHistory } from '../market/simulated-history.js';
+import { fetchKlines } from '../market/binance-klines.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,13 +67,27 @@ export default fp(
     app.addHook('onReady', async () => {
       const rows = await products(true);
       await hub.load(rows.map((r) => r.symbol), app.clock());
+      // Charts, sparklines and 24 h figures are full from the first minute: the day before the first candle
+      // held is filled in, simulated for the simulator, the exchange's own klines for Binance.
+      const gaps = rows.map((row) => ({ row, ...historyGap(hub.candlesOf(row.symbol), app.clock()) })).filter((g) => g.minutes > 0);
       if (opts.config.feed === 'sim') {
+        for (const { row, endMs, minutes } of gaps) {
+          const endPrice = hub.candlesOf(row.symbol)[0]?.open ?? hub.latest(row.symbol)?.price ?? row.sim_start_price;
+          const product = { symbol: row.symbol, precision: row.precision, volatilityPpm: row.sim_volatility_ppm, volumePerSecond: row.sim_volume_per_second };
+          await hub.backfill(row.symbol, simulatedHistory(product, endPrice, endMs, minutes));
+        }
         if (opts.config.feedSeed !== undefined) app.log.warn('FEED_SEED is set: simulated prices are reproducible by anyone who knows the seed (for tests and reproducible demos only)');
         simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
         hub.start(simulator);
       } else if (opts.config.feed === 'binance') {
         binance = new BinanceFeed(crypto(rows), { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) });
         hub.start(binance);
+        // Not awaited: the live stream must not wait on a slow REST answer, and history never overwrites a live minute.
+        for (const { row, endMs, minutes } of gaps.filter((g) => g.row.kind === 'crypto')) {
+          fetchKlines(opts.config.binanceRestUrl, row, endMs - minutes * minuteMs, endMs)
+            .then((candles) => hub.backfill(row.symbol, candles))
+            .catch((err: unknown) => app.log.warn({ err }, `binance history for ${row.symbol} not loaded; charts fill as ticks arrive`));
+        }
       }
       if (simulator || binance) {
         refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);

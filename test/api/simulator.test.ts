@@ -55,7 +55,7 @@ test('the running simulator stamps each tick with the whole second of its clock,
 });
 
 test("the simulated BTC moves like the recorded day: 1-minute volatility and volume within 30 % of the real ones", () => {
-  const csv = fs.readFileSync(path.resolve('test/fixtures/binance-BTCUSDT-1m-2024-09-21.csv'), 'utf8').trim().split('\n');
+  const csv = fs.readFileSync(path.resolve('server/market/history/binance-BTCUSDT-1m-2024-09-21.csv'), 'utf8').trim().split('\n');
   const closes = csv.map((line) => Number(line.split(',')[4]));
   const realReturns = closes.slice(1).map((c, i) => Math.log(c / closes[i]));
   const realVolumePerMinute = csv.reduce((sum, line) => sum + Number(line.split(',')[5]), 0) / csv.length;

@@ -11,11 +11,11 @@ export function tradeMessage(symbol: string, price: string, quantity: string, ti
 }
 
 /**
- * Trades made from the recorded day of BTC/USDT 1-minute klines (test/fixtures): open, high, low and close
+ * Trades made from the recorded day of BTC/USDT 1-minute klines (server/market/history): open, high, low and close
  * of each minute as four trades, the minute's volume split among them, time-shifted to start at `startMs`.
  */
 export function recordedTrades(startMs: number, minutes: number): { message: string; timeMs: number; price: string }[] {
-  const csv = fs.readFileSync(path.resolve('test/fixtures/binance-BTCUSDT-1m-2024-09-21.csv'), 'utf8');
+  const csv = fs.readFileSync(path.resolve('server/market/history/binance-BTCUSDT-1m-2024-09-21.csv'), 'utf8');
   const rows = csv.trim().split('\n').slice(0, minutes).map((line) => line.split(','));
   const firstOpenMs = Number(rows[0][0]);
   const trades: { message: string; timeMs: number; price: string }[] = [];

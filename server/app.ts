@@ -15,6 +15,7 @@ import authentication from './plugins/authentication.js';
 import market from './plugins/market.js';
 import trading from './plugins/trading.js';
 import catalogue from './plugins/catalogue.js';
+import funds from './plugins/funds.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import orderRoutes from './routes/orders.js';
@@ -84,13 +85,14 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(market, { config });
   await app.register(trading);
   await app.register(catalogue);
+  await app.register(funds, { config });
 
   await app.register(publicRoutes, { prefix: '/api', config });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
-  await app.register(depositMethodRoutes, { prefix: '/api', config });
+  await app.register(depositMethodRoutes, { prefix: '/api' });
   await app.register(savingsRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });

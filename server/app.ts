@@ -16,6 +16,7 @@ import market from './plugins/market.js';
 import trading from './plugins/trading.js';
 import catalogue from './plugins/catalogue.js';
 import funds from './plugins/funds.js';
+import savings from './plugins/savings.js';
 import accounts from './plugins/accounts.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(trading);
   await app.register(catalogue);
   await app.register(funds, { config });
+  await app.register(savings, { config });
   await app.register(accounts, { config });
 
   await app.register(publicRoutes, { prefix: '/api', config });

@@ -17,6 +17,7 @@ import trading from './plugins/trading.js';
 import catalogue from './plugins/catalogue.js';
 import funds from './plugins/funds.js';
 import savings from './plugins/savings.js';
+import content from './plugins/content.js';
 import accounts from './plugins/accounts.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
@@ -89,9 +90,10 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(catalogue);
   await app.register(funds, { config });
   await app.register(savings, { config });
+  await app.register(content, { config });
   await app.register(accounts, { config });
 
-  await app.register(publicRoutes, { prefix: '/api', config });
+  await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });

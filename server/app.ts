@@ -50,7 +50,7 @@ export interface AppOptions {
 export async function buildApp({ config, clock, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Bodies of this API are small; photos (issue 5) get their own multipart limit.
+    // Bodies of this API are small JSON; an upload (identity photos) would get a multipart limit of its own.
     bodyLimit: 64 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,

@@ -63,7 +63,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
   app.get('/', async (_request, reply) => {
     // The product list and app info ride in the page as data (not script: the CSP stays), so the welcome
     // screen goes straight home and home shows prices without a second round trip; live prices follow
-    // over the stream (issue 12).
+    // over the stream.
     const data = [dataBlock('up-products', { items: await app.catalogue.list() }), dataBlock('up-app-info', app.content.appInfo())];
     const page = `${beforeBody}${data.join('')}</body>${afterBody}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);

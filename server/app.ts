@@ -15,6 +15,10 @@ import authentication from './plugins/authentication.js';
 import market from './plugins/market.js';
 import trading from './plugins/trading.js';
 import catalogue from './plugins/catalogue.js';
+import funds from './plugins/funds.js';
+import savings from './plugins/savings.js';
+import content from './plugins/content.js';
+import accounts from './plugins/accounts.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import orderRoutes from './routes/orders.js';
@@ -46,7 +50,7 @@ export interface AppOptions {
 export async function buildApp({ config, clock, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Bodies of this API are small; photos (issue 5) get their own multipart limit.
+    // Bodies of this API are small JSON; an upload (identity photos) would get a multipart limit of its own.
     bodyLimit: 64 * 1024,
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
@@ -84,13 +88,17 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(market, { config });
   await app.register(trading);
   await app.register(catalogue);
+  await app.register(funds, { config });
+  await app.register(savings, { config });
+  await app.register(content, { config });
+  await app.register(accounts, { config });
 
-  await app.register(publicRoutes, { prefix: '/api', config });
+  await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
-  await app.register(depositMethodRoutes, { prefix: '/api', config });
+  await app.register(depositMethodRoutes, { prefix: '/api' });
   await app.register(savingsRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });

@@ -83,7 +83,7 @@ export interface FundsConfig {
   withdrawFeeMinMinor: number;
 }
 
-/** Savings (DESIGN.md "Savings"): the defaults; operators change rate and limits with `admin savings …`. */
+/** Savings: the defaults; operators change rate and limits with `admin savings …` (docs/decisions.md, "Savings server"). */
 export interface SavingsConfig {
   /** SAVINGS_ANNUAL_RATE, percent with two decimals ("2.50"), as basis points (250): until an operator sets one. */
   annualRateBasisPoints: number;

@@ -45,7 +45,7 @@ export interface SessionsTable {
   expires_at: number;
 }
 
-/** Wrong login passwords per (account, client address): a lock here stops only that address (issue 11). */
+/** Wrong login passwords per (account, client address): a lock here stops only that address. */
 export interface LoginFailuresTable {
   /** sha256 of the normalised account as typed: unknown accounts are counted alike, and the key is bounded. */
   account: string;

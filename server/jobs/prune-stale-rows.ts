@@ -6,7 +6,7 @@ const everyMs = 60 * 60 * 1000;
 /** A login count untouched for a day is forgotten: the longest lock is 15 minutes. */
 const loginFailuresKeptMs = 24 * 60 * 60 * 1000;
 
-/** Hourly: forgets idempotency keys past their 48 h (so always ≥ 24 h, as DESIGN.md promises) and stale login counts. */
+/** Hourly: forgets idempotency keys past their 48 h (so always ≥ 24 h, as docs/api.md promises) and stale login counts. */
 export function schedulePruneStaleRows(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

@@ -13,7 +13,7 @@ const periods = JSON.stringify([
 const names = (map: Record<string, string>) => JSON.stringify(map);
 
 /**
- * Names the demo products had before issue 14 gave each a name in all ten languages (ja 金 → ゴールド, ユーロ/ドル
+ * Names the demo products had before each got a name in all ten languages (ja 金 → ゴールド, ユーロ/ドル
  * → ユーロ/米ドル, th ยูโร/ดอลลาร์ → ยูโร/ดอลลาร์สหรัฐ). Demo seeding replaces a product's names only while they are
  * still one of these, so an operator's own names stay.
  */
@@ -26,7 +26,7 @@ export const earlierDemoNames: Record<string, string[]> = {
 
 /**
  * The demo's four markets, at realistic levels. BTC's per-second volatility (37 ppm) is calibrated on the
- * real day in shared/data (1-minute log-return σ 0.029 % → 0.0037 % a second); volume 0.097 BTC a second.
+ * real day in test/fixtures (1-minute log-return σ 0.029 % → 0.0037 % a second); volume 0.097 BTC a second.
  */
 export function demoProducts(nowMs: number): Insertable<ProductsTable>[] {
   const base = { periods, min_stake: 1_000, max_stake: 5_000_000, maintenance: 0, updated_at: nowMs };

@@ -1,5 +1,5 @@
 /**
- * The HTTP contract of API.md as OpenAPI 3.1, written by hand so that it is a second statement of the
+ * The HTTP contract of docs/api.md as OpenAPI 3.1, written by hand so that it is a second statement of the
  * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
  * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
  */

@@ -25,7 +25,19 @@ const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', des
 export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
 const language = { type: 'string', enum: [...languages] };
 
-/** The response schemas, named as API.md names them. */
+/** A deposit method of one `kind`: the same fields, with the instructions that kind carries. */
+const depositMethod = (kind: string, instructions: object) =>
+  object({
+    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{1,23}$' },
+    kind: { type: 'string', enum: [kind] },
+    name: { type: 'string', description: "the operator's name for it, e.g. `USDT (TRC20)`" },
+    currency: { type: 'string', description: 'what is paid, e.g. `USD`, `USDT`' },
+    minAmount: { ...money, description: "this method's lowest deposit, within the platform's range" },
+    maxAmount: { ...money, description: "this method's highest deposit, within the platform's range" },
+    instructions,
+  });
+
+/** The response schemas, named as docs/api.md names them. */
 export const schemas = {
   ErrorCode: {
     type: 'string',
@@ -137,25 +149,26 @@ export const schemas = {
     status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
     createdAt: time,
   }),
-  DepositMethod: object({
-    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{1,23}$' },
-    kind: { type: 'string', enum: ['bank_transfer', 'crypto'] },
-    name: { type: 'string', description: "the operator's name for it, e.g. `USDT (TRC20)`" },
-    currency: { type: 'string', description: 'what is paid, e.g. `USD`, `USDT`' },
-    minAmount: { ...money, description: "this method's lowest deposit, within the platform's range" },
-    maxAmount: { ...money, description: "this method's highest deposit, within the platform's range" },
-    instructions: {
-      type: 'object',
-      additionalProperties: false,
-      description: 'What to pay to: a bank transfer has bankName, accountName and accountNumber; crypto has network and address, and memo when the network needs one',
-      properties: {
-        bankName: { type: 'string' },
-        accountName: { type: 'string' },
-        accountNumber: { type: 'string' },
-        network: { type: 'string', description: 'e.g. `TRC20`' },
-        address: { type: 'string' },
-        memo: { type: 'string', description: 'a memo or tag the payment must carry' },
-      },
+  DepositMethod: {
+    description:
+      'A way to pay in that operators manage; `kind` says which instructions it carries. Exception: the two methods a database migrated from ' +
+      'fixed method names starts with (`bank_transfer`, `usdt_trc20`) are listed with incomplete instructions until an operator fills them in',
+    oneOf: [ref('BankTransferDepositMethod'), ref('CryptoDepositMethod')],
+    discriminator: {
+      propertyName: 'kind',
+      mapping: { bank_transfer: ref('BankTransferDepositMethod').$ref, crypto: ref('CryptoDepositMethod').$ref },
+    },
+  },
+  BankTransferDepositMethod: depositMethod('bank_transfer', object({ bankName: { type: 'string' }, accountName: { type: 'string' }, accountNumber: { type: 'string' } }, 'The bank account to pay to')),
+  CryptoDepositMethod: depositMethod('crypto', {
+    type: 'object',
+    description: 'The address to pay to',
+    required: ['network', 'address'],
+    additionalProperties: false,
+    properties: {
+      network: { type: 'string', description: 'e.g. `TRC20`' },
+      address: { type: 'string' },
+      memo: { type: 'string', description: 'a memo or tag the payment must carry, when the network needs one' },
     },
   }),
   WithdrawalRecord: object({

@@ -41,7 +41,7 @@ export default fp(
     app.decorate('conn', connection);
     app.decorate('transactions', transactions);
     app.decorate('numbering', await loadNumbering(connection));
-    // On PostgreSQL a batch locks its orders' accounts in id order first, as settlement does (issue 11).
+    // On PostgreSQL a batch locks its orders' accounts in id order first, as settlement does, so the two can't deadlock.
     app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);

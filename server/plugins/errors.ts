@@ -25,7 +25,7 @@ const clientErrorCodes: Record<number, ErrorCode> = {
 };
 
 /**
- * One place that turns every failure into the error shape of API.md. Shape errors (missing keys, wrong
+ * One place that turns every failure into the error shape of docs/api.md. Shape errors (missing keys, wrong
  * types, unknown keys) are 400; a rule that said no is 422; 5xx messages are never shown to clients.
  */
 export default fp(

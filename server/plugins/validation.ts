@@ -14,7 +14,7 @@ export default fp(
           const [error, value] = validate(data, schema, { coerce: true });
           return error ? { error } : { value };
         } catch (error) {
-          // Thousands of nested arrays overflow the stack while superstruct describes the value (issue 11):
+          // Thousands of nested arrays overflow the stack while superstruct describes the value:
           // a body no form sends, refused as one that can't be read rather than a 500.
           if (!(error instanceof RangeError)) throw error;
           return { error: Object.assign(new Error('The request body is nested too deeply'), { statusCode: 400 }) };

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { addressKey } from '../client-address.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
-import { checkRegistration, login, logout, register } from '../domain/auth/auth-service.js';
-import { getMe } from '../domain/users/me-service.js';
 
 /**
  * Sign-up, sign-in and sign-out. Every step is rate-limited per client address (login also locks per
@@ -18,7 +16,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   app.post<{ Body: RegisterCheckBody }>(
     '/register/check',
     { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress(max) },
-    async (request) => checkRegistration(app.conn, request.body, app.clock()),
+    async (request) => app.accounts.checkRegistration(request.body),
   );
 
   app.post<{ Body: RegisterBody }>(
@@ -26,17 +24,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
     async (request, reply) => {
       reply.status(201);
-      return register(app.conn, request.body, app.clock());
+      return app.accounts.register(request.body);
     },
   );
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) => {
-    const { token, userId, device } = await login(app.conn, app.oneAtATime, request.body, addressKey(request.ip), app.clock());
-    return { token, device, user: await getMe(app.conn, userId, app.clock(), opts.config.timeZone) };
-  });
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) =>
+    app.accounts.signIn(request.body, addressKey(request.ip)),
+  );
 
   app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {
-    await logout(app.conn, request.token);
+    await app.accounts.signOut(request.token);
     return reply.status(204).send();
   });
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { PasswordChangeBody } from '../../src/core/auth-structs.js';
-import { changePassword } from '../domain/auth/auth-service.js';
-import { getMe } from '../domain/users/me-service.js';
 import { addressKey } from '../client-address.js';
 
 /** The signed-in user's own profile and secrets. */
 export default async function meRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/me', async (request) => getMe(app.conn, request.userId, app.clock(), opts.config.timeZone));
+  app.get('/me', async (request) => app.accounts.me(request.userId));
 
   app.post('/me/risk-acknowledgement', async (request, reply) => {
     await app.trading.acknowledgeRisk(request.userId);
@@ -25,7 +23,7 @@ export default async function meRoutes(app: FastifyInstance, opts: { config: Con
       ...app.limits.signedInPasswordCheck(max),
     },
     async (request, reply) => {
-      await changePassword(app.conn, app.oneAtATime, request.userId, request.token, request.body, addressKey(request.ip), app.clock(), app.notices);
+      await app.accounts.changePassword(request.userId, request.token, request.body, addressKey(request.ip));
       return reply.status(204).send();
     },
   );

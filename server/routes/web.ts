@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { appInfoOf } from '../domain/app-info/app-info.js';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 
@@ -64,8 +63,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
   app.get('/', async (_request, reply) => {
     // The product list and app info ride in the page as data (not script: the CSP stays), so the welcome
     // screen goes straight home and home shows prices without a second round trip; live prices follow
-    // over the stream (issue 12).
-    const data = [dataBlock('up-products', { items: await app.catalogue.list() }), dataBlock('up-app-info', appInfoOf(opts.config, app.market.source))];
+    // over the stream.
+    const data = [dataBlock('up-products', { items: await app.catalogue.list() }), dataBlock('up-app-info', app.content.appInfo())];
     const page = `${beforeBody}${data.join('')}</body>${afterBody}`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });

@@ -11,7 +11,7 @@ import { resetSecret } from '../../server/domain/auth/operator-actions.js';
 import { hashToken } from '../../server/domain/auth/tokens.js';
 import { owaspScrypt } from '../../server/config.js';
 
-// Issue 11: what an attacker found in sign-in and the transaction password, each pinned by a test.
+// What an attacker found in sign-in and the transaction password, each pinned by a test (docs/security.md).
 
 const login = (t: TestApp, account: string, password: string, headers: Record<string, string> = {}) =>
   call(t.url, 'POST', '/api/auth/login', { body: { account, password }, headers });
@@ -33,7 +33,7 @@ async function waitUntil(done: () => boolean): Promise<void> {
   assert.ok(done(), 'condition reached in time');
 }
 
-const hashing = suite('issue 11: hashing cannot be flooded');
+const hashing = suite('hashing cannot be flooded');
 let h: TestApp;
 hashing.before(async () => {
   // A burst of sign-ins must find the one hash still running, as it would at OWASP's cost (~0.5 s); ~50 ms
@@ -169,7 +169,7 @@ async function isKnownDevice(t: TestApp, device: string): Promise<boolean> {
   return (await t.app.db.selectFrom('trusted_devices').select('user_id').where('token_hash', '=', hashToken(device)).executeTakeFirst()) !== undefined;
 }
 
-const addresses = suite('issue 11: client addresses and per-account locks');
+const addresses = suite('client addresses and per-account locks');
 let a: TestApp;
 let proxied: TestApp;
 addresses.before(async () => {
@@ -303,7 +303,7 @@ addresses('registration step 1 checks the invite code before saying whether an a
 
 addresses.run();
 
-const trade = suite('issue 11: one counter and one lock for the transaction password');
+const trade = suite('one counter and one lock for the transaction password');
 let f: TestApp;
 trade.before(async () => {
   f = await startFundsApp();
@@ -373,7 +373,7 @@ trade('the user hears of a transaction-password lock and of each password change
 
 trade.run();
 
-const limits = suite('issue 11: password changes and withdrawals are rate-limited per account');
+const limits = suite('password changes and withdrawals are rate-limited per account');
 let l: TestApp;
 limits.before(async () => {
   l = await startFundsApp({ authRateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });

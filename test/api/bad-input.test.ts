@@ -6,7 +6,7 @@ import { call, type TestApp } from '../helpers/test-app.js';
 import { countRows, inviteCode, moneySnapshot, signUp, startFundsApp, validAccount, type SignedIn } from '../helpers/funds.js';
 import { newUser } from '../helpers/users.js';
 
-// Issue 11 item 6: a NUL byte in a text field was a 500 on PostgreSQL, and stored as it was on SQLite.
+// A NUL byte in a text field was a 500 on PostgreSQL, and stored as it was on SQLite (docs/security.md, "Input").
 
 /** What no text field may hold: NUL, another C0 control, a C1 control, and a lone surrogate (JSON can carry one; UTF-8 cannot). */
 const badCharacters = ['\u0000', '\u001b', '\u0085', '\ud800'];
@@ -83,7 +83,7 @@ function urlOf(path: string, params: Record<string, string>, query: Record<strin
 const keysOf = (struct: unknown) => Object.keys(((struct as Struct<any, any> | undefined)?.schema ?? {}) as object).sort();
 const typeOf = (struct: unknown, key: string) => ((struct as Struct<any, any>).schema as Record<string, Struct<any, any>>)[key].type;
 
-/** What is wrong with an answer to a bad input, if anything: it must be a 4xx in the error shape of API.md. */
+/** What is wrong with an answer to a bad input, if anything: it must be a 4xx in the error shape of docs/api.md. */
 function problemOf(res: { status: number; body: any }, where: string): string | undefined {
   const error = res.body?.error;
   const shaped = typeof error === 'object' && typeof error.code === 'string' && typeof error.message === 'string';

@@ -125,7 +125,7 @@ test('FEED=binance: the server prices crypto products from the stream, including
     assert.is(gold.body.price, null, 'Binance has no gold: no price rather than a made-up one');
     await t.app.market.flush();
     const sources = await t.app.db.selectFrom('ticks').select('source').distinct().execute();
-    assert.equal(sources, [{ source: 'binance' }], 'every stored tick records its source (issue 11)');
+    assert.equal(sources, [{ source: 'binance' }], 'every stored tick records its source');
   } finally {
     await t.close();
     await server.close();

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 
-// Issue 14: charts ask for 1m, 5m, 15m and 1h candles, rolled up by the server from its 1-minute candles.
+// Charts ask for 1m, 5m, 15m and 1h candles, rolled up by the server from its 1-minute candles.
 const test = suite(`candles (${testDb})`);
 const start = Date.parse('2026-11-25T12:00:00Z');
 const clock = scriptedClock(start);

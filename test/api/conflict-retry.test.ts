@@ -1,4 +1,4 @@
-// Issue 11 item 5: a PostgreSQL deadlock or serialization failure is retried inside the server, the whole
+// A PostgreSQL deadlock or serialization failure is retried inside the server, the whole
 // transaction (a group commit's whole batch) run again, and never answered as a 500.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

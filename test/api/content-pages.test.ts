@@ -6,7 +6,7 @@ import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js
 import { languages } from '../../src/core/languages.js';
 import { pageSlugs } from '../../src/core/pages.js';
 
-// Issue 12: the long texts left the bundled dictionary for GET /api/pages/:slug, served per language with fallback.
+// The long texts left the bundled dictionary for GET /api/pages/:slug, served per language with fallback.
 const test = suite(`content pages (${testDb})`);
 let t: TestApp;
 
@@ -52,7 +52,7 @@ test('the rules page states the settlement rules and the risk notice that the wh
   assert.ok((await call(t.url, 'GET', '/api/pages/risk?lang=en')).body.body.includes('lose your whole stake'));
 });
 
-// Issue 14: what a win pays, what a loss costs, the rounding, and simulated prices named as the app's tag names them.
+// What a win pays, what a loss costs, the rounding, and simulated prices named as the app's tag names them.
 test('the risk notice, in every language, gives the 75–90 % rate and names the simulated-prices tag as the app shows it', async () => {
   for (const lang of languages) {
     const risk = (await call(t.url, 'GET', `/api/pages/risk?lang=${lang}`)).body.body as string;

@@ -5,7 +5,7 @@ import { languages } from '../../src/core/languages.js';
 import { demoProducts, earlierDemoNames } from '../../server/market/demo-products.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 
-// Issue 14: the demo's products have a name in every interface language, and a database seeded before gets them.
+// The demo's products have a name in every interface language, and a database seeded before gets them.
 const test = suite(`demo products (${testDb})`);
 let t: TestApp;
 

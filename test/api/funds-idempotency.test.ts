@@ -83,7 +83,7 @@ keys('a body that is the same JSON object with its keys in another order is the 
   assert.equal(reordered.body, first.body);
 });
 
-keys('a retry of a completed deposit replays its answer though the limits changed since (issue 13)', async () => {
+keys('a retry of a completed deposit replays its answer though the limits changed since', async () => {
   const [u] = users;
   const before = (await depositsOf(t, u.userId)).length;
   const first = await deposit(t, u.token, '75.00', 'deposit-intent-limits');

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 
-// Issue 13: whatever fails inside, the client learns only that it did; the operator finds it by request id.
+// Whatever fails inside, the client learns only that it did; the operator finds it by request id.
 
 interface LogLine {
   level: number;

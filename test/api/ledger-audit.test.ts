@@ -395,7 +395,7 @@ audit('the audit fails on a transfer filed under another user, and names the acc
 audit.run();
 
 // ---------------------------------------------------------------------------------------------------------
-// Issue 11: the audit also proves that what positions and frozen hold is what they hold it for.
+// The audit also proves that what positions and frozen hold is what they hold it for.
 const held = suite(`the audit checks positions against open orders and frozen against withdrawals under review (${testDb})`);
 const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
 let h: TestApp;

@@ -127,7 +127,7 @@ test('a client that stops reading is disconnected once its backlog passes the li
     socket.destroy();
   }));
 
-test('one address can hold only so many streams; a closed one frees its slot (issue 11)', () =>
+test('one address can hold only so many streams; a closed one frees its slot', () =>
   withApp(
     async (t) => {
       const streams = [await openStream(t), await openStream(t), await openStream(t)];
@@ -143,7 +143,7 @@ test('one address can hold only so many streams; a closed one frees its slot (is
     { streamMaxPerAddress: 3, streamMaxTotal: 100 },
   ));
 
-test('the server holds only so many streams in all, whatever the addresses (issue 11)', () =>
+test('the server holds only so many streams in all, whatever the addresses', () =>
   withApp(
     async (t) => {
       const streams = [];

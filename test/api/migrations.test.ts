@@ -331,7 +331,7 @@ test('each database gets its own random key for public numbers, kept across runs
   assert.is.not(keys[0], keys[1]);
 });
 
-test('the login-lock, tick-source and trusted-device migrations run again without harm, as after a crash before their record (issue 11)', async () => {
+test('the login-lock, tick-source and trusted-device migrations run again without harm, as after a crash before their record', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     const newest = Object.keys(migrations).at(-1)!;
@@ -344,7 +344,7 @@ test('the login-lock, tick-source and trusted-device migrations run again withou
   });
 });
 
-test('the content pages are seeded in all ten languages, run again without harm, and go when undone (issue 12)', async () => {
+test('the content pages are seeded in all ten languages, run again without harm, and go when undone', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     const name = '2026_11_27_1300_create_content_pages';
@@ -424,7 +424,7 @@ test('each payout becomes stake_return or winnings by the account it came from, 
   });
 });
 
-test('the wording migration rewrites the seeded pages, keeps an operator’s edit, runs again without harm, and is undone exactly (issue 14)', async () => {
+test('the wording migration rewrites the seeded pages, keeps an operator’s edit, runs again without harm, and is undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     const name = '2026_11_28_1000_content_wording';
@@ -448,7 +448,7 @@ test('the wording migration rewrites the seeded pages, keeps an operator’s edi
   });
 });
 
-test('deposit methods: the two names deposits carried become enabled methods, a second run changes nothing, undone drops the table (issue 14)', async () => {
+test('deposit methods: the two names deposits carried become enabled methods, a second run changes nothing, undone drops the table', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     const name = '2026_11_29_1000_create_deposit_methods';

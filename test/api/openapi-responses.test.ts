@@ -8,6 +8,7 @@ import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { openApiDocument } from '../../server/openapi/document.js';
 import { failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
+import { editDepositMethod } from '../../server/domain/funds/deposit-methods-service.js';
 
 type Responses = Record<string, { content?: Record<string, { schema: object }> }>;
 const paths = openApiDocument.paths as Record<string, Record<string, { responses: Responses }>>;
@@ -62,6 +63,14 @@ test('the answers of every money flow, and their refusals, are what the document
     await check('POST', '/auth/login', '/api/auth/login', { body: { account: user.account, password: user.password } });
     await check('GET', '/me', '/api/me');
     await check('GET', '/me', '/api/me', signedIn);
+
+    // The two migrated methods, given their instructions as an operator does: each kind answers its own shape.
+    const operator = { actor: 'openapi-test', reason: 'our accounts' };
+    await editDepositMethod(t.app.conn, 'bank_transfer', { bankName: 'First Bank', accountName: 'Uptick Ltd', accountNumber: '123-456-789' }, t.config.funds, operator, Date.now());
+    await editDepositMethod(t.app.conn, 'usdt_trc20', { address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', memo: '12345' }, t.config.funds, operator, Date.now());
+    await check('GET', '/deposit-methods', '/api/deposit-methods');
+    const methods = await check('GET', '/deposit-methods', '/api/deposit-methods', signedIn);
+    assert.equal(methods.body.items.map((m: { kind: string }) => m.kind), ['bank_transfer', 'crypto']);
 
     const deposit = { amount: '1000', method: 'bank_transfer', reference: 'TX-88231' };
     await check('POST', '/deposits', '/api/deposits', { ...signedIn, body: deposit, headers: { 'idempotency-key': 'dep-1' } });

@@ -1,4 +1,4 @@
-// Issue 11: order numbers shown to users must not reveal the platform's volume (the first order of a fresh
+// Order numbers shown to users must not reveal the platform's volume (the first order of a fresh
 // platform was "no. 1", the next "no. 2"). Users see a keyed permutation of the row number instead.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
-// DESIGN.md "Scale-out": several API processes on one PostgreSQL. The same Idempotency-Key sent to two
-// of them at once places one order, and both answer with it.
+// Scale-out: several API processes on one PostgreSQL (docs/decisions.md, "Scale-out and idempotency"). The
+// same Idempotency-Key sent to two of them at once places one order, and both answer with it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, call, testDb } from '../helpers/test-app.js';
@@ -7,7 +7,7 @@ import { registerAndLogin } from '../helpers/users.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 
-// Scale-out is PostgreSQL's (DESIGN.md); on SQLite the suite has nothing to run here.
+// Scale-out is PostgreSQL's: a SQLite database is served by one process, so there the test is skipped.
 const scaleOut = testDb === 'postgres' ? test : test.skip;
 
 scaleOut('one key sent to two server processes at once places one order, and both answer with it', async () => {

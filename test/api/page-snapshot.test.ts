@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 
-// Issue 12: the first HTML carries the product list and app info, so home shows prices without a second round trip.
+// The first HTML carries the product list and app info, so home shows prices without a second round trip.
 
 let t: TestApp;
 let dist: string;

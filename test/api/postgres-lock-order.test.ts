@@ -1,4 +1,4 @@
-// Issue 11 item 5: under ~470 writes/s PostgreSQL found deadlocks between settlement (accounts locked in
+// Under ~470 writes/s PostgreSQL found deadlocks between settlement (accounts locked in
 // id order) and order batches (accounts locked in arrival order), and 8 orders were answered 500. This is
 // that load, bounded: orders from many users arriving against the account-id order, settlement of the
 // orders that expire meanwhile, deposits and withdrawals — no 5xx, and the ledger audits clean after it.

@@ -10,7 +10,7 @@ import { exitTick, isExitFinal, tradePnlMinor, tradeResult, type Direction, type
 import { formatPrice, parsePrice } from '../../src/core/price.js';
 import { formatMinor, parseMoney } from '../../src/core/money.js';
 
-// Issue 13: the engine finds exit ticks and final exits in SQL; src/core/settlement.ts states the rule. On
+// The engine finds exit ticks and final exits in SQL; src/core/settlement.ts states the rule. On
 // one scripted feed, every order the real server settles must settle as the pure rule says, and every order
 // the rule calls not yet final must still be open.
 const test = suite(`the settlement engine agrees with the published rule on a scripted feed (${testDb})`);

@@ -28,7 +28,7 @@ test('the same seed replays the same market; another seed does not', () => {
   assert.not.equal(pricePath(8), pricePath(7));
 });
 
-test('without a seed, two simulators from the same start price walk different paths (issue 11: prices could be predicted)', () => {
+test('without a seed, two simulators from the same start price walk different paths, so nobody can predict prices', () => {
   assert.not.equal(pricePath(undefined), pricePath(undefined));
 });
 
@@ -87,13 +87,13 @@ test('a product added while the server runs gets simulated prices without a rest
     assert.is((await call(t.url, 'GET', '/api/health')).body.feed.source, 'sim');
     await t.app.market.flush();
     const sources = await t.app.db.selectFrom('ticks').select('source').distinct().execute();
-    assert.equal(sources, [{ source: 'sim' }], 'every stored tick records its source (issue 11)');
+    assert.equal(sources, [{ source: 'sim' }], 'every stored tick records its source');
   } finally {
     await t.close();
   }
 });
 
-test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix (issue 11)', async () => {
+test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-refuse-'));
   // The real entry point, as `tsx server/main.ts` runs it; on its own SQLite file whatever TEST_DB says.
   const env = { ...process.env, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };

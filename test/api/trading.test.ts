@@ -168,7 +168,7 @@ trading('up wins when the exit tick is higher: stake back plus stake × rate, wi
   assert.is(done.exit.time, done.expiresAt);
   assert.ok(done.proof.entryTicks.length >= 4 && done.proof.exitTicks.length >= 4, JSON.stringify(done.proof));
   assert.ok(done.proof.exitTicks.some((x: { price: string }) => x.price === '99.00'), 'the tick after expiry is in the proof');
-  assert.is(done.proof.source, 'script', 'the proof names where its ticks came from: here the test scripted them (issue 11)');
+  assert.is(done.proof.source, 'script', 'the proof names where its ticks came from: here the test scripted them');
   const after = await balances();
   assert.is((Number(after.balances.available) - Number(before.balances.available)).toFixed(2), '75.00');
 });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Orders are written 5,000 times a second and settled 100,000 at a time (DESIGN.md budgets). Partial
+// Orders are written 5,000 times a second and settled 100,000 at a time (the budgets, docs/design.md). Partial
 // indexes hold each order only while a query needs it: an open order in the settlement queue, a settled
 // one in its owner's P&L; placing an order then maintains one index fewer, and settling it moves it
 // from one to the other instead of rewriting two entries. Queries must name the status as a literal

@@ -1,6 +1,6 @@
 import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
-// Settling 100,000 positions in one burst (DESIGN.md budget) is bound by how many B-tree pages it dirties.
+// Settling 100,000 positions in one burst (the budget, docs/design.md) is bound by how many B-tree pages it dirties.
 // Three changes cut them:
 // - Orders settled on the same ticks share one proof row instead of each carrying a ~700-byte copy.
 // - A transfer is filed under the one user whose accounts it moves (none moves two users' money), so one

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Wrong login passwords counted per account and client address (issue 11). Frozen in time, and safe to run
+// Wrong login passwords counted per account and client address (docs/security.md). Frozen in time, and safe to run
 // again: SQLite's migrations run outside a transaction, so a crash can leave one applied but not recorded.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Devices a user has signed in on, which pass the account-wide login lock (issue 11). Frozen in time, and safe
+// Devices a user has signed in on, which pass the account-wide login lock (docs/security.md). Frozen in time, and safe
 // to run again: SQLite's migrations run outside a transaction, so a crash can leave one applied but not recorded.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

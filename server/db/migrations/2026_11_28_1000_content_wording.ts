@@ -22,7 +22,7 @@ import { pages as zhTW } from './2026_11_28_1000_content_wording/zh-TW.js';
 
 type Pages = Record<string, { title: string; paragraphs: string[] }>;
 
-// Issue 14's wording: the buttons are Rise/Fall (and their equivalents) now, so help and rules say so; the risk
+// The reworded texts: the buttons are Rise/Fall (and their equivalents) now, so help and rules say so; the risk
 // notice says plainly that a win pays the period's rate (75–90 %) while a loss costs the whole stake, that winnings
 // are rounded down to the cent, and that prices shown as simulated come from a simulator; info names the renamed
 // home tile; zh-TW says 儲值/提領 like the rest of its strings. Only the pages a language rewrites are listed beside it.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Operator-managed deposit methods (issue 14). A deposit's `method` was one of two fixed names; those names
+// Operator-managed deposit methods. A deposit's `method` was one of two fixed names; those names
 // become the ids of two methods, enabled as before, so stored deposits keep their method and a client that
 // sends them keeps working. They start without instructions: an operator fills them in
 // (`npm run admin -- deposit-methods edit …`) or disables them; demo mode fills in demo ones.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Savings (issue 15). The ledger holds the money (`savings_pending`, `savings_confirmed`); these tables hold
+// Savings. The ledger holds the money (`savings_pending`, `savings_confirmed`); these tables hold
 // what the ledger can't say: which money in is still pending and when it confirms, each day's earnings (one
 // per user and day, by a unique key), the sub-cent remainder carried per user, the rate history and limits.
 // Frozen in time, and safe to run again (SQLite's migrations run outside a transaction).

@@ -68,7 +68,7 @@ function newInviteCode(): string {
 /** Step 2: sets both secrets and opens the account the ticket was issued for. */
 export async function register(db: Connection, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
   // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
-  // hash, and one ticket sent many times at once opens one account for two hashes (issue 11).
+  // hash, and one ticket sent many times at once opens one account for two hashes.
   const ticket = await takeTicket(db, hashToken(body.ticket));
   if (!ticket || ticket.expires_at <= nowMs) throw new DomainError('ticket_invalid', 'Registration expired; please start again');
   // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer. Refused for a full

@@ -17,7 +17,8 @@ export type HashLane = 'known' | 'stranger';
  * A bound on password hashing for the whole process. Each scrypt hash takes ~128 MiB and a few hundred ms
  * of a core, so a flood of sign-ins must not become a flood of hashes: at most `concurrency` run, at most
  * `queueMax` wait in each lane, and the rest are answered 503 at once instead of waiting without bound
- * (issue 11). One per process because the resources it guards (cores, memory, libuv's pool) are the process's.
+ * (docs/security.md, "Passwords and hashing"). One per process because the resources it guards (cores,
+ * memory, libuv's pool) are the process's.
  */
 export class HashGate {
   private running = 0;

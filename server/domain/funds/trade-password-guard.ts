@@ -6,9 +6,9 @@ import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 
 /**
- * Five wrong transaction passwords in a row lock withdrawals for 15 minutes (DESIGN.md "Funds"). Every check
+ * Five wrong transaction passwords in a row lock withdrawals for 15 minutes. Every check
  * of the transaction password goes through here, withdrawals and changing it alike: one counter and one
- * lock, with no second door that guesses for free (issue 11).
+ * lock, with no second door that guesses for free (docs/security.md, "The transaction password").
  */
 export const tradePasswordAttemptsMax = 5;
 export const tradePasswordLockMs = 15 * 60 * 1000;

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../domain-error.js';
 import { deleteKeysCreatedBefore, findStoredKey, insertStoredKey } from './idempotency-repository.js';
 
-/** Keys are kept at least this long (DESIGN.md: ≥ 24 h); the pruning job removes older ones. */
+/** Keys are kept at least this long (docs/api.md promises ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
 
 /** What the route asks of an action it wants done at most once. */

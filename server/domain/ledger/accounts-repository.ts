@@ -41,6 +41,11 @@ export async function debitAccount(sql: Connection, accountId: string, amountMin
   return row?.balance;
 }
 
+/** Whether an account exists: asked only after a balance update found no row, to tell why. */
+export async function accountExists(sql: Connection, accountId: string): Promise<boolean> {
+  return (await sql.kysely.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst()) !== undefined;
+}
+
 /** Adds `amountMinor` to an account; undefined when it doesn't exist. */
 export async function creditAccount(sql: Connection, accountId: string, amountMinor: number, nowMs: number): Promise<number | undefined> {
   const [row] = await sql.statements.rows<{ balance: number }, BalanceChange>(credit, { id: accountId, amount: amountMinor, now: nowMs });

@@ -2,7 +2,7 @@ import type { Connection } from '../../db/connection.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { accountOwner } from './account-ids.js';
-import { creditAccount, debitAccount } from './accounts-repository.js';
+import { accountExists, creditAccount, debitAccount } from './accounts-repository.js';
 import { insertTransfer, insertTransfers } from './transfers-repository.js';
 
 export interface TransferRequest {
@@ -29,30 +29,49 @@ function checkedOwner(request: TransferRequest, what: string): string | null {
 }
 
 /**
+ * A transfer that names an account nobody opened is the caller's bug, not the user's shortfall: it fails
+ * loudly, naming the account and where accounts come from.
+ */
+function noAccount(what: string, accountId: string): never {
+  throw new Error(`${what}: no account ${accountId}; a user's accounts are opened with the user (insertUserAccounts), a platform account by a migration`);
+}
+
+/** The balance after crediting an account that must exist. */
+async function credited(sql: Connection, what: string, accountId: string, amountMinor: number, nowMs: number): Promise<number> {
+  return (await creditAccount(sql, accountId, amountMinor, nowMs)) ?? noAccount(what, accountId);
+}
+
+/** The balance after a debit; when no row was updated, a missing account is a bug, else the user's account is short. */
+async function debited(sql: Connection, what: string, accountId: string, amountMinor: number, nowMs: number, shortfall: () => DomainError): Promise<number> {
+  const after = await debitAccount(sql, accountId, amountMinor, nowMs);
+  if (after !== undefined) return after;
+  if (!(await accountExists(sql, accountId))) noAccount(what, accountId);
+  // Throwing rolls back the caller's transaction, any balance already changed included.
+  throw shortfall();
+}
+
+/**
  * The one function that moves money (TigerBeetle's model): both balances change and the transfer is
  * recorded in the caller's transaction, or nothing happens. A user account that would go below zero
- * refuses the debit with `insufficient_funds`. Accounts are updated in id order, so two transfers that
- * touch the same pair of accounts lock them in the same order and can't deadlock on PostgreSQL.
+ * refuses the debit with `insufficient_funds`; an account that does not exist is a bug and throws. Accounts
+ * are updated in id order, so two transfers that touch the same pair of accounts lock them in the same order
+ * and can't deadlock on PostgreSQL.
  */
 export async function transfer(sql: Connection, request: TransferRequest, nowMs: number): Promise<{ debitBalanceAfter: number; creditBalanceAfter: number }> {
   const { debitAccountId, creditAccountId, amountMinor } = request;
   const userId = checkedOwner(request, 'transfer');
 
-  let debitBalanceAfter: number | undefined;
-  let creditBalanceAfter: number | undefined;
+  const shortfall = () => new DomainError('insufficient_funds', 'The balance is not enough for this amount');
+  const debit = () => debited(sql, 'transfer', debitAccountId, amountMinor, nowMs, shortfall);
+  const credit = () => credited(sql, 'transfer', creditAccountId, amountMinor, nowMs);
+  let debitBalanceAfter: number;
+  let creditBalanceAfter: number;
   if (debitAccountId < creditAccountId) {
-    debitBalanceAfter = await debitAccount(sql, debitAccountId, amountMinor, nowMs);
-    if (debitBalanceAfter !== undefined) creditBalanceAfter = await creditAccount(sql, creditAccountId, amountMinor, nowMs);
+    debitBalanceAfter = await debit();
+    creditBalanceAfter = await credit();
   } else {
-    creditBalanceAfter = await creditAccount(sql, creditAccountId, amountMinor, nowMs);
-    debitBalanceAfter = await debitAccount(sql, debitAccountId, amountMinor, nowMs);
-  }
-  if (creditBalanceAfter === undefined && debitBalanceAfter !== undefined) {
-    throw new Error(`transfer: no account ${creditAccountId}`);
-  }
-  if (debitBalanceAfter === undefined) {
-    // Throwing rolls back the caller's transaction, the credit above included.
-    throw new DomainError('insufficient_funds', 'The balance is not enough for this amount');
+    creditBalanceAfter = await credit();
+    debitBalanceAfter = await debit();
   }
   await insertTransfer(sql, {
     debit_account_id: debitAccountId,
@@ -61,11 +80,11 @@ export async function transfer(sql: Connection, request: TransferRequest, nowMs:
     code: request.code,
     ref: request.ref,
     debit_balance_after: debitBalanceAfter,
-    credit_balance_after: creditBalanceAfter!,
+    credit_balance_after: creditBalanceAfter,
     created_at: nowMs,
     user_id: userId,
   });
-  return { debitBalanceAfter, creditBalanceAfter: creditBalanceAfter! };
+  return { debitBalanceAfter, creditBalanceAfter };
 }
 
 /**
@@ -85,8 +104,8 @@ export async function transferBatch(sql: Connection, requests: TransferRequest[]
   const running = new Map<string, number>();
   for (const accountId of [...net.keys()].sort()) {
     const delta = net.get(accountId)!;
-    const after = delta < 0 ? await debitAccount(sql, accountId, -delta, nowMs) : await creditAccount(sql, accountId, delta, nowMs);
-    if (after === undefined) throw new DomainError('insufficient_funds', `Account ${accountId} can't take ${delta}`);
+    const shortfall = () => new DomainError('insufficient_funds', `Account ${accountId} can't take ${delta}`);
+    const after = delta < 0 ? await debited(sql, 'transferBatch', accountId, -delta, nowMs, shortfall) : await credited(sql, 'transferBatch', accountId, delta, nowMs);
     running.set(accountId, after - delta);
   }
   const rows = requests.map((r, i) => {

@@ -10,7 +10,7 @@ export interface ProductPeriod {
   payoutRateBp: number;
 }
 
-/** `product` of API.md (shared with the client), plus when its last tick came. */
+/** The API's `Product` (src/core/product.ts, the client's type too), plus when its last tick came. */
 export interface ProductView extends Product {
   lastTickAt: string | null;
 }

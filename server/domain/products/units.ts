@@ -2,7 +2,7 @@ import { formatPrice } from '../../../src/core/price.js';
 import { formatMinor } from '../../../src/core/money.js';
 import { candleIntervalsMs } from '../../../src/core/candle-intervals.js';
 
-// How the market's stored integers are written on the wire (API.md), in one place.
+// How the market's stored integers are written on the wire (docs/api.md), in one place.
 
 /** Base quantity (volume), stored in 1e-8 units, with 2 decimals. */
 export function quantityText(quantity1e8: number): string {

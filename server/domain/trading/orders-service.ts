@@ -27,7 +27,7 @@ export interface TradingDeps {
   /** The products, from the app's short cache. */
   products: () => Promise<ProductRow[]>;
   /**
-   * Orders share group commits: one fsync per batch (DESIGN.md budget: ≥ 5,000 orders/s). `accounts` are
+   * Orders share group commits: one fsync per batch, for the budget of ≥ 5,000 orders/s (docs/design.md). `accounts` are
    * the ones the order moves money between, locked with the whole batch's in id order (PostgreSQL).
    */
   commit: <R>(work: (trx: Connection) => Promise<R>, accounts: readonly string[]) => Promise<R>;

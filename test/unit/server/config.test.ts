@@ -14,7 +14,7 @@ test('other whole-number settings refuse what is not one, naming the variable', 
   assert.throws(() => loadConfig({ TICK_RETENTION_HOURS: 'two days' }), /TICK_RETENTION_HOURS/);
 });
 
-test('TRUST_PROXY is off unless it lists proxies; a hop count or `true` is refused, naming the fix (issue 11)', () => {
+test('TRUST_PROXY is off unless it lists proxies; a hop count or `true` is refused, naming the fix', () => {
   assert.is(loadConfig({}).trustProxy, false);
   assert.is(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
   assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16' }).trustProxy, ['10.0.0.5', '10.1.0.0/16']);
@@ -29,14 +29,14 @@ test('hashing runs 2 at a time with 32 waiting unless HASH_CONCURRENCY / HASH_QU
   assert.throws(() => loadConfig({ HASH_CONCURRENCY: '0' }), /HASH_CONCURRENCY/);
 });
 
-test('FEED_SEED is unset unless given: the simulator then draws from the OS, not from a published seed (issue 11)', () => {
+test('FEED_SEED is unset unless given: the simulator then draws from the OS, not from a published seed', () => {
   assert.is(loadConfig({}).feedSeed, undefined);
   assert.is(loadConfig({ FEED_SEED: '' }).feedSeed, undefined);
   assert.is(loadConfig({ FEED_SEED: '7' }).feedSeed, 7);
   assert.throws(() => loadConfig({ FEED_SEED: 'lucky' }), /FEED_SEED/);
 });
 
-test('simulated prices need DEMO_MODE: FEED=sim without it is refused, naming the fix (issue 11)', () => {
+test('simulated prices need DEMO_MODE: FEED=sim without it is refused, naming the fix', () => {
   assert.match(feedRefusal(loadConfig({})) ?? '', /FEED=binance.*FEED=none.*DEMO_MODE=1/);
   assert.match(feedRefusal(loadConfig({ FEED: 'sim', DEMO_MODE: '0' })) ?? '', /DEMO_MODE=1/);
   assert.is(feedRefusal(loadConfig({ FEED: 'sim', DEMO_MODE: '1' })), undefined);

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { loadConfig, owaspScrypt } from '../../../server/config.js';
 import { configurePasswordHashing, hashSecret, verifySecret } from '../../../server/domain/auth/password-hash.js';
 
-// Issue 13: tests hash at a lower cost; production must not, and a hash must say which cost made it.
+// Tests hash at a lower cost; production must not, and a hash must say which cost made it.
 
 const cheap = { costLog2: 4, blockSize: 8, parallelism: 1 };
 let production = '';

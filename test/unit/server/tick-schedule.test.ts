@@ -1,4 +1,4 @@
-// Issue 11 item 7: the simulator dropped ticks whose timer fired just before the second. Its timer's
+// The simulator dropped ticks whose timer fired just before the second. Its timer's
 // decisions run here on a scripted clock, so no real timer's lateness can make these tests flaky.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -37,7 +37,7 @@ test('a timer on time stamps its second and waits a whole second', () => {
   assert.equal(stamped(10_000_500, 10_010_000, () => 0), seconds(10_001_000, 9));
 });
 
-test('a timer that fires just before the second stamps nothing, waits out the rest, then gives that second its one tick (issue 11 item 7)', () => {
+test('a timer that fires just before the second stamps nothing, waits out the rest, then gives that second its one tick', () => {
   assert.equal(tickFiring(10_000_980, 10_001_000), { stampMs: undefined, dueMs: 10_001_000, waitMs: 20 });
   assert.equal(tickFiring(10_000_999, 10_001_000), { stampMs: undefined, dueMs: 10_001_000, waitMs: 1 });
   // A wall clock 2 % slower than the timers: every long wait ends up to 20 ms before its second.

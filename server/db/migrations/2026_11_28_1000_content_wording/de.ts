@@ -1,4 +1,4 @@
-/** Deutsch texts of 2026_11_28_1000_content_wording (issue 14); frozen with it. Only the pages it rewrites. */
+/** Deutsch texts of 2026_11_28_1000_content_wording; frozen with it. Only the pages it rewrites. */
 export const pages = {
   help: {
     title: 'So funktioniert der Handel',

@@ -1,4 +1,4 @@
-/** 日本語 texts of 2026_11_28_1000_content_wording (issue 14); frozen with it. Only the pages it rewrites. */
+/** 日本語 texts of 2026_11_28_1000_content_wording; frozen with it. Only the pages it rewrites. */
 export const pages = {
   help: {
     title: '取引の流れ',

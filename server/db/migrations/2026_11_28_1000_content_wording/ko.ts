@@ -1,4 +1,4 @@
-/** 한국어 texts of 2026_11_28_1000_content_wording (issue 14); frozen with it. Only the pages it rewrites. */
+/** 한국어 texts of 2026_11_28_1000_content_wording; frozen with it. Only the pages it rewrites. */
 export const pages = {
   help: {
     title: '거래 방법',

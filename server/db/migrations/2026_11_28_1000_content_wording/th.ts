@@ -1,4 +1,4 @@
-/** ภาษาไทย texts of 2026_11_28_1000_content_wording (issue 14); frozen with it. Only the pages it rewrites. */
+/** ภาษาไทย texts of 2026_11_28_1000_content_wording; frozen with it. Only the pages it rewrites. */
 export const pages = {
   help: {
     title: 'วิธีซื้อขาย',

@@ -1,0 +1,58 @@
+import type { Connection } from '../../db/connection.js';
+import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import type { Me } from '../../../src/core/me.js';
+import type { OneAtATime } from '../one-at-a-time.js';
+import type { UserNotices } from '../users/user-notices.js';
+import { getMe } from '../users/me-service.js';
+import { changePassword, checkRegistration, login, logout, register } from './auth-service.js';
+
+/** What sign-up, sign-in and the profile need besides the request; one per app (the accounts plugin's). */
+export interface AccountsDeps {
+  conn: Connection;
+  /** Password checks of one account run one at a time. */
+  checks: OneAtATime;
+  notices: UserNotices;
+  /** The platform's time zone: "today" of the profile's P&L. */
+  timeZone: string;
+  clock: () => number;
+}
+
+/** What sign-in answers: the session, this device's token and the profile. */
+export interface SignInAnswer {
+  token: string;
+  device: string;
+  user: Me;
+}
+
+/** Sign-up, sign-in and sign-out, and the signed-in user's profile and secrets. */
+export class Accounts {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  checkRegistration(body: RegisterCheckBody): Promise<{ ticket: string }> {
+    return checkRegistration(this.deps.conn, body, this.deps.clock());
+  }
+
+  register(body: RegisterBody): Promise<{ account: string }> {
+    return register(this.deps.conn, body, this.deps.clock());
+  }
+
+  /** Signs in from `address` (the client's, as rate limits and locks count it). */
+  async signIn(body: LoginBody, address: string): Promise<SignInAnswer> {
+    const { token, userId, device } = await login(this.deps.conn, this.deps.checks, body, address, this.deps.clock());
+    return { token, device, user: await this.me(userId) };
+  }
+
+  signOut(token: string): Promise<void> {
+    return logout(this.deps.conn, token);
+  }
+
+  me(userId: string): Promise<Me> {
+    return getMe(this.deps.conn, userId, this.deps.clock(), this.deps.timeZone);
+  }
+
+  /** Changes a secret of the user signed in with `token`, from `address`. */
+  changePassword(userId: string, token: string, body: PasswordChangeBody, address: string): Promise<void> {
+    const { conn, checks, notices } = this.deps;
+    return changePassword(conn, checks, userId, token, body, address, this.deps.clock(), notices);
+  }
+}

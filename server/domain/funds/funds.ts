@@ -1,0 +1,77 @@
+import type { Connection } from '../../db/connection.js';
+import type { FundsConfig } from '../../config.js';
+import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../../src/core/funds-structs.js';
+import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, Page, WithdrawalAccount, WithdrawalRecord } from '../../../src/core/funds.js';
+import type { Idempotency, StoredResponse } from '../idempotency/idempotency.js';
+import type { PageRequest } from '../paging.js';
+import type { Numbering } from '../numbering/public-numbers.js';
+import type { OneAtATime } from '../one-at-a-time.js';
+import type { UserNotices } from '../users/user-notices.js';
+import { listDeposits, requestDeposit } from './deposits-service.js';
+import { DepositQrCodes, depositMethodQr, listDepositMethods } from './deposit-methods-service.js';
+import { bindWithdrawalAccount, getWithdrawalAccount } from './withdrawal-accounts-service.js';
+import { listWithdrawals, requestWithdrawal } from './withdrawals-service.js';
+import { capitalRecord, capitalRecordEntries } from '../ledger/capital-record.js';
+
+/** What the money screens need besides the request; one per app (the funds plugin's). */
+export interface FundsDeps {
+  conn: Connection;
+  funds: FundsConfig;
+  /** Deposits are credited at once, with no operator. */
+  demoMode: boolean;
+  /** Transaction-password checks of one account run one at a time. */
+  checks: OneAtATime;
+  notices: UserNotices;
+  numbering: Numbering;
+  clock: () => number;
+}
+
+/** A user's deposits, deposit methods, withdrawal account, withdrawals and capital record. */
+export class Funds {
+  // One memo per app: each crypto address is rendered as a QR code once, not on every request.
+  private readonly qrCodes = new DepositQrCodes();
+
+  constructor(private readonly deps: FundsDeps) {}
+
+  requestDeposit(userId: string, body: DepositBody, once: Idempotency): Promise<StoredResponse<DepositRecord>> {
+    const { conn, funds, demoMode } = this.deps;
+    return requestDeposit(conn, userId, body, once, { funds, demoMode }, this.deps.clock());
+  }
+
+  listDeposits(userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
+    return listDeposits(this.deps.conn, userId, page);
+  }
+
+  depositMethods(): Promise<{ items: DepositMethod[] }> {
+    return listDepositMethods(this.deps.conn, this.deps.funds);
+  }
+
+  depositMethodQr(id: string): Promise<string> {
+    return depositMethodQr(this.deps.conn, this.qrCodes, id);
+  }
+
+  withdrawalAccount(userId: string): Promise<WithdrawalAccount> {
+    return getWithdrawalAccount(this.deps.conn, userId);
+  }
+
+  bindWithdrawalAccount(userId: string, body: WithdrawalAccountBody): Promise<WithdrawalAccount> {
+    return bindWithdrawalAccount(this.deps.conn, userId, body, this.deps.clock());
+  }
+
+  requestWithdrawal(userId: string, body: WithdrawalBody, once: Idempotency): Promise<StoredResponse<WithdrawalRecord>> {
+    const { conn, checks, funds, notices } = this.deps;
+    return requestWithdrawal(conn, checks, userId, body, once, funds, this.deps.clock(), notices);
+  }
+
+  listWithdrawals(userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
+    return listWithdrawals(this.deps.conn, userId, page);
+  }
+
+  capitalRecord(userId: string, page: PageRequest): Promise<Page<LedgerItem>> {
+    return capitalRecord(this.deps.conn, this.deps.numbering, userId, page);
+  }
+
+  capitalRecordEntries(userId: string, page: PageRequest): Promise<Page<CapitalRecordEntry>> {
+    return capitalRecordEntries(this.deps.conn, this.deps.numbering, userId, page);
+  }
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
@@ -43,7 +43,7 @@ export function OrderDetail({ id }: { id: string }) {
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
-  const rows: [string, ReactNode][] = [
+  const rows: [MessageKey, ReactNode][] = [
     ['trade.amount', formatMoney(o.amount)],
     ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
     ['order.entry', at(o.entry)],

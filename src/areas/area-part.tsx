@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { loadArea, loadedAreas, type AreaName } from './areas.js';
+import { loadArea, loadedAreas } from './areas.js';
+import type { AreaName } from './area-names.js';
 
 /**
  * A part of an area shown inside another screen (a product's open positions, a settlement's sheet), so the

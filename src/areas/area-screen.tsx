@@ -3,7 +3,8 @@ import lazy from 'preact-iso/lazy';
 import { ApiError } from '../api/api-error.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { loadArea, loadedAreas, type AreaName } from './areas.js';
+import { loadArea, loadedAreas } from './areas.js';
+import type { AreaName } from './area-names.js';
 
 /**
  * A route's screen that lives in an area chunk. preact-iso's `lazy` keeps the previous screen up while the

@@ -2,13 +2,8 @@ import type { ComponentType } from 'react';
 import { signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea } from './fetch-chunk.js';
+import { areaNames, type AreaName } from './area-names.js';
 
-/**
- * The areas outside the first visit's core, each a chunk of its own (docs/design.md, Client): a file in this folder
- * of the same name that hands its screens to `defineArea` when it runs.
- */
-export const areaNames = ['sign-in', 'funds', 'withdraw', 'records', 'orders', 'user', 'help', 'charts', 'savings'] as const;
-export type AreaName = (typeof areaNames)[number];
 export type AreaScreens = Record<string, ComponentType<any>>;
 
 const defined: Partial<Record<AreaName, AreaScreens>> = {};

@@ -5,13 +5,14 @@ import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { loadArea, loadedAreas } from './areas.js';
 import type { AreaName } from './area-names.js';
+import type { ScreenName, ScreenProps } from './area-screens.js';
 
 /**
  * A route's screen that lives in an area chunk. preact-iso's `lazy` keeps the previous screen up while the
  * first load runs; it caches what it got, so it always gets this component, which shows the screen once the
  * area is in, and otherwise a retry that asks the network again (offline, a stalled chunk).
  */
-export function areaScreen(area: AreaName, name: string) {
+export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A, name: S) {
   let failure: ApiError | undefined;
   const load = () =>
     loadArea(area).catch((error: unknown) => {
@@ -19,7 +20,7 @@ export function areaScreen(area: AreaName, name: string) {
       failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
       throw error;
     });
-  function AreaScreen(props: Record<string, unknown>) {
+  function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
     const Screen = loadedAreas.value[area]?.[name];
     if (Screen) return <Screen {...props} />;

@@ -3,6 +3,7 @@ import { signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea } from './fetch-chunk.js';
 import { areaNames, type AreaName } from './area-names.js';
+import type { AreaScreensOf } from './area-screens.js';
 
 export type AreaScreens = Record<string, ComponentType<any>>;
 
@@ -17,8 +18,8 @@ export function setAssetBase(base: string): void {
   assetBase = base;
 }
 
-/** Run by an area's own file: its screens, by name. */
-export function defineArea(name: AreaName, screens: AreaScreens): void {
+/** Run by an area's own file: its screens, by name, as it exports them. */
+export function defineArea<A extends AreaName>(name: A, screens: AreaScreensOf[A]): void {
   defined[name] = screens;
 }
 

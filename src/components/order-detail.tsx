@@ -74,7 +74,7 @@ export function OrderDetail({ id }: { id: string }) {
           <section className="up-card">
             {/* Simulated prices are labelled wherever they decide something, settled orders included. */}
             {o.proof.source.split('+').includes('sim') && <span className="up-badge pending">{t('home.simulated')}</span>}
-            <AreaPart area="charts" name="proofChart" order={o} />
+            <AreaPart area="charts" name="proofChart" order={{ ...o, proof: o.proof, exit: o.exit }} />
           </section>
           <ProofTable caption={t('order.entry')} ticks={o.proof.entryTicks} picked={o.entry} />
           <ProofTable caption={t('order.exit')} ticks={o.proof.exitTicks} picked={o.exit} />

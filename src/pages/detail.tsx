@@ -76,7 +76,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
                   </div>
                 ))}
               </dl>
-              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o) => [Date.parse(o.entry.time), Number(o.entry.price)])} />
+              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])} />
             </section>
             <TradePanel product={p} />
             {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import lazy from 'preact-iso/lazy';
 import { ApiError } from '../api/api-error.js';
+import { t } from '../i18n/i18n.js';
+import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { loadArea, loadedAreas } from './areas.js';
@@ -22,14 +24,31 @@ export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A,
     });
   function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
-    const Screen = loadedAreas.value[area]?.[name];
+    const screens = loadedAreas.value[area];
+    const Screen = screens?.[name];
     if (Screen) return <Screen {...props} />;
+    if (screens) return <MissingScreen area={area} name={name} defined={Object.keys(screens)} />;
     if (retrying) return <Loading />;
+    const settled = () => setRetrying(false);
     const retry = () => {
       setRetrying(true);
-      load().catch(() => setRetrying(false));
+      load().then(settled, settled);
     };
-    return <ErrorRetry error={failure ?? new ApiError(0, 'network', area)} onRetry={retry} />;
+    // `lazy` renders this once the first load settled, so an area that is not in failed to load.
+    return <ErrorRetry error={failure!} onRetry={retry} />;
   }
   return lazy(() => load().then(() => AreaScreen, () => AreaScreen));
+}
+
+/** A screen its area does not define: a mistake in the code, which no retry mends. */
+function MissingScreen({ area, name, defined }: { area: AreaName; name: string; defined: string[] }) {
+  // Developers read the mistake spelt out; the build users get says only that the page is not there.
+  if (process.env.NODE_ENV !== 'production') {
+    return (
+      <p className="up-empty" role="alert">
+        {`areaScreen: area "${area}" defines no screen "${name}"; src/areas/${area}.ts exports ${defined.join(', ')}`}
+      </p>
+    );
+  }
+  return <EmptyState title={t('notFound.body')} />;
 }

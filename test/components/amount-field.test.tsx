@@ -1,29 +1,16 @@
 // The amount field (src/components/amount-field.tsx) in happy-dom: it shows what is used, even when a keystroke
 // is refused and the value it hands on does not change (a third decimal).
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { signal } from '@preact/signals';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { AmountField } from '../../src/components/amount-field.js';
-import { byId, componentHooks, registerDom, renderComponent, typeInto, type RenderedApp } from './helpers/dom.js';
+import { byId, renderComponent, typeInto } from './helpers/dom.js';
+import { serverSuite, type ServerContext } from './helpers/server-suite.js';
 
-interface Context {
-  server: TestApp;
-  rendered?: RenderedApp;
-}
-
-const test = suite<Context>('amount field', {} as Context);
-
-test.before(async (context) => {
-  context.server = await startTestApp();
-  registerDom(context.server.url);
-});
-
-componentHooks(test);
+const test = serverSuite('amount field');
 
 /** The field as a form holds it: `used` is the value the form would send. */
-async function field(context: Context) {
+async function field(context: ServerContext) {
   const used = signal('');
   const Form = () => <AmountField id="amount" label="amount" value={used.value} onValue={(value) => (used.value = value)} />;
   context.rendered = await renderComponent(<Form />);

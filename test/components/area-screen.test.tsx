@@ -1,32 +1,19 @@
 // A route's screen from an area (src/areas/area-screen.tsx) whose area is in but lacks the screen asked for: a
 // mistake in the code, which must say so (to a developer by name, to a user honestly), never blame the
 // network, and leave nothing spinning.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Suspense } from 'react';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { areaScreen } from '../../src/areas/area-screen.js';
-import { componentHooks, readLocale, registerDom, renderComponent, waitFor, type RenderedApp } from './helpers/dom.js';
+import { readLocale, renderComponent, waitFor } from './helpers/dom.js';
+import { serverSuite, type ServerContext } from './helpers/server-suite.js';
 
 const zhTW = readLocale('zh-TW');
 
-interface Context {
-  server: TestApp;
-  rendered?: RenderedApp;
-}
-
-const test = suite<Context>('area screen', {} as Context);
-
-test.before(async (context) => {
-  context.server = await startTestApp();
-  registerDom(context.server.url);
-});
-
-componentHooks(test);
+const test = serverSuite('area screen');
 
 /** The help area's screen `nope`, which it does not define, once its load settled. */
-async function missingScreen(context: Context): Promise<HTMLElement> {
+async function missingScreen(context: ServerContext): Promise<HTMLElement> {
   // @ts-expect-error: the mistake under test, which the type check alone would have caught
   const Missing = areaScreen('help', 'nope');
   context.rendered = await renderComponent(

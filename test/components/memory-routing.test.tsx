@@ -1,28 +1,15 @@
 // Memory routing (src/routing/location-provider.tsx), as an inline mount uses it: back and forward move the
 // app's own history and never the host page's.
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { useLocation } from 'preact-iso/router';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { componentHooks, registerDom, renderComponent, type RenderedApp } from './helpers/dom.js';
+import { renderComponent } from './helpers/dom.js';
+import { serverSuite, type ServerContext } from './helpers/server-suite.js';
 
-interface Context {
-  server: TestApp;
-  rendered?: RenderedApp;
-}
-
-const test = suite<Context>('memory routing', {} as Context);
-
-test.before(async (context) => {
-  context.server = await startTestApp();
-  registerDom(context.server.url);
-});
-
-componentHooks(test);
+const test = serverSuite('memory routing');
 
 /** Renders the app's location provider on a memory source; `at()` is its URL and the one a screen shows. */
-async function mounted(context: Context) {
+async function mounted(context: ServerContext) {
   let location!: ReturnType<typeof useLocation>;
   const Probe = () => {
     location = useLocation();

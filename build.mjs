@@ -38,11 +38,11 @@ const jsOptions = {
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
-async function areaNamesFromSource() {
-  const source = await fs.readFile(path.join(root, 'src/areas/areas.ts'), 'utf8');
-  const list = /areaNames = \[([^\]]*)\]/.exec(source);
-  if (!list) throw new Error('build: src/areas/areas.ts has no `areaNames = [...]`');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+/** The areas, as src/areas/area-names.ts exports them: esbuild compiles the module and Node runs it. */
+async function readAreaNames() {
+  const result = await esbuild({ ...jsOptions, metafile: false, entryPoints: ['src/areas/area-names.ts'], format: 'esm' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+  return module.areaNames;
 }
 
 async function buildCss() {
@@ -220,7 +220,7 @@ async function readLocales() {
 export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const dist = outDir;
   const css = await buildCss();
-  const areaNames = await areaNamesFromSource();
+  const areaNames = await readAreaNames();
   const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
 
   // Passes 1 and 2, until no module is in two areas (each round moves those into the core).

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { loadArea, loadedAreas, type AreaName } from './areas.js';
+import { loadArea, loadedAreas } from './areas.js';
+import type { AreaName } from './area-names.js';
+import type { ScreenName, ScreenProps } from './area-screens.js';
 
 /**
  * A part of an area shown inside another screen (a product's open positions, a settlement's sheet), so the
  * core carries only whether to show it: nothing until the area's chunk is in, which is asked for then.
  */
-export function AreaPart({ area, name, ...props }: { area: AreaName; name: string } & Record<string, unknown>) {
+export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, ...props }: { area: A; name: N } & ScreenProps<A, N>) {
   const Part = loadedAreas.value[area]?.[name];
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});

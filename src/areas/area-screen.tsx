@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import lazy from 'preact-iso/lazy';
 import { ApiError } from '../api/api-error.js';
+import { t } from '../i18n/i18n.js';
+import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { loadArea, loadedAreas, type AreaName } from './areas.js';
+import { loadArea, loadedAreas } from './areas.js';
+import type { AreaName } from './area-names.js';
+import type { ScreenName, ScreenProps } from './area-screens.js';
 
 /**
  * A route's screen that lives in an area chunk. preact-iso's `lazy` keeps the previous screen up while the
  * first load runs; it caches what it got, so it always gets this component, which shows the screen once the
  * area is in, and otherwise a retry that asks the network again (offline, a stalled chunk).
  */
-export function areaScreen(area: AreaName, name: string) {
+export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A, name: S) {
   let failure: ApiError | undefined;
   const load = () =>
     loadArea(area).catch((error: unknown) => {
@@ -18,16 +22,33 @@ export function areaScreen(area: AreaName, name: string) {
       failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
       throw error;
     });
-  function AreaScreen(props: Record<string, unknown>) {
+  function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
-    const Screen = loadedAreas.value[area]?.[name];
+    const screens = loadedAreas.value[area];
+    const Screen = screens?.[name];
     if (Screen) return <Screen {...props} />;
+    if (screens) return <MissingScreen area={area} name={name} defined={Object.keys(screens)} />;
     if (retrying) return <Loading />;
+    const settled = () => setRetrying(false);
     const retry = () => {
       setRetrying(true);
-      load().catch(() => setRetrying(false));
+      load().then(settled, settled);
     };
-    return <ErrorRetry error={failure ?? new ApiError(0, 'network', area)} onRetry={retry} />;
+    // `lazy` renders this once the first load settled, so an area that is not in failed to load.
+    return <ErrorRetry error={failure!} onRetry={retry} />;
   }
   return lazy(() => load().then(() => AreaScreen, () => AreaScreen));
+}
+
+/** A screen its area does not define: a mistake in the code, which no retry mends. */
+function MissingScreen({ area, name, defined }: { area: AreaName; name: string; defined: string[] }) {
+  // Developers read the mistake spelt out; the build users get says only that the page is not there.
+  if (process.env.NODE_ENV !== 'production') {
+    return (
+      <p className="up-empty" role="alert">
+        {`areaScreen: area "${area}" defines no screen "${name}"; src/areas/${area}.ts exports ${defined.join(', ')}`}
+      </p>
+    );
+  }
+  return <EmptyState title={t('notFound.body')} />;
 }

@@ -2,13 +2,9 @@ import type { ComponentType } from 'react';
 import { signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea } from './fetch-chunk.js';
+import { areaNames, type AreaName } from './area-names.js';
+import type { AreaScreensOf } from './area-screens.js';
 
-/**
- * The areas outside the first visit's core, each a chunk of its own (docs/design.md, Client): a file in this folder
- * of the same name that hands its screens to `defineArea` when it runs.
- */
-export const areaNames = ['sign-in', 'funds', 'withdraw', 'records', 'orders', 'user', 'help', 'charts', 'savings'] as const;
-export type AreaName = (typeof areaNames)[number];
 export type AreaScreens = Record<string, ComponentType<any>>;
 
 const defined: Partial<Record<AreaName, AreaScreens>> = {};
@@ -22,8 +18,8 @@ export function setAssetBase(base: string): void {
   assetBase = base;
 }
 
-/** Run by an area's own file: its screens, by name. */
-export function defineArea(name: AreaName, screens: AreaScreens): void {
+/** Run by an area's own file: its screens, by name, as it exports them. */
+export function defineArea<A extends AreaName>(name: A, screens: AreaScreensOf[A]): void {
   defined[name] = screens;
 }
 

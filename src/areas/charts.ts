@@ -3,4 +3,5 @@ import { PriceChart as priceChart } from '../components/price-chart.js';
 import { ProofChart as proofChart } from '../components/proof-chart.js';
 import { SparkPath as sparkPath, Sparkline as sparkline } from '../components/sparkline.js';
 
-defineArea('charts', { priceChart, proofChart, sparkline, sparkPath });
+export const screens = { priceChart, proofChart, sparkline, sparkPath };
+defineArea('charts', screens);

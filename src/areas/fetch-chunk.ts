@@ -1,4 +1,4 @@
-import type { AreaName } from './areas.js';
+import type { AreaName } from './area-names.js';
 import type { Dictionary } from '../i18n/i18n.js';
 import { defaultLanguage, type Language } from '../core/languages.js';
 

@@ -2,4 +2,5 @@ import { defineArea } from './areas.js';
 import deposit from '../pages/amount.js';
 import depositList from '../pages/withdraw-open.js';
 
-defineArea('funds', { deposit, depositList });
+export const screens = { deposit, depositList };
+defineArea('funds', screens);

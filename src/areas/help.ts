@@ -1,4 +1,5 @@
 import { defineArea } from './areas.js';
 import help from '../pages/help.js';
 
-defineArea('help', { help });
+export const screens = { help };
+defineArea('help', screens);

@@ -3,4 +3,5 @@ import orders from '../pages/order.js';
 import { OpenPositions as positions } from '../components/open-positions.js';
 import { SettlementNotice as settlement } from '../components/settlement-notice.js';
 
-defineArea('orders', { orders, positions, settlement });
+export const screens = { orders, positions, settlement };
+defineArea('orders', screens);

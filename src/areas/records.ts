@@ -2,4 +2,5 @@ import { defineArea } from './areas.js';
 import moneyRecord from '../pages/money-record.js';
 import withdrawalList from '../pages/withdraw-list.js';
 
-defineArea('records', { moneyRecord, withdrawalList });
+export const screens = { moneyRecord, withdrawalList };
+defineArea('records', screens);

@@ -4,4 +4,5 @@ import { TransferIn as savingsIn, TransferOut as savingsOut } from '../pages/tra
 import savingsRecords from '../pages/particulars.js';
 import savingsRules from '../pages/money-detail.js';
 
-defineArea('savings', { money, savingsIn, savingsOut, savingsRecords, savingsRules });
+export const screens = { money, savingsIn, savingsOut, savingsRecords, savingsRules };
+defineArea('savings', screens);

@@ -3,4 +3,5 @@ import login from '../pages/login.js';
 import registerCheck from '../pages/register-check.js';
 import register from '../pages/register.js';
 
-defineArea('sign-in', { login, registerCheck, register });
+export const screens = { login, registerCheck, register };
+defineArea('sign-in', screens);

@@ -4,4 +4,5 @@ import settings from '../pages/set.js';
 import password from '../pages/password.js';
 import { BalanceParts as balanceParts } from '../components/balance-parts.js';
 
-defineArea('user', { user, settings, password, balanceParts });
+export const screens = { user, settings, password, balanceParts };
+defineArea('user', screens);

@@ -3,4 +3,5 @@ import withdraw from '../pages/withdraw-money.js';
 import withdrawalAccount from '../pages/account.js';
 import withdrawalAccountDetail from '../pages/account-detail.js';
 
-defineArea('withdraw', { withdraw, withdrawalAccount, withdrawalAccountDetail });
+export const screens = { withdraw, withdrawalAccount, withdrawalAccountDetail };
+defineArea('withdraw', screens);

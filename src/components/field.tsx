@@ -13,11 +13,13 @@ interface InputProps {
 }
 
 /** A labelled input with its hint and its error (translated from the field code), wired for screen readers. */
-export function Field({ id, label, value, onValue, error, hint, before, type = 'text', ...input }: InputProps & {
+export function Field({ id, label, value, onValue, clean, error, hint, before, type = 'text', ...input }: InputProps & {
   id: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
+  /** What the input keeps of what was typed; it shows that and hands it to `onValue`. */
+  clean?: (typed: string) => string;
   /** A field error code from the validator or the server. */
   error?: string;
   hint?: string;
@@ -37,7 +39,12 @@ export function Field({ id, label, value, onValue, error, hint, before, type = '
           id={id}
           name={id}
           value={value}
-          onChange={(event) => onValue(event.currentTarget.value)}
+          onChange={(event) => {
+            const element = event.currentTarget;
+            // Written back here: a keystroke that leaves the value as it was re-renders nothing, so would stay shown.
+            if (clean) element.value = clean(element.value);
+            onValue(element.value);
+          }}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={describedBy}
         />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
@@ -43,7 +43,7 @@ export function OrderDetail({ id }: { id: string }) {
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!o) return <Loading />;
-  const rows: [string, ReactNode][] = [
+  const rows: [MessageKey, ReactNode][] = [
     ['trade.amount', formatMoney(o.amount)],
     ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
     ['order.entry', at(o.entry)],
@@ -74,7 +74,7 @@ export function OrderDetail({ id }: { id: string }) {
           <section className="up-card">
             {/* Simulated prices are labelled wherever they decide something, settled orders included. */}
             {o.proof.source.split('+').includes('sim') && <span className="up-badge pending">{t('home.simulated')}</span>}
-            <AreaPart area="charts" name="proofChart" order={o} />
+            <AreaPart area="charts" name="proofChart" order={{ ...o, proof: o.proof, exit: o.exit }} />
           </section>
           <ProofTable caption={t('order.entry')} ticks={o.proof.entryTicks} picked={o.entry} />
           <ProofTable caption={t('order.exit')} ticks={o.proof.exitTicks} picked={o.exit} />

@@ -1,5 +1,5 @@
 import type { OrderView } from '../core/order-structs.js';
-import { tradeResult } from '../core/settlement.js';
+import { tradeResult, type TradeResult } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
 import { useMarket } from '../state/market-model.js';
 import { Countdown } from './countdown.js';
@@ -11,7 +11,8 @@ import { Countdown } from './countdown.js';
 export function PositionStatus({ order, price }: { order: OrderView; price?: string | null }) {
   const now = useMarket([order.symbol]).live.value[order.symbol]?.price ?? price;
   const at = (text: string) => ({ price: Number(text), timeMs: 0 });
-  const result = now ? tradeResult(order.direction, at(order.entry.price), at(now), 0) : undefined;
+  // With an exit price and no expiry to miss, the rule never says void.
+  const result = now ? (tradeResult(order.direction, at(order.entry.price), at(now), 0) as Exclude<TradeResult, 'void'>) : undefined;
   return (
     <p className="up-muted up-status">
       <Countdown order={order} />

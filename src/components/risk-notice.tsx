@@ -1,5 +1,4 @@
 import { t, language } from '../i18n/i18n.js';
-import { getPage } from '../api/pages-api.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -29,9 +28,9 @@ export function RiskNotice(props: RiskNoticeProps) {
 }
 
 function RiskNoticeIn({ open, busy, onAccept, onCancel }: RiskNoticeProps) {
-  const { api } = useServices();
+  const { content } = useServices();
   const lang = language.value;
-  const load = useLoad(() => getPage(api, 'risk', lang));
+  const load = useLoad(() => content.page('risk', lang));
   const page = load.value.value;
   if (!open) return null;
   return (

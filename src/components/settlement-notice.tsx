@@ -16,7 +16,8 @@ function summary(o: OrderView, trading: Services['trading']) {
   const product = trading.known(o.symbol);
   const pnl = o.pnl ?? '0.00';
   return {
-    headline: t(`position.ended.${o.result}`),
+    // A settled order always has its result.
+    headline: t(`position.ended.${o.result!}`),
     what: `${product ? productName(product) : o.symbol} ${o.direction === 'up' ? '▲' : '▼'} ${t(`trade.${o.direction}`)}`,
     payout: formatMoney(formatMinor(signedMinor(o.amount) + signedMinor(pnl))),
     pnl: (signOf(pnl) > 0 ? '+' : '') + formatMoney(pnl),

@@ -1,10 +1,10 @@
 import { useLocation } from 'preact-iso/router';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { Link } from '../routing/link.js';
 import { paths } from '../routing/paths.js';
 import { Icon, type IconName } from './icons.js';
 
-const tabs: { path: string; label: string; icon: IconName }[] = [
+const tabs: { path: string; label: MessageKey; icon: IconName }[] = [
   { path: paths.home, label: 'tabs.home', icon: 'home' },
   { path: paths.products, label: 'tabs.products', icon: 'chart' },
   { path: paths.money, label: 'tabs.money', icon: 'wallet' },

@@ -1,10 +1,10 @@
 import type { WithdrawalAccount } from '../core/funds.js';
-import { language, t } from '../i18n/i18n.js';
+import { language, t, type MessageKey } from '../i18n/i18n.js';
 import { regionNamer } from '../i18n/regions.js';
 
 /** A bound withdrawal account, card number masked: the summary, or with `full` every field of the spec. */
 export function WithdrawalAccountCard({ account, full = false }: { account: WithdrawalAccount; full?: boolean }) {
-  const rows: [string, string][] = [
+  const rows: [MessageKey, string][] = [
     ['account.type', t('account.bankCard')],
     ['account.bankName', account.bankName],
     ['account.accountName', account.accountName],

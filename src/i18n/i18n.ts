@@ -2,8 +2,10 @@ import rosetta from 'rosetta';
 import { signal } from '@preact/signals';
 import { defaultLanguage, isLanguage, type Language } from '../core/languages.js';
 import zhTW from '../../locales/zh-TW.json';
+import type { CheckedKey } from './message-key.js';
 
 export type Dictionary = typeof zhTW;
+export type { MessageKey } from './message-key.js';
 
 const i18n = rosetta<Dictionary>({ [defaultLanguage]: zhTW });
 i18n.locale(defaultLanguage);
@@ -50,9 +52,9 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
  * Translates a dotted key; `{{name}}` placeholders are filled from `params`. A message with plural forms (an
  * object of CLDR categories: `one`, `other` …) takes the form `Intl.PluralRules` picks for `params.count` in
  * that language. A key the chosen language lacks (its file is older than the code) falls back to zh-TW,
- * which always has every key, so no label is ever blank.
+ * which always has every key, so no label is ever blank. A literal key must be one of its `MessageKey`s.
  */
-export function t(key: string, params?: Record<string, string | number>): string {
+export function t<K extends string>(key: CheckedKey<K>, params?: Record<string, string | number>): string {
   return translate(language.value, key, params) || translate(defaultLanguage, key, params);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatDecimal, productName } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
@@ -42,7 +42,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
   const live = loaded && market.live.value[symbol];
   const p: Product | undefined = loaded && { ...loaded, ...live };
   const mine = trading.positions.value.filter((o) => o.symbol === symbol);
-  const stats: [string, string | null, boolean?][] = p
+  const stats: [MessageKey, string | null, boolean?][] = p
     ? [
         ['trade.high', p.high24h],
         ['trade.low', p.low24h],
@@ -76,7 +76,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
                   </div>
                 ))}
               </dl>
-              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o) => [Date.parse(o.entry.time), Number(o.entry.price)])} />
+              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])} />
             </section>
             <TradePanel product={p} />
             {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}

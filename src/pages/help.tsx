@@ -1,6 +1,5 @@
 import { t, language } from '../i18n/i18n.js';
 import { paths } from '../routing/paths.js';
-import { getPage } from '../api/pages-api.js';
 import { useServices } from '../state/services.js';
 import { NavBar } from '../components/nav-bar.js';
 import { ErrorRetry } from '../components/error-retry.js';
@@ -20,9 +19,9 @@ export default function HelpPage() {
 }
 
 function HelpTexts() {
-  const { api } = useServices();
+  const { content } = useServices();
   const lang = language.value;
-  const load = useLoad(() => Promise.all((['rules', 'help'] as const).map((slug) => getPage(api, slug, lang))));
+  const load = useLoad(() => Promise.all((['rules', 'help'] as const).map((slug) => content.page(slug, lang))));
   const pages = load.value.value;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
   if (!pages) return <Loading />;

@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
@@ -11,7 +11,7 @@ import { SimulatedTag } from '../components/simulated-tag.js';
 import { AreaPart } from '../areas/area-part.js';
 
 // Only screens that exist are linked; messages, about us and the rest join with their issues.
-const tiles: [string, IconName, string][] = [
+const tiles: [string, IconName, MessageKey][] = [
   [paths.deposit, 'plus', 'home.quickDeposit'],
   [paths.products, 'chart', 'home.productTrading'],
   [paths.orders, 'list', 'home.ordersTile'],

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney, formatPercent } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { Link } from '../routing/link.js';
@@ -45,7 +45,7 @@ export default function MoneyPage() {
   }, [signedIn]);
   const s = savings.summary.value ?? summary.value.value;
   const available = session.user.value?.balances.available;
-  const rows: [string, string | undefined][] = s
+  const rows: [MessageKey, string | undefined][] = s
     ? [
         ['money.confirmed', formatMoney(s.confirmed)],
         ['money.pending', formatMoney(s.pending)],

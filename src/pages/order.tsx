@@ -33,7 +33,7 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
           <PositionStatus order={o} />
         ) : (
           <p>
-            {t(`order.${o.result}`)}
+            {t(`order.${o.result!}`)}
             <Trend sign={signOf(o.pnl)} text={formatMoney((o.pnl ?? '0.00').replace('-', ''))} />
           </p>
         )}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { VerificationStatus } from '../core/me.js';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney, formatZone } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
 import { BalanceParts } from '../components/balance-parts.js';
 
-const badge: Record<VerificationStatus, string> = {
+const badge: Record<VerificationStatus, MessageKey> = {
   none: 'user.unverified',
   pending: 'user.pending',
   verified: 'user.verified',
@@ -22,7 +22,7 @@ const badge: Record<VerificationStatus, string> = {
 };
 
 // Only screens that exist are linked: a shortcut to nothing is a dead button.
-const shortcuts: { to: string; label: string; icon: IconName }[] = [
+const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: paths.depositList, label: 'depositList.title', icon: 'list' },
   { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },
   { to: paths.moneyRecord, label: 'record.title', icon: 'wallet' },

@@ -11,6 +11,7 @@ export interface UrlSource {
   read(): string;
   write(url: string, replace: boolean): void;
   back(): void;
+  forward(): void;
   /** Calls `onChange` when the URL changes outside `write` (back button, typed hash); returns an unsubscribe. */
   listen(onChange: () => void): () => void;
 }
@@ -23,6 +24,7 @@ export function hashSource(): UrlSource {
       else history.pushState(null, '', `#${url}`);
     },
     back: () => history.back(),
+    forward: () => history.forward(),
     listen(onChange) {
       addEventListener('hashchange', onChange);
       addEventListener('popstate', onChange);
@@ -36,15 +38,25 @@ export function hashSource(): UrlSource {
 
 export function memorySource(initialUrl = '/'): UrlSource {
   const stack = [initialUrl];
+  // The addresses `back` left, the nearest last; a new address drops them, as a browser's history does.
+  const ahead: string[] = [];
   let notify = () => {};
   return {
     read: () => stack[stack.length - 1],
     write(url, replace) {
-      if (replace) stack[stack.length - 1] = url;
-      else stack.push(url);
+      if (replace) {
+        stack[stack.length - 1] = url;
+      } else {
+        stack.push(url);
+        ahead.length = 0;
+      }
     },
     back() {
-      if (stack.length > 1) stack.pop();
+      if (stack.length > 1) ahead.push(stack.pop()!);
+      notify();
+    },
+    forward() {
+      if (ahead.length) stack.push(ahead.pop()!);
       notify();
     },
     listen(onChange) {
@@ -69,7 +81,7 @@ export function UrlLocationProvider({ source, children }: { source: UrlSource; c
         scrollTo?.(0, 0);
       },
       back: () => source.back(),
-      forward: () => history.forward(),
+      forward: () => source.forward(),
       wasPush: true,
     };
   }, [url, source]);

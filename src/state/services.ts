@@ -8,6 +8,7 @@ import { MarketModel, type Market } from './market-model.js';
 import { TradingModel, type Trading } from './trading-model.js';
 import { FundsModel, type Funds } from './funds-model.js';
 import { SavingsModel, type Savings } from './savings-model.js';
+import { ContentModel, type Content } from './content-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -26,7 +27,8 @@ export interface AppInfo {
 
 /**
  * Everything pages need from outside themselves, built once per mounted app (tests build their own). Pages
- * read the models and call their actions; `api` is for src/state only.
+ * read the models and call their actions. The rule: screens and components never call API factories
+ * (src/api); they go through a model, and `api` is for src/state only (test/unit/client-layers.test.ts).
  */
 export interface Services {
   store: KeyValueStore;
@@ -36,6 +38,7 @@ export interface Services {
   trading: Trading;
   funds: Funds;
   savings: Savings;
+  content: Content;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
@@ -59,6 +62,7 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     trading: new TradingModel(api, store, session, market),
     funds: new FundsModel(api, store, session),
     savings: new SavingsModel(api, store, session),
+    content: new ContentModel(api),
   };
   return {
     store,

@@ -7,7 +7,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { areaNames } from '../../src/areas/areas.js';
+import { areaNames } from '../../src/areas/area-names.js';
 import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;

@@ -13,8 +13,14 @@ export function sources(dir: string): string[] {
 }
 
 /** What `file` imports: project files as paths from the root, packages by name. */
-export function importsOf(file: string): string[] {
+export const importsOf = (file: string): string[] => imports(file, true);
+
+/** What `file` imports for its code: as `importsOf`, less `import type`, which runs nothing. */
+export const valueImportsOf = (file: string): string[] => imports(file, false);
+
+function imports(file: string, types: boolean): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+  const found = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(type\s)?[^'";]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)];
+  const specifiers = found.filter((m) => types || !m[1]).map((m) => m[2] ?? m[3]);
   return specifiers.map((s) => (s.startsWith('.') ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), s)).replace(/\.js$/, '.ts') : s));
 }

@@ -1,5 +1,5 @@
 import { defineArea } from './areas.js';
-import orders from '../pages/order.js';
+import orders from '../pages/orders.js';
 import { OpenPositions as positions } from '../components/open-positions.js';
 import { SettlementNotice as settlement } from '../components/settlement-notice.js';
 

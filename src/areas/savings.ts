@@ -1,8 +1,8 @@
 import { defineArea } from './areas.js';
-import money from '../pages/money.js';
-import { TransferIn as savingsIn, TransferOut as savingsOut } from '../pages/transfer.js';
-import savingsRecords from '../pages/particulars.js';
-import savingsRules from '../pages/money-detail.js';
+import money from '../pages/savings.js';
+import { TransferIn as savingsIn, TransferOut as savingsOut } from '../pages/savings-transfer.js';
+import savingsRecords from '../pages/savings-records.js';
+import savingsRules from '../pages/savings-rules.js';
 
 export const screens = { money, savingsIn, savingsOut, savingsRecords, savingsRules };
 defineArea('savings', screens);

@@ -1,6 +1,6 @@
 import { defineArea } from './areas.js';
-import user from '../pages/user.js';
-import settings from '../pages/set.js';
+import user from '../pages/personal-center.js';
+import settings from '../pages/settings.js';
 import password from '../pages/password.js';
 import { BalanceParts as balanceParts } from '../components/balance-parts.js';
 

@@ -1,7 +1,7 @@
 import { defineArea } from './areas.js';
-import withdraw from '../pages/withdraw-money.js';
-import withdrawalAccount from '../pages/account.js';
-import withdrawalAccountDetail from '../pages/account-detail.js';
+import withdraw from '../pages/withdraw.js';
+import withdrawalAccount from '../pages/withdrawal-account.js';
+import withdrawalAccountDetail from '../pages/withdrawal-account-details.js';
 
 export const screens = { withdraw, withdrawalAccount, withdrawalAccountDetail };
 defineArea('withdraw', screens);

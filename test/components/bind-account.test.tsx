@@ -1,4 +1,4 @@
-// The bind form of the withdrawal account detail (src/pages/account-detail.tsx) in happy-dom against the real server.
+// The bind form of the withdrawal account detail (src/pages/withdrawal-account-details.tsx) in happy-dom against the real server.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';

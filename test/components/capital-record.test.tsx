@@ -1,4 +1,4 @@
-// The capital record (src/pages/money-record.tsx, src/components/capital-record-row.tsx) and the total's parts
+// The capital record (src/pages/capital-record.tsx, src/components/capital-record-row.tsx) and the total's parts
 // (src/components/balance-parts.tsx) in happy-dom against the real server in demo mode.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

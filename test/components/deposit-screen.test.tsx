@@ -1,4 +1,4 @@
-// The deposit screen (src/pages/amount.tsx) and the pending deposit's details (src/pages/withdraw-open.tsx) in
+// The deposit screen (src/pages/deposit.tsx) and the pending deposit's details (src/pages/deposit-history.tsx) in
 // happy-dom against the real server, outside demo mode: an operator confirms deposits.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// The login form (src/pages/login.tsx) in happy-dom against the real server with the demo seed.
+// The login form (src/pages/sign-in.tsx) in happy-dom against the real server with the demo seed.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';

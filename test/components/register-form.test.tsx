@@ -1,4 +1,4 @@
-// Registration step 2 (src/pages/register.tsx) in happy-dom against the real server, in English.
+// Registration step 2 (src/pages/register-passwords.tsx) in happy-dom against the real server, in English.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,6 +1,6 @@
-// The savings area (src/pages/money.tsx, transfer.tsx, particulars.tsx, money-detail.tsx) in happy-dom against
-// the real server, with GET/POST /api/savings* answered by a stand-in of docs/api.md's shapes (a hook on the test
-// server), so these tests don't need the savings server: it is built in parallel.
+// The savings area (src/pages/savings.tsx, savings-transfer.tsx, savings-records.tsx, savings-rules.tsx) in
+// happy-dom against the real server, with GET/POST /api/savings* answered by a stand-in of docs/api.md's shapes (a
+// hook on the test server), so these tests don't need the savings server: it is built in parallel.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';

@@ -1,4 +1,4 @@
-// The withdraw screen (src/pages/withdraw-money.tsx) in happy-dom against the real server in demo mode.
+// The withdraw screen (src/pages/withdraw.tsx) in happy-dom against the real server in demo mode.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';

@@ -12,7 +12,7 @@ import { AreaPart } from './areas/area-part.js';
 import WelcomePage from './pages/welcome.js';
 import HomePage from './pages/home.js';
 import ProductsPage from './pages/products.js';
-import DetailPage from './pages/product-detail.js';
+import ProductDetailPage from './pages/product-detail.js';
 import { areaScreen } from './areas/area-screen.js';
 import type { ComponentType } from 'react';
 import { riseColour } from './state/rise-colour.js';
@@ -23,7 +23,7 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   welcome: WelcomePage,
   home: HomePage,
   products: ProductsPage,
-  detail: DetailPage,
+  detail: ProductDetailPage,
   money: areaScreen('savings', 'money'),
   savingsIn: areaScreen('savings', 'savingsIn'),
   savingsOut: areaScreen('savings', 'savingsOut'),

@@ -1,6 +1,6 @@
 import { defineArea } from './areas.js';
 import money from '../pages/savings.js';
-import { TransferIn as savingsIn, TransferOut as savingsOut } from '../pages/savings-transfer.js';
+import { SavingsTransferIn as savingsIn, SavingsTransferOut as savingsOut } from '../pages/savings-transfer.js';
 import savingsRecords from '../pages/savings-records.js';
 import savingsRules from '../pages/savings-rules.js';
 

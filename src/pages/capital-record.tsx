@@ -6,11 +6,11 @@ import { PagedList } from '../components/paged-list.js';
 import { CapitalRecordRow } from '../components/capital-record-row.js';
 
 /**
- * `/pages/money-record/money-record`: the capital record — what moved the available balance, one row per event
+ * `paths.moneyRecord`: the capital record — what moved the available balance, one row per event
  * (a withdrawal with its status now, a settlement with its net P&L), each opening on its detail. Grouped by the
  * server (GET /api/capital-record), so a page never splits a row.
  */
-export default function MoneyRecordPage() {
+export default function CapitalRecordPage() {
   const { funds } = useServices();
   return (
     <div className="up-page no-tabs">

@@ -9,10 +9,10 @@ import { useLoad } from '../components/use-load.js';
 import { DepositPayment, methodName } from '../components/deposit-instructions.js';
 
 /**
- * `/pages/withdraw-list/withdraw-open`: deposit details, newest first. A deposit still waiting for an
+ * `paths.depositList`: deposit details, newest first. A deposit still waiting for an
  * operator keeps its payment details (reference, instructions, QR code) one tap away.
  */
-export default function DepositListPage() {
+export default function DepositHistoryPage() {
   const { funds } = useServices();
   // A method an operator disabled since is no longer listed: its deposits show the id's name only.
   const methods = useLoad(() => funds.depositMethods().catch(() => []));

@@ -24,9 +24,9 @@ import { DepositPayment, methodName } from '../components/deposit-instructions.j
 const quickAmounts = ['100', '500', '1000', '5000'];
 
 /**
- * `/pages/amount/amount`: the deposit screen (docs/decisions.md) — amount within the chosen method's limits,
- * the method's payment details and QR code, an optional reference, and what happens next. A deposit an
- * operator still has to confirm then shows the reference to quote with the same details.
+ * `paths.deposit`: amount within the chosen method's limits, the method's payment details and QR code, an
+ * optional reference, and what happens next. A deposit an operator still has to confirm then shows the reference
+ * to quote with the same details.
  */
 export default function DepositPage() {
   const { route } = useLocation();

@@ -7,7 +7,7 @@ import { Loading } from '../components/loading.js';
 import { PageText } from '../components/page-text.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `/pages/help/help`: the help center. The trading rules come first: the product screen links here for them. */
+/** `paths.help`: the help center. The trading rules come first: the product screen links here for them. */
 export default function HelpPage() {
   return (
     <div className="up-page no-tabs">

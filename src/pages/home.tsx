@@ -21,7 +21,7 @@ const tiles: [string, IconName, MessageKey][] = [
   [paths.settings, 'globe', 'home.language'],
 ];
 
-/** `/pages/index/index` (tab 1): a greeting, the shortcuts, recommended products and news. */
+/** `paths.home` (tab 1): a greeting, the shortcuts, recommended products and news. */
 export default function HomePage() {
   const { session, appInfo } = useServices();
   const me = session.user.value;

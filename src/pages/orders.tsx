@@ -66,7 +66,7 @@ function OrderList() {
   );
 }
 
-/** `/pages/order/order`: order records; `?id=` shows one order with its proof. */
+/** `paths.orders`: order records; `?id=` shows one order with its proof. */
 export default function OrdersPage() {
   const { id } = useLocation().query;
   return (

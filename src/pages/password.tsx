@@ -12,7 +12,7 @@ import { useForm } from '../components/use-form.js';
 
 type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-/** `/pages/password/password?kind=login|trade`: change a password with the old one. */
+/** `paths.password?kind=login|trade`: change a password with the old one. */
 export default function PasswordPage() {
   const { query, route } = useLocation();
   const { session } = useServices();

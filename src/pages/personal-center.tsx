@@ -42,8 +42,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** `/pages/user/user`: who I am, what I hold, my account-opening code, and the way out. */
-export default function UserPage() {
+/** `paths.user`: who I am, what I hold, my account-opening code, and the way out. */
+export default function PersonalCenterPage() {
   const { route } = useLocation();
   const { session, appInfo } = useServices();
   const confirming = useSignal(false);

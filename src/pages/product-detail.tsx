@@ -17,8 +17,8 @@ import { showToast } from '../components/toast.js';
 import { Change, Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `/pages/Detail/Detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
-export default function DetailPage() {
+/** `paths.detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
+export default function ProductDetailPage() {
   const symbol = useLocation().query.symbol ?? '';
   // Another symbol is another screen: the router keeps this component when only the query changes.
   return <ProductScreen key={symbol} symbol={symbol} />;

@@ -8,7 +8,7 @@ import { ProductList } from '../components/product-list.js';
 // Waits for a pause in typing, so a search is one request, not one per key.
 const searchDelayMs = 300;
 
-/** `/pages/product/product` (tab 2): products with live prices, searched by name or symbol on the server. */
+/** `paths.products` (tab 2): products with live prices, searched by name or symbol on the server. */
 export default function ProductsPage() {
   const query = useSignal('');
   const searched = useSignal('');

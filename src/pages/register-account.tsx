@@ -13,8 +13,8 @@ import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../components/use-form.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
 
-/** `/pages/login/registerCheck`: step 1 of 2 — account, phone and account-opening code. */
-export default function RegisterCheckPage() {
+/** `paths.registerCheck`: step 1 of 2 — account, phone and account-opening code. */
+export default function RegisterAccountPage() {
   const { query, route } = useLocation();
   const { session, store } = useServices();
   const dialCode = useSignal(store.get<RegisterInfo>('registerInfo')?.dialCode ?? '+886');

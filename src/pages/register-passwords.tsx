@@ -15,8 +15,8 @@ import type { RegisterInfo } from './register-info.js';
 
 type Secret = 'password' | 'passwordConfirm' | 'tradePassword' | 'tradePasswordConfirm';
 
-/** `/pages/login/register`: step 2 of 2 — login password and transaction password, each typed twice. */
-export default function RegisterPage() {
+/** `paths.register`: step 2 of 2 — login password and transaction password, each typed twice. */
+export default function RegisterPasswordsPage() {
   const { route } = useLocation();
   const { session, store } = useServices();
   const info = store.get<RegisterInfo>('registerInfo');

@@ -6,8 +6,8 @@ import { NavBar } from '../components/nav-bar.js';
 import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
 
-/** `/pages/Particulars/Particulars`: the savings records, newest first — in, out, confirmation, earnings. */
-export default function ParticularsPage() {
+/** `paths.savingsRecords`: the savings records, newest first — in, out, confirmation, earnings. */
+export default function SavingsRecordsPage() {
   const { savings } = useServices();
   return (
     <div className="up-page no-tabs">

@@ -6,8 +6,8 @@ import { paths } from '../routing/paths.js';
 
 const rules = ['cutoff', 'confirm', 'earnings', 'limits', 'out'] as const;
 
-/** `/pages/money/detail`: the savings rules, from the locales (the same rules the server applies). */
-export default function MoneyRulesPage() {
+/** `paths.savingsRules`: the savings rules, from the locales (the same rules the server applies). */
+export default function SavingsRulesPage() {
   const info = useServices().appInfo.value;
   const zone = formatZone(info?.timeZone ?? 'Asia/Taipei');
   const cutoff = info?.savingsCutoff ?? '15:00';

@@ -19,11 +19,11 @@ import { Loading } from '../components/loading.js';
 import { ErrorRetry } from '../components/error-retry.js';
 
 /**
- * `/pages/transfer/transfer` (in) and `/pages/transfer/transfer-out`: an amount by the spec's input rule, what
- * is available, 'all', the transfers left today, and when money put in starts earning (the cut-off rule before,
- * the server's `confirmsAt` after).
+ * `paths.savingsIn` and `paths.savingsOut`: an amount by the spec's input rule, what is available, 'all', the
+ * transfers left today, and when money put in starts earning (the cut-off rule before, the server's `confirmsAt`
+ * after).
  */
-function TransferPage({ out }: { out: boolean }) {
+function SavingsTransferPage({ out }: { out: boolean }) {
   const { session, savings, appInfo } = useServices();
   const summary = useLoad(() => (session.refresh().catch(() => {}), savings.refresh()));
   const done = useSignal<SavingsRecord | undefined>(undefined);
@@ -105,5 +105,5 @@ function TransferPage({ out }: { out: boolean }) {
   );
 }
 
-export const TransferIn = () => <TransferPage out={false} />;
-export const TransferOut = () => <TransferPage out />;
+export const SavingsTransferIn = () => <SavingsTransferPage out={false} />;
+export const SavingsTransferOut = () => <SavingsTransferPage out />;

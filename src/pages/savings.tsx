@@ -34,8 +34,8 @@ function EarningsChart({ records }: { records?: SavingsRecord[] }) {
   );
 }
 
-/** `/pages/money/money` (tab 3): the savings product — its figures, the last 30 days' earnings and the ways in and out. */
-export default function MoneyPage() {
+/** `paths.money` (tab 3): the savings product — its figures, the last 30 days' earnings and the ways in and out. */
+export default function SavingsPage() {
   const { session, savings } = useServices();
   const signedIn = session.signedIn.value;
   const summary = useLoad(() => (signedIn ? savings.refresh() : Promise.resolve(undefined)));

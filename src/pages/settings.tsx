@@ -14,7 +14,7 @@ import { showToast } from '../components/toast.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
 
-/** `/pages/set/set`: language, rise colour, clear cache, and the password screens. */
+/** `paths.settings`: language, rise colour, clear cache, and the password screens. */
 export default function SettingsPage() {
   const { route } = useLocation();
   const services = useServices();

@@ -10,8 +10,8 @@ import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../components/use-form.js';
 
-/** `/pages/login/login`: account + password; afterwards back to where the guard stopped the user. */
-export default function LoginPage() {
+/** `paths.login`: account + password; afterwards back to where the guard stopped the user. */
+export default function SignInPage() {
   const { query, route } = useLocation();
   const { session, appInfo } = useServices();
   const form = useForm(LoginBody, { account: query.account ?? '', password: '' }, async (body) => {

@@ -8,7 +8,7 @@ import { paths } from '../routing/paths.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
 
-/** `/` and `/pages/welcome/welcome`: loads app info with the spec's loading tip, then goes home. */
+/** `/` and `paths.welcome`: loads app info with the spec's loading tip, then goes home. */
 export default function WelcomePage() {
   const { route } = useLocation();
   const services = useServices();

@@ -24,7 +24,7 @@ import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `/pages/withdraw-money/withdraw-money`: amount (with the fee shown live) and transaction password, confirmed. */
+/** `paths.withdraw`: amount (with the fee shown live) and transaction password, confirmed. */
 export default function WithdrawPage() {
   const { route } = useLocation();
   const { funds, session, appInfo } = useServices();

@@ -21,10 +21,10 @@ import { WithdrawalAccountCard } from '../components/withdrawal-account-card.js'
 type TextField = 'accountName' | 'bankName' | 'cardNumber' | 'bankAddress' | 'currencyAddress';
 
 /**
- * `/pages/account/account-detail` ("no title" in the spec: the bar keeps only its back button, the title is
+ * `paths.withdrawalAccountDetail` ("no title" in the spec: the bar keeps only its back button, the title is
  * for screen readers). Not bound: the bank card form, bound once after a confirmation. Bound: every field.
  */
-export default function AccountDetailPage() {
+export default function WithdrawalAccountDetailsPage() {
   const { query, route } = useLocation();
   const { funds } = useServices();
   const account = useLoad(funds.account);

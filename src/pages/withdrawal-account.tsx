@@ -9,8 +9,8 @@ import { Loading } from '../components/loading.js';
 import { useLoad } from '../components/use-load.js';
 import { WithdrawalAccountCard } from '../components/withdrawal-account-card.js';
 
-/** `/pages/account/account`: the withdrawal account — bind one, or see the bound one (changes: customer service). */
-export default function AccountPage() {
+/** `paths.withdrawalAccount`: the withdrawal account — bind one, or see the bound one (changes: customer service). */
+export default function WithdrawalAccountPage() {
   const { funds, appInfo } = useServices();
   const account = useLoad(funds.account);
   const error = account.error.value;

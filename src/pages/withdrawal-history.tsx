@@ -7,8 +7,8 @@ import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
 import { WithdrawalReason } from '../components/capital-record-row.js';
 
-/** `/pages/withdraw-list/withdraw-list`: withdrawal details — order number, amount, handling fee, status. */
-export default function WithdrawalListPage() {
+/** `paths.withdrawalList`: withdrawal details — order number, amount, handling fee, status. */
+export default function WithdrawalHistoryPage() {
   const { funds } = useServices();
   return (
     <div className="up-page no-tabs">

@@ -4,21 +4,23 @@ import { useLocation } from 'preact-iso/router';
 import { formatMinor, parseMoney } from '../core/money.js';
 import { winningsMinor, type Direction } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
-import { formatDateTime, formatMoney, formatPercent, formatPeriod, productName } from '../i18n/format.js';
+import { formatMoney, formatPeriod, productName } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
-import { AmountField } from './amount-field.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { DirectionButtons } from './direction-buttons.js';
+import { MarketClosedNotice } from './market-closed-notice.js';
+import { PayoutSummary } from './payout-summary.js';
+import { PeriodPicker } from './period-picker.js';
+import { StakePicker } from './stake-picker.js';
 import { RiskNotice } from './risk-notice.js';
 import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
 import { toApiError } from './use-load.js';
-
-const quickStakes = ['10', '50', '100', '500'];
 
 /**
  * Period, stake and direction of an up/down order, with the balance and the payout if it wins. A buy
@@ -41,6 +43,7 @@ export function TradePanel({ product: p }: { product: Product }) {
   }, [session]);
 
   const me = session.user.value;
+  const available = me?.balances.available;
   const currency = appInfo.value?.funds?.currency ?? '';
   const money = (minor: number) => formatMoney(formatMinor(minor));
   const minMinor = parseMoney(p.minStake) ?? 0;
@@ -49,7 +52,7 @@ export function TradePanel({ product: p }: { product: Product }) {
   const rate = p.periods.find((x) => x.seconds === period.value);
   const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
   const outOfRange = amount.value !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
-  const availableMinor = me ? (parseMoney(me.balances.available) ?? 0) : Infinity;
+  const availableMinor = available ? (parseMoney(available) ?? 0) : Infinity;
   // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
   const short = availableMinor < Math.max(minMinor, stakeMinor);
   const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
@@ -97,55 +100,10 @@ export function TradePanel({ product: p }: { product: Product }) {
 
   return (
     <section className="up-card up-form" aria-label={t('home.productTrading')}>
-      {p.status !== 'open' && (
-        <p className="up-notice" role="status">
-          {p.status === 'maintenance'
-            ? t('errors.market_maintenance')
-            : // A market that closed while on screen has no opening time yet (the stream doesn't carry it).
-              p.opensAt
-              ? t('trade.opensAt', { time: formatDateTime(p.opensAt) })
-              : t('market.closed')}
-        </p>
-      )}
-      <div className="up-chips up-periods" role="group" aria-label={t('trade.period')}>
-        {p.periods.map((x) => (
-          <button key={x.seconds} type="button" className="up-btn secondary" aria-pressed={x.seconds === period.value} onClick={() => (period.value = x.seconds)}>
-            {formatPeriod(x.seconds)}
-            <small>{formatPercent(x.payoutRate)}</small>
-          </button>
-        ))}
-      </div>
-      <div className="up-chips" role="group" aria-label={t('trade.quickAmounts')}>
-        {quickStakes.map((q) => (
-          <button key={q} type="button" className="up-btn secondary" aria-pressed={amount.value === q} onClick={() => (amount.value = q)}>
-            {q}
-          </button>
-        ))}
-      </div>
-      <AmountField
-        id="amount"
-        label={t('trade.other')}
-        value={amount.value}
-        onValue={(value) => (amount.value = value)}
-        hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
-        before={
-          <button type="button" className="up-btn ghost up-all" disabled={!me} onClick={() => (amount.value = formatMinor(Math.min(parseMoney(me!.balances.available) ?? 0, maxMinor)))}>
-            {t('trade.all')}
-          </button>
-        }
-      />
-      <dl className="up-stats">
-        <div>
-          <dt>{t('trade.available')}</dt>
-          <dd className="up-num">{me ? formatMoney(me.balances.available) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('trade.estimate')}</dt>
-          <dd className="up-num" id="trade-estimate">
-            {estimateMinor ? money(estimateMinor) : '—'}
-          </dd>
-        </div>
-      </dl>
+      <MarketClosedNotice product={p} />
+      <PeriodPicker periods={p.periods} value={period.value} onPick={(seconds) => (period.value = seconds)} />
+      <StakePicker product={p} value={amount.value} onValue={(stake) => (amount.value = stake)} available={available} currency={currency} />
+      <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
       {message && (
         <p className="up-form-error" role="alert">
           {message}
@@ -156,14 +114,7 @@ export function TradePanel({ product: p }: { product: Product }) {
           {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
         </p>
       )}
-      <div className="up-actions">
-        {(['up', 'down'] as const).map((dir) => (
-          <button key={dir} type="button" className={`up-btn ${dir === 'up' ? 'up-rise' : 'up-fall'}`} disabled={!canBuy} onClick={() => buy(dir)}>
-            {dir === 'up' ? '▲ ' : '▼ '}
-            {t(`trade.${dir}`)}
-          </button>
-        ))}
-      </div>
+      <DirectionButtons disabled={!canBuy} onBuy={buy} />
       {/* Mounted while the notice may be needed, not only when asked: its text loads with the trade area. */}
       {me && (!me.riskAcknowledged || asking.value === 'risk') && (
         <RiskNotice open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />

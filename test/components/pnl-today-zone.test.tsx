@@ -1,5 +1,5 @@
-// The personal center's "Today's P&L" (src/pages/personal-center.tsx) against the real server: the day it counts
-// is the platform's (docs/design.md), so the label names the platform's zone, whatever the device's is.
+// The personal center's "Today's P&L" (src/components/assets-summary.tsx) against the real server: the day it
+// counts is the platform's (docs/design.md), so the label names the platform's zone, whatever the device's is.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';

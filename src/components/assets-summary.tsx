@@ -1,0 +1,49 @@
+import type { Me } from '../core/me.js';
+import { t } from '../i18n/i18n.js';
+import { formatMoney, formatZone } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { BalanceParts } from './balance-parts.js';
+import { Icon } from './icons.js';
+
+/** What the user holds: total assets and their parts, total and today's P&L, and the ways to deposit and withdraw. */
+export function AssetsSummary({ me }: { me?: Me }) {
+  const { appInfo } = useServices();
+  return (
+    <section className="up-card up-assets" aria-label={t('user.totalAssets')}>
+      <p className="up-muted">{t('user.totalAssets')}</p>
+      <p className="up-big up-num">
+        {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
+      </p>
+      <BalanceParts balances={me?.balances} />
+      <dl className="up-stats">
+        {(
+          [
+            ['user.pnlTotal', me?.pnl.total],
+            ['user.pnlToday', me?.pnl.today],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>
+              {t(label)}
+              {/* "Today" is the platform's day (docs/design.md, Client), which need not be the device's. */}
+              {label === 'user.pnlToday' && appInfo.value && <small> {formatZone(appInfo.value.timeZone)}</small>}
+            </dt>
+            <dd className="up-num">{value === undefined ? '—' : formatMoney(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="up-actions">
+        <Link className="up-btn" to={paths.deposit}>
+          <Icon name="plus" />
+          {t('deposit.title')}
+        </Link>
+        <Link className="up-btn secondary" to={paths.withdraw}>
+          <Icon name="minus" />
+          {t('withdraw.title')}
+        </Link>
+      </div>
+    </section>
+  );
+}

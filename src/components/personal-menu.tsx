@@ -1,0 +1,27 @@
+import { t, type MessageKey } from '../i18n/i18n.js';
+import { paths, withQuery } from '../routing/paths.js';
+import type { IconName } from './icons.js';
+import { MenuLink } from './menu-link.js';
+
+// Only screens that exist are linked: a shortcut to nothing is a dead button.
+const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
+  { to: paths.depositList, label: 'depositList.title', icon: 'list' },
+  { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },
+  { to: paths.moneyRecord, label: 'record.title', icon: 'wallet' },
+  { to: paths.withdrawalAccount, label: 'account.title', icon: 'card' },
+  { to: paths.orders, label: 'order.title', icon: 'chart' },
+  { to: withQuery(paths.password, { kind: 'login' }), label: 'set.loginPassword', icon: 'lock' },
+  { to: withQuery(paths.password, { kind: 'trade' }), label: 'set.tradePassword', icon: 'shield' },
+  { to: paths.settings, label: 'user.settings', icon: 'gear' },
+];
+
+/** The personal center's menu: the user's records, withdrawal account, orders, passwords and settings. */
+export function PersonalMenu() {
+  return (
+    <ul className="up-list">
+      {shortcuts.map((s) => (
+        <MenuLink key={s.to} to={s.to} icon={s.icon} label={t(s.label)} />
+      ))}
+    </ul>
+  );
+}

@@ -8,16 +8,17 @@ import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
-import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
+import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Field } from '../components/field.js';
 import { AmountField } from '../components/amount-field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
-import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
+import { AvailableBalance } from '../components/available-balance.js';
+import { BindAccountPrompt } from '../components/bind-account-prompt.js';
+import { WithdrawalFeeSummary } from '../components/withdrawal-fee-summary.js';
+import { TradePasswordField } from '../components/trade-password-field.js';
 import { Loading } from '../components/loading.js';
 import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
@@ -68,20 +69,9 @@ export default function WithdrawPage() {
     <div className="up-page no-tabs">
       <NavBar title={t('withdraw.title')} backTo={paths.user} />
       <div className="up-body">
-        <section className="up-hero">
-          <p>{t('user.available')}</p>
-          <p className="up-big up-num">
-            {available ? formatMoney(available) : '—'} <small>{currency}</small>
-          </p>
-        </section>
+        <AvailableBalance available={available} currency={currency} />
         {unbound ? (
-          <div className="up-card">
-            <EmptyState title={t('errors.not_bound')}>
-              <Link className="up-btn" to={withQuery(paths.withdrawalAccountDetail, { redirect: paths.withdraw })}>
-                {t('account.bind')}
-              </Link>
-            </EmptyState>
-          </div>
+          <BindAccountPrompt />
         ) : error ? (
           <ErrorRetry error={error} onRetry={account.retry} />
         ) : !account.value.value ? (
@@ -101,26 +91,8 @@ export default function WithdrawPage() {
                 </button>
               }
             />
-            <dl className="up-stats" aria-live="polite">
-              <div>
-                <dt>{t('withdraw.fee')}</dt>
-                <dd className="up-num" id="withdraw-fee">{money(feeMinor)}</dd>
-              </div>
-              <div>
-                <dt>{t('withdraw.total')}</dt>
-                <dd className={`up-num${(totalMinor ?? 0) > availableMinor ? ' up-neg' : ''}`} id="withdraw-total">
-                  {money(totalMinor)}
-                </dd>
-              </div>
-            </dl>
-            <Field
-              {...form.bind('tradePassword')}
-              type="password"
-              label={t('register.tradePassword')}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="off"
-            />
+            <WithdrawalFeeSummary fee={money(feeMinor)} total={money(totalMinor)} over={(totalMinor ?? 0) > availableMinor} />
+            <TradePasswordField {...form.bind('tradePassword')} />
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>
           </form>

@@ -77,6 +77,11 @@ export const formatTimeLeft = (seconds: number): string => `${Math.floor(seconds
 /** A moment (ISO text or epoch ms) in the device's time zone: date and time to the minute. */
 export const formatDateTime = (time: string | number): string => dates({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
 
+/** A moment where a rule is the platform's (a savings cut-off): in the platform's zone, which it names ("GMT+8"). */
+export const formatPlatformTime = (time: string | number, timeZone: string): string =>
+  // Intl refuses timeZoneName beside dateStyle, so the zone's name follows the date.
+  `${dates({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(time))} ${formatZone(timeZone)}`;
+
 /** A moment in the device's time zone as the locale's short clock ("14:05", "下午2:05"): chart axes. */
 export const formatClock = (timeMs: number): string => dates({ timeStyle: 'short' }).format(timeMs);
 

@@ -1,5 +1,6 @@
 import { t } from '../i18n/i18n.js';
-import { formatDateTime, formatMoney } from '../i18n/format.js';
+import { formatMoney } from '../i18n/format.js';
+import { savingsStartsOn } from '../components/savings-starts-on.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -8,7 +9,7 @@ import { RecordRow } from '../components/record-row.js';
 
 /** `paths.savingsRecords`: the savings records, newest first — in, out, confirmation, earnings. */
 export default function SavingsRecordsPage() {
-  const { savings } = useServices();
+  const { savings, appInfo } = useServices();
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('savings.records')} backTo={paths.money} />
@@ -18,7 +19,7 @@ export default function SavingsRecordsPage() {
           label={t('savings.records')}
           row={(r) => (
             <RecordRow title={t(`savings.kind_${r.kind}`)} amount={`${r.kind === 'out' ? '-' : r.kind === 'confirm' ? '' : '+'}${formatMoney(r.amount)}`} time={r.createdAt}>
-              {r.kind === 'in' && r.confirmsAt && <p className="up-muted">{t('savings.startsOn', { date: formatDateTime(r.confirmsAt) })}</p>}
+              {r.kind === 'in' && r.confirmsAt && <p className="up-muted">{savingsStartsOn(r.confirmsAt, appInfo.value?.timeZone ?? 'Asia/Taipei')}</p>}
             </RecordRow>
           )}
         />

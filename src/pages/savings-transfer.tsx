@@ -4,7 +4,8 @@ import { SavingsTransferBody, savingsConfirmsAtMs, type SavingsRecord } from '..
 import { amountInputMaxDefault, sanitizeAmountInput } from '../core/amount-input.js';
 import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
-import { formatDateTime, formatMoney } from '../i18n/format.js';
+import { formatMoney } from '../i18n/format.js';
+import { savingsStartsOn } from '../components/savings-starts-on.js';
 import { useServices } from '../state/services.js';
 import { Link } from '../routing/link.js';
 import { paths } from '../routing/paths.js';
@@ -43,7 +44,8 @@ function SavingsTransferPage({ out }: { out: boolean }) {
     });
   });
   const title = t(out ? 'savings.out' : 'savings.in');
-  const starts = (ms: number | string) => t('savings.startsOn', { date: formatDateTime(ms) });
+  const zone = appInfo.value?.timeZone ?? 'Asia/Taipei';
+  const starts = (ms: number | string) => savingsStartsOn(ms, zone);
   const max = Math.min(amountInputMaxDefault, Number(available)) || amountInputMaxDefault;
 
   if (done.value) {
@@ -87,7 +89,7 @@ function SavingsTransferPage({ out }: { out: boolean }) {
               </div>
             </dl>
             <p className="up-muted" data-testid="starts-on">
-              {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), appInfo.value?.timeZone ?? 'Asia/Taipei', appInfo.value?.savingsCutoff))}
+              {out ? t('savings.outNote') : starts(savingsConfirmsAtMs(Date.now(), zone, appInfo.value?.savingsCutoff))}
             </p>
             {remaining === 0 ? (
               <p className="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>

@@ -8,7 +8,7 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { formatDateTime, formatMoney, formatPercent } from '../../src/i18n/format.js';
+import { formatMoney, formatPercent, formatPlatformTime } from '../../src/i18n/format.js';
 import { savingsConfirmsAtMs, type SavingsRecord, type SavingsSummary } from '../../src/core/savings.js';
 import { componentHooks, formIn, memoryStore, readLocale, registerDom, renderApp, submitForm, typeInto, waitFor, type RenderedApp } from './helpers/dom.js';
 
@@ -175,8 +175,9 @@ test("transfer in: the spec's input rule, 'all', the count left, when it starts 
   assert.is(input.value, available, "'all' fills the available balance");
   assert.is(text(container.querySelector('[data-testid=remaining] dd')!), '4');
   assert.is(text(container.querySelector('[data-testid=remaining] dt')!), zhTW.savings.remainingIn);
-  const expected = zhTW.savings.startsOn.replace('{{date}}', formatDateTime(savingsConfirmsAtMs(Date.now(), 'Asia/Taipei')));
+  const expected = zhTW.savings.startsOn.replace('{{date}}', formatPlatformTime(savingsConfirmsAtMs(Date.now(), 'Asia/Taipei'), 'Asia/Taipei'));
   assert.is(text(container.querySelector('[data-testid=starts-on]')!), expected, 'the cut-off rule, before the transfer');
+  assert.match(expected, /GMT\+8/, "in the platform's clock, named, whatever the device's zone");
 
   await typeInto(container, 'amount', '100');
   await submitForm(formIn(container));
@@ -187,7 +188,7 @@ test("transfer in: the spec's input rule, 'all', the count left, when it starts 
   assert.ok(context.posts[0].key && context.posts[0].key.length <= 64, 'with an Idempotency-Key');
   assert.is(
     text(container.querySelector('[data-testid=transfer-done] [data-testid=starts-on]')!),
-    zhTW.savings.startsOn.replace('{{date}}', formatDateTime('2026-11-28T16:00:00.000Z')),
+    zhTW.savings.startsOn.replace('{{date}}', formatPlatformTime('2026-11-28T16:00:00.000Z', 'Asia/Taipei')),
     "the server's confirmsAt, after it",
   );
 });
@@ -247,7 +248,7 @@ test('details: every kind named in the language, newest first, with paging', asy
   await waitFor(() => container.querySelectorAll('.up-rec').length === 20, 5000, 'the first page');
   const titles = [...container.querySelectorAll('.up-rec strong:first-child')].map((el) => el.textContent);
   assert.equal(titles.slice(0, 4), [zhTW.savings.kind_in, zhTW.savings.kind_out, zhTW.savings.kind_confirm, zhTW.savings.kind_earning]);
-  assert.ok(text(container).includes(zhTW.savings.startsOn.replace('{{date}}', formatDateTime(context.records[0].confirmsAt!))), "an 'in' says when it earns");
+  assert.ok(text(container).includes(zhTW.savings.startsOn.replace('{{date}}', formatPlatformTime(context.records[0].confirmsAt!, 'Asia/Taipei'))), "an 'in' says when it earns");
   const more = [...container.querySelectorAll('button')].find((b) => b.textContent === zhTW.common.loadMore)!;
   await act(() => more.click());
   await waitFor(() => container.querySelectorAll('.up-rec').length === 24, 5000, 'the second page');

@@ -52,7 +52,7 @@ export function DepositPayment({ method, qrUrl, reference }: { method: DepositMe
       <p className="up-muted">
         {method.kind === 'crypto'
           ? t(i.memo ? 'depositPay.cryptoMemo' : 'depositPay.crypto', { currency: method.currency, network: i.network ?? '' })
-          : t('depositPay.bank')}
+          : t(reference ? 'depositPay.bank' : 'depositPay.bankBefore')}
       </p>
     </section>
   );

@@ -52,9 +52,10 @@ test('the first method (bank transfer) shows its account with copy buttons, its 
   assert.ok(radio(container, bank.id).checked, 'the first method is chosen');
   assert.is(radio(container, bank.id).parentElement!.textContent, zhTW.method.bank_transfer, 'named in the language');
   const details = payment(container).textContent!;
-  for (const part of [bank.bank_name!, bank.account_name!, bank.account_number!, zhTW.depositPay.bankName, zhTW.depositPay.accountNumber, zhTW.depositPay.bank]) {
+  for (const part of [bank.bank_name!, bank.account_name!, bank.account_number!, zhTW.depositPay.bankName, zhTW.depositPay.accountNumber, zhTW.depositPay.bankBefore]) {
     assert.ok(details.includes(part), `shows ${part}: ${details}`);
   }
+  assert.not.ok(details.includes(zhTW.depositPay.bank), 'no "add the payment reference" before there is one');
   assert.is(payment(container).querySelector('img'), null, 'no QR code for a bank transfer');
   assert.ok(container.textContent!.includes(`${formatMoney('10.00')} – ${formatMoney('1000000.00')}`), 'the limits');
   assert.is(container.querySelector('[data-testid=deposit-next]')!.textContent, zhTW.depositPay.next, 'an operator confirms');
@@ -64,6 +65,17 @@ test('the first method (bank transfer) shows its account with copy buttons, its 
   await waitFor(() => context.copied.length === 1, 2000, 'the copy');
   assert.equal(context.copied, [bank.account_number]);
   await waitFor(() => document.body.textContent!.includes(zhTW.depositPay.copied), 2000, 'the copied toast');
+});
+
+test('a bank deposit, once sent, asks to add the reference it shows', async (context) => {
+  const container = await open(context, paths.deposit);
+  await waitFor(() => payment(container), 5000, 'the payment details');
+  await typeInto(container, 'amount', '120');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
+  const details = payment(container).textContent!;
+  assert.ok(/UP[0-9A-F]{10}/.test(details), `the reference: ${details}`);
+  assert.ok(details.includes(zhTW.depositPay.bank), 'now the reference exists, the transfer must carry it');
 });
 
 test('choosing USDT (TRC20) shows network, address with a copy button, the warning and a QR code <img> from the server', async (context) => {

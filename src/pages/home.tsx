@@ -40,7 +40,10 @@ export default function HomePage() {
         <section className="up-hero">
           {me ? (
             <>
-              <p>{t('home.totalAssets')}</p>
+              <p>
+                {t('home.totalAssets')}
+                {appInfo.value?.demoMode && <span className="up-badge" data-testid="demo-funds">{t('home.demoFunds')}</span>}
+              </p>
               <p className="up-big up-num">
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
@@ -55,6 +58,7 @@ export default function HomePage() {
               </div>
             </>
           )}
+          <Link className="up-hero-risk" to={paths.help} data-testid="risk-line">{t('home.riskLine')}</Link>
         </section>
 
         <nav className="up-card up-grid" aria-label={t('home.shortcuts')}>

@@ -276,8 +276,9 @@ test("rules: the cut-off is the platform's (app info), not a number in the strin
   const container = context.rendered.container;
   await new Promise((resolve) => setTimeout(resolve, 200));
   await waitFor(() => container.querySelector('[data-testid=savings-rules] li'), 5000, 'the rules');
-  const first = container.querySelector('[data-testid=savings-rules] li')!.textContent!;
-  assert.ok(first.includes('10:30') && !first.includes('15:00'), first);
+  const rules = [...container.querySelectorAll('[data-testid=savings-rules] li')].map((li) => li.textContent!);
+  assert.ok(rules[0].includes('10:30') && rules[1].includes('10:30'), 'the cut-off and the rule for money after it');
+  assert.equal(rules.filter((rule) => rule.includes('15:00')), [], 'no rule keeps the default cut-off');
 });
 
 test.run();

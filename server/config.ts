@@ -58,7 +58,28 @@ export interface Config {
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
+  operator: OperatorDetails;
 }
+
+/**
+ * Who runs this installation (OPERATOR_NAME, _ADDRESS, _EMAIL, _JURISDICTION): the privacy policy, the terms and
+ * the about page name them, so a real deployment refuses to start without them (`operatorRefusal`).
+ */
+export interface OperatorDetails {
+  name: string;
+  address: string;
+  email: string;
+  /** Whose law governs the terms and the privacy policy, and whose courts hear disputes ("Taiwan"). */
+  jurisdiction: string;
+}
+
+/** What a demo names as its operator when the environment names none: plainly not a real company. */
+const demoOperator: OperatorDetails = {
+  name: 'Uptick Demo Ltd. (demonstration only)',
+  address: '1 Example Road, Taipei',
+  email: 'privacy@uptick.example',
+  jurisdiction: 'Taiwan',
+};
 
 /** scrypt's cost (N = 2^costLog2), block size (r) and parallelism (p); every stored hash records its own. */
 export interface ScryptParameters {
@@ -145,6 +166,16 @@ function trustProxy(raw: string | undefined): Config['trustProxy'] {
   return value.split(/[\s,]+/).filter(Boolean);
 }
 
+function operatorDetails(env: NodeJS.ProcessEnv, demoMode: boolean): OperatorDetails {
+  const fallback = demoMode ? demoOperator : { name: '', address: '', email: '', jurisdiction: '' };
+  return {
+    name: env.OPERATOR_NAME?.trim() || fallback.name,
+    address: env.OPERATOR_ADDRESS?.trim() || fallback.address,
+    email: env.OPERATOR_EMAIL?.trim() || fallback.email,
+    jurisdiction: env.OPERATOR_JURISDICTION?.trim() || fallback.jurisdiction,
+  };
+}
+
 function flag(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return raw === '1' || raw.toLowerCase() === 'true';
@@ -198,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
     ...overrides,
   };
 }
@@ -209,4 +241,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 export function feedRefusal(config: Pick<Config, 'feed' | 'demoMode'>): string | undefined {
   if (config.feed !== 'sim' || config.demoMode) return undefined;
   return 'FEED=sim serves simulated prices, which are for demonstrations only: set FEED=binance (real prices) or FEED=none (no feed), or DEMO_MODE=1 to run a demo';
+}
+
+/** The OPERATOR_* variables a server that is not a demo lacks (none: it may start). */
+export function operatorRefusal(config: Pick<Config, 'operator' | 'demoMode'>): string | undefined {
+  if (config.demoMode) return undefined;
+  const names = { name: 'OPERATOR_NAME', address: 'OPERATOR_ADDRESS', email: 'OPERATOR_EMAIL', jurisdiction: 'OPERATOR_JURISDICTION' } as const;
+  const missing = (Object.keys(names) as (keyof OperatorDetails)[]).filter((key) => !config.operator[key]).map((key) => names[key]);
+  if (missing.length === 0) return undefined;
+  return `${missing.join(', ')} must be set: the privacy policy and the terms name the operator (see the README, Configuration)`;
 }

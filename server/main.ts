@@ -1,8 +1,13 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, operatorRefusal } from './config.js';
 import { demoAccount, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 
 const config = loadConfig();
+const refusal = operatorRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 if (config.demoMode) await seedDemo(app.conn, app.clock());
 

@@ -4,6 +4,7 @@
  * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
  */
 import { candleIntervals } from '../../src/core/candle-intervals.js';
+import { pageSlugs } from '../../src/core/pages.js';
 import { json, operation } from './operation.js';
 import { moneyInput, ref, schemas } from './schemas.js';
 
@@ -100,9 +101,9 @@ export const openApiDocument = {
     '/pages/{slug}': {
       get: operation({
         operationId: 'getPage',
-        summary: 'A long text (help, trading rules, risk notice, about, privacy, info) in a language, else in zh-TW',
+        summary: 'A long text (help, trading rules, risk notice, about, privacy policy, info, terms, highlights) in a language, else in zh-TW',
         tag: 'public',
-        path: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] } }],
+        path: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', enum: [...pageSlugs] } }],
         query: [{ name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' }],
         refusals: ['not_found'],
         ok: { 200: { description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300', ...json(ref('Page')) } },

@@ -2,6 +2,7 @@ import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
+import { pageSlugs } from '../../src/core/pages.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -102,7 +103,7 @@ export const schemas = {
     },
   }),
   Page: object({
-    slug: { type: 'string', enum: ['help', 'rules', 'risk', 'about', 'privacy', 'info'] },
+    slug: { type: 'string', enum: [...pageSlugs] },
     title: { type: 'string' },
     body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
     lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },

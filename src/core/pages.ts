@@ -1,8 +1,10 @@
 /**
  * The long texts served by `GET /api/pages/:slug`, one row per language: help (how trading and money work),
- * rules (the trading rules), risk (the notice accepted before the first order), about, privacy, info.
+ * rules (the trading rules), risk (the notice accepted before the first order), about, privacy (the privacy
+ * policy), info (platform information), terms (the terms of use accepted at registration) and highlights (home's
+ * cards, one paragraph each).
  */
-export const pageSlugs = ['help', 'rules', 'risk', 'about', 'privacy', 'info'] as const;
+export const pageSlugs = ['help', 'rules', 'risk', 'about', 'privacy', 'info', 'terms', 'highlights'] as const;
 export type PageSlug = (typeof pageSlugs)[number];
 
 export function isPageSlug(value: unknown): value is PageSlug {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js';
+import { startTestApp, call, testDb, testOperator, type TestApp } from '../helpers/test-app.js';
 import { languages } from '../../src/core/languages.js';
 import { pageSlugs } from '../../src/core/pages.js';
 
@@ -84,8 +84,58 @@ test('a language whose text is missing falls back to zh-TW and says so', async (
   assert.is((await call(t.url, 'GET', '/api/pages/risk?lang=ja')).body.lang, 'ja', 'only the missing page falls back');
 });
 
+test('the privacy policy, the terms, about and info name the operator from OPERATOR_*, in every language; no placeholder is left', async () => {
+  const other = await startTestApp({
+    operator: { name: 'Lumen Markets S.A.', address: '12 Rue Exemple, Luxembourg', email: 'dpo@lumen.test', jurisdiction: 'Luxembourg' },
+  });
+  try {
+    for (const lang of languages) {
+      for (const slug of ['privacy', 'terms', 'about', 'info']) {
+        const body = (await call(other.url, 'GET', `/api/pages/${slug}?lang=${lang}`)).body.body as string;
+        assert.not.match(body, /\{\{|\}\}/, `${slug} ${lang}: no placeholder left`);
+        assert.ok(body.includes('Lumen Markets S.A.') && body.includes('dpo@lumen.test'), `${slug} ${lang}: name and e-mail`);
+        assert.not.ok(body.includes(testOperator.name), `${slug} ${lang}: this app's operator, not another's`);
+      }
+      const privacy = (await call(other.url, 'GET', `/api/pages/privacy?lang=${lang}`)).body.body as string;
+      for (const detail of ['12 Rue Exemple, Luxembourg', 'Luxembourg']) assert.ok(privacy.includes(detail), `privacy ${lang}: ${detail}`);
+    }
+  } finally {
+    await other.close();
+  }
+});
+
+test('the privacy policy covers what Uptick collects and keeps, third parties, prohibited content and disputes', async () => {
+  const en = (await call(t.url, 'GET', '/api/pages/privacy?lang=en')).body;
+  assert.is(en.title, 'Privacy policy');
+  const topics = ['account name', 'phone number', 'photos of both sides of your ID', 'IP address', 'device', 'language', 'Where and how long',
+    '30 days', 'Third parties', 'Prohibited content', 'Disputes', 'courts', testOperator.jurisdiction, testOperator.address, testOperator.email];
+  for (const topic of topics) assert.ok(en.body.includes(topic), topic);
+  // Ten numbered sections after the opening paragraph, in every language, so no translation dropped one.
+  for (const lang of languages) {
+    const body = (await call(t.url, 'GET', `/api/pages/privacy?lang=${lang}`)).body.body as string;
+    assert.is(body.split('\n\n').length, 11, lang);
+  }
+});
+
+test('home\'s highlights are short cards, one paragraph each, in every language', async () => {
+  for (const lang of languages) {
+    const cards = ((await call(t.url, 'GET', `/api/pages/highlights?lang=${lang}`)).body.body as string).split('\n\n');
+    assert.ok(cards.length >= 3 && cards.length <= 6, lang);
+    for (const card of cards) assert.ok(Array.from(card).length <= 120, `${lang}: ${card}`);
+  }
+});
+
+test('the terms and highlights fall back to zh-TW like every page', async () => {
+  await t.app.db.deleteFrom('content_pages').where('slug', 'in', ['terms', 'highlights']).where('lang', '=', 'ko').execute();
+  for (const slug of ['terms', 'highlights']) {
+    const res = await call(t.url, 'GET', `/api/pages/${slug}?lang=ko`);
+    assert.is(res.body.lang, 'zh-TW', slug);
+    assert.equal(res.body, (await call(t.url, 'GET', `/api/pages/${slug}?lang=zh-TW`)).body, slug);
+  }
+});
+
 test('an unknown slug is 404 not_found, whatever the language', async () => {
-  for (const url of ['/api/pages/terms', '/api/pages/terms?lang=en', '/api/pages/HELP', '/api/pages/help%00']) {
+  for (const url of ['/api/pages/imprint', '/api/pages/imprint?lang=en', '/api/pages/HELP', '/api/pages/help%00']) {
     const res = await call(t.url, 'GET', url);
     assert.is(res.status, 404, url);
     assert.is(res.body.error.code, 'not_found', url);

@@ -467,4 +467,29 @@ test('deposit methods: the two names deposits carried become enabled methods, a 
   });
 });
 
+test('legal pages: about, privacy and info are rewritten unless an operator edited them, terms and highlights added; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_01_1000_content_legal_pages';
+    await migrateTo(raw, schema, '2026_11_30_1000_create_savings');
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    // An operator rewrote the Korean privacy page before this migration ran: theirs stays.
+    await raw.updateTable('content_pages').set({ body: '운영자가 직접 쓴 글.' }).where('slug', '=', 'privacy').where('lang', '=', 'ko').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const after = await pages();
+    const body = (rows: typeof after, slug: string, lang: string) => rows.find((r) => r.slug === slug && r.lang === lang)?.body;
+    assert.is(after.length, seeded.length + 20, 'terms and highlights in ten languages');
+    assert.is(body(after, 'privacy', 'ko'), '운영자가 직접 쓴 글.', 'the operator’s edit is kept');
+    for (const lang of ['en', 'zh-TW', 'th', 'de']) {
+      for (const slug of ['about', 'privacy', 'info', 'terms']) assert.ok(body(after, slug, lang)?.includes('{{operatorName}}'), `${slug} ${lang}`);
+    }
+    assert.is(body(after, 'help', 'en'), body(seeded, 'help', 'en'), 'a page it does not rewrite is untouched');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone: the earlier texts (and the operator’s edit) are back, the new pages gone');
+  });
+});
+
 test.run();

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../../server/app.js';
-import { loadConfig, type Config, type ScryptParameters } from '../../server/config.js';
+import { loadConfig, type Config, type OperatorDetails, type ScryptParameters } from '../../server/config.js';
 import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
 
 /**
@@ -22,6 +22,14 @@ export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres
  * that needs hashing to be slow, as the hash gate's do, passes `scrypt: owaspScrypt` itself.
  */
 export const testScrypt: ScryptParameters = { costLog2: 4, blockSize: 8, parallelism: 1 };
+
+/** Who runs a test app: what its privacy policy, terms and about page name (a real server refuses to start without). */
+export const testOperator: OperatorDetails = {
+  name: 'Example Trading Ltd.',
+  address: '5 Harbour Road, Taipei',
+  email: 'privacy@example.test',
+  jurisdiction: 'Taiwan',
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,6 +60,7 @@ export async function startTestApp(
       // Tests script their own ticks unless they ask for the simulator.
       feed: 'none',
       scrypt: testScrypt,
+      operator: testOperator,
       ...overrides,
     },
   );

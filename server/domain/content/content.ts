@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { PageView } from '../../../src/core/pages.js';
 import { appInfoOf } from '../app-info/app-info.js';
 import { readPage } from './pages-service.js';
+import { fillOperatorDetails } from './operator-placeholders.js';
 
 /** What the public reads need; one per app (the content plugin's). */
 export interface ContentDeps {
@@ -20,8 +21,10 @@ export class Content {
     return appInfoOf(this.deps.config, this.deps.feedSource());
   }
 
-  /** A page in `lang`, else in the platform's default language. */
-  page(slug: string, lang: string | undefined): Promise<PageView> {
-    return readPage(this.deps.conn, slug, lang);
+  /** A page in `lang`, else in the platform's default language, naming this installation's operator. */
+  async page(slug: string, lang: string | undefined): Promise<PageView> {
+    const page = await readPage(this.deps.conn, slug, lang);
+    const { operator } = this.deps.config;
+    return { ...page, title: fillOperatorDetails(page.title, operator), body: fillOperatorDetails(page.body, operator) };
   }
 }

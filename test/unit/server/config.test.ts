@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedRefusal, loadConfig } from '../../../server/config.js';
+import { feedRefusal, loadConfig, operatorRefusal } from '../../../server/config.js';
 
 test('SETTLE_BATCH is 5,000 unless set, and must be a whole number of at least 1', () => {
   assert.is(loadConfig({}).settleBatch, 5_000);
@@ -42,6 +42,18 @@ test('simulated prices need DEMO_MODE: FEED=sim without it is refused, naming th
   assert.is(feedRefusal(loadConfig({ FEED: 'sim', DEMO_MODE: '1' })), undefined);
   assert.is(feedRefusal(loadConfig({ FEED: 'binance' })), undefined);
   assert.is(feedRefusal(loadConfig({ FEED: 'none' })), undefined);
+});
+
+test('a real deployment names its operator: each missing OPERATOR_* variable is named; a demo names a plainly fake one', () => {
+  assert.match(operatorRefusal(loadConfig({})) ?? '', /OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_JURISDICTION must be set/);
+  const full = { OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '1 Main St', OPERATOR_EMAIL: 'dpo@example.com', OPERATOR_JURISDICTION: 'Taiwan' };
+  assert.match(operatorRefusal(loadConfig({ ...full, OPERATOR_EMAIL: ' ' })) ?? '', /^OPERATOR_EMAIL must be set/);
+  assert.is(operatorRefusal(loadConfig(full)), undefined);
+  assert.equal(loadConfig(full).operator, { name: 'Example Ltd', address: '1 Main St', email: 'dpo@example.com', jurisdiction: 'Taiwan' });
+  const demo = loadConfig({ DEMO_MODE: '1' });
+  assert.is(operatorRefusal(demo), undefined);
+  assert.match(demo.operator.name, /demonstration only/);
+  assert.is(loadConfig({ DEMO_MODE: '1', OPERATOR_NAME: 'Real Co' }).operator.name, 'Real Co');
 });
 
 test.run();

@@ -18,6 +18,7 @@ import catalogue from './plugins/catalogue.js';
 import funds from './plugins/funds.js';
 import savings from './plugins/savings.js';
 import content from './plugins/content.js';
+import news from './plugins/news.js';
 import accounts from './plugins/accounts.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
@@ -26,6 +27,7 @@ import { scheduleSettlement } from './jobs/settlement.js';
 import { schedulePruneTicks } from './jobs/prune-ticks.js';
 import publicRoutes from './routes/public.js';
 import contentRoutes from './routes/content.js';
+import newsRoutes from './routes/news.js';
 import authRoutes from './routes/auth.js';
 import meRoutes from './routes/me.js';
 import openApiRoutes from './routes/openapi.js';
@@ -91,10 +93,12 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(funds, { config });
   await app.register(savings, { config });
   await app.register(content, { config });
+  await app.register(news);
   await app.register(accounts, { config });
 
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });

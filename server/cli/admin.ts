@@ -1,6 +1,7 @@
 // Operator commands over the same domain services the API uses: `npm run admin -- <area> <action> …`.
 // Every action that changes something needs a reason (--reason) and is written to the audit log with the
 // operator's name (--by, else $OPERATOR, else the OS user).
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Connection } from '../db/connection.js';
@@ -21,6 +22,7 @@ import { formatMinor } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { loadConfig } from '../config.js';
 import { setAnnualRate, setDailyLimits } from '../domain/savings/savings-terms.js';
+import { newsForOperators, publishNews, translateNews, withdrawNews, type NewsText } from '../domain/news/news-admin.js';
 import {
   addDepositMethod,
   depositMethodsForOperators,
@@ -31,7 +33,7 @@ import {
 
 interface Invocation {
   positionals: string[];
-  options: { annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
+  options: { lang?: string; title?: string; summary?: string; 'body-file'?: string; annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
 }
 
 /** The deposit-methods options, as parseArgs names them. */
@@ -53,6 +55,17 @@ function depositMethodInput(args: Invocation): DepositMethodInput {
     kind: o.kind, name: o.name, currency: o.currency, min: o.min, max: o.max, bankName: o['bank-name'],
     accountName: o['account-name'], accountNumber: o['account-number'], network: o.network, address: o.address, memo: o.memo,
   };
+}
+
+/** An item's text in one language: title and summary from the options, the body from a UTF-8 file. */
+function newsText(args: Invocation): NewsText {
+  const { title, summary, 'body-file': bodyFile } = args.options;
+  if (title === undefined || summary === undefined || bodyFile === undefined) throw new UsageError('--title, --summary and --body-file are all needed');
+  try {
+    return { title, summary, body: fs.readFileSync(bodyFile, 'utf8') };
+  } catch (error) {
+    throw new UsageError(`cannot read --body-file ${bodyFile}: ${(error as Error).message}`);
+  }
 }
 
 /** The platform's deposit range (DEPOSIT_MIN / DEPOSIT_MAX, as the server reads them): methods' limits stay inside it. */
@@ -230,6 +243,30 @@ const commands: Record<string, Command> = {
     needsReason: true,
     run: (db, args, operator) => setDailyLimits(db, args.options.in, args.options.out, operator, Date.now()),
   },
+  'news list': {
+    usage: 'news list [--limit 50]',
+    summary: 'The newest news items, withdrawn ones too, with their languages.',
+    needsReason: false,
+    run: (db, args) => newsForOperators(db, limitOf(args)),
+  },
+  'news publish': {
+    usage: 'news publish --lang zh-TW --title "…" --summary "…" --body-file news.md --reason "weekly update"',
+    summary: 'Publishes a new item now, in zh-TW (every reader without their own language gets it); prints its id. The body is plain text or Markdown (headings, lists, **bold**, links), shown as text, never as HTML.',
+    needsReason: true,
+    run: (db, args, operator) => publishNews(db, args.options.lang, newsText(args), operator, Date.now()),
+  },
+  'news translate': {
+    usage: 'news translate <id> --lang en --title "…" --summary "…" --body-file news.en.md --reason "English text"',
+    summary: "Adds an item's text in a language, or replaces it (the audit log keeps the old one).",
+    needsReason: true,
+    run: (db, args, operator) => translateNews(db, arg(args, 2, 'id'), args.options.lang, newsText(args), operator, Date.now()),
+  },
+  'news withdraw': {
+    usage: 'news withdraw <id> --reason "published by mistake"',
+    summary: 'Takes an item off the news list and its page at once (clients may show it up to a minute more).',
+    needsReason: true,
+    run: (db, args, operator) => withdrawNews(db, arg(args, 2, 'id'), operator, Date.now()),
+  },
   'invites create': {
     usage: 'invites create [--count 1] --reason "partner campaign"',
     summary: 'New account-opening codes.',
@@ -275,6 +312,10 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
       code: { type: 'string' },
       note: { type: 'string' },
       annual: { type: 'string' },
+      lang: { type: 'string' },
+      title: { type: 'string' },
+      summary: { type: 'string' },
+      'body-file': { type: 'string' },
       in: { type: 'string' },
       out: { type: 'string' },
       ...Object.fromEntries(depositMethodOptions.map((name) => [name, { type: 'string' as const }])),

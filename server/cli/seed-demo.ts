@@ -5,6 +5,10 @@ import { checkRegistration, register } from '../domain/auth/auth-service.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from '../domain/auth/invite-codes-repository.js';
 import { findDepositMethod, insertDepositMethod, updateDepositMethod } from '../domain/funds/deposit-methods-repository.js';
+import { newestNews } from '../domain/news/news-repository.js';
+import { publishNews, translateNews } from '../domain/news/news-admin.js';
+import { defaultLanguage, languages } from '../../src/core/languages.js';
+import { demoNews } from './demo-news.js';
 
 export const demoInviteCode = 'UPTICK';
 export const demoAccount = { account: 'demo001', password: 'demo1234', tradePassword: '123456', phone: '+886912345678' };
@@ -33,6 +37,19 @@ async function seedDepositMethods(db: Connection, nowMs: number): Promise<void> 
   }
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The demo's news, published through the operators' own functions (and audit log); only into a database with none. */
+async function seedNews(db: Connection, nowMs: number): Promise<void> {
+  if ((await newestNews(db, 1)).length > 0) return;
+  const operator = { actor: 'demo-seed', reason: 'demo data' };
+  for (const item of demoNews) {
+    const publishedAtMs = nowMs - item.daysAgo * dayMs;
+    const { id } = await publishNews(db, defaultLanguage, item.texts[defaultLanguage], operator, publishedAtMs);
+    for (const lang of languages.filter((l) => l !== defaultLanguage)) await translateNews(db, id, lang, item.texts[lang], operator, publishedAtMs);
+  }
+}
+
 /** Demo mode's starting data, made through the same domain functions a user goes through. Safe to run twice. */
 export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
   for (const product of demoProducts(nowMs)) {
@@ -41,6 +58,7 @@ export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
     await renameProductIfNamed(db, product.symbol, product.names, earlierDemoNames[product.symbol] ?? []);
   }
   await seedDepositMethods(db, nowMs);
+  await seedNews(db, nowMs);
   if (!(await isInviteCodeActive(db, demoInviteCode))) await insertInviteCode(db, demoInviteCode, null, nowMs);
   if (await findUserByAccount(db, demoAccount.account)) return;
   const { ticket } = await checkRegistration(

@@ -324,7 +324,31 @@ export interface SavingsSettingsTable {
   updated_at: number;
 }
 
+/** A news item (`GET /api/news`): its texts are `news_texts` rows, one per language, zh-TW always among them. */
+export interface NewsTable {
+  /** A `newId` made at publication, so ids sort newest last. */
+  id: string;
+  published_at: number;
+  /** The operator who published it. */
+  published_by: string;
+  /** Set when an operator withdrew it: no reader sees it after. */
+  withdrawn_at: number | null;
+}
+
+export interface NewsTextsTable {
+  news_id: string;
+  /** One of the ten interface languages. */
+  lang: string;
+  title: string;
+  summary: string;
+  /** Plain text or a small Markdown subset; rendered as text by clients, never as HTML. */
+  body: string;
+  updated_at: number;
+}
+
 export interface Database {
+  news: NewsTable;
+  news_texts: NewsTextsTable;
   savings_records: SavingsRecordsTable;
   savings_state: SavingsStateTable;
   savings_rates: SavingsRatesTable;

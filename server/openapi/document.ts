@@ -36,6 +36,7 @@ const body = (properties: Record<string, object>, optional: string[] = []) => ({
 const text = { type: 'string', minLength: 1 };
 const tradePassword = { type: 'string', pattern: '^[0-9]{6}$', description: 'the 6-digit transaction password' };
 const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
+const langQuery = { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' };
 const noContent = (description: string) => ({ 204: { description } });
 
 /** A savings transfer, in or out: the same body, limits and refusals either way. */
@@ -104,9 +105,29 @@ export const openApiDocument = {
         summary: 'A long text (help, trading rules, risk notice, about, privacy policy, info, terms, highlights) in a language, else in zh-TW',
         tag: 'public',
         path: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', enum: [...pageSlugs] } }],
-        query: [{ name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' }],
+        query: [langQuery],
         refusals: ['not_found'],
         ok: { 200: { description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300', ...json(ref('Page')) } },
+      }),
+    },
+    '/news': {
+      get: operation({
+        operationId: 'listNews',
+        summary: 'News, newest first, each in a language where it has a text in it, else in zh-TW',
+        tag: 'public',
+        query: [...listQuery, langQuery],
+        ok: { 200: { description: 'A page of news, newest first (no body). Cache-Control: public, max-age=60', ...page('NewsSummary') } },
+      }),
+    },
+    '/news/{id}': {
+      get: operation({
+        operationId: 'getNews',
+        summary: 'One news item with its body, in a language, else in zh-TW',
+        tag: 'public',
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        query: [langQuery],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'The item; a withdrawn one is 404. Cache-Control: public, max-age=60', ...json(ref('NewsItem')) } },
       }),
     },
     '/auth/register/check': {

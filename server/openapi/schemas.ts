@@ -108,6 +108,21 @@ export const schemas = {
     body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
     lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },
   }),
+  NewsSummary: object({
+    id: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: 'string' },
+    publishedAt: time,
+    lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
+  }),
+  NewsItem: object({
+    id: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: 'string' },
+    publishedAt: time,
+    lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
+    body: { type: 'string', description: 'plain text or a Markdown subset (headings, lists, emphasis, links); render it as text, never as HTML' },
+  }),
   Me: object({
     account: { type: 'string' },
     nickname: { type: 'string' },

@@ -31,6 +31,8 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/app-info': {},
     'GET /api/openapi.json': {},
     'GET /api/pages/:slug': { params: { slug: 'help' }, query: { lang: 'en' } },
+    'GET /api/news': { query: { ...list, lang: 'en' } },
+    'GET /api/news/:id': { params: { id: '0'.repeat(32) }, query: { lang: 'en' } },
     'POST /api/auth/register/check': { body: { account: fresh.account, phone: fresh.phone, inviteCode } },
     'POST /api/auth/register': {
       body: { ticket, password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },

@@ -492,4 +492,22 @@ test('legal pages: about, privacy and info are rewritten unless an operator edit
   });
 });
 
+test('news: two new tables, a second run changes nothing, undone drops them', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_01_1100_create_news';
+    await migrateTo(raw, schema, name);
+    const shapes = await Promise.all(['news', 'news_texts'].map((table) => tableShape(raw, schema, table)));
+    await migrations[name].up(raw);
+    assert.equal(await Promise.all(['news', 'news_texts'].map((table) => tableShape(raw, schema, table))), shapes, 'a second run changes nothing');
+    const now = Date.now();
+    await raw.insertInto('news').values({ id: '0190000000000000000000000000news', published_at: now, published_by: 'ops', withdrawn_at: null }).execute();
+    await raw.insertInto('news_texts').values({ news_id: '0190000000000000000000000000news', lang: 'zh-TW', title: 't', summary: 's', body: 'b', updated_at: now }).execute();
+    await migrations[name].down!(raw);
+    for (const table of ['news_texts', 'news']) {
+      assert.not.ok(await raw.selectFrom(table).selectAll().execute().then(() => true, () => false), `${table} is gone`);
+    }
+  });
+});
+
 test.run();

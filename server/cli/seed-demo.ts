@@ -74,6 +74,7 @@ export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
       passwordConfirm: demoAccount.password,
       tradePassword: demoAccount.tradePassword,
       tradePasswordConfirm: demoAccount.tradePassword,
+      acceptTerms: true,
     },
     nowMs,
   );

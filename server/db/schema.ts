@@ -346,9 +346,19 @@ export interface NewsTextsTable {
   updated_at: number;
 }
 
+/** What a user accepted at registration: the terms and the privacy policy, by version (when each last changed). */
+export interface UserConsentsTable {
+  user_id: string;
+  document: 'terms' | 'privacy';
+  /** ISO 8601 time of the document's latest change when it was accepted. */
+  version: string;
+  accepted_at: number;
+}
+
 export interface Database {
   news: NewsTable;
   news_texts: NewsTextsTable;
+  user_consents: UserConsentsTable;
   savings_records: SavingsRecordsTable;
   savings_state: SavingsStateTable;
   savings_rates: SavingsRatesTable;

@@ -148,7 +148,7 @@ export const openApiDocument = {
     '/auth/register': {
       post: operation({
         operationId: 'register',
-        summary: 'Registration step 2: set the login and transaction passwords',
+        summary: 'Registration step 2: set the login and transaction passwords and accept the terms and the privacy policy',
         tag: 'auth',
         limited: true,
         body: body({
@@ -157,6 +157,12 @@ export const openApiDocument = {
           passwordConfirm: text,
           tradePassword,
           tradePasswordConfirm: text,
+          acceptTerms: {
+            type: 'boolean',
+            const: true,
+            description:
+              'the user accepted the terms (`GET /pages/terms`) and the privacy policy (`GET /pages/privacy`); the server records both versions and the time. Missing: 400 `invalid_body`; false: 422 `validation_failed` with field code `consent_required`',
+          },
         }),
         refusals: ['ticket_invalid', 'account_taken', 'phone_taken', 'invite_code_unknown', 'unavailable'],
         ok: { 201: { description: 'Account opened: sign in next', ...json(body({ account: { type: 'string' } })) } },

@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, size, type Infer } from 'superstruct';
+import { boolean, enums, object, optional, refine, size, type Infer } from 'superstruct';
 import {
   accountIdField,
   inviteCodeField,
@@ -17,7 +17,10 @@ export const RegisterCheckBody = object({
 });
 export type RegisterCheckBody = Infer<typeof RegisterCheckBody>;
 
-/** Registration step 2 (`POST /api/auth/register`): both secrets typed twice. */
+/** The user accepts the terms and the privacy policy: `true`, or field code `consent_required`. */
+export const acceptTermsField = refine(boolean(), 'consent_required', (v) => v);
+
+/** Registration step 2 (`POST /api/auth/register`): both secrets typed twice, and the terms accepted. */
 export const RegisterBody = refine(
   refine(
     object({
@@ -26,6 +29,7 @@ export const RegisterBody = refine(
       passwordConfirm: requiredString,
       tradePassword: tradePasswordField,
       tradePasswordConfirm: requiredString,
+      acceptTerms: acceptTermsField,
     }),
     'passwords_mismatch',
     (v) => v.password === v.passwordConfirm || { path: ['passwordConfirm'], message: 'Passwords do not match' },

@@ -1,4 +1,5 @@
 import { useLocation } from 'preact-iso/router';
+import { useSignal } from '@preact/signals';
 import { RegisterBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
@@ -11,15 +12,17 @@ import { SubmitButton } from '../components/submit-button.js';
 import { EmptyState } from '../components/empty-state.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
+import { TermsConsent } from '../components/terms-consent.js';
 import type { RegisterInfo } from './register-info.js';
 
 type Secret = 'password' | 'passwordConfirm' | 'tradePassword' | 'tradePasswordConfirm';
 
-/** `paths.register`: step 2 of 2 — login password and transaction password, each typed twice. */
+/** `paths.register`: step 2 of 2 — login password and transaction password, each typed twice, and the terms accepted. */
 export default function RegisterPasswordsPage() {
   const { route } = useLocation();
   const { session, store } = useServices();
   const info = store.get<RegisterInfo>('registerInfo');
+  const accepted = useSignal(false);
   const form = useForm(
     RegisterBody,
     { password: '', passwordConfirm: '', tradePassword: '', tradePasswordConfirm: '' },
@@ -29,8 +32,13 @@ export default function RegisterPasswordsPage() {
       showToast(t('register.success'));
       route(withQuery(paths.login, { account }), true);
     },
-    (values) => ({ ...values, ticket: info?.ticket ?? '' }),
+    (values) => ({ ...values, ticket: info?.ticket ?? '', acceptTerms: accepted.value }),
   );
+  function accept(value: boolean) {
+    accepted.value = value;
+    const { acceptTerms: _cleared, ...rest } = form.errors.value;
+    form.errors.value = rest;
+  }
   if (!info || info.expiresAtMs <= Date.now() || form.formError.value?.code === 'ticket_invalid') {
     return (
       <div className="up-page no-tabs">
@@ -68,6 +76,7 @@ export default function RegisterPasswordsPage() {
           {field('passwordConfirm', t('register.passwordConfirm'))}
           {field('tradePassword', t('register.tradePassword'), t('register.tradePasswordHint'), true)}
           {field('tradePasswordConfirm', t('register.tradePasswordConfirm'), undefined, true)}
+          <TermsConsent accepted={accepted.value} onChange={accept} error={form.errors.value.acceptTerms} />
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('register.submit')}</SubmitButton>
         </div>

@@ -48,7 +48,7 @@ hashing('registration with a made-up ticket is refused before any password is ha
   const held = occupyHashing(3);
   try {
     const fake = await call(h.url, 'POST', '/api/auth/register', {
-      body: { ticket: 'x'.repeat(43), password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },
+      body: { ticket: 'x'.repeat(43), password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true },
     });
     assert.is(fake.status, 422, JSON.stringify(fake.body));
     assertErrorShape(fake.body, 'ticket_invalid');
@@ -63,7 +63,7 @@ hashing('a ticket is used up before hashing: spent on a taken account, or sent t
     (await call(h.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone, inviteCode } })).body.ticket as string;
   const register = (ticket: string) =>
     call(h.url, 'POST', '/api/auth/register', {
-      body: { ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword },
+      body: { ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword, acceptTerms: true },
     });
   const [first, second] = [await ticketFor(user.phone), await ticketFor(newUser().phone)];
   assert.equal((await Promise.all([register(first), register(first), register(first)])).map((r) => r.status).sort(), [201, 422, 422]);
@@ -76,7 +76,7 @@ hashing('a ticket is used up before hashing: spent on a taken account, or sent t
 hashing('with the hash queue full, registration answers 503 and keeps its ticket for the retry', async () => {
   const user = newUser();
   const check = await call(h.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
-  const body = { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword };
+  const body = { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword, acceptTerms: true };
   const held = occupyHashing(3);
   try {
     assert.is((await call(h.url, 'POST', '/api/auth/register', { body })).status, 503);

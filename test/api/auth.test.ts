@@ -35,7 +35,7 @@ flow('register → login → me → logout → the token no longer works', async
   assert.is(check.status, 200);
   assert.type(check.body.ticket, 'string');
   const reg = await call(t.url, 'POST', '/api/auth/register', {
-    body: { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword },
+    body: { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword, acceptTerms: true },
   });
   assert.is(reg.status, 201);
   assert.equal(reg.body, { account: user.account });
@@ -95,7 +95,7 @@ flow('two tickets for one account open it once; the second register gets 409', a
   const other = newUser();
   const first = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
   const second = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: other.phone, inviteCode } });
-  const secrets = { password: 'secret123', passwordConfirm: 'secret123', tradePassword: '135790', tradePasswordConfirm: '135790' };
+  const secrets = { password: 'secret123', passwordConfirm: 'secret123', tradePassword: '135790', tradePasswordConfirm: '135790', acceptTerms: true };
   const a = await call(t.url, 'POST', '/api/auth/register', { body: { ticket: first.body.ticket, ...secrets } });
   const b = await call(t.url, 'POST', '/api/auth/register', { body: { ticket: second.body.ticket, ...secrets } });
   assert.is(a.status, 201);
@@ -106,7 +106,7 @@ flow('two tickets for one account open it once; the second register gets 409', a
 flow('a ticket opens one account only, and an expired ticket none', async () => {
   const user = newUser();
   const check = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
-  const secrets = { password: 'secret123', passwordConfirm: 'secret123', tradePassword: '135790', tradePasswordConfirm: '135790' };
+  const secrets = { password: 'secret123', passwordConfirm: 'secret123', tradePassword: '135790', tradePasswordConfirm: '135790', acceptTerms: true };
   assert.is((await call(t.url, 'POST', '/api/auth/register', { body: { ticket: check.body.ticket, ...secrets } })).status, 201);
   const again = await call(t.url, 'POST', '/api/auth/register', { body: { ticket: check.body.ticket, ...secrets } });
   assert.is(again.status, 422);
@@ -126,13 +126,13 @@ flow('mismatched passwords are 422 with the field that is wrong', async () => {
   const user = newUser();
   const check = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
   const res = await call(t.url, 'POST', '/api/auth/register', {
-    body: { ticket: check.body.ticket, password: 'secret123', passwordConfirm: 'secret124', tradePassword: '135790', tradePasswordConfirm: '135791' },
+    body: { ticket: check.body.ticket, password: 'secret123', passwordConfirm: 'secret124', tradePassword: '135790', tradePasswordConfirm: '135791', acceptTerms: true },
   });
   assert.is(res.status, 422);
   assertErrorShape(res.body, 'validation_failed');
   assert.equal(res.body.error.fields, { passwordConfirm: 'passwords_mismatch', tradePasswordConfirm: 'trade_passwords_mismatch' });
   const weak = await call(t.url, 'POST', '/api/auth/register', {
-    body: { ticket: check.body.ticket, password: 'short', passwordConfirm: 'short', tradePassword: '12345a', tradePasswordConfirm: '12345a' },
+    body: { ticket: check.body.ticket, password: 'short', passwordConfirm: 'short', tradePassword: '12345a', tradePasswordConfirm: '12345a', acceptTerms: true },
   });
   assert.is(weak.status, 422);
   assert.equal(weak.body.error.fields, { password: 'password_invalid', tradePassword: 'trade_password_invalid' });

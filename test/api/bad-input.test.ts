@@ -35,7 +35,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/news/:id': { params: { id: '0'.repeat(32) }, query: { lang: 'en' } },
     'POST /api/auth/register/check': { body: { account: fresh.account, phone: fresh.phone, inviteCode } },
     'POST /api/auth/register': {
-      body: { ticket, password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' },
+      body: { ticket, password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true },
     },
     'POST /api/auth/login': { body: { account: user.account, password: 'secret123', device: 'x'.repeat(43) } },
     'POST /api/auth/logout': {},

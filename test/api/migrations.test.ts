@@ -510,4 +510,20 @@ test('news: two new tables, a second run changes nothing, undone drops them', as
   });
 });
 
+test('user consents: a new table, a second run changes nothing, undone drops it', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_01_1200_create_user_consents';
+    await migrateTo(raw, schema, name);
+    const shape = await tableShape(raw, schema, 'user_consents');
+    await migrations[name].up(raw);
+    assert.equal(await tableShape(raw, schema, 'user_consents'), shape, 'a second run changes nothing');
+    const now = Date.now();
+    const userId = await insertUser(raw, now);
+    await raw.insertInto('user_consents').values({ user_id: userId, document: 'terms', version: new Date(now).toISOString(), accepted_at: now }).execute();
+    await migrations[name].down!(raw);
+    assert.not.ok(await raw.selectFrom('user_consents').selectAll().execute().then(() => true, () => false), 'the table is gone');
+  });
+});
+
 test.run();

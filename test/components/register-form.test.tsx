@@ -1,4 +1,5 @@
-// Registration step 2 (src/pages/register-passwords.tsx) in happy-dom against the real server, in English.
+// Registration step 2 (src/pages/register-passwords.tsx) in happy-dom against the real server, in English: the secrets,
+// and the consent to the terms and the privacy policy, which open over the form.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -6,6 +7,9 @@ import { newUser } from '../helpers/users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { setLanguage } from '../../src/i18n/i18n.js';
+import { act } from 'preact/test-utils';
+import { consentsOf } from '../../server/domain/auth/consents-repository.js';
+import { findUserByAccount } from '../../server/domain/auth/users-repository.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from '../../src/pages/register-info.js';
 import {
   byId,
@@ -80,6 +84,13 @@ async function fill(root: ParentNode, secrets: { password: string; passwordConfi
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** Ticks (or unticks) the consent box as a tap would. */
+const tapConsent = (root: ParentNode) => act(() => byId<HTMLInputElement>(root, 'acceptTerms').click());
+
+/** The button of the consent whose text is `label`. */
+const consentButton = (root: ParentNode, label: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.up-field button')].find((button) => button.textContent === label)!;
+
 test('step 2 shows the account from step 1, in English', async (context) => {
   const { container } = context.rendered!;
   assert.is(container.querySelector('h1')?.textContent, en.register.title, 'the English title');
@@ -132,6 +143,44 @@ test('both pairs mismatched: each confirmation shows its own message', async (co
   assert.is(byId(container, 'tradePasswordConfirm-error').textContent, en.fields.trade_passwords_mismatch);
 });
 
+test('without the terms accepted nothing is sent and the box says why; ticking it clears the message', async (context) => {
+  const { container } = context.rendered!;
+  const { user } = context;
+  const before = context.requests.length;
+  await fill(container, { password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword });
+  assert.is(byId<HTMLInputElement>(container, 'acceptTerms').checked, false, 'not ticked for the user');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('#acceptTerms-error'), 2000, 'the consent message');
+  assert.is(byId(container, 'acceptTerms-error').textContent, en.consent.required);
+  assert.is(byId(container, 'acceptTerms').getAttribute('aria-invalid'), 'true');
+  await settle();
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('POST ')), [], 'no form request reached the server');
+  await tapConsent(container);
+  assert.is(container.querySelector('#acceptTerms-error'), null, 'ticked: the message goes');
+});
+
+test('the terms and the privacy policy open over the form and close back to it with everything typed kept', async (context) => {
+  const { container, source } = context.rendered!;
+  await fill(container, { password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810' });
+  await tapConsent(container);
+  for (const [label, slug] of [[en.consent.terms, 'terms'], [en.consent.privacy, 'privacy']] as const) {
+    const page = (await call(context.server.url, 'GET', `/api/pages/${slug}?lang=en`)).body;
+    await act(() => consentButton(container, label).click());
+    await waitFor(() => container.querySelector(`[role=dialog][data-page=${slug}] .up-prose p`), 5000, `the ${slug} text`);
+    const dialog = container.querySelector(`[role=dialog][data-page=${slug}]`)!;
+    assert.is(dialog.querySelector('#up-sheet-title')?.textContent, page.title);
+    assert.equal([...dialog.querySelectorAll('.up-prose p')].map((p) => p.textContent), page.body.split('\n\n'));
+    assert.ok(page.body.includes('Example Trading Ltd.'), 'it names the operator');
+    assert.is(source.read(), paths.register, 'still on step 2: nothing was navigated away from');
+    await act(() => dialog.querySelector<HTMLButtonElement>(':scope > button')!.click());
+    assert.is(container.querySelector('[role=dialog]'), null, `${slug} closed`);
+  }
+  for (const id of ['password', 'passwordConfirm', 'tradePassword', 'tradePasswordConfirm']) {
+    assert.ok(byId<HTMLInputElement>(container, id).value.length > 0, `${id} is kept`);
+  }
+  assert.is(byId<HTMLInputElement>(container, 'acceptTerms').checked, true, 'the consent is kept');
+});
+
 test('valid passwords register the account and route to login with the account prefilled', async (context) => {
   const { container, source, store } = context.rendered!;
   const { user } = context;
@@ -141,6 +190,7 @@ test('valid passwords register the account and route to login with the account p
     tradePassword: user.tradePassword,
     tradePasswordConfirm: user.tradePassword,
   });
+  await tapConsent(container);
   await submitForm(formIn(container));
 
   const loginUrl = withQuery(paths.login, { account: user.account });
@@ -157,6 +207,8 @@ test('valid passwords register the account and route to login with the account p
   const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password } });
   assert.is(login.status, 200, 'the new account signs in with its password');
   assert.is(login.body.user.account, user.account);
+  const consents = await consentsOf(context.server.app.conn, (await findUserByAccount(context.server.app.conn, user.account))!.id);
+  assert.equal(consents.map((c) => c.document), ['privacy', 'terms'], 'the consent is recorded with the account');
 });
 
 test.run();

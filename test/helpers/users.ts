@@ -28,6 +28,7 @@ export async function registerAndLogin(base: string, inviteCode: string, user = 
       passwordConfirm: user.password,
       tradePassword: user.tradePassword,
       tradePasswordConfirm: user.tradePassword,
+      acceptTerms: true,
     },
   });
   if (done.status !== 201) throw new Error(`register: ${done.status} ${JSON.stringify(done.body)}`);

@@ -20,6 +20,7 @@ import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.
 import * as createSavings from './2026_11_30_1000_create_savings.js';
 import * as contentLegalPages from './2026_12_01_1000_content_legal_pages.js';
 import * as createNews from './2026_12_01_1100_create_news.js';
+import * as createUserConsents from './2026_12_01_1200_create_user_consents.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_1000_create_savings': createSavings,
   '2026_12_01_1000_content_legal_pages': contentLegalPages,
   '2026_12_01_1100_create_news': createNews,
+  '2026_12_01_1200_create_user_consents': createUserConsents,
 };

@@ -17,6 +17,7 @@ import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
+import { recordConsents } from './consent.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
@@ -65,7 +66,7 @@ function newInviteCode(): string {
   return code;
 }
 
-/** Step 2: sets both secrets and opens the account the ticket was issued for. */
+/** Step 2: sets both secrets and opens the account the ticket was issued for, recording the terms it accepted. */
 export async function register(db: Connection, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
   // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
   // hash, and one ticket sent many times at once opens one account for two hashes.
@@ -101,6 +102,7 @@ export async function register(db: Connection, body: RegisterBody, nowMs: number
     });
     await insertInviteCode(trx, inviteCode, id, nowMs);
     await insertUserAccounts(trx, id, nowMs);
+    await recordConsents(trx, id, nowMs);
     return { account: ticket.account };
   });
   return opened.catch(async (err: unknown) => {

@@ -1,0 +1,42 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../i18n/i18n.js';
+import { DocumentSheet } from './document-sheet.js';
+
+/**
+ * Registration's consent: a box to accept the terms of use and the privacy policy, and the two texts, each opened
+ * over the form so nothing typed is lost. `error` is the field code the form or the server gave `acceptTerms`.
+ */
+export function TermsConsent({ accepted, onChange, error }: { accepted: boolean; onChange: (accepted: boolean) => void; error?: string }) {
+  const open = useSignal<'terms' | 'privacy' | undefined>(undefined);
+  return (
+    <div className="up-field">
+      <div className="up-radios">
+        <label>
+          <input
+            type="checkbox"
+            id="acceptTerms"
+            checked={accepted}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'acceptTerms-error' : undefined}
+          />
+          <span>{t('consent.accept')}</span>
+        </label>
+      </div>
+      <p className="up-chips">
+        <button type="button" className="up-btn ghost" onClick={() => (open.value = 'terms')}>
+          {t('consent.terms')}
+        </button>
+        <button type="button" className="up-btn ghost" onClick={() => (open.value = 'privacy')}>
+          {t('consent.privacy')}
+        </button>
+      </p>
+      {error && (
+        <p className="up-error" id="acceptTerms-error" role="alert">
+          {t('consent.required')}
+        </p>
+      )}
+      {open.value && <DocumentSheet slug={open.value} onClose={() => (open.value = undefined)} />}
+    </div>
+  );
+}

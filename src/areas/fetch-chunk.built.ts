@@ -6,8 +6,8 @@ import type { Language } from '../core/languages.js';
 /** Written by build.mjs: each area's chunk file, and each strings part's content hash (none: no strings). */
 declare const __UPTICK_CHUNKS__: { js: Record<AreaName, string>; strings: Record<string, string | undefined> };
 
-/** The limit for a chunk that stalls: after this the area shows its retry state. */
-const stallMs = 60_000;
+/** The spec's chunk load timeout: a chunk still not run after this shows its area's retry state. */
+const stallMs = 120_000;
 /** Scripts on their way; a stalled one is waited for again on Retry, since it may still arrive and run. */
 const running: Partial<Record<AreaName, Promise<void>>> = {};
 

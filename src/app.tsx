@@ -44,6 +44,12 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   register: areaScreen('sign-in', 'register'),
   orders: areaScreen('orders', 'orders'),
   help: areaScreen('help', 'help'),
+  about: areaScreen('help', 'about'),
+  privacy: areaScreen('help', 'privacy'),
+  info: areaScreen('help', 'info'),
+  terms: areaScreen('help', 'terms'),
+  newsList: areaScreen('news', 'newsList'),
+  newsDetail: areaScreen('news', 'newsDetail'),
 };
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */

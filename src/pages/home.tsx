@@ -5,12 +5,11 @@ import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon, type IconName } from '../components/icons.js';
-import { EmptyState } from '../components/empty-state.js';
 import { ProductList } from '../components/product-list.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
 import { AreaPart } from '../areas/area-part.js';
 
-// Only screens that exist are linked; messages, about us and the rest join with their issues.
+// Only screens that exist are linked; messages and the rest join when they are built.
 const tiles: [string, IconName, MessageKey][] = [
   [paths.deposit, 'plus', 'home.quickDeposit'],
   [paths.products, 'chart', 'home.productTrading'],
@@ -18,10 +17,12 @@ const tiles: [string, IconName, MessageKey][] = [
   [paths.withdrawalAccount, 'card', 'home.withdrawalMethod'],
   [paths.money, 'wallet', 'tabs.money'],
   [paths.help, 'help', 'help.title'],
+  [paths.about, 'info', 'about.title'],
+  [paths.privacy, 'shield', 'privacy.title'],
   [paths.settings, 'globe', 'home.language'],
 ];
 
-/** `paths.home` (tab 1): a greeting, the shortcuts, recommended products and news. */
+/** `paths.home` (tab 1): a greeting, the shortcuts, recommended products, the platform's highlights and news. */
 export default function HomePage() {
   const { session, appInfo } = useServices();
   const me = session.user.value;
@@ -83,10 +84,9 @@ export default function HomePage() {
           <ProductList />
         </section>
 
-        <section className="up-card" aria-labelledby="up-news">
-          <h2 id="up-news" className="up-section-title">{t('home.news')}</h2>
-          <EmptyState title={t('common.noData')} />
-        </section>
+        {/* The news area's: the core carries only these two calls. */}
+        <AreaPart area="news" name="highlights" />
+        <AreaPart area="news" name="latestNews" />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ import { ProfileHeader } from '../components/profile-header.js';
 import { AssetsSummary } from '../components/assets-summary.js';
 import { InviteCode } from '../components/invite-code.js';
 import { PersonalMenu } from '../components/personal-menu.js';
+import { AboutLinks } from '../components/about-links.js';
 
 /** `paths.user`: who I am, what I hold, my account-opening code, and the way out. */
 export default function PersonalCenterPage() {
@@ -40,6 +41,7 @@ export default function PersonalCenterPage() {
         <AssetsSummary me={me} />
         <InviteCode code={me?.inviteCode} />
         <PersonalMenu />
+        <AboutLinks />
         <button type="button" className="up-btn danger" onClick={() => (confirming.value = true)}>
           <Icon name="logout" />
           {t('user.logout')}

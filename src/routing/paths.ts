@@ -30,7 +30,18 @@ export const paths = {
   /** The savings details (records) and rules screens, by the spec's route names. */
   savingsRecords: '/pages/Particulars/Particulars',
   savingsRules: '/pages/money/detail',
+  /** Content pages: about us, the privacy policy, the spec's untitled information page, and the terms (ours). */
+  about: '/pages/aboutUs/aboutUs',
+  privacy: '/pages/yinsi/yinsi',
+  info: '/pages/yinsi/gy',
+  terms: '/pages/yinsi/terms',
+  /** News: the list (a sibling path of ours) and one item, `?id=` (the spec's home detail). */
+  newsList: '/pages/index/news',
+  newsDetail: '/pages/index/detail',
 } as const;
+
+// The spec's location pickers (/choose-location, /open-location) are not screens of ours: like any unknown
+// address they show "page not found" with a way home.
 
 /** Tab-bar routes, in the order the bar shows them. */
 export const tabPaths = [paths.home, paths.products, paths.money, paths.user] as const;
@@ -49,6 +60,12 @@ export const publicPaths: readonly string[] = [
   paths.detail,
   paths.help,
   paths.savingsRules,
+  paths.about,
+  paths.privacy,
+  paths.info,
+  paths.terms,
+  paths.newsList,
+  paths.newsDetail,
 ];
 
 export function withQuery(path: string, query: Record<string, string>): string {

@@ -9,6 +9,7 @@ import { TradingModel, type Trading } from './trading-model.js';
 import { FundsModel, type Funds } from './funds-model.js';
 import { SavingsModel, type Savings } from './savings-model.js';
 import { ContentModel, type Content } from './content-model.js';
+import { NewsModel, type News } from './news-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -39,6 +40,7 @@ export interface Services {
   funds: Funds;
   savings: Savings;
   content: Content;
+  news: News;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
@@ -63,6 +65,7 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     funds: new FundsModel(api, store, session),
     savings: new SavingsModel(api, store, session),
     content: new ContentModel(api),
+    news: new NewsModel(api),
   };
   return {
     store,

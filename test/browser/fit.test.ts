@@ -43,6 +43,18 @@ async function tapRise(page: Page, dialog: string) {
   await page.waitForSelector(dialog);
 }
 
+/** Registration step 1 sent (it only checks: the same account does in every language), so step 2 and its consent show. */
+async function registerStepTwo(page: Page) {
+  await page.type('#account', 'fitvisitor');
+  await page.type('#phone', '912000111');
+  await page.type('#inviteCode', demoInviteCode);
+  await page.click('form button[type=submit]');
+  await page.waitForSelector('#acceptTerms');
+}
+
+/** The newest demo news item, known once the server has seeded it. */
+let newsItemRoute: string = paths.newsList;
+
 /** The main screens, in the order walked; the newcomer's come first (their load is the language's first). */
 const screens: Screen[] = [
   {
@@ -81,6 +93,35 @@ const screens: Screen[] = [
   { name: 'transaction history', route: paths.moneyRecord, ready: '.up-list li' },
   { name: 'orders', route: paths.orders, ready: '.up-recs li' },
   { name: 'help', route: paths.help, ready: '.up-card' },
+  {
+    name: 'home: highlights and news',
+    route: paths.home,
+    ready: '[data-testid=latest-news] li',
+    act: (page) => page.waitForSelector('[data-testid=highlights] li').then(() => undefined),
+  },
+  { name: 'news', route: paths.newsList, ready: '.up-body .up-list li' },
+  {
+    name: 'news item',
+    get route() {
+      return newsItemRoute;
+    },
+    ready: '.up-body .up-prose',
+  },
+  { name: 'about us', route: paths.about, ready: '[data-page=about] .up-prose p' },
+  { name: 'privacy policy', route: paths.privacy, ready: '[data-page=privacy] .up-prose p' },
+  { name: 'information', route: paths.info, ready: '[data-page=info] .up-prose p' },
+  { name: 'terms', route: paths.terms, ready: '[data-page=terms] .up-prose p' },
+  { name: 'register step 2 with consent', route: paths.registerCheck, ready: '#inviteCode', act: registerStepTwo },
+  {
+    name: 'terms over the registration form',
+    route: paths.registerCheck,
+    ready: '#inviteCode',
+    act: async (page) => {
+      await registerStepTwo(page);
+      await page.click('.up-field .up-chips button');
+      await page.waitForSelector('[role=dialog] .up-prose p');
+    },
+  },
 ];
 
 interface Context extends WalkContext {
@@ -95,7 +136,8 @@ test.before(async (context) => {
   context.startedMs = Date.now();
   await buildOnce();
   // A customer-service link, so that its home tile shows (it is there only when configured).
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/' });
+  // Registration step 1 is sent twice a language: more than the default limit a minute from one address.
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/', authRateLimitPerMinute: 1000 });
   const { app, url } = context.server;
   await seedDemo(app.conn, Date.now());
   // Live prices, as a user sees them (trading.test.ts says why the simulator is started here).
@@ -135,6 +177,7 @@ test.before(async (context) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await ok('place an order', r.status, 201, r.body);
+  newsItemRoute = withQuery(paths.newsDetail, { id: (await call(url, 'GET', '/api/news?limit=1')).body.items[0].id });
   context.tokens = { trader, newcomer };
   fs.rmSync(shots, { recursive: true, force: true });
   await open(context);

@@ -32,7 +32,7 @@ test('a developer reads which screen the area lacks and which it has; no network
   const container = await missingScreen(context);
   const alert = container.querySelector('[role=alert]');
   assert.ok(alert, 'an alert');
-  assert.is(alert!.textContent, 'areaScreen: area "help" defines no screen "nope"; src/areas/help.ts exports help');
+  assert.is(alert!.textContent, 'areaScreen: area "help" defines no screen "nope"; src/areas/help.ts exports help, about, privacy, info, terms');
   assert.not.ok(container.textContent!.includes(zhTW.errors.network), 'not a network failure');
   assert.is(container.querySelector('button'), null, 'no Retry: loading again mends nothing');
   assert.is(container.querySelector('[role=status]'), null, 'no spinner');

@@ -34,10 +34,10 @@ test('a key the chosen language lacks shows in zh-TW, never blank', async () => 
   // Korean keeps this gap for the rest of the process; no other component test uses Korean.
   await setLanguage('ko', async () => {
     const partial = await fromDisk('ko');
-    delete (partial.home as Partial<Dictionary['home']>).news;
+    delete (partial.home as Partial<Dictionary['home']>).recommendations;
     return partial;
   });
-  assert.is(t('home.news'), zhTW.home.news);
+  assert.is(t('home.recommendations'), zhTW.home.recommendations);
   assert.is.not(t('home.tagline'), zhTW.home.tagline, 'keys it has are its own');
 });
 

@@ -1,0 +1,58 @@
+import { useLocation } from 'preact-iso/router';
+import { t, language } from '../i18n/i18n.js';
+import { formatRelativeTime } from '../i18n/format.js';
+import { useServices } from '../state/services.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from '../components/nav-bar.js';
+import { EmptyState } from '../components/empty-state.js';
+import { ErrorRetry } from '../components/error-retry.js';
+import { Loading } from '../components/loading.js';
+import { MarkdownText } from '../components/markdown-text.js';
+import { useLoad } from '../components/use-load.js';
+
+/** `paths.newsDetail` (`?id=`): one news item, its body rendered from Markdown as text. */
+export default function NewsArticlePage() {
+  const { query } = useLocation();
+  return (
+    <div className="up-page no-tabs">
+      <NavBar title={t('news.title')} backTo={paths.newsList} />
+      <Article key={`${query.id}:${language.value}`} id={query.id ?? ''} />
+    </div>
+  );
+}
+
+function Article({ id }: { id: string }) {
+  const { news } = useServices();
+  const lang = language.value;
+  const load = useLoad(() => news.item(id, lang));
+  const item = load.value.value;
+  const error = load.error.value;
+  // A withdrawn item (or an old link) is gone for good: no retry, the way to the others instead.
+  if (error?.code === 'not_found') {
+    return (
+      <div className="up-body">
+        <EmptyState title={t('news.gone')}>
+          <Link className="up-btn" to={paths.newsList} replace>
+            {t('news.all')}
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (error) return <ErrorRetry error={error} onRetry={load.retry} />;
+  if (!item) return <Loading />;
+  return (
+    <article className="up-body">
+      <header>
+        <h2 className="up-section-title">{item.title}</h2>
+        <p className="up-muted">
+          <time dateTime={item.publishedAt}>{formatRelativeTime(item.publishedAt)}</time>
+        </p>
+      </header>
+      <section className="up-card">
+        <MarkdownText body={item.body} />
+      </section>
+    </article>
+  );
+}

@@ -50,6 +50,7 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   terms: areaScreen('help', 'terms'),
   newsList: areaScreen('news', 'newsList'),
   newsDetail: areaScreen('news', 'newsDetail'),
+  wallet: areaScreen('user', 'wallet'),
 };
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */

@@ -5,6 +5,7 @@ import { MenuLink } from './menu-link.js';
 
 // Only screens that exist are linked: a shortcut to nothing is a dead button.
 const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
+  { to: paths.wallet, label: 'wallet.title', icon: 'wallet' },
   { to: paths.depositList, label: 'depositList.title', icon: 'list' },
   { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },
   { to: paths.moneyRecord, label: 'record.title', icon: 'wallet' },
@@ -15,7 +16,7 @@ const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: paths.settings, label: 'user.settings', icon: 'gear' },
 ];
 
-/** The personal center's menu: the user's records, withdrawal account, orders, passwords and settings. */
+/** The personal center's menu: the user's balances, records, withdrawal account, orders, passwords and settings. */
 export function PersonalMenu() {
   return (
     <ul className="up-list">

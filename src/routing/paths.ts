@@ -38,6 +38,8 @@ export const paths = {
   /** News: the list (a sibling path of ours) and one item, `?id=` (the spec's home detail). */
   newsList: '/pages/index/news',
   newsDetail: '/pages/index/detail',
+  /** Where the balances are, each with its way in or out (docs/decisions.md, "Wallet"). */
+  wallet: '/pages/wallet/wallet',
 } as const;
 
 // The spec's location pickers (/choose-location, /open-location) are not screens of ours: like any unknown

@@ -111,6 +111,7 @@ const screens: Screen[] = [
   { name: 'privacy policy', route: paths.privacy, ready: '[data-page=privacy] .up-prose p' },
   { name: 'information', route: paths.info, ready: '[data-page=info] .up-prose p' },
   { name: 'terms', route: paths.terms, ready: '[data-page=terms] .up-prose p' },
+  { name: 'balances (wallet)', route: paths.wallet, ready: '[data-testid=balance-rows] li' },
   { name: 'register step 2 with consent', route: paths.registerCheck, ready: '#inviteCode', act: registerStepTwo },
   {
     name: 'terms over the registration form',

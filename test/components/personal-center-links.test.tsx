@@ -26,11 +26,12 @@ test.before(async (context) => {
 
 componentHooks(test);
 
-test('the personal center links about us, the privacy policy, the terms and the information page', async (context) => {
+test('the personal center links the wallet, about us, the privacy policy, the terms and the information page', async (context) => {
   context.rendered = await renderApp(paths.user, { store: context.store() });
   const { container } = context.rendered;
   const href = (label: string) => [...container.querySelectorAll('.up-list a')].find((a) => a.textContent === label)?.getAttribute('href');
   await waitFor(() => href(zhTW.about.title), 2000, 'the links');
+  assert.is(href(zhTW.wallet.title), `#${paths.wallet}`);
   assert.is(href(zhTW.about.title), `#${paths.about}`);
   assert.is(href(zhTW.privacy.title), `#${paths.privacy}`);
   assert.is(href(zhTW.legal.terms), `#${paths.terms}`);

@@ -8,19 +8,25 @@ import { Loading } from './loading.js';
 import { PageText } from './page-text.js';
 import { useLoad } from './use-load.js';
 
-/** A screen that is one content page: its title in the bar, its paragraphs as text, in the user's language. */
-export function ContentScreen({ slug }: { slug: PageSlug }) {
-  // Keyed by language, so a change of language loads the text again in it.
-  return <ContentScreenIn key={language.value} slug={slug} />;
+interface Props {
+  slug: PageSlug;
+  /** The spec's untitled screens: the bar shows only the way back, the title stays for screen readers. */
+  untitled?: boolean;
 }
 
-function ContentScreenIn({ slug }: { slug: PageSlug }) {
+/** A screen that is one content page: its title in the bar, its paragraphs as text, in the user's language. */
+export function ContentScreen(props: Props) {
+  // Keyed by language, so a change of language loads the text again in it.
+  return <ContentScreenIn key={language.value} {...props} />;
+}
+
+function ContentScreenIn({ slug, untitled }: Props) {
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => content.page(slug, lang));
   const page = load.value.value;
   return (
-    <div className="up-page no-tabs" data-page={slug}>
+    <div className={untitled ? 'up-page no-tabs up-untitled' : 'up-page no-tabs'} data-page={slug}>
       <NavBar title={page?.title ?? ''} backTo={paths.home} />
       {load.error.value ? (
         <ErrorRetry error={load.error.value} onRetry={load.retry} />

@@ -9,7 +9,7 @@ import { useLoad } from './use-load.js';
 
 /**
  * A content page over the current screen (the terms, the privacy policy on the registration form): read in place
- * and closed with Done, Escape or a tap outside, so the form under it keeps what was typed.
+ * and closed with Close, Escape or a tap outside, so the form under it keeps what was typed.
  */
 export function DocumentSheet({ slug, onClose }: { slug: PageSlug; onClose: () => void }) {
   const { content } = useServices();
@@ -31,7 +31,7 @@ export function DocumentSheet({ slug, onClose }: { slug: PageSlug; onClose: () =
           {page ? <PageText body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
         </div>
         <button type="button" className="up-btn" ref={doneRef} onClick={onClose}>
-          {t('common.done')}
+          {t('consent.close')}
         </button>
       </div>
     </div>

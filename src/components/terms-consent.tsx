@@ -9,7 +9,7 @@ import { DocumentSheet } from './document-sheet.js';
 export function TermsConsent({ accepted, onChange, error }: { accepted: boolean; onChange: (accepted: boolean) => void; error?: string }) {
   const open = useSignal<'terms' | 'privacy' | undefined>(undefined);
   return (
-    <div className="up-field">
+    <>
       <div className="up-radios">
         <label>
           <input
@@ -23,7 +23,8 @@ export function TermsConsent({ accepted, onChange, error }: { accepted: boolean;
           <span>{t('consent.accept')}</span>
         </label>
       </div>
-      <p className="up-chips">
+      {/* Side by side where both fit, one under the other where a language's names are long. */}
+      <p data-testid="consent-documents">
         <button type="button" className="up-btn ghost" onClick={() => (open.value = 'terms')}>
           {t('consent.terms')}
         </button>
@@ -32,11 +33,11 @@ export function TermsConsent({ accepted, onChange, error }: { accepted: boolean;
         </button>
       </p>
       {error && (
-        <p className="up-error" id="acceptTerms-error" role="alert">
+        <p className="up-form-error" id="acceptTerms-error" role="alert">
           {t('consent.required')}
         </p>
       )}
       {open.value && <DocumentSheet slug={open.value} onClose={() => (open.value = undefined)} />}
-    </div>
+    </>
   );
 }

@@ -119,7 +119,7 @@ const screens: Screen[] = [
     ready: '#inviteCode',
     act: async (page) => {
       await registerStepTwo(page);
-      await page.click('.up-field .up-chips button');
+      await page.click('[data-testid=consent-documents] button');
       await page.waitForSelector('[role=dialog] .up-prose p');
     },
   },

@@ -89,7 +89,7 @@ const tapConsent = (root: ParentNode) => act(() => byId<HTMLInputElement>(root, 
 
 /** The button of the consent whose text is `label`. */
 const consentButton = (root: ParentNode, label: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.up-field button')].find((button) => button.textContent === label)!;
+  [...root.querySelectorAll<HTMLButtonElement>('[data-testid=consent-documents] button')].find((button) => button.textContent === label)!;
 
 test('step 2 shows the account from step 1, in English', async (context) => {
   const { container } = context.rendered!;
@@ -172,7 +172,9 @@ test('the terms and the privacy policy open over the form and close back to it w
     assert.equal([...dialog.querySelectorAll('.up-prose p')].map((p) => p.textContent), page.body.split('\n\n'));
     assert.ok(page.body.includes('Example Trading Ltd.'), 'it names the operator');
     assert.is(source.read(), paths.register, 'still on step 2: nothing was navigated away from');
-    await act(() => dialog.querySelector<HTMLButtonElement>(':scope > button')!.click());
+    const close = dialog.querySelector<HTMLButtonElement>(':scope > button')!;
+    assert.is(close.textContent, en.consent.close);
+    await act(() => close.click());
     assert.is(container.querySelector('[role=dialog]'), null, `${slug} closed`);
   }
   for (const id of ['password', 'passwordConfirm', 'tradePassword', 'tradePasswordConfirm']) {

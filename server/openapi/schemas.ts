@@ -26,6 +26,15 @@ const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', des
 export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
 const language = { type: 'string', enum: [...languages] };
 
+/** A news item as a list shows it; the detail adds its body. */
+const newsSummary = {
+  id: { type: 'string' },
+  title: { type: 'string' },
+  summary: { type: 'string' },
+  publishedAt: time,
+  lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
+};
+
 /** A deposit method of one `kind`: the same fields, with the instructions that kind carries. */
 const depositMethod = (kind: string, instructions: object) =>
   object({
@@ -108,19 +117,9 @@ export const schemas = {
     body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
     lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },
   }),
-  NewsSummary: object({
-    id: { type: 'string' },
-    title: { type: 'string' },
-    summary: { type: 'string' },
-    publishedAt: time,
-    lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
-  }),
+  NewsSummary: object(newsSummary),
   NewsItem: object({
-    id: { type: 'string' },
-    title: { type: 'string' },
-    summary: { type: 'string' },
-    publishedAt: time,
-    lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
+    ...newsSummary,
     body: { type: 'string', description: 'plain text or a Markdown subset (headings, lists, emphasis, links); render it as text, never as HTML' },
   }),
   Me: object({

@@ -2,10 +2,8 @@ import type { Me } from '../core/me.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, formatZone } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
-import { paths } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { BalanceParts } from './balance-parts.js';
-import { Icon } from './icons.js';
+import { MoneyActions } from './money-actions.js';
 
 /** What the user holds: total assets and their parts, total and today's P&L, and the ways to deposit and withdraw. */
 export function AssetsSummary({ me }: { me?: Me }) {
@@ -34,16 +32,7 @@ export function AssetsSummary({ me }: { me?: Me }) {
           </div>
         ))}
       </dl>
-      <div className="up-actions">
-        <Link className="up-btn" to={paths.deposit}>
-          <Icon name="plus" />
-          {t('deposit.title')}
-        </Link>
-        <Link className="up-btn secondary" to={paths.withdraw}>
-          <Icon name="minus" />
-          {t('withdraw.title')}
-        </Link>
-      </div>
+      <MoneyActions />
     </section>
   );
 }

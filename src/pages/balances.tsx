@@ -6,6 +6,7 @@ import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
+import { MoneyActions } from '../components/money-actions.js';
 
 /** Each part of the total (GET /api/me `balances`) with where its story is told. */
 const parts: { part: 'available' | 'frozen' | 'positions' | 'savings'; to: string; where: MessageKey }[] = [
@@ -33,16 +34,7 @@ export default function BalancesPage() {
           <p className="up-big up-num">
             {balances ? formatMoney(balances.total) : '—'} <small>{currency}</small>
           </p>
-          <div className="up-actions">
-            <Link className="up-btn" to={paths.deposit}>
-              <Icon name="plus" />
-              {t('deposit.title')}
-            </Link>
-            <Link className="up-btn secondary" to={paths.withdraw}>
-              <Icon name="minus" />
-              {t('withdraw.title')}
-            </Link>
-          </div>
+          <MoneyActions />
         </section>
         <ul className="up-list" data-testid="balance-rows">
           {parts.map(({ part, to, where }) => (

@@ -14,9 +14,9 @@ export interface LiveNewsRow {
   summary: string;
 }
 
-/** Live items (not withdrawn) below `beforeId`, newest first, each in `lang` or else `fallback`. */
-export function liveNews(db: Connection, lang: string, fallback: string, limit: number, beforeId?: string): Promise<LiveNewsRow[]> {
-  let query = db.kysely
+/** Live items (not withdrawn), each joined to its text in `lang` and in `fallback` (every item has one in it). */
+function liveNewsQuery(db: Connection, lang: string, fallback: string) {
+  return db.kysely
     .selectFrom('news as n')
     .innerJoin('news_texts as d', (join) => join.onRef('d.news_id', '=', 'n.id').on('d.lang', '=', fallback))
     .leftJoin('news_texts as w', (join) => join.onRef('w.news_id', '=', 'n.id').on('w.lang', '=', lang))
@@ -28,26 +28,20 @@ export function liveNews(db: Connection, lang: string, fallback: string, limit: 
       eb.fn.coalesce('w.summary', 'd.summary').as('summary'),
     ])
     .where('n.withdrawn_at', 'is', null);
+}
+
+/** Live items below `beforeId`, newest first, each in `lang` or else `fallback`. */
+export function liveNews(db: Connection, lang: string, fallback: string, limit: number, beforeId?: string): Promise<LiveNewsRow[]> {
+  let query = liveNewsQuery(db, lang, fallback);
   if (beforeId) query = query.where('n.id', '<', beforeId);
   return query.orderBy('n.id', 'desc').limit(limit).execute();
 }
 
 /** One live item with its body, in `lang` or else `fallback`; undefined if there is none or it was withdrawn. */
 export function liveNewsItem(db: Connection, id: string, lang: string, fallback: string): Promise<(LiveNewsRow & { body: string }) | undefined> {
-  return db.kysely
-    .selectFrom('news as n')
-    .innerJoin('news_texts as d', (join) => join.onRef('d.news_id', '=', 'n.id').on('d.lang', '=', fallback))
-    .leftJoin('news_texts as w', (join) => join.onRef('w.news_id', '=', 'n.id').on('w.lang', '=', lang))
-    .select((eb) => [
-      'n.id',
-      'n.published_at',
-      eb.fn.coalesce('w.lang', 'd.lang').as('lang'),
-      eb.fn.coalesce('w.title', 'd.title').as('title'),
-      eb.fn.coalesce('w.summary', 'd.summary').as('summary'),
-      eb.fn.coalesce('w.body', 'd.body').as('body'),
-    ])
+  return liveNewsQuery(db, lang, fallback)
+    .select((eb) => eb.fn.coalesce('w.body', 'd.body').as('body'))
     .where('n.id', '=', id)
-    .where('n.withdrawn_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -101,6 +103,27 @@ test('the privacy policy, the terms, about and info name the operator from OPERA
     }
   } finally {
     await other.close();
+  }
+});
+
+test('a server that is not a demo refuses to start without its operator, naming each missing variable', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-operator-'));
+  // The real entry point, as `tsx server/main.ts` runs it, with one of the four set.
+  const env = { ...process.env, OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '', OPERATOR_EMAIL: '', OPERATOR_JURISDICTION: '', FEED: 'none', DEMO_MODE: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    const code = await new Promise<number | null>((resolve) => {
+      server.on('exit', resolve);
+      server.stdout.on('data', () => output.includes('Uptick is running') && server.kill());
+    });
+    assert.is.not(code, 0, output);
+    assert.match(output, /OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_JURISDICTION must be set/);
+  } finally {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -96,7 +96,9 @@ test('a product added while the server runs gets simulated prices without a rest
 test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-refuse-'));
   // The real entry point, as `tsx server/main.ts` runs it; on its own SQLite file whatever TEST_DB says.
-  const env = { ...process.env, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  // The operator is named, so that the feed is the one thing refused.
+  const operator = { OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '1 Main St', OPERATOR_EMAIL: 'dpo@example.test', OPERATOR_JURISDICTION: 'Taiwan' };
+  const env = { ...process.env, ...operator, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));

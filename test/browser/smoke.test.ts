@@ -56,11 +56,12 @@ step('step 1 of registration accepts a new account, a +886 mobile and the demo c
   assert.ok((await text(page, '.up-body > p.up-muted')).endsWith(user.account), 'step 2 names the new account');
 });
 
-step('step 2 sets both passwords and lands on login with the account prefilled', async ({ page, user }) => {
+step('step 2 sets both passwords, accepts the terms and lands on login with the account prefilled', async ({ page, user }) => {
   await page.type('#password', user.password);
   await page.type('#passwordConfirm', user.password);
   await page.type('#tradePassword', user.tradePassword);
   await page.type('#tradePasswordConfirm', user.tradePassword);
+  await page.click('#acceptTerms');
   await shot(page, '02-register-passwords');
   await page.click('button[type=submit]');
   await waitForHash(page, `#${paths.login}?account=${user.account}`, 'registration ends on login with ?account=');

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startTestApp, call, testDb, testOperator, type TestApp } from '../helpers/test-app.js';
 import { languages } from '../../src/core/languages.js';
 import { pageSlugs } from '../../src/core/pages.js';
+import { startMain } from '../helpers/main-start.js';
 
 // The long texts left the bundled dictionary for GET /api/pages/:slug, served per language with fallback.
 const test = suite(`content pages (${testDb})`);
@@ -107,24 +106,10 @@ test('the privacy policy, the terms, about and info name the operator from OPERA
 });
 
 test('a server that is not a demo refuses to start without its operator, naming each missing variable', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-operator-'));
-  // The real entry point, as `tsx server/main.ts` runs it, with one of the four set.
-  const env = { ...process.env, OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '', OPERATOR_EMAIL: '', OPERATOR_JURISDICTION: '', FEED: 'none', DEMO_MODE: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  try {
-    const code = await new Promise<number | null>((resolve) => {
-      server.on('exit', resolve);
-      server.stdout.on('data', () => output.includes('Uptick is running') && server.kill());
-    });
-    assert.is.not(code, 0, output);
-    assert.match(output, /OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_JURISDICTION must be set/);
-  } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { code, output } = await startMain({ OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '', OPERATOR_EMAIL: '', OPERATOR_JURISDICTION: '', FEED: 'none', DEMO_MODE: '' });
+  assert.is.not(code, 0, output);
+  assert.not.match(output, /Uptick is running/);
+  assert.match(output, /OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_JURISDICTION must be set/);
 });
 
 test('the privacy policy covers what Uptick collects and keeps, third parties, prohibited content and disputes', async () => {

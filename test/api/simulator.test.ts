@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -8,6 +6,7 @@ import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { demoProducts } from '../../server/market/demo-products.js';
 import { startTestApp, call } from '../helpers/test-app.js';
 import { seedProducts } from '../helpers/scripted-market.js';
+import { startMain } from '../helpers/main-start.js';
 
 const btc = demoProducts(0).find((p) => p.symbol === 'BTCUSDT')!;
 const simulatedBtc = { symbol: 'BTCUSDT', startPrice: btc.sim_start_price, volatilityPpm: btc.sim_volatility_ppm, volumePerSecond: btc.sim_volume_per_second };
@@ -94,28 +93,12 @@ test('a product added while the server runs gets simulated prices without a rest
 });
 
 test('with DEMO_MODE off the server refuses to start on FEED=sim, and names the fix', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-refuse-'));
-  // The real entry point, as `tsx server/main.ts` runs it; on its own SQLite file whatever TEST_DB says.
   // The operator is named, so that the feed is the one thing refused.
   const operator = { OPERATOR_NAME: 'Example Ltd', OPERATOR_ADDRESS: '1 Main St', OPERATOR_EMAIL: 'dpo@example.test', OPERATOR_JURISDICTION: 'Taiwan' };
-  const env = { ...process.env, ...operator, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '', DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  try {
-    const code = await new Promise<number | null>((resolve) => {
-      server.on('exit', resolve);
-      // A server that started anyway says so: it is stopped here, and the test fails.
-      server.stdout.on('data', () => output.includes('Uptick is running') && server.kill());
-    });
-    assert.is.not(code, 0, output);
-    assert.not.match(output, /Uptick is running/);
-    assert.match(output, /FEED=sim .*FEED=binance.*FEED=none.*DEMO_MODE=1/);
-  } finally {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { code, output } = await startMain({ ...operator, FEED: 'sim', DEMO_MODE: '', FEED_SEED: '' });
+  assert.is.not(code, 0, output);
+  assert.not.match(output, /Uptick is running/);
+  assert.match(output, /FEED=sim .*FEED=binance.*FEED=none.*DEMO_MODE=1/);
 });
 
 test.run();

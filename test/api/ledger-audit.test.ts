@@ -193,7 +193,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
     } else if (r < 0.6) {
       // A deposit confirmed the moment it is made (the demo-mode path), through the service itself.
       const amount = between(1000, 100000);
-      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201 }, { funds: a.config.funds, demoMode: true }, Date.now());
+      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: a.config.funds, demoMode: true }, Date.now());
       assert.is(out.body.status, 'confirmed');
       m.confirmed += amount;
       confirmedTotal += amount;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
+import { DatabaseBusyError } from '../db/conflict-retry.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
@@ -299,6 +300,10 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
   } catch (error) {
     if (error instanceof DomainError || error instanceof UsageError) {
       out.error(`${name}: ${error.message}\n  ${command.usage}`);
+      return 1;
+    }
+    if (error instanceof DatabaseBusyError) {
+      out.error(`${name}: the database stayed busy (the server is writing); nothing was changed, run it again`);
       return 1;
     }
     throw error;

@@ -25,6 +25,12 @@ export interface Config {
    * addresses/CIDRs. Believing every sender would let anyone pick their own address, and so their rate limit.
    */
   trustProxy: false | string[];
+  /** Time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS, at most 60 s): a trickled body can't hold a connection. */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers (HEADERS_TIMEOUT_MS), much shorter: headers are small. */
+  headersTimeoutMs: number;
+  /** Connections open at once from one client address (CONNECTIONS_PER_ADDRESS); more are closed at once. Off behind TRUST_PROXY. */
+  connectionsPerAddress: number;
   /** Password hashes run at once (HASH_CONCURRENCY) and allowed to wait (HASH_QUEUE); more are answered 503. */
   hashConcurrency: number;
   hashQueueMax: number;
@@ -167,6 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
     moneyRequestsPerMinute: integer('MONEY_REQUESTS_PER_MINUTE', 60, env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: Math.min(60_000, positiveInteger('REQUEST_TIMEOUT_MS', 30_000, env)),
+    headersTimeoutMs: positiveInteger('HEADERS_TIMEOUT_MS', 10_000, env),
+    // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
+    connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
     hashQueueMax: integer('HASH_QUEUE', 32, env),
     scrypt: owaspScrypt,

@@ -35,3 +35,8 @@ export function userDeposits(db: Connection, userId: string, limit: number, befo
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
+
+/** A user's deposit quoting `reference`, if any (the demo funding is known by its own). */
+export function findUserDepositByReference(db: Connection, userId: string, reference: string): Promise<DepositRow | undefined> {
+  return db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('reference', '=', reference).executeTakeFirst();
+}

@@ -10,7 +10,7 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
-import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
+import { decideDeposit, findDeposit, findUserDepositByReference, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
 import { assertAmountInRange } from './amount-range.js';
 import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
 
@@ -111,5 +111,33 @@ export async function rejectDeposit(db: Connection, id: string, operator: Operat
     }
     await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${id}`, { amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
     return toDepositRecord({ ...row, status: 'rejected' });
+  });
+}
+
+/**
+ * A confirmed deposit made by the platform itself (the demo account's starting money): credited through the
+ * ledger like any deposit, once per user and reference, so a second run (a restart) changes nothing.
+ */
+export function creditDepositOnce(
+  db: Connection,
+  deposit: { userId: string; amountMinor: number; method: string; reference: string; decidedBy: string },
+  nowMs: number,
+): Promise<void> {
+  return db.transaction(async (trx) => {
+    if (await findUserDepositByReference(trx, deposit.userId, deposit.reference)) return;
+    const row: DepositRow = {
+      id: newId(nowMs),
+      user_id: deposit.userId,
+      amount: deposit.amountMinor,
+      method: deposit.method,
+      reference: deposit.reference,
+      status: 'confirmed',
+      created_at: nowMs,
+      decided_at: nowMs,
+      decided_by: deposit.decidedBy,
+      reason: null,
+    };
+    await insertDeposit(trx, row);
+    await credit(trx, row, nowMs);
   });
 }

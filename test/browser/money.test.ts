@@ -131,7 +131,7 @@ step('the capital record shows the withdrawal as one row under review, and the d
 
 step('once an operator pays it out, the same single row says successful, and opens on its detail', async ({ page, server }) => {
   const withdrawal = await server.app.db.selectFrom('withdrawals').select('id').executeTakeFirstOrThrow();
-  await approveWithdrawal(server.app.conn, withdrawal.id, { actor: 'browser-test', reason: 'paid' }, Date.now());
+  await approveWithdrawal(server.app.conn, server.app.numbering.withdrawals, withdrawal.id, { actor: 'browser-test', reason: 'paid' }, Date.now());
   await page.reload();
   await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.succeeded], 'the row follows the withdrawal');
   assert.is((await page.$$('.up-recs > li')).length, 2, 'one row for the withdrawal, one for the deposit: no hold row left behind');

@@ -1,11 +1,25 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import type { DepositsTable } from '../../db/schema.js';
 
 export type DepositRow = Selectable<DepositsTable>;
 
-export async function insertDeposit(db: Connection, row: Insertable<DepositsTable>): Promise<void> {
-  await db.kysely.insertInto('deposits').values(row).execute();
+/** Inserts a deposit and answers its row number (PostgreSQL's identity; on SQLite, one writer, the next one). */
+export async function insertDeposit(db: Connection, row: Omit<Insertable<DepositsTable>, 'number'>): Promise<number> {
+  const next = db.kind === 'sqlite' ? { number: sql<number>`(select coalesce(max(number), 0) + 1 from deposits)` } : {};
+  const inserted = await db.kysely.insertInto('deposits').values({ ...row, ...next }).returning('number').executeTakeFirstOrThrow();
+  return inserted.number;
+}
+
+/** The deposit with row number `number` (a public number decoded). */
+export function findDepositByNumber(db: Connection, number: number): Promise<DepositRow | undefined> {
+  return db.kysely.selectFrom('deposits').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+/** A user's deposits by id (the capital record names deposits by their public numbers). */
+export function depositsByIds(db: Connection, userId: string, ids: string[]): Promise<DepositRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
 export function findDeposit(db: Connection, id: string): Promise<DepositRow | undefined> {

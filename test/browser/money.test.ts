@@ -172,7 +172,7 @@ step('changing the account asks for the transaction password and says the hold; 
   await waitForTextIn(page, '.up-kv', ['Cathay United Bank'], 'the bound account');
   await page.click(`a[href="#${paths.withdrawalAccountDetail}?change=1"]`);
   await page.waitForSelector('#accountName');
-  await waitForTextIn(page, '[data-testid=account-form-note]', [zhTW.account.holdNote.other.replace('{{hours}}', '24')], 'the hold, said before anything is sent');
+  await waitForTextIn(page, '[data-testid=account-form-note]', [(zhTW.account.holdNote as unknown as { other: string }).other.replace('{{hours}}', '24')], 'the hold, said before anything is sent');
   await page.click('input[name=kind][value=crypto]');
   await page.waitForSelector('#network');
   await page.type('#accountName', 'Chen Mei');

@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type CreateTableBuilder, type Kysely, type RawBuilder } from 'kysely';
 
 // A withdrawal account is a bank card or a crypto address, each with its own fields: the bank form no longer asks
 // for a wallet address, and a crypto account has a network and an address and no bank. Existing rows are bank
@@ -23,28 +23,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`alter table withdrawal_accounts add constraint withdrawal_accounts_kind_fields check (${kindFields})`.execute(db);
     return;
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.schema.alterTable('withdrawal_accounts').renameTo('withdrawal_accounts_old').execute();
-    await trx.schema
-      .createTable('withdrawal_accounts')
-      .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id'))
-      .addColumn('type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('account_name', 'varchar(60)', (c) => c.notNull())
-      .addColumn('nationality', 'varchar(2)')
-      .addColumn('bank_name', 'varchar(80)')
-      .addColumn('card_number', 'varchar(30)')
-      .addColumn('bank_address', 'varchar(160)')
-      .addColumn('currency_address', 'varchar(128)')
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .addColumn('network', 'varchar(20)')
-      .addColumn('updated_at', 'bigint', (c) => c.notNull())
-      .addColumn('hold_until', 'bigint')
-      .addCheckConstraint('withdrawal_accounts_kind_fields', kindFields)
-      .execute();
-    await sql`insert into withdrawal_accounts (user_id, type, account_name, nationality, bank_name, card_number, bank_address, created_at, updated_at)
-      select user_id, type, account_name, nationality, bank_name, card_number, bank_address, created_at, created_at from withdrawal_accounts_old`.execute(trx);
-    await trx.schema.dropTable('withdrawal_accounts_old').execute();
-  });
+  await rebuildOnSqlite(
+    db,
+    (table) =>
+      table
+        .addColumn('nationality', 'varchar(2)')
+        .addColumn('bank_name', 'varchar(80)')
+        .addColumn('card_number', 'varchar(30)')
+        .addColumn('bank_address', 'varchar(160)')
+        .addColumn('currency_address', 'varchar(128)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('network', 'varchar(20)')
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('hold_until', 'bigint')
+        .addCheckConstraint('withdrawal_accounts_kind_fields', kindFields),
+    sql`insert into withdrawal_accounts (user_id, type, account_name, nationality, bank_name, card_number, bank_address, created_at, updated_at)
+      select user_id, type, account_name, nationality, bank_name, card_number, bank_address, created_at, created_at from withdrawal_accounts_old`,
+  );
 }
 
 /**
@@ -63,22 +58,36 @@ export async function down(db: Kysely<any>): Promise<void> {
     }
     return;
   }
+  await rebuildOnSqlite(
+    db,
+    (table) =>
+      table
+        .addColumn('nationality', 'varchar(2)', (c) => c.notNull())
+        .addColumn('bank_name', 'varchar(80)', (c) => c.notNull())
+        .addColumn('card_number', 'varchar(30)', (c) => c.notNull())
+        .addColumn('bank_address', 'varchar(160)', (c) => c.notNull())
+        .addColumn('currency_address', 'varchar(128)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull()),
+    sql`insert into withdrawal_accounts (user_id, type, account_name, nationality, bank_name, card_number, bank_address, currency_address, created_at)
+      select user_id, type, account_name, nationality, bank_name, card_number, bank_address, '', created_at from withdrawal_accounts_old`,
+  );
+}
+
+/**
+ * SQLite can't drop NOT NULL or add a CHECK in place: the table is set aside, made again with its first three
+ * columns and then `columns`, filled by `copy` (from `withdrawal_accounts_old`) and the old one dropped, in one
+ * transaction of its own.
+ */
+async function rebuildOnSqlite(db: Kysely<any>, columns: (table: CreateTableBuilder<'withdrawal_accounts'>) => CreateTableBuilder<'withdrawal_accounts'>, copy: RawBuilder<unknown>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.schema.alterTable('withdrawal_accounts').renameTo('withdrawal_accounts_old').execute();
-    await trx.schema
+    const table = trx.schema
       .createTable('withdrawal_accounts')
       .addColumn('user_id', 'varchar(32)', (c) => c.primaryKey().references('users.id'))
       .addColumn('type', 'varchar(16)', (c) => c.notNull())
-      .addColumn('account_name', 'varchar(60)', (c) => c.notNull())
-      .addColumn('nationality', 'varchar(2)', (c) => c.notNull())
-      .addColumn('bank_name', 'varchar(80)', (c) => c.notNull())
-      .addColumn('card_number', 'varchar(30)', (c) => c.notNull())
-      .addColumn('bank_address', 'varchar(160)', (c) => c.notNull())
-      .addColumn('currency_address', 'varchar(128)', (c) => c.notNull())
-      .addColumn('created_at', 'bigint', (c) => c.notNull())
-      .execute();
-    await sql`insert into withdrawal_accounts (user_id, type, account_name, nationality, bank_name, card_number, bank_address, currency_address, created_at)
-      select user_id, type, account_name, nationality, bank_name, card_number, bank_address, '', created_at from withdrawal_accounts_old`.execute(trx);
+      .addColumn('account_name', 'varchar(60)', (c) => c.notNull());
+    await columns(table).execute();
+    await copy.execute(trx);
     await trx.schema.dropTable('withdrawal_accounts_old').execute();
   });
 }

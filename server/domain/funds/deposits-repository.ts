@@ -1,13 +1,13 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { nextRowNumber } from '../../db/row-numbers.js';
 import type { Connection } from '../../db/connection.js';
 import type { DepositsTable } from '../../db/schema.js';
 
 export type DepositRow = Selectable<DepositsTable>;
 
-/** Inserts a deposit and answers its row number (PostgreSQL's identity; on SQLite, one writer, the next one). */
+/** Inserts a deposit and answers its row number (`nextRowNumber`). */
 export async function insertDeposit(db: Connection, row: Omit<Insertable<DepositsTable>, 'number'>): Promise<number> {
-  const next = db.kind === 'sqlite' ? { number: sql<number>`(select coalesce(max(number), 0) + 1 from deposits)` } : {};
-  const inserted = await db.kysely.insertInto('deposits').values({ ...row, ...next }).returning('number').executeTakeFirstOrThrow();
+  const inserted = await db.kysely.insertInto('deposits').values({ ...row, ...nextRowNumber(db, 'deposits') }).returning('number').executeTakeFirstOrThrow();
   return inserted.number;
 }
 

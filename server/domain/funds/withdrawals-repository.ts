@@ -1,13 +1,13 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { nextRowNumber } from '../../db/row-numbers.js';
 import type { Connection } from '../../db/connection.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
-/** Inserts a withdrawal and answers its row number (PostgreSQL's identity; on SQLite, one writer, the next one). */
+/** Inserts a withdrawal and answers its row number (`nextRowNumber`). */
 export async function insertWithdrawal(db: Connection, row: Omit<Insertable<WithdrawalsTable>, 'number'>): Promise<number> {
-  const next = db.kind === 'sqlite' ? { number: sql<number>`(select coalesce(max(number), 0) + 1 from withdrawals)` } : {};
-  const inserted = await db.kysely.insertInto('withdrawals').values({ ...row, ...next }).returning('number').executeTakeFirstOrThrow();
+  const inserted = await db.kysely.insertInto('withdrawals').values({ ...row, ...nextRowNumber(db, 'withdrawals') }).returning('number').executeTakeFirstOrThrow();
   return inserted.number;
 }
 

@@ -87,6 +87,8 @@ export interface FundsConfig {
   /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
   withdrawFeeRateBasisPoints: number;
   withdrawFeeMinMinor: number;
+  /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: after a change of the withdrawal account, withdrawals wait this long. */
+  withdrawalAccountHoldMs: number;
 }
 
 /** Savings: the defaults; operators change rate and limits with `admin savings …` (docs/decisions.md, "Savings server"). */
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // A percent with two decimals is exactly a count of basis points.
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
+      withdrawalAccountHoldMs: integer('WITHDRAWAL_ACCOUNT_HOLD_HOURS', 24, env) * 60 * 60 * 1000,
     },
     savings: {
       annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),

@@ -12,7 +12,7 @@ let user: SignedIn;
 test.before(async () => {
   t = await startSavingsApp(at('2026-11-25T02:00:00Z'), { demoMode: true });
   [user] = await fundedUsers(t, 1, '500.00');
-  await bindAccount(t, user.token);
+  await bindAccount(t, user);
 });
 test.after(() => t.close());
 

@@ -22,7 +22,7 @@ test.before(async () => {
   for (const u of traders) {
     assert.is((await call(t.url, 'POST', '/api/deposits', { token: u.token, body: { amount: '100000.00', method: 'bank_transfer' } })).status, 201);
     assert.is((await call(t.url, 'POST', '/api/me/risk-acknowledgement', { token: u.token })).status, 204);
-    await bindAccount(t, u.token);
+    await bindAccount(t, u);
   }
 });
 test.after(async () => t?.close());

@@ -75,6 +75,7 @@ const screens: Screen[] = [
   { name: 'deposit', route: paths.deposit, ready: '.up-chips' },
   { name: 'withdraw', route: paths.withdraw, ready: '.up-all' },
   { name: 'withdrawal account', route: paths.withdrawalAccount, ready: '.up-card' },
+  { name: 'withdrawal account: change', route: withQuery(paths.withdrawalAccountDetail, { change: '1' }), ready: '#tradePassword' },
   { name: 'deposit history', route: paths.depositList, ready: '.up-recs li' },
   { name: 'withdrawal history', route: paths.withdrawalList, ready: '.up-recs li' },
   { name: 'change password', route: withQuery(paths.password, { kind: 'trade' }), ready: '.up-form' },
@@ -121,7 +122,7 @@ test.before(async (context) => {
   await ok('savings transfer in', moved.status, 201, moved.body);
   let r = await call(url, 'PUT', '/api/withdrawal-account', {
     token: trader,
-    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' },
+    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', tradePassword: demoAccount.tradePassword },
   });
   await ok('bind an account', r.status, 201, r.body);
   r = await call(url, 'POST', '/api/withdrawals', { token: trader, headers: { 'idempotency-key': 'fit-withdrawal' }, body: { amount: '100.00', tradePassword: demoAccount.tradePassword } });

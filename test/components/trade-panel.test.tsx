@@ -22,7 +22,7 @@ interface Context {
   /** While set, `POST /api/orders` waits for it (to observe the in-flight state). */
   hold?: Promise<void>;
   release?: () => void;
-  /** The demo user, 1,000.00 deposited, risk notice not yet accepted. */
+  /** The demo user, 10,000.00 from the demo seed and 1,000.00 deposited, risk notice not yet accepted. */
   session: { token: string; user: unknown };
   rendered?: RenderedApp;
 }
@@ -156,7 +156,7 @@ test('the risk notice comes before the first order; the buy buttons are disabled
   await waitFor(() => container.querySelector('.up-toast')?.textContent === zhTW.trade.success, 5000, 'purchase successful');
   assert.not.ok(buyUp(container).disabled, 'the buttons come back after the answer');
   assert.is(store.get<Record<string, unknown>>('intents')?.order, undefined, 'the finished intent is dropped');
-  await waitFor(() => services.session.user.value?.balances.available === '900.00', 5000, 'the balance after the stake');
+  await waitFor(() => services.session.user.value?.balances.available === '10900.00', 5000, 'the balance after the stake');
 
   // The second order goes straight to its confirmation.
   await act(() => buyDown(container).click());

@@ -29,6 +29,7 @@ export function StakePicker({ product: p, value, onValue, available, currency }:
       <AmountField
         id="amount"
         label={t('trade.other')}
+        placeholder={t('trade.other')}
         value={value}
         onValue={onValue}
         hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
@@ -23,10 +24,11 @@ import { showToast } from './toast.js';
 import { toApiError } from './use-load.js';
 
 /**
- * Period, stake and direction of an up/down order, with the balance and the payout if it wins. A buy
- * is confirmed in a dialog (after the one-time risk notice) and sent once under one idempotency key.
+ * Period and stake of an up/down order, then, pinned to the bottom, what a win would pay, why Rise / Fall can't
+ * be used now if they can't, and the buttons. A buy is confirmed in a dialog (after the one-time risk notice)
+ * and sent once under one idempotency key.
  */
-export function TradePanel({ product: p }: { product: Product }) {
+export function TradePanel({ product: p, children }: { product: Product; children?: ReactNode }) {
   const { route, url } = useLocation();
   const { session, trading, appInfo } = useServices();
   const period = useSignal(p.periods[0]?.seconds);
@@ -99,22 +101,27 @@ export function TradePanel({ product: p }: { product: Product }) {
     : failed && (failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed));
 
   return (
-    <section className="up-card up-form" aria-label={t('home.productTrading')}>
-      <MarketClosedNotice product={p} />
-      <PeriodPicker periods={p.periods} value={period.value} onPick={(seconds) => (period.value = seconds)} />
-      <StakePicker product={p} value={amount.value} onValue={(stake) => (amount.value = stake)} available={available} currency={currency} />
-      <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
-      {message && (
-        <p className="up-form-error" role="alert">
-          {message}
-        </p>
-      )}
-      {short && !outOfRange && (
-        <p className="up-notice" role="status" id="trade-short">
-          {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
-        </p>
-      )}
-      <DirectionButtons disabled={!canBuy} onBuy={buy} />
+    <>
+      <section className="up-card up-form" aria-label={t('home.productTrading')}>
+        <PeriodPicker periods={p.periods} value={period.value} onPick={(seconds) => (period.value = seconds)} />
+        <StakePicker product={p} value={amount.value} onValue={(stake) => (amount.value = stake)} available={available} currency={currency} />
+        {short && !outOfRange && (
+          <p className="up-notice" role="status" id="trade-short">
+            {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
+          </p>
+        )}
+        {children}
+      </section>
+      <div className="up-dock">
+        <MarketClosedNotice product={p} />
+        {message && (
+          <p className="up-form-error" role="alert">
+            {message}
+          </p>
+        )}
+        <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
+        <DirectionButtons disabled={!canBuy} onBuy={buy} />
+      </div>
       {/* Mounted while the notice may be needed, not only when asked: its text loads with the trade area. */}
       {me && (!me.riskAcknowledged || asking.value === 'risk') && (
         <RiskNotice open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
@@ -131,6 +138,6 @@ export function TradePanel({ product: p }: { product: Product }) {
           onCancel={cancel}
         />
       )}
-    </section>
+    </>
   );
 }

@@ -16,7 +16,11 @@ import { AreaPart } from '../areas/area-part.js';
 import { showToast } from '../components/toast.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `paths.detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
+/**
+ * `paths.detail?symbol=…`, the trade screen, built around its buttons: quote and chart on top with this
+ * product's open positions under the chart, then period and stake, and Rise / Fall with the payout pinned to
+ * the bottom (docs/decisions.md, "The trade screen").
+ */
 export default function ProductDetailPage() {
   const symbol = useLocation().query.symbol ?? '';
   // Another symbol is another screen: the router keeps this component when only the query changes.
@@ -41,7 +45,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
   const p: Product | undefined = loaded && { ...loaded, ...market.live.value[symbol] };
   const mine = trading.positions.value.filter((o) => o.symbol === symbol);
   return (
-    <div className="up-page no-tabs">
+    <div className="up-page no-tabs up-trade">
       <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
       <div className="up-body">
         {load.error.value && !loaded ? (
@@ -52,14 +56,29 @@ function ProductScreen({ symbol }: { symbol: string }) {
           <>
             <section className="up-card">
               <ProductQuote product={p} />
-              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])} />
+              {/* The chart's box is kept while its chunk comes, so nothing below it moves when it arrives. */}
+              <div className="up-chart-slot">
+                <AreaPart
+                  area="charts"
+                  name="priceChart"
+                  fallback={<div className="up-skeleton up-plot-sk" />}
+                  symbol={symbol}
+                  precision={p.precision}
+                  entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])}
+                />
+              </div>
+              {mine.length > 0 && (
+                <div className="up-strip">
+                  <AreaPart area="orders" name="positions" product={p} />
+                </div>
+              )}
             </section>
-            <TradePanel product={p} />
-            {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}
-            <p className="up-actions up-center">
-              <Link to={paths.orders}>{t('trade.positions')}</Link>
-              <Link to={paths.help}>{t('help.rules')}</Link>
-            </p>
+            <TradePanel product={p}>
+              <p className="up-actions up-center">
+                <Link to={paths.orders}>{t('trade.positions')}</Link>
+                <Link to={paths.help}>{t('help.rules')}</Link>
+              </p>
+            </TradePanel>
           </>
         )}
       </div>

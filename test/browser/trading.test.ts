@@ -10,6 +10,7 @@ import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
+import type { HTTPRequest } from 'puppeteer-core';
 import { buildOnce, confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
@@ -62,6 +63,55 @@ step('a signed-out visitor sees the live price, the chart and the simulator labe
   await shot(page, '01-detail-signed-out');
 });
 
+step('at 375×812 the chart and both buttons are in view together, without scrolling', async ({ page }) => {
+  const view = await page.evaluate(() => {
+    const [chart, rise, fall, dock] = ['.up-chart .up-plot', '.up-dock .up-rise', '.up-dock .up-fall', '.up-dock'].map((selector) =>
+      document.querySelector(selector)!.getBoundingClientRect().toJSON(),
+    );
+    return { scrollY, height: innerHeight, chart, rise, fall, dockTop: dock.top };
+  });
+  assert.is(view.scrollY, 0, 'not scrolled');
+  for (const name of ['chart', 'rise', 'fall'] as const) {
+    const { top, bottom } = view[name] as DOMRect;
+    assert.ok(top >= 0 && bottom <= view.height, `${name} inside the viewport: ${top}–${bottom} of ${view.height}`);
+  }
+  assert.ok(view.chart.bottom <= view.dockTop, `the pinned buttons cover none of the chart: ${view.chart.bottom} > ${view.dockTop}`);
+});
+
+step("the chart's box is kept while its chunk and then its candles come: nothing under it moves when it arrives", async ({ page }) => {
+  // Held: the charts chunk (and its strings) and the candles, each let through in turn.
+  const holding = new Set([/\/assets\/charts\./, /\/candles\?/]);
+  const held: HTTPRequest[] = [];
+  const onRequest = (request: HTTPRequest) => ([...holding].some((pattern) => pattern.test(request.url())) ? held.push(request) : request.continue());
+  const release = (pattern: RegExp) => {
+    holding.delete(pattern);
+    for (const request of held.filter((r) => pattern.test(r.url()))) {
+      held.splice(held.indexOf(request), 1);
+      void request.continue();
+    }
+  };
+  const formTop = () => page.$eval('.up-form', (form) => form.getBoundingClientRect().top);
+  await page.setRequestInterception(true);
+  page.on('request', onRequest);
+  try {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('.up-chart-slot > .up-plot-sk');
+    const tops = [await formTop()];
+    release(/\/assets\/charts\./);
+    await page.waitForSelector('.up-chart .up-plot-sk');
+    tops.push(await formTop());
+    release(/\/candles\?/);
+    await page.waitForSelector('.up-chart svg.up-plot');
+    tops.push(await formTop());
+    assert.equal(tops, [tops[0], tops[0], tops[0]], 'the period and stake card stays where it was: before the chunk, before the candles, with the chart');
+  } finally {
+    page.off('request', onRequest);
+    holding.clear();
+    for (const request of held.splice(0)) await request.continue();
+    await page.setRequestInterception(false);
+  }
+});
+
 step('Buy while signed out goes through login and back to the product', async ({ page }) => {
   await page.type('#amount', '10');
   await page.click('.up-actions .up-rise');
@@ -70,7 +120,7 @@ step('Buy while signed out goes through login and back to the product', async ({
   await page.type('#password', demoAccount.password);
   await page.click('button[type=submit]');
   await page.waitForFunction((want) => location.hash === want, {}, `#${detail}`);
-  await waitForTextIn(page, '.up-form .up-stats', ['1,000.00'], 'the available balance');
+  await waitForTextIn(page, '.up-dock .up-pay', ['1,000.00'], 'the available balance');
 });
 
 step('the first Buy up shows the risk notice; accepting it leads to the confirmation and the purchase', async ({ page }) => {
@@ -87,7 +137,7 @@ step('the first Buy up shows the risk notice; accepting it leads to the confirma
   await shot(page, '03-confirm');
   await confirmDialog(page);
   await waitForTextIn(page, '.up-toast', [zhTW.trade.success], 'purchase successful');
-  await waitForTextIn(page, '.up-form .up-stats', ['990.00'], 'the stake has left the available balance');
+  await waitForTextIn(page, '.up-dock .up-pay', ['990.00'], 'the stake has left the available balance');
 });
 
 step('the position shows on the product screen: countdown, winning or losing, and its entry on the chart', async ({ page }) => {
@@ -125,8 +175,14 @@ step("the sheet's proof link opens the order with its entry, exit, result and pr
   await shot(page, '06-order-detail');
 });
 
-step('the closed records show it with its result and P&L, under its product name', async ({ page }) => {
+step('← returns from the order to the trade screen it was opened from', async ({ page }) => {
   await page.click('.up-bar button');
+  await page.waitForFunction((want) => location.hash.startsWith(want), {}, `#${detail}`);
+  await page.waitForSelector('#amount');
+});
+
+step('the closed records show it with its result and P&L, under its product name', async ({ page }) => {
+  await page.click(`a[href="#${paths.orders}"]`);
   await page.click('.up-chips button:nth-child(3)');
   const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
   await page.waitForSelector('.up-recs li');

@@ -10,6 +10,7 @@ import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
+import { useQueryState } from '../routing/query-state.js';
 import { Link } from '../routing/link.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { DirectionButtons } from './direction-buttons.js';
@@ -24,15 +25,15 @@ import { showToast } from './toast.js';
 import { toApiError } from './use-load.js';
 
 /**
- * Period and stake of an up/down order, then, pinned to the bottom, what a win would pay, why Rise / Fall can't
- * be used now if they can't, and the buttons. A buy is confirmed in a dialog (after the one-time risk notice)
- * and sent once under one idempotency key.
+ * Period and stake of an up/down order (kept in the screen's URL, so Back returns to them), then, pinned to the
+ * bottom, what a win would pay, why Rise / Fall can't be used now if they can't, and the buttons. A buy is
+ * confirmed in a dialog (after the one-time risk notice) and sent once under one idempotency key.
  */
 export function TradePanel({ product: p, children }: { product: Product; children?: ReactNode }) {
   const { route, url } = useLocation();
   const { session, trading, appInfo } = useServices();
-  const period = useSignal(p.periods[0]?.seconds);
-  const amount = useSignal('');
+  const [periodText, setPeriod] = useQueryState('period');
+  const [amount = '', setAmount] = useQueryState('stake');
   const direction = useSignal<Direction>('up');
   const asking = useSignal<'risk' | 'confirm' | undefined>(undefined);
   const busy = useSignal(false);
@@ -50,10 +51,11 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const money = (minor: number) => formatMoney(formatMinor(minor));
   const minMinor = parseMoney(p.minStake) ?? 0;
   const maxMinor = parseMoney(p.maxStake) ?? 0;
-  const stakeMinor = parseMoney(amount.value) ?? 0;
-  const rate = p.periods.find((x) => x.seconds === period.value);
+  const stakeMinor = parseMoney(amount) ?? 0;
+  // A period the product no longer offers (an old link) falls back to its first.
+  const rate = p.periods.find((x) => String(x.seconds) === periodText) ?? p.periods[0];
   const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
-  const outOfRange = amount.value !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
+  const outOfRange = amount !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
   const availableMinor = available ? (parseMoney(available) ?? 0) : Infinity;
   // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
   const short = availableMinor < Math.max(minMinor, stakeMinor);
@@ -103,8 +105,8 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   return (
     <>
       <section className="up-card up-form" aria-label={t('home.productTrading')}>
-        <PeriodPicker periods={p.periods} value={period.value} onPick={(seconds) => (period.value = seconds)} />
-        <StakePicker product={p} value={amount.value} onValue={(stake) => (amount.value = stake)} available={available} currency={currency} />
+        <PeriodPicker periods={p.periods} value={rate?.seconds} onPick={(seconds) => setPeriod(String(seconds))} />
+        <StakePicker product={p} value={amount} onValue={setAmount} available={available} currency={currency} />
         {short && !outOfRange && (
           <p className="up-notice" role="status" id="trade-short">
             {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>

@@ -10,11 +10,13 @@ import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import type { HTTPRequest } from 'puppeteer-core';
-import { buildOnce, confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { buildOnce, confirmDialog, locale, root, shownText, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
+/** The trade screen with the period and stake the walk chose, as its URL keeps them. */
+const kept = withQuery(paths.detail, { symbol: 'BTCUSDT', period: '15', stake: '10' });
 
 const { test, open, step, shot } = walk('trading: open a product, buy up, see the position, the result sheet and the proof', path.join(root, '.tmp/trading'));
 
@@ -112,20 +114,20 @@ step("the chart's box is kept while its chunk and then its candles come: nothing
   }
 });
 
-step('Buy while signed out goes through login and back to the product', async ({ page }) => {
+step('Buy while signed out goes through login and back to the product, the stake still typed', async ({ page }) => {
+  await page.click('.up-periods button:first-child');
   await page.type('#amount', '10');
   await page.click('.up-actions .up-rise');
   await page.waitForSelector('#password');
   await page.type('#account', demoAccount.account);
   await page.type('#password', demoAccount.password);
   await page.click('button[type=submit]');
-  await page.waitForFunction((want) => location.hash === want, {}, `#${detail}`);
+  await page.waitForFunction((want) => location.hash === want, {}, `#${kept}`);
   await waitForTextIn(page, '.up-dock .up-pay', ['1,000.00'], 'the available balance');
+  assert.is(await page.$eval('#amount', (input) => (input as HTMLInputElement).value), '10');
 });
 
 step('the first Buy up shows the risk notice; accepting it leads to the confirmation and the purchase', async ({ page }) => {
-  await page.click('.up-periods button:first-child');
-  await page.type('#amount', '10');
   await waitForTextIn(page, '#trade-estimate', ['17.50'], 'the estimate for 10 at 75 %');
   await page.click('.up-actions .up-rise');
   await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.help.rules], 'the risk notice with the rules link');
@@ -175,20 +177,33 @@ step("the sheet's proof link opens the order with its entry, exit, result and pr
   await shot(page, '06-order-detail');
 });
 
-step('← returns from the order to the trade screen it was opened from', async ({ page }) => {
+/** On the trade screen, with the period and stake the walk chose: in its URL, pressed and typed. */
+async function backOnTradeScreen(page: Page, what: string) {
   await page.click('.up-bar button');
-  await page.waitForFunction((want) => location.hash.startsWith(want), {}, `#${detail}`);
+  await waitForHash(page, `#${kept}`, what);
   await page.waitForSelector('#amount');
+  assert.is(await page.$eval('#amount', (input) => (input as HTMLInputElement).value), '10', 'the stake kept');
+  assert.is(await page.$eval('.up-periods [aria-pressed=true]', (button) => button.firstChild!.textContent), '15 秒', 'the period kept');
+}
+
+step('← returns from the order to the trade screen it was opened from, period and stake as they were', async ({ page }) => {
+  await backOnTradeScreen(page, 'back from the proof');
 });
 
-step('the closed records show it with its result and P&L, under its product name', async ({ page }) => {
+step('View positions opens My orders on the closed records (nothing is open), with the result and P&L under the product name', async ({ page }) => {
   await page.click(`a[href="#${paths.orders}"]`);
-  await page.click('.up-chips button:nth-child(3)');
+  await waitForTextIn(page, '.up-chips [aria-pressed=true]', [zhTW.order.settled], 'the tab with content');
   const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
   await page.waitForSelector('.up-recs li');
   const row = await shownText(page, '.up-recs li');
   assert.ok(row.includes('比特幣') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
   await shot(page, '07-closed');
+});
+
+step('← from My orders returns to the trade screen with period and stake kept, and the phone’s Back then leaves it', async ({ page }) => {
+  await backOnTradeScreen(page, 'back from My orders');
+  await page.goBack();
+  assert.not.ok((await page.evaluate(() => location.hash)).startsWith(`#${paths.orders}`), 'no loop back to My orders');
 });
 
 step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {

@@ -187,6 +187,27 @@ test('order records: all, positions and closed; a position that expires stays in
   await waitFor(() => container.querySelector('.up-recs li')?.textContent?.includes(zhTW.order.loss), 5000, 'the closed records have it');
 });
 
+test('My orders opens on the tab with something in it: positions while one is open, the closed records right after it settled', async (context) => {
+  await place(context, 'up');
+  const container = await render(context, detail);
+  await waitFor(() => positions(container).length === 1, 5000, 'the open position');
+  const pressed = () => container.querySelector('.up-chips [aria-pressed=true]')?.textContent;
+  const viewPositions = async () => {
+    await act(() => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.orders}"]`)!.click());
+    await waitFor(() => pressed(), 5000, 'a tab chosen');
+  };
+  await viewPositions();
+  assert.is(pressed(), zhTW.order.open, 'one is open: positions');
+  await act(() => container.querySelector<HTMLButtonElement>('.up-bar button')!.click());
+  await waitFor(() => container.querySelector('#amount'), 5000, 'back on the trade screen');
+  await run(context, 31, 6_330_000);
+  await waitFor(() => dialog(container), 8000, 'the result sheet');
+  await act(() => dialog(container)!.querySelector<HTMLButtonElement>('button')!.click());
+  await viewPositions();
+  assert.is(pressed(), zhTW.order.settled, 'nothing open any more: the closed records, not an empty positions tab');
+  await waitFor(() => container.querySelector('.up-recs li')?.textContent?.includes(zhTW.order.win), 5000, 'the order it settled');
+});
+
 test('zero balance: the buy flow says so, with a deposit link, before the risk notice', async (context) => {
   const { token } = await registerAndLogin(context.server.url, 'POSITIONS');
   const user = (await call(context.server.url, 'GET', '/api/me', { token })).body;

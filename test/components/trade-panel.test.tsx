@@ -118,7 +118,7 @@ test('a signed-out visitor who taps Buy goes to login and comes back to this pro
   await typeInto(container, 'amount', '10');
   await act(() => buyUp(container).click());
   await waitFor(() => context.rendered!.source.read().startsWith(paths.login), 2000, 'routing to login');
-  assert.is(context.rendered!.source.read(), withQuery(paths.login, { redirect: detail }));
+  assert.is(context.rendered!.source.read(), withQuery(paths.login, { redirect: withQuery(paths.detail, { symbol: 'BTCUSDT', stake: '10' }) }), 'with the stake');
 });
 
 test('the risk notice comes before the first order; the buy buttons are disabled in flight; one keyed order; no notice after', async (context) => {
@@ -166,6 +166,22 @@ test('the risk notice comes before the first order; the buy buttons are disabled
   await act(() => dialogButton(container, false).click());
   assert.is(dialog(container), null, 'cancelled');
   assert.is(context.orderKeys.length, 1, 'cancelling sends nothing');
+});
+
+test('period and stake live in the URL: View positions, then back, returns to the trade screen with both as they were', async (context) => {
+  const container = await open(context);
+  const { source } = context.rendered!;
+  await act(() => buttons(container, '.up-periods button')[1].click());
+  await typeInto(container, 'amount', '50');
+  assert.is(source.read(), withQuery(paths.detail, { symbol: 'BTCUSDT', period: '60', stake: '50' }), 'kept in place, in the query');
+  await act(() => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.orders}"]`)!.click());
+  await waitFor(() => container.querySelector('.up-recs, .up-empty'), 5000, 'my orders');
+  await act(() => container.querySelector<HTMLButtonElement>(`.up-bar button[aria-label="${zhTW.common.back}"]`)!.click());
+  await waitFor(() => container.querySelector('#amount'), 5000, 'the trade screen again');
+  assert.is(source.read(), withQuery(paths.detail, { symbol: 'BTCUSDT', period: '60', stake: '50' }));
+  assert.is(buttons(container, '.up-periods button')[1].getAttribute('aria-pressed'), 'true', '60 s still chosen');
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '50', 'the stake still typed');
+  assert.is(byId(container, 'trade-estimate').textContent, formatMoney('90.00'), 'and what it would pay');
 });
 
 test.run();

@@ -31,7 +31,7 @@ import { toApiError } from './use-load.js';
  */
 export function TradePanel({ product: p, children }: { product: Product; children?: ReactNode }) {
   const { route, url } = useLocation();
-  const { session, trading, appInfo } = useServices();
+  const { session, trading, market, appInfo } = useServices();
   const [periodText, setPeriod] = useQueryState('period');
   const [amount = '', setAmount] = useQueryState('stake');
   const direction = useSignal<Direction>('up');
@@ -59,7 +59,9 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const availableMinor = available ? (parseMoney(available) ?? 0) : Infinity;
   // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
   const short = availableMinor < Math.max(minMinor, stakeMinor);
-  const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
+  // Prices that are not live can't be traded on: said beside the buttons, not as an error after Confirm.
+  const offline = market.down.value;
+  const canBuy = p.status === 'open' && !offline && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
 
   function buy(dir: Direction) {
     if (!me) return route(withQuery(paths.login, { redirect: url }));
@@ -115,11 +117,18 @@ export function TradePanel({ product: p, children }: { product: Product; childre
         {children}
       </section>
       <div className="up-dock">
-        <MarketClosedNotice product={p} />
-        {message && (
-          <p className="up-form-error" role="alert">
-            {message}
+        {p.status !== 'open' ? (
+          <MarketClosedNotice product={p} />
+        ) : offline ? (
+          <p className="up-notice" role="status">
+            {t('trade.offline')}
           </p>
+        ) : (
+          message && (
+            <p className="up-form-error" role="alert">
+              {message}
+            </p>
+          )
         )}
         <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
         <DirectionButtons disabled={!canBuy} onBuy={buy} />

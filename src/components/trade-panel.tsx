@@ -54,14 +54,16 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const stakeMinor = parseMoney(amount) ?? 0;
   // A period the product no longer offers (an old link) falls back to its first.
   const rate = p.periods.find((x) => String(x.seconds) === periodText) ?? p.periods[0];
-  const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
-  const outOfRange = amount !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
+  const valid = stakeMinor > 0 && stakeMinor >= minMinor && stakeMinor <= maxMinor;
+  // What a win pays only for a stake that can be bought: 5 below a minimum of 10 pays nothing.
+  const estimateMinor = valid && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
+  const outOfRange = amount !== '' && !valid;
   const availableMinor = available ? (parseMoney(available) ?? 0) : Infinity;
   // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
   const short = availableMinor < Math.max(minMinor, stakeMinor);
   // Prices that are not live can't be traded on: said beside the buttons, not as an error after Confirm.
   const offline = market.down.value;
-  const canBuy = p.status === 'open' && !offline && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
+  const canBuy = p.status === 'open' && !offline && !!rate && valid && !short && !busy.value;
 
   function buy(dir: Direction) {
     if (!me) return route(withQuery(paths.login, { redirect: url }));
@@ -99,16 +101,19 @@ export function TradePanel({ product: p, children }: { product: Product; childre
     });
 
   const failed = error.value;
-  // The spec's 'Please enter another amount' with the range, as soon as the stake is outside it.
-  const message = outOfRange
-    ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) })
-    : failed && (failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed));
-
   return (
     <>
       <section className="up-card up-form" aria-label={t('home.productTrading')}>
         <PeriodPicker periods={p.periods} value={rate?.seconds} onPick={(seconds) => setPeriod(String(seconds))} />
-        <StakePicker product={p} value={amount} onValue={setAmount} available={available} currency={currency} />
+        <StakePicker
+          product={p}
+          value={amount}
+          onValue={setAmount}
+          available={available}
+          currency={currency}
+          // The spec's 'Please enter another amount' with the range, under the field, as soon as the stake is outside it.
+          error={outOfRange ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) }) : undefined}
+        />
         {short && !outOfRange && (
           <p className="up-notice" role="status" id="trade-short">
             {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
@@ -124,9 +129,9 @@ export function TradePanel({ product: p, children }: { product: Product; childre
             {t('trade.offline')}
           </p>
         ) : (
-          message && (
+          failed && (
             <p className="up-form-error" role="alert">
-              {message}
+              {failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed)}
             </p>
           )
         )}

@@ -82,16 +82,22 @@ const dialogButton = (root: ParentNode, confirm: boolean) =>
   root.querySelector<HTMLButtonElement>(`[role=alertdialog] .up-actions button${confirm ? ':not(.secondary)' : '.secondary'}`)!;
 const outOfRange = zhTW.errors.amount_out_of_range.replace('{{min}}', formatMoney('10.00')).replace('{{max}}', formatMoney('50000.00'));
 
-test("a stake outside the product's range shows 'Please enter another amount' with the range, and can't be bought", async (context) => {
+test("a stake outside the product's range shows 'Please enter another amount' with the range under its field, pays nothing, and can't be bought", async (context) => {
   const container = await open(context);
+  const estimate = () => byId(container, 'trade-estimate').textContent;
   for (const stake of ['5', '9.99', '50000.01', '60000']) {
     await typeInto(container, 'amount', stake);
-    assert.is(container.querySelector('.up-form-error')?.textContent, outOfRange, `the message for ${stake}`);
+    assert.is(byId(container, 'amount-error').textContent, outOfRange, `the message for ${stake}`);
+    assert.ok(byId(container, 'amount-error').closest('.up-field')?.contains(byId(container, 'amount')), 'under its own field');
+    assert.is(byId(container, 'amount').getAttribute('aria-invalid'), 'true');
+    assert.is(container.querySelector('.up-form-error'), null, 'and nowhere else');
+    assert.is(estimate(), '—', `no payout for ${stake} (5 at 75 % used to show 8.75)`);
     assert.ok(buyUp(container).disabled && buyDown(container).disabled, `no buying ${stake}`);
   }
   for (const stake of ['10', '50000']) {
     await typeInto(container, 'amount', stake);
-    assert.is(container.querySelector('.up-form-error'), null, `${stake} is within the range`);
+    assert.is(container.querySelector('#amount-error'), null, `${stake} is within the range`);
+    assert.is.not(estimate(), '—', `${stake} shows what it would pay`);
   }
   assert.ok(buyUp(container).disabled, 'the top of the range is more than the balance (see the low-balance test)');
   await typeInto(container, 'amount', '10');

@@ -7,6 +7,7 @@ import { formatMoney, productName, signOf } from '../i18n/format.js';
 import { useServices, type Services } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
+import { priceAt } from './price-at.js';
 import { showToast } from './toast.js';
 
 const signedMinor = (text: string) => (text.startsWith('-') ? -1 : 1) * (parseMoney(text.replace('-', '')) ?? 0);
@@ -25,8 +26,9 @@ function summary(o: OrderView, trading: Services['trading']) {
 }
 
 /**
- * Announces each settled position once (the trading model's `results`): a sheet on its own product's screen,
- * a toast on any other. A sheet left by navigating away counts as seen.
+ * Announces each settled position once (the trading model's `results`): a sheet on its own product's screen
+ * (with its entry and exit, and its proof a tap away), a toast on any other (a tap opens the order). A sheet
+ * left by navigating away counts as seen.
  */
 export function SettlementNotice() {
   const { trading } = useServices();
@@ -46,6 +48,8 @@ export function SettlementNotice() {
           return `${s.headline} · ${s.what} · ${t('position.payout')} ${s.payout} · ${t('order.pnl')} ${s.pnl}`;
         }).join('\n'),
         5000,
+        // A tap opens the order, or the closed records when several ended at once.
+        told.length > 1 ? withQuery(paths.orders, { tab: 'settled' }) : withQuery(paths.orders, { id: told[0].id }),
       );
     }
     for (const o of elsewhere) trading.announced(o.id);
@@ -62,6 +66,15 @@ export function SettlementNotice() {
         </h2>
         <p>{s.what}</p>
         <dl className="up-kv">
+          {/* What decided it, so the result explains itself; the proof is one tap below. */}
+          <div>
+            <dt>{t('order.entry')}</dt>
+            <dd className="up-num">{priceAt(sheet.entry)}</dd>
+          </div>
+          <div>
+            <dt>{t('order.exit')}</dt>
+            <dd className="up-num">{priceAt(sheet.exit)}</dd>
+          </div>
           <div>
             <dt>{t('trade.amount')}</dt>
             <dd className="up-num">{formatMoney(sheet.amount)}</dd>

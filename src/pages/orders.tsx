@@ -14,6 +14,7 @@ import { orderNumber, orderTitle } from '../components/order-title.js';
 import { Loading } from '../components/loading.js';
 import { PagedList } from '../components/paged-list.js';
 import { PositionStatus } from '../components/position-status.js';
+import { priceAt } from '../components/price-at.js';
 import { RecordRow } from '../components/record-row.js';
 import { Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
@@ -22,7 +23,10 @@ import { useLoad } from '../components/use-load.js';
 const tabs = ['all', 'open', 'settled'] as const;
 type Tab = (typeof tabs)[number];
 
-/** One order in a list: an open one counts down until the trading model sees it settled, then shows its result in place. */
+/**
+ * One order in a list: an open one counts down until the trading model sees it settled, then shows in place its
+ * result, P&L, and the entry and exit that decided it.
+ */
 function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   const { trading } = useServices();
   useEffect(() => trading.follow([order]), [order.id]);
@@ -34,10 +38,19 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
         {o.status === 'open' ? (
           <PositionStatus order={o} />
         ) : (
-          <p>
-            {t(`order.${o.result!}`)}
-            <Trend sign={signOf(o.pnl)} text={formatMoney((o.pnl ?? '0.00').replace('-', ''))} />
-          </p>
+          <>
+            <p>
+              {t(`order.${o.result!}`)}
+              <Trend sign={signOf(o.pnl)} text={formatMoney((o.pnl ?? '0.00').replace('-', ''))} />
+            </p>
+            {/* What decided it; the row opens the order with its proof. */}
+            {(['entry', 'exit'] as const).map((tick) => (
+              <p key={tick} className="up-muted">
+                <span>{t(`order.${tick}`)}</span>
+                <span className="up-num">{priceAt(o[tick])}</span>
+              </p>
+            ))}
+          </>
         )}
       </RecordRow>
     </Link>

@@ -156,12 +156,18 @@ step('the position shows on the product screen: countdown, winning or losing, an
   await shot(page, '04-position');
 });
 
-step('it settles within 25 s: a result sheet on the same screen, and the balance follows', async ({ page }) => {
+step('it settles within 25 s: a result sheet on the same screen, with its entry and exit, and the balance follows', async ({ page }) => {
   await page.waitForSelector('[role=dialog]', { timeout: 25_000 });
   const sheet = await shownText(page, '[role=dialog]');
   const ended = zhTW.position.ended as unknown as Record<string, string>;
   const results = ['win', 'loss', 'draw', 'void'].map((r) => ended[r]);
   assert.ok(results.some((r) => sheet.includes(r)) && sheet.includes(zhTW.position.payout), `a result with its payout: ${sheet}`);
+  // It explains itself: the entry and the exit that decided it, each a price and a time to the second.
+  const ticks = await page.$$eval('[role=dialog] .up-kv div', (rows) => rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  for (const label of [zhTW.order.entry, zhTW.order.exit]) {
+    const value = ticks.find(([dt]) => dt === label)?.[1] ?? '(not in the sheet)';
+    assert.match(value, /^[0-9]{1,3}(,[0-9]{3})*\.[0-9]{2} · .*[0-9]{1,2}:[0-9]{2}:[0-9]{2}/, `${label}: price · time, reads ${value}`);
+  }
   assert.is(await page.$('.up-positions li'), null, 'the position has left the screen');
   await shot(page, '05-result-sheet');
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import { formatMinor, parseMoney } from '../core/money.js';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney, productName, signOf } from '../i18n/format.js';
 import { useServices, type Services } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -58,6 +58,14 @@ export function SettlementNotice() {
   const s = summary(sheet, trading);
   const close = () => trading.announced(sheet.id);
   const tone = sheet.result === 'win' ? 'up-rise' : sheet.result === 'loss' ? 'up-fall' : '';
+  // What decided it first, so the result explains itself; its proof is one tap below.
+  const rows: [MessageKey, string, string?][] = [
+    ['order.entry', priceAt(sheet.entry)],
+    ['order.exit', priceAt(sheet.exit)],
+    ['trade.amount', formatMoney(sheet.amount)],
+    ['position.payout', s.payout],
+    ['order.pnl', s.pnl, tone],
+  ];
   return (
     <div className="up-scrim up-sheet-scrim" onClick={(event) => event.target === event.currentTarget && close()}>
       <div className="up-dialog up-sheet" role="dialog" aria-modal="true" aria-labelledby="up-result">
@@ -66,27 +74,12 @@ export function SettlementNotice() {
         </h2>
         <p>{s.what}</p>
         <dl className="up-kv">
-          {/* What decided it, so the result explains itself; the proof is one tap below. */}
-          <div>
-            <dt>{t('order.entry')}</dt>
-            <dd className="up-num">{priceAt(sheet.entry)}</dd>
-          </div>
-          <div>
-            <dt>{t('order.exit')}</dt>
-            <dd className="up-num">{priceAt(sheet.exit)}</dd>
-          </div>
-          <div>
-            <dt>{t('trade.amount')}</dt>
-            <dd className="up-num">{formatMoney(sheet.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('position.payout')}</dt>
-            <dd className="up-num">{s.payout}</dd>
-          </div>
-          <div>
-            <dt>{t('order.pnl')}</dt>
-            <dd className={`up-num ${tone}`}>{s.pnl}</dd>
-          </div>
+          {rows.map(([label, value, className = '']) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd className={`up-num ${className}`}>{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className="up-actions">
           <Link className="up-btn secondary" to={withQuery(paths.orders, { id: sheet.id })}>

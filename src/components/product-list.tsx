@@ -1,6 +1,7 @@
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
+import { baseAsset } from '../core/base-asset.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -32,7 +33,7 @@ export function ProductList({ q = '' }: { q?: string }) {
                 {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
                 <br />
                 <small className="up-muted">
-                  {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)}
+                  {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)} {baseAsset(p.symbol)}
                 </small>
               </span>
               <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />

@@ -18,7 +18,7 @@ import { MarketClosedNotice } from './market-closed-notice.js';
 import { PayoutSummary } from './payout-summary.js';
 import { PeriodPicker } from './period-picker.js';
 import { StakePicker } from './stake-picker.js';
-import { RiskNotice } from './risk-notice.js';
+import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
@@ -138,9 +138,9 @@ export function TradePanel({ product: p, children }: { product: Product; childre
         <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
         <DirectionButtons disabled={!canBuy} onBuy={buy} />
       </div>
-      {/* Mounted while the notice may be needed, not only when asked: its text loads with the trade area. */}
+      {/* Mounted while the notice may be needed, not only when asked: its chunk and text load before Buy is tapped. */}
       {me && (!me.riskAcknowledged || asking.value === 'risk') && (
-        <RiskNotice open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
+        <AreaPart area="help" name="riskNotice" open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
       )}
       {asking.value === 'confirm' && (
         <ConfirmDialog

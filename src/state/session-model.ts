@@ -1,4 +1,4 @@
-import { computed, createModel, signal } from '@preact/signals';
+import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { Api } from '../api/client.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
@@ -34,6 +34,18 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const deviceFor = (account: string): string | undefined => devices()[normaliseAccount(account)];
 
   const refresh = async () => remember(await api.get<Me>('/me'));
+  const refreshQuietly = () => void (token.peek() && refresh().catch(() => {}));
+
+  // The profile kept on the device may be days old (an operator paid a withdrawal out since): a signed-in app
+  // reads it again when it starts (once the services around it are built: the API asks them for the token) and
+  // whenever it comes back to the foreground. Runs once (reads no signal); its cleanup is what dispose does.
+  effect(() => {
+    queueMicrotask(refreshQuietly);
+    if (typeof document === 'undefined') return;
+    const back = () => document.visibilityState === 'visible' && refreshQuietly();
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  });
 
   return {
     // Views of the signals above, so that only these actions can write them.

@@ -15,6 +15,7 @@ export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
 export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const token = signal(store.get<string>('token'));
   const user = signal(store.get<Me>('userInfo'));
+  const revision = signal(0);
 
   const remember = (me: Me) => {
     user.value = me;
@@ -52,6 +53,8 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     token: computed(() => token.value),
     user: computed(() => user.value),
     signedIn: computed(() => token.value !== undefined),
+    /** Moves when the account's records changed on the server (an account event): lists on screen read them again. */
+    revision: computed(() => revision.value),
     deviceFor,
     async login(body: Omit<LoginBody, 'device'>) {
       const out = await api.post<{ token: string; device: string; user: Me }>('/auth/login', { ...body, device: deviceFor(body.account) });
@@ -64,6 +67,14 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     register: (body: RegisterBody) => api.post<{ account: string }>('/auth/register', body),
     changePassword: (body: PasswordChangeBody) => api.post<void>('/me/password', body),
     refresh,
+    /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
+    setBalances(balances: Me['balances']) {
+      if (user.value) remember({ ...user.value, balances });
+    },
+    /** The account's deposits, withdrawals or orders changed on the server. */
+    changed() {
+      revision.value++;
+    },
     /** The one-time risk notice, accepted: known here at once so the order can go on, the fresh profile after. */
     async acknowledgeRisk() {
       await api.post<void>('/me/risk-acknowledgement');

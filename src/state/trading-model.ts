@@ -123,6 +123,8 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     /** All orders, or the open or settled ones. */
     orders: (status?: 'open' | 'settled') => api.pages<OrderView>(status ? `/orders?status=${status}` : '/orders'),
+    /** An order settled, as the account stream said: announced at once if this app watches it. */
+    orderSettled: land,
     order,
     /** One tap on Buy: sent under one idempotency key, reused on every retry of it. */
     async placeOrder(body: OrderBody) {

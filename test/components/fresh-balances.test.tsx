@@ -1,5 +1,6 @@
 // Balances are never stale: what home shows after an operator changed them from the CLI while the app was
-// closed, and when it comes back to the foreground. Against the real server in demo mode.
+// closed, while it is open, and when it comes back to the foreground. Against the real server in demo mode;
+// the account events arrive over the real stream (happy-dom's fetch streams a response as it comes).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
@@ -68,6 +69,17 @@ test('home shows the balances of now after an operator approved a withdrawal whi
   context.rendered = await renderApp(paths.home, { store: memoryStore({ token: context.token, userInfo: before }) });
   await waitFor(() => hero(context.rendered!).startsWith(formatMoney('1024.00')), 5000, `home's total ${formatMoney('1024.00')}, showing ${hero(context.rendered!)}`);
   assert.is(context.rendered.services.session.user.value?.balances.frozen, '0.00');
+});
+
+test('home follows a CLI approval while it is open, without navigating', async (context) => {
+  context.rendered = await renderApp(paths.home, { store: memoryStore({ token: context.token, userInfo: await me(context) }) });
+  const { services } = context.rendered;
+  const id = await withdraw(context, '100.00', 'fresh-w2');
+  await waitFor(() => services.session.user.value?.balances.frozen === '101.00', 5000, 'the hold arrives as an event');
+  assert.is((await admin(context.server, 'withdrawals', 'approve', id, '--reason', 'paid')).code, 0);
+  const total = formatMoney((await me(context)).balances.total);
+  await waitFor(() => hero(context.rendered!).startsWith(total), 5000, `home's total ${total}, showing ${hero(context.rendered!)}`);
+  assert.is(context.rendered.source.read(), paths.home, 'still on home');
 });
 
 test('coming back to the foreground reads the profile again', async (context) => {

@@ -16,11 +16,12 @@ const silentMs = 40_000;
  * the background (the session reads the profile again on return), when signed out, and on dispose.
  */
 export const AccountEventsModel = createModel(({ api, session, savings, trading }: Services) => {
+  const savingsShown = () => void (savings.summary.peek() && savings.refresh().catch(() => {}));
   const handlers: { [K in keyof AccountEventData]: (data: AccountEventData[K]) => void } = {
     balance(balances) {
       session.setBalances(balances);
       // Savings moves say nothing more than the balance: figures on show are read again.
-      if (savings.summary.peek()) savings.refresh().catch(() => {});
+      savingsShown();
     },
     order(settled) {
       trading.orderSettled(settled);
@@ -64,12 +65,17 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
       if (opened++) {
         session.refresh().catch(() => {});
         session.changed();
+        savingsShown();
       }
+      // The stream opens with the balance as it is: the state now, not news for anything else.
+      let news = false;
       await readEventStream(
         response.body,
         (name, data) => {
           retryMs = firstRetryMs;
-          handlers[name as keyof AccountEventData]?.(JSON.parse(data) as never);
+          if (news) handlers[name as keyof AccountEventData]?.(JSON.parse(data) as never);
+          else session.setBalances(JSON.parse(data) as AccountEventData['balance']);
+          news = true;
         },
         heard,
       );
@@ -78,6 +84,8 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     } finally {
       clearTimeout(silence);
       if (current === mine) {
+        // Not stopped on purpose: until a stream brings the balance again, what is shown is as of before.
+        session.lost();
         // Half to all of the wait, so phones that lost the server together don't come back together.
         timer = setTimeout(connect, waitMs * (0.5 + Math.random() / 2));
         retryMs = Math.min(retryMs * 2, lastRetryMs);
@@ -89,6 +97,8 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     retryMs = firstRetryMs;
     void connect();
   };
+  // A phone that lost its network may hold a dead connection for a long time: dropped at once, tried again.
+  const offline = () => current?.abort();
   // Signed in (again, as someone else): a stream of its own; signed out: none.
   effect(() => {
     if (session.token.value) now();
@@ -97,10 +107,12 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
   // Reads no signal, so it runs once; its cleanup is what dispose does.
   effect(() => {
     addEventListener('online', now);
+    addEventListener('offline', offline);
     document.addEventListener('visibilitychange', now);
     return () => {
       stop();
       removeEventListener('online', now);
+      removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', now);
     };
   });

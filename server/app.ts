@@ -20,8 +20,10 @@ import funds from './plugins/funds.js';
 import savings from './plugins/savings.js';
 import content from './plugins/content.js';
 import accounts from './plugins/accounts.js';
+import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
+import accountStreamRoutes from './routes/account-stream.js';
 import orderRoutes from './routes/orders.js';
 import { scheduleSettlement } from './jobs/settlement.js';
 import { schedulePruneTicks } from './jobs/prune-ticks.js';
@@ -102,6 +104,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(savings, { config });
   await app.register(content, { config });
   await app.register(accounts, { config });
+  await app.register(accountEvents, { config });
 
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -112,6 +115,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(savingsRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
+  await app.register(accountStreamRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });

@@ -64,6 +64,12 @@ export interface Config {
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
+  /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */
+  accountStreamMaxPerUser: number;
+  /** Account event streams open at once on this process (ACCOUNT_STREAM_MAX_TOTAL). */
+  accountStreamMaxTotal: number;
+  /** How often the ledger is read for account events while a stream is open (ACCOUNT_EVENTS_POLL_MS). */
+  accountEventsPollMs: number;
 }
 
 /** scrypt's cost (N = 2^costLog2), block size (r) and parallelism (p); every stored hash records its own. */
@@ -211,6 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    // A phone and a few tabs; a background tab closes its stream.
+    accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
+    accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),
+    // A second is as fast as a person notices; each poll is one indexed query for every connected user.
+    accountEventsPollMs: positiveInteger('ACCOUNT_EVENTS_POLL_MS', 1_000, env),
     ...overrides,
   };
 }

@@ -164,6 +164,30 @@ export const openApiDocument = {
     '/me': {
       get: operation({ operationId: 'getMe', summary: 'The signed-in user', tag: 'me', signedIn: true, ok: { 200: { description: 'User', ...json(ref('Me')) } } }),
     },
+    '/me/stream': {
+      get: operation({
+        operationId: 'streamAccountEvents',
+        summary: "My account's events by Server-Sent Events: balances, settled orders, withdrawals and deposits as they change",
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        // It takes no query: any parameter is 400 before the stream starts.
+        refusals: ['invalid_body'],
+        ok: {
+          200: {
+            description:
+              "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment and a `balance` event with the balances now; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited (data `DepositRecord`). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
+            content: {
+              'text/event-stream': {
+                schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord') } },
+                example:
+                  ': open\n\nevent: balance\ndata: {"total":"1075.00","available":"1024.00","frozen":"51.00","positions":"0.00","savings":"0.00"}\n\nevent: withdrawal\ndata: {"id":"01a218a27dc6c39252244c9cf9aebe75","amount":"50.00","fee":"1.00","status":"succeeded","reasonCode":null,"reason":null,"createdAt":"2026-11-25T11:59:00.000Z"}\n\nevent: balance\ndata: {"total":"1024.00","available":"1024.00","frozen":"0.00","positions":"0.00","savings":"0.00"}\n\n',
+              },
+            },
+          },
+        },
+      }),
+    },
     '/me/risk-acknowledgement': {
       post: operation({
         operationId: 'acknowledgeRisk',

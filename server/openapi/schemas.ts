@@ -135,9 +135,13 @@ export const schemas = {
     creditScore: { type: 'integer', minimum: 0, maximum: 100 },
     verification: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
     riskAcknowledged: { type: 'boolean' },
-    balances: object({ total: money, available: money, frozen: money, positions: money, savings: money }),
+    balances: ref('Balances'),
     pnl: object({ total: money, today: { ...money, description: 'since the start of the day in the platform time zone' } }),
   }),
+  Balances: object(
+    { total: money, available: money, frozen: money, positions: money, savings: { ...money, description: 'pending and confirmed' } },
+    "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
+  ),
   Session: object({
     token: { type: 'string', description: 'send as `Authorization: Bearer <token>`' },
     device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },

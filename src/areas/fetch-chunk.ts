@@ -15,6 +15,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   help: () => import('./help.js'),
   charts: () => import('./charts.js'),
   savings: () => import('./savings.js'),
+  events: () => import('./events.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

@@ -58,6 +58,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/products/:symbol': { params: { symbol: 'BTCUSDT' } },
     'GET /api/products/:symbol/candles': { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },
     'GET /api/market/stream': { query: { symbols: 'BTCUSDT', lastEventId: '1' } },
+    'GET /api/me/stream': {},
     'POST /api/orders': { body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 60 }, headers: ['idempotency-key'] },
     'GET /api/orders': { query: { ...list, status: 'open' } },
     'GET /api/orders/:id': { params: { id: '1' } },

@@ -1,13 +1,14 @@
 // Smoke test of the money screens in real Chromium: the built page (dist/) served by the real server in demo
 // mode. The demo user (10,000.00 from the seed) deposits, binds a bank card, withdraws, and finds the withdrawal
-// under review and its one row in the capital record, which says successful once an operator pays it out; then
-// changes the withdrawal account and meets the security hold, on a 375×812 phone screen. Screenshots of each
-// step go to .tmp/money/.
+// under review and its one row in the capital record, which says successful once an operator pays it out (from
+// the CLI, while home is open: its total follows without a reload); then changes the withdrawal account and meets
+// the security hold, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
-import { approveWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
@@ -133,17 +134,30 @@ step('the capital record shows the withdrawal as one row under review, and the d
   await shot(page, '10-capital-record');
 });
 
-step('once an operator pays it out, the same single row says successful, and opens on its detail', async ({ page, server }) => {
+step('an operator pays it out from the CLI while home is open: the total follows without a reload', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.home}`);
+  await waitForTextIn(page, '.up-hero .up-big', ['11,000.00'], 'the total with the withdrawal under review');
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
   const withdrawal = await server.app.db.selectFrom('withdrawals').select('number').executeTakeFirstOrThrow();
   const number = server.app.numbering.withdrawals.of(withdrawal.number);
-  await approveWithdrawal(server.app.conn, server.app.numbering.withdrawals, number, { actor: 'browser-test', reason: 'paid' }, Date.now());
-  await page.reload();
+  const env = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl, DATABASE_SCHEMA: server.config.databaseSchema, LOG_LEVEL: 'silent' };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'withdrawals', 'approve', number, '--by', 'browser-test', '--reason', 'paid'], { cwd: root, env });
+  await waitForTextIn(page, '.up-hero .up-big', ['10,899.00'], "home's total after the payout");
+  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.frozen, '0.00'], 'nothing under review');
+  assert.ok(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'the same page: no reload');
+  await shot(page, '11-home-paid-out');
+});
+
+step('the same single row in the capital record says successful, and opens on its detail', async ({ page, server }) => {
+  const withdrawal = await server.app.db.selectFrom('withdrawals').select('number').executeTakeFirstOrThrow();
+  const number = server.app.numbering.withdrawals.of(withdrawal.number);
+  await page.goto(`${server.url}/#${paths.moneyRecord}`);
   await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.succeeded], 'the row follows the withdrawal');
   assert.is((await page.$$('.up-recs > li')).length, 3, 'one row for the withdrawal, one per deposit: no hold row left behind');
   await page.click('.up-recs li:first-child summary');
   await waitForTextIn(page, '.up-recs li:first-child [data-testid=record-detail]', [zhTW.record.ref, zhTW.record.withdrawalNo, number, '10,899.00'], 'the detail with its reference');
   assert.is((await page.$$('.up-recs li:first-child [data-testid=record-detail] button')).length, 2, 'both numbers can be copied');
-  await shot(page, '11-capital-record-succeeded');
+  await shot(page, '12-capital-record-succeeded');
 });
 
 step('savings: transfer in, see it pending on the tab, transfer part of it out (pending goes first)', async ({ page, server }) => {
@@ -154,7 +168,7 @@ step('savings: transfer in, see it pending on the tab, transfer part of it out (
   await page.type('#amount', '100');
   await page.click('button[type=submit]');
   await page.waitForSelector('[data-testid=transfer-done] [data-testid=starts-on]');
-  await shot(page, '12-savings-in');
+  await shot(page, '13-savings-in');
   await page.click(`a.up-btn::-p-text(${zhTW.common.done})`);
   await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '100.00'], 'the money in is pending on the tab');
   await page.click(`a[href="#${paths.savingsOut}"]`);
@@ -164,7 +178,7 @@ step('savings: transfer in, see it pending on the tab, transfer part of it out (
   await page.waitForSelector('[data-testid=transfer-done]');
   await page.goto(`${server.url}/#${paths.money}`);
   await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '60.00'], 'transfer out took the pending share first');
-  await shot(page, '13-savings-out');
+  await shot(page, '14-savings-out');
 });
 
 step('changing the account asks for the transaction password and says the hold; withdraw then says until when', async ({ page, server }) => {

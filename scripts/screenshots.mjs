@@ -1,6 +1,6 @@
 // Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
-// first when SIGN_IN=1).
+// first when SIGN_IN=1; with OFFLINE=1 each screen is shot after its network went, as a phone that lost it shows it).
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from '../test/browser/launch-options.mjs';
@@ -32,8 +32,18 @@ try {
       // networkidle2: the live price stream never goes idle.
       await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle2' });
       await new Promise((r) => setTimeout(r, 400));
-      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+      if (process.env.OFFLINE === '1') {
+        await page.setOfflineMode(true);
+        // Chromium's offline keeps connections already open: a screen without prices closes the price stream,
+        // and coming back opens one that fails, as a phone's would.
+        await page.evaluate(() => (location.hash = '#/offline'));
+        await new Promise((r) => setTimeout(r, 300));
+        await page.evaluate((back) => (location.hash = `#${back}`), path);
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}${process.env.OFFLINE === '1' ? '-offline' : ''}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
+      await page.setOfflineMode(false);
       console.log(`${outDir}/${name}`);
     }
     await context.close();

@@ -7,6 +7,7 @@ import { NavBar } from '../components/nav-bar.js';
 import { Icon, type IconName } from '../components/icons.js';
 import { ProductList } from '../components/product-list.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
+import { AsOf } from '../components/as-of.js';
 import { AreaPart } from '../areas/area-part.js';
 
 // Only screens that exist are linked; messages and the rest join when they are built.
@@ -26,6 +27,7 @@ const tiles: [string, IconName, MessageKey][] = [
 export default function HomePage() {
   const { session, appInfo } = useServices();
   const me = session.user.value;
+  const asOf = session.asOf.value;
   const serviceUrl = appInfo.value?.customerServiceUrl;
   return (
     <div className="up-page">
@@ -45,9 +47,10 @@ export default function HomePage() {
                 {t('home.totalAssets')}
                 {appInfo.value?.demoMode && <span className="up-badge" data-testid="demo-funds">{t('home.demoFunds')}</span>}
               </p>
-              <p className="up-big up-num">
+              <p className={asOf ? 'up-big up-num up-stale' : 'up-big up-num'}>
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
+              {asOf && <AsOf timeMs={asOf} />}
               <AreaPart area="user" name="balanceParts" balances={me.balances} />
             </>
           ) : (

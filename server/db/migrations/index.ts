@@ -19,7 +19,9 @@ import * as withdrawalReasonCode from './2026_11_28_1200_withdrawal_reason_code.
 import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.js';
 import * as createSavings from './2026_11_30_1000_create_savings.js';
 import * as contentLegalPages from './2026_12_01_1000_content_legal_pages.js';
+import * as splitWithdrawalAccountKinds from './2026_12_01_1000_split_withdrawal_account_kinds.js';
 import * as createNews from './2026_12_01_1100_create_news.js';
+import * as numberWithdrawalsAndDeposits from './2026_12_01_1100_number_withdrawals_and_deposits.js';
 import * as createUserConsents from './2026_12_01_1200_create_user_consents.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1000_create_deposit_methods': createDepositMethods,
   '2026_11_30_1000_create_savings': createSavings,
   '2026_12_01_1000_content_legal_pages': contentLegalPages,
+  '2026_12_01_1000_split_withdrawal_account_kinds': splitWithdrawalAccountKinds,
   '2026_12_01_1100_create_news': createNews,
+  '2026_12_01_1100_number_withdrawals_and_deposits': numberWithdrawalsAndDeposits,
   '2026_12_01_1200_create_user_consents': createUserConsents,
 };

@@ -5,27 +5,31 @@ export function depositsWithAccount(c: Connection, status: string, limit: number
   return c.kysely
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
-    .select(['deposits.id', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
+    .select(['deposits.number', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
     .where('deposits.status', '=', status as 'pending')
     .orderBy('deposits.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** The newest withdrawals in `status`, with their owner's account name and bound bank card (if still bound). */
+/** The newest withdrawals in `status`, with their owner's account name, payee and bound account (if still bound). */
 export function withdrawalsWithAccount(c: Connection, status: string, limit: number) {
   return c.kysely
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .leftJoin('withdrawal_accounts', 'withdrawal_accounts.user_id', 'withdrawals.user_id')
     .select([
-      'withdrawals.id',
+      'withdrawals.number',
       'users.account',
       'withdrawals.amount',
       'withdrawals.fee',
       'withdrawals.status',
+      'withdrawals.payee',
+      'withdrawal_accounts.type',
       'withdrawal_accounts.bank_name',
       'withdrawal_accounts.card_number',
+      'withdrawal_accounts.network',
+      'withdrawal_accounts.currency_address',
       'withdrawal_accounts.account_name',
       'withdrawals.reason_code',
       'withdrawals.reason',

@@ -33,9 +33,10 @@ export async function withdrawalQueue(db: Connection, status: string, limit: num
     amount: formatMinor(r.amount),
     fee: formatMinor(r.fee),
     status: r.status,
-    // Operators pay out by hand, so they see the full card number.
+    // Operators pay out by hand, so they see the full card number; the verified name is what `name_mismatch` compares with.
     detail:
       (r.bank_name ? `${r.bank_name} ${r.card_number} (${r.account_name})` : '(account since unbound)') +
+      ` — ${r.verified_name ? `verified: ${r.verified_name}` : 'not verified'}` +
       // A failed one says what the user was told.
       (r.reason_code || r.reason ? ` — ${[r.reason_code, r.reason].filter(Boolean).join(': ')}` : ''),
     createdAt: new Date(r.created_at).toISOString(),

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { call, testDb, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, countRows, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { jpegHeader, pngBytes, uploadPhoto } from '../helpers/photos.js';
+import { startLocalS3 } from '../helpers/local-s3.js';
 import { runAdmin } from '../../server/cli/admin.js';
 import { loadConfig } from '../../server/config.js';
 import { openPhotoStore } from '../../server/domain/verification/open-photo-store.js';
@@ -248,6 +249,24 @@ test('uploads past the per-account limit are 429 with Retry-After; another accou
     assert.is((await uploadPhoto(limited, other.token, 'back', photo)).status, 201);
   } finally {
     await limited.close();
+  }
+});
+
+test('with S3_* set, photos go to the bucket (a local S3-compatible server) and come back to their owner from it', async () => {
+  const s3 = await startLocalS3();
+  const withS3 = await startFundsApp({ verification: { ...loadConfig({}).verification, s3: s3.settings } });
+  try {
+    const [user] = await signUp(withS3, 1);
+    const front = await uploadPhoto(withS3, user.token, 'front', photo);
+    assert.is(front.status, 201, JSON.stringify(front.body));
+    const back = await fetch(`${withS3.url}/api/verification/photos/${front.body.photoId}`, { headers: { authorization: `Bearer ${user.token}` } });
+    assert.ok(Buffer.from(await back.arrayBuffer()).equals(photo));
+    assert.not.ok(fs.existsSync(path.join(withS3.config.dataDir, 'verification-photos')), 'no local folder');
+    const row = await withS3.app.db.selectFrom('verification_photos').select('storage_key').executeTakeFirstOrThrow();
+    assert.ok(fs.readdirSync(s3.directory, { recursive: true }).some((f) => String(f).includes(row.storage_key)), 'the object is in the bucket');
+  } finally {
+    await withS3.close();
+    await s3.close();
   }
 });
 

@@ -12,7 +12,7 @@ export class LocalPhotoStore implements PhotoStore {
     fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
 
-  async put(key: string, stagedPath: string, _contentType?: string): Promise<void> {
+  async put(key: string, stagedPath: string): Promise<void> {
     // The staging folder is on the same disk (DATA_DIR), so this is a rename, not a copy.
     await fs.promises.rename(stagedPath, this.pathOf(key));
   }

@@ -46,7 +46,7 @@ const local = suite('local photo store (a folder under DATA_DIR)');
 
 local('keeps, returns and deletes a photo; the folder and files are the server user’s alone', async () => {
   const folder = path.join(scratch, 'photos');
-  const store = new LocalPhotoStore(folder);
+  const store: PhotoStore = new LocalPhotoStore(folder);
   await contract(store);
   assert.is(fs.statSync(folder).mode & 0o777, 0o700);
   const k = key();

@@ -13,7 +13,7 @@ interface InputProps {
 }
 
 /** A labelled input with its hint and its error (translated from the field code), wired for screen readers. */
-export function Field({ id, label, value, onValue, clean, error, hint, before, type = 'text', ...input }: InputProps & {
+export function Field({ id, label, value, onValue, clean, error, message, hint, before, type = 'text', ...input }: InputProps & {
   id: string;
   label: string;
   value: string;
@@ -22,6 +22,8 @@ export function Field({ id, label, value, onValue, clean, error, hint, before, t
   clean?: (typed: string) => string;
   /** A field error code from the validator or the server. */
   error?: string;
+  /** The error's words, where a screen words a code its own way; otherwise `fields.<code>`. */
+  message?: string;
   hint?: string;
   /** Shown before the input in the same row, e.g. a dial-code picker. */
   before?: ReactNode;
@@ -51,7 +53,7 @@ export function Field({ id, label, value, onValue, clean, error, hint, before, t
       </div>
       {error ? (
         <p className="up-error" id={`${id}-error`} role="alert">
-          {fieldMessage(error)}
+          {message ?? fieldMessage(error)}
         </p>
       ) : (
         hint && <p className="up-hint" id={`${id}-hint`}>{hint}</p>

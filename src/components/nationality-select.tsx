@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { language, t } from '../i18n/i18n.js';
+import { language } from '../i18n/i18n.js';
 import { regionCodes, regionNamer } from '../i18n/regions.js';
 import { fieldMessage } from './field.js';
 
 /** Nationality as a labelled <select> of every ISO region, named and sorted in the interface language. */
-export function NationalitySelect({ id, value, onValue, error }: { id: string; value: string; onValue: (code: string) => void; error?: string }) {
+// The label comes from the screen, in its own strings: this part is shared by two areas, so it sits in the core.
+export function NationalitySelect({ id, label, value, onValue, error }: { id: string; label: string; value: string; onValue: (code: string) => void; error?: string }) {
   const lang = language.value;
   const options = useMemo(() => {
     const name = regionNamer(lang);
@@ -13,7 +14,7 @@ export function NationalitySelect({ id, value, onValue, error }: { id: string; v
   }, [lang]);
   return (
     <div className="up-field">
-      <label htmlFor={id}>{t('account.nationality')}</label>
+      <label htmlFor={id}>{label}</label>
       <select
         id={id}
         name={id}

@@ -1,6 +1,5 @@
 import { object, refine, type Infer } from 'superstruct';
-import { requiredString } from './fields.js';
-import { nationalityField } from './funds-structs.js';
+import { nationalityField, requiredString } from './fields.js';
 import { isIdNumber, isRealName } from './identity.js';
 
 /** A photo id as `POST /api/verification/photos` answers it: 32 hex digits. */

@@ -64,7 +64,7 @@ export default function WithdrawalAccountDetailsPage() {
           <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
             <p className="up-muted">{t('account.notBoundBody')}</p>
             {text('accountName', { maxLength: 60, autoComplete: 'name' })}
-            <NationalitySelect {...form.bind('nationality')} />
+            <NationalitySelect {...form.bind('nationality')} label={t('account.nationality')} />
             {text('bankName', { maxLength: 80 })}
             {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autoComplete: 'off' })}
             {text('bankAddress', { maxLength: 160 })}

@@ -22,15 +22,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real PNG of `width` × `height` grey pixels (with `noise`, random ones that don't compress), as any decoder reads it. */
-export function pngBytes(width: number, height: number, noise = false): Buffer {
+/**
+ * A real PNG of `width` × `height` grey pixels, as any decoder reads it: flat, pure `noise` (which doesn't
+ * compress), or a `photo`'s gradient with a camera's grain (a phone photo's megabytes as a PNG).
+ */
+export function pngBytes(width: number, height: number, texture: 'flat' | 'noise' | 'photo' = 'flat'): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc((width + 1) * height, 0x80);
   for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  if (noise) for (let i = 0; i < rows.length; i++) if (i % (width + 1)) rows[i] = Math.floor(Math.random() * 256);
+  for (let y = 0; y < height && texture !== 'flat'; y++) {
+    for (let x = 0; x < width; x++) {
+      const grain = Math.floor(Math.random() * 24);
+      rows[y * (width + 1) + 1 + x] = texture === 'noise' ? Math.floor(Math.random() * 256) : 40 + Math.floor((160 * (x + y)) / (width + height)) + grain;
+    }
+  }
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 

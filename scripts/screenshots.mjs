@@ -1,6 +1,7 @@
 // Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
-// first when SIGN_IN=1).
+// first when SIGN_IN=1; PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and
+// takes the shot while it uploads).
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from '../test/browser/launch-options.mjs';
@@ -32,9 +33,17 @@ try {
       // networkidle2: the live price stream never goes idle.
       await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle2' });
       await new Promise((r) => setTimeout(r, 400));
+      if (process.env.PICK) {
+        const [selector, file] = process.env.PICK.split('=');
+        await page.emulateNetworkConditions({ upload: 20 * 1024, download: 4 * 1024 * 1024, latency: 20 });
+        await (await page.waitForSelector(selector)).uploadFile(file);
+        await page.waitForSelector('[role=progressbar]');
+        await new Promise((r) => setTimeout(r, 1500));
+      }
       const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`${outDir}/${name}`);
+      if (process.env.PICK) await page.emulateNetworkConditions(null);
     }
     await context.close();
   }

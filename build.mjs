@@ -45,9 +45,9 @@ async function readAreaNames() {
   return module.areaNames;
 }
 
-async function buildCss() {
+async function buildCss(file = 'src/styles/index.css') {
   const result = await esbuild({
-    entryPoints: [path.join(root, 'src/styles/index.css')],
+    entryPoints: [path.join(root, file)],
     bundle: true,
     minify: true,
     write: false,
@@ -270,6 +270,11 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const chunks = {};
   for (const name of areaNames) {
     const area = await buildArea(name, coreInputs, registry.ids, discovered[name].uses);
+    // An area's own stylesheet rides in its chunk (src/styles/area-styles.ts), so the core's CSS carries only
+    // what the first visit's screens use.
+    const areaCss = path.join('src/styles/areas', `${name}.css`);
+    const css = await fs.access(path.join(root, areaCss)).then(() => buildCss(areaCss), () => '');
+    if (css) area.js = `Uptick.addStyles(${JSON.stringify(css)});${area.js}`;
     chunks[name] = { ...area, file: `${name}.${contentHash(area.js)}.js` };
   }
   const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };

@@ -1,7 +1,7 @@
 // Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
-// first when SIGN_IN=1; PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and
-// takes the shot while it uploads).
+// first when SIGN_IN=1; with OFFLINE=1 each screen is shot after its network went, as a phone that lost it shows it;
+// PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and takes the shot while it uploads).
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from '../test/browser/launch-options.mjs';
@@ -40,8 +40,18 @@ try {
         await page.waitForSelector('[role=progressbar]');
         await new Promise((r) => setTimeout(r, 1500));
       }
-      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.png`;
+      if (process.env.OFFLINE === '1') {
+        await page.setOfflineMode(true);
+        // Chromium's offline keeps connections already open: a screen without prices closes the price stream,
+        // and coming back opens one that fails, as a phone's would.
+        await page.evaluate(() => (location.hash = '#/offline'));
+        await new Promise((r) => setTimeout(r, 300));
+        await page.evaluate((back) => (location.hash = `#${back}`), path);
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}${process.env.OFFLINE === '1' ? '-offline' : ''}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
+      await page.setOfflineMode(false);
       console.log(`${outDir}/${name}`);
       if (process.env.PICK) await page.emulateNetworkConditions(null);
     }

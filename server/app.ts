@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
+import connectionLimits from './plugins/connection-limits.js';
 import requestLimits from './plugins/request-limits.js';
 import clockPlugin from './plugins/clock.js';
 import notices from './plugins/notices.js';
@@ -20,8 +21,10 @@ import savings from './plugins/savings.js';
 import content from './plugins/content.js';
 import accounts from './plugins/accounts.js';
 import verification from './plugins/verification.js';
+import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
+import accountStreamRoutes from './routes/account-stream.js';
 import orderRoutes from './routes/orders.js';
 import { scheduleSettlement } from './jobs/settlement.js';
 import { schedulePruneTicks } from './jobs/prune-ticks.js';
@@ -54,6 +57,14 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     logger,
     // Bodies of this API are small JSON; identity photos have a multipart limit of their own (routes/verification.ts).
     bodyLimit: 64 * 1024,
+    // A whole request within REQUEST_TIMEOUT_MS and its headers much sooner, checked every second (Node's
+    // default is every 30 s): a client trickling bytes can't hold a connection.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
     // A path that isn't valid UTF-8 (a lone surrogate) names nothing here: the same 404 as any unknown path.
@@ -77,6 +88,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   // Brotli at quality 6, not the plugin's 4: the page (≈ 98 KB) comes to 34.7 KB instead of 36.7 KB (gzip
   // 36.1 KB) in the same ≈ 3 ms; 9 and up cost 25–100 ms a page for 0.2–2.6 KB more.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
+  await app.register(connectionLimits, { config });
   await app.register(rateLimit, { global: false });
   await app.register(requestLimits);
   await app.register(clockPlugin, { clock });
@@ -95,6 +107,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(content, { config });
   await app.register(accounts, { config });
   await app.register(verification, { config });
+  await app.register(accountEvents, { config });
 
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -106,6 +119,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(verificationRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
+  await app.register(accountStreamRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });

@@ -25,6 +25,12 @@ export interface Config {
    * addresses/CIDRs. Believing every sender would let anyone pick their own address, and so their rate limit.
    */
   trustProxy: false | string[];
+  /** Time to receive a whole request, headers and body (REQUEST_TIMEOUT_MS, at most 60 s): a trickled body can't hold a connection. */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers (HEADERS_TIMEOUT_MS), much shorter: headers are small. */
+  headersTimeoutMs: number;
+  /** Connections open at once from one client address (CONNECTIONS_PER_ADDRESS); more are closed at once. Off behind TRUST_PROXY. */
+  connectionsPerAddress: number;
   /** Password hashes run at once (HASH_CONCURRENCY) and allowed to wait (HASH_QUEUE); more are answered 503. */
   hashConcurrency: number;
   hashQueueMax: number;
@@ -59,6 +65,12 @@ export interface Config {
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
+  /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */
+  accountStreamMaxPerUser: number;
+  /** Account event streams open at once on this process (ACCOUNT_STREAM_MAX_TOTAL). */
+  accountStreamMaxTotal: number;
+  /** How often the ledger is read for account events while a stream is open (ACCOUNT_EVENTS_POLL_MS). */
+  accountEventsPollMs: number;
 }
 
 /** scrypt's cost (N = 2^costLog2), block size (r) and parallelism (p); every stored hash records its own. */
@@ -82,6 +94,8 @@ export interface FundsConfig {
   /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
   withdrawFeeRateBasisPoints: number;
   withdrawFeeMinMinor: number;
+  /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: after a change of the withdrawal account, withdrawals wait this long. */
+  withdrawalAccountHoldMs: number;
 }
 
 /** Savings: the defaults; operators change rate and limits with `admin savings …` (docs/decisions.md, "Savings server"). */
@@ -208,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
     moneyRequestsPerMinute: integer('MONEY_REQUESTS_PER_MINUTE', 60, env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: Math.min(60_000, positiveInteger('REQUEST_TIMEOUT_MS', 30_000, env)),
+    headersTimeoutMs: positiveInteger('HEADERS_TIMEOUT_MS', 10_000, env),
+    // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
+    connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
     hashQueueMax: integer('HASH_QUEUE', 32, env),
     scrypt: owaspScrypt,
@@ -222,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // A percent with two decimals is exactly a count of basis points.
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
+      withdrawalAccountHoldMs: integer('WITHDRAWAL_ACCOUNT_HOLD_HOURS', 24, env) * 60 * 60 * 1000,
     },
     savings: {
       annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),
@@ -247,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    // A phone and a few tabs; a background tab closes its stream.
+    accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
+    accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),
+    // A second is as fast as a person notices; each poll is one indexed query for every connected user.
+    accountEventsPollMs: positiveInteger('ACCOUNT_EVENTS_POLL_MS', 1_000, env),
     ...overrides,
   };
 }

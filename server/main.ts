@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { demoAccount, demoInviteCode, seedDemo } from './cli/seed-demo.js';
+import { demoAccount, demoFunding, demoInviteCode, seedDemo } from './cli/seed-demo.js';
+import { formatMinor } from '../src/core/money.js';
 
 const config = loadConfig();
 const app = await buildApp({ config });
@@ -24,7 +25,7 @@ const lines = [`Uptick is running: open ${url}`, `Database: ${database}`];
 if (config.demoMode) {
   lines.push(
     `Demo mode: invite code ${demoInviteCode}`,
-    `Demo account: ${demoAccount.account} / password ${demoAccount.password} / transaction password ${demoAccount.tradePassword}`,
+    `Demo account: ${demoAccount.account} / password ${demoAccount.password} / transaction password ${demoAccount.tradePassword} (starts with ${formatMinor(demoFunding.amountMinor)} ${config.funds.currency})`,
   );
 }
 // Printed plainly as well as logged: this is what a newcomer needs to read first.

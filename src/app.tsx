@@ -98,6 +98,7 @@ export function App({ services, source, tabBar = true }: { services: Services; s
           )}
           <Screens tabBar={tabBar} />
           {services.trading.results.value.length > 0 && <AreaPart area="orders" name="settlement" />}
+          {services.session.signedIn.value && <AreaPart area="events" name="accountEvents" />}
           <Toast />
         </div>
       </UrlLocationProvider>

@@ -10,6 +10,9 @@ import { hashSource, memorySource } from './routing/location-provider.js';
 import { prefetchAreas, setAssetBase } from './areas/areas.js';
 import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
+import { styleTarget } from './styles/area-styles.js';
+
+export { addStyles } from './styles/area-styles.js';
 
 /**
  * Where this script came from: `uptick.js` on a partner's page fetches our areas from our origin, not the
@@ -48,11 +51,13 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   setAssetBase(assetBase);
   setStringsSource((lang, part) => fetchStrings(assetBase, lang, part));
   const root: HTMLElement | ShadowRoot = routing === 'memory' ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
+  const styles = root instanceof ShadowRoot ? root : document.head;
   if (typeof __UPTICK_CSS__ === 'string') {
     const style = document.createElement('style');
     style.textContent = __UPTICK_CSS__;
-    (root instanceof ShadowRoot ? root : document.head).appendChild(style);
+    styles.appendChild(style);
   }
+  const stopStyles = styleTarget(styles);
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const wanted = options.language ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
   // The page's language is ours only on our own page; inline, the host's <html lang> is the host's, so the
@@ -88,6 +93,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
       started = true;
       clearTimeout(timer);
       stopLang();
+      stopStyles();
       app?.unmount();
       services.dispose();
     },

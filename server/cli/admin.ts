@@ -5,6 +5,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
+import { DatabaseBusyError } from '../db/conflict-retry.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
@@ -14,6 +15,7 @@ import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { normaliseAccount } from '../../src/core/account-id.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
+import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import { allProducts } from '../market/products-repository.js';
 import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
@@ -101,19 +103,19 @@ const commands: Record<string, Command> = {
     usage: 'deposits list [--status pending|confirmed|rejected] [--limit 50]',
     summary: 'Deposits in a status, newest first (default: pending, the queue to work on).',
     needsReason: false,
-    run: (db, args) => depositQueue(db, args.options.status ?? 'pending', limitOf(args)),
+    run: async (db, args) => depositQueue(db, (await loadNumbering(db)).deposits, args.options.status ?? 'pending', limitOf(args)),
   },
   'deposits confirm': {
-    usage: 'deposits confirm <id> --reason "bank statement 2026-11-25"',
-    summary: 'The money arrived: credit the user.',
+    usage: 'deposits confirm <number> --reason "bank statement 2026-11-25"',
+    summary: 'The money arrived: credit the user. <number>: the 13-digit number the user sees (or the 32-character id).',
     needsReason: true,
-    run: (db, args, operator) => confirmDeposit(db, arg(args, 2, 'id'), operator, Date.now()),
+    run: async (db, args, operator) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now()),
   },
   'deposits reject': {
-    usage: 'deposits reject <id> --reason "no matching payment"',
+    usage: 'deposits reject <number> --reason "no matching payment"',
     summary: 'No such payment arrived; nothing is credited.',
     needsReason: true,
-    run: (db, args, operator) => rejectDeposit(db, arg(args, 2, 'id'), operator, Date.now()),
+    run: async (db, args, operator) => rejectDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now()),
   },
   'deposit-methods list': {
     usage: 'deposit-methods list',
@@ -148,24 +150,24 @@ const commands: Record<string, Command> = {
   },
   'withdrawals list': {
     usage: 'withdrawals list [--status reviewing|succeeded|failed] [--limit 50]',
-    summary: 'Withdrawals in a status with the bound bank card (default: reviewing).',
+    summary: 'Withdrawals in a status with the account to pay, as it was when requested (default: reviewing).',
     needsReason: false,
-    run: (db, args) => withdrawalQueue(db, args.options.status ?? 'reviewing', limitOf(args)),
+    run: async (db, args) => withdrawalQueue(db, (await loadNumbering(db)).withdrawals, args.options.status ?? 'reviewing', limitOf(args)),
   },
   'withdrawals approve': {
-    usage: 'withdrawals approve <id> --reason "paid, bank ref 123"',
-    summary: 'Paid out: the amount leaves the platform, the fee goes to fees.',
+    usage: 'withdrawals approve <number> --reason "paid, bank ref 123"',
+    summary: 'Paid out: the amount leaves the platform, the fee goes to fees. <number>: the 13-digit number the user sees (or the 32-character id).',
     needsReason: true,
-    run: (db, args, operator) => approveWithdrawal(db, arg(args, 2, 'id'), operator, Date.now()),
+    run: async (db, args, operator) => approveWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now()),
   },
   'withdrawals fail': {
-    usage: `withdrawals fail <id> --code ${withdrawalReasonCodes.join('|')} [--note "shown to the user"] --reason "card closed, ticket 9"`,
+    usage: `withdrawals fail <number> --code ${withdrawalReasonCodes.join('|')} [--note "shown to the user"] --reason "card closed, ticket 9"`,
     summary: 'Not paid: amount and fee go back to the user, who reads the code in their language and the note below it; --reason is for the audit log.',
     needsReason: true,
-    run: (db, args, operator) => {
+    run: async (db, args, operator) => {
       const code = args.options.code;
       if (!isWithdrawalReasonCode(code)) throw new UsageError(`--code must be one of ${withdrawalReasonCodes.join(', ')}`);
-      return failWithdrawal(db, arg(args, 2, 'id'), operator, Date.now(), { code, note: args.options.note?.trim() || null });
+      return failWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now(), { code, note: args.options.note?.trim() || null });
     },
   },
   'verifications list': {
@@ -347,6 +349,10 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
   } catch (error) {
     if (error instanceof DomainError || error instanceof UsageError) {
       out.error(`${name}: ${error.message}\n  ${command.usage}`);
+      return 1;
+    }
+    if (error instanceof DatabaseBusyError) {
+      out.error(`${name}: the database stayed busy (the server is writing); nothing was changed, run it again`);
       return 1;
     }
     throw error;

@@ -5,9 +5,15 @@ import { checkRegistration, register } from '../domain/auth/auth-service.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from '../domain/auth/invite-codes-repository.js';
 import { findDepositMethod, insertDepositMethod, updateDepositMethod } from '../domain/funds/deposit-methods-repository.js';
+import { creditDepositOnce } from '../domain/funds/deposits-service.js';
 
 export const demoInviteCode = 'UPTICK';
 export const demoAccount = { account: 'demo001', password: 'demo1234', tradePassword: '123456', phone: '+886912345678' };
+/**
+ * What the demo account starts with, so a first trade needs no deposit: a confirmed deposit through the ledger
+ * (external → available), made once per database and known by its reference.
+ */
+export const demoFunding = { amountMinor: 1_000_000, method: 'bank_transfer', reference: 'DEMO-FUNDS' };
 
 /** Demo mode's ways to pay in: one bank transfer, one crypto (with made-up account and address). */
 export const demoDepositMethods = [
@@ -42,7 +48,12 @@ export async function seedDemo(db: Connection, nowMs: number): Promise<void> {
   }
   await seedDepositMethods(db, nowMs);
   if (!(await isInviteCodeActive(db, demoInviteCode))) await insertInviteCode(db, demoInviteCode, null, nowMs);
-  if (await findUserByAccount(db, demoAccount.account)) return;
+  if (!(await findUserByAccount(db, demoAccount.account))) await registerDemoAccount(db, nowMs);
+  const demo = await findUserByAccount(db, demoAccount.account);
+  await creditDepositOnce(db, { userId: demo!.id, ...demoFunding, decidedBy: 'demo-seed' }, nowMs);
+}
+
+async function registerDemoAccount(db: Connection, nowMs: number): Promise<void> {
   const { ticket } = await checkRegistration(
     db,
     { account: demoAccount.account, phone: demoAccount.phone, inviteCode: demoInviteCode },

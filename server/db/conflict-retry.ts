@@ -13,6 +13,12 @@ export class DatabaseBusyError extends Error {
   override readonly name = 'DatabaseBusyError';
 }
 
+/** SQLite's busy answers: another process held the write lock past the busy timeout. */
+export function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
+}
+
 export function isConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && conflictCodes.has(code);
@@ -22,13 +28,16 @@ export function isConflict(error: unknown): boolean {
  * Runs `transaction` — a whole transaction, begin to commit — again when PostgreSQL rolled it back as a
  * deadlock victim or a serialization failure, after a short random wait so the two sides don't meet
  * again in step. Safe because nothing of a rolled-back run remains. After `attempts` runs the caller gets
- * `unavailable` (503), never a 500. SQLite (one writer) raises neither, so there it is one plain run.
+ * `unavailable` (503), never a 500. On SQLite a write
+ * lock still held by another process past the busy timeout is the same 503, at once.
  */
 export async function retryConflicts<T>(transaction: () => Promise<T>, attempts = conflictAttempts): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
     } catch (error) {
+      // The busy timeout already waited: another run would only wait again. The caller hears "try again".
+      if (isSqliteBusy(error)) throw new DatabaseBusyError('The database is busy with another writer; please try again');
       if (!isConflict(error)) throw error;
       if (attempt >= attempts) throw new DatabaseBusyError(`The database stayed busy over ${attempts} attempts; please try again`);
       await sleep(Math.random() * backoffBaseMs * 2 ** attempt);

@@ -121,6 +121,8 @@ export interface IdempotencyKeysTable {
 
 export interface DepositsTable {
   id: string;
+  /** 1, 2, 3… in the order requested: users see it as a public number. */
+  number: Generated<number>;
   user_id: string;
   amount: number;
   method: string;
@@ -153,21 +155,31 @@ export interface DepositMethodsTable {
   updated_at: number;
 }
 
+/** A bank card or a crypto address: each kind's own fields are set, the other kind's null (a CHECK keeps it so). */
 export interface WithdrawalAccountsTable {
   user_id: string;
-  type: 'bank_card';
+  type: 'bank_card' | 'crypto';
   account_name: string;
-  nationality: string;
-  bank_name: string;
-  /** Digits only. */
-  card_number: string;
-  bank_address: string;
-  currency_address: string;
+  /** Bank card: ISO 3166 alpha-2. */
+  nationality: string | null;
+  bank_name: string | null;
+  /** Bank card: digits only. */
+  card_number: string | null;
+  bank_address: string | null;
+  /** Crypto: the network (TRC20, ERC20…) and the wallet address on it. */
+  network: string | null;
+  currency_address: string | null;
   created_at: number;
+  /** When the user last bound or changed it. */
+  updated_at: number;
+  /** After a change, withdrawals wait until then (epoch ms); null after the first binding. */
+  hold_until: number | null;
 }
 
 export interface WithdrawalsTable {
   id: string;
+  /** 1, 2, 3… in the order requested: users see it as a public number. */
+  number: Generated<number>;
   user_id: string;
   amount: number;
   fee: number;
@@ -179,6 +191,8 @@ export interface WithdrawalsTable {
   created_at: number;
   decided_at: number | null;
   decided_by: string | null;
+  /** The account to pay, as it was when requested (JSON of a WithdrawalAccountsTable row's kind and fields); null before it was kept. */
+  payee: string | null;
 }
 
 /** Every operator action: who, when, what, on what, and why. */

@@ -33,7 +33,10 @@ export class Transactions {
       const sqlite = this.sqlite;
       const exec: Exec = sqlite ? async (text) => sqlite.exec(text) : async (text) => void (await connection.executeQuery(CompiledQuery.raw(text)));
       const trx: Connection = { kind: this.kind, kysely: connection, statements: sqlite ? sqlite.direct : sqlRunner(connection), transaction: nested };
-      await exec('begin');
+      // SQLite: take the write lock at the start, waiting (busy_timeout) for another process's writer such as the
+      // operator CLI. A deferred begin upgrades from a read snapshot that the other writer may have outdated,
+      // and that upgrade fails at once (SQLITE_BUSY_SNAPSHOT) however long it would wait.
+      await exec(sqlite ? 'begin immediate' : 'begin');
       try {
         const value = await work(trx, exec);
         await exec('commit');

@@ -165,6 +165,30 @@ export const openApiDocument = {
     '/me': {
       get: operation({ operationId: 'getMe', summary: 'The signed-in user', tag: 'me', signedIn: true, ok: { 200: { description: 'User', ...json(ref('Me')) } } }),
     },
+    '/me/stream': {
+      get: operation({
+        operationId: 'streamAccountEvents',
+        summary: "My account's events by Server-Sent Events: balances, settled orders, withdrawals and deposits as they change",
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        // It takes no query: any parameter is 400 before the stream starts.
+        refusals: ['invalid_body'],
+        ok: {
+          200: {
+            description:
+              "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment and a `balance` event with the balances now; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited (data `DepositRecord`). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
+            content: {
+              'text/event-stream': {
+                schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord') } },
+                example:
+                  ': open\n\nevent: balance\ndata: {"total":"1075.00","available":"1024.00","frozen":"51.00","positions":"0.00","savings":"0.00"}\n\nevent: withdrawal\ndata: {"id":"01a218a27dc6c39252244c9cf9aebe75","amount":"50.00","fee":"1.00","status":"succeeded","reasonCode":null,"reason":null,"createdAt":"2026-11-25T11:59:00.000Z"}\n\nevent: balance\ndata: {"total":"1024.00","available":"1024.00","frozen":"0.00","positions":"0.00","savings":"0.00"}\n\n',
+              },
+            },
+          },
+        },
+      }),
+    },
     '/me/risk-acknowledgement': {
       post: operation({
         operationId: 'acknowledgeRisk',
@@ -248,21 +272,34 @@ export const openApiDocument = {
         ok: { 200: { description: 'Bound account', ...json(ref('WithdrawalAccount')) } },
       }),
       put: operation({
-        operationId: 'bindWithdrawalAccount',
-        summary: 'Bind my withdrawal account (once; later changes go through an operator)',
+        operationId: 'saveWithdrawalAccount',
+        summary: 'Bind my withdrawal account, or change it: a change holds withdrawals for WITHDRAWAL_ACCOUNT_HOLD_HOURS and sends me a notice',
         tag: 'funds',
         signedIn: true,
-        body: body({
-          type: { type: 'string', enum: ['bank_card'] },
-          accountName: { type: 'string', minLength: 1, maxLength: 60 },
-          nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
-          bankName: { type: 'string', minLength: 1, maxLength: 80 },
-          cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
-          bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
-          currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$' },
-        }),
-        refusals: ['already_bound'],
-        ok: { 201: { description: 'Bound', ...json(ref('WithdrawalAccount')) } },
+        limited: true,
+        body: {
+          description: 'One kind of account, by `type`, with the transaction password (wrong ones count toward the withdrawal lock)',
+          oneOf: [
+            body({
+              type: { type: 'string', enum: ['bank_card'] },
+              accountName: { type: 'string', minLength: 1, maxLength: 60 },
+              nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
+              bankName: { type: 'string', minLength: 1, maxLength: 80 },
+              cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
+              bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
+              tradePassword,
+            }),
+            body({
+              type: { type: 'string', enum: ['crypto'] },
+              accountName: { type: 'string', minLength: 1, maxLength: 60 },
+              network: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$', description: 'e.g. `TRC20`, `ERC20`' },
+              currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$', description: 'the wallet address on that network' },
+              tradePassword,
+            }),
+          ],
+        },
+        refusals: ['trade_password_wrong', 'locked', 'unavailable'],
+        ok: { 201: { description: 'Bound or changed; `holdUntil` says until when withdrawals wait after a change', ...json(ref('WithdrawalAccount')) } },
       }),
     },
     '/withdrawals': {
@@ -274,7 +311,7 @@ export const openApiDocument = {
         idempotent: true,
         limited: true,
         body: body({ amount: moneyInput, tradePassword }),
-        refusals: ['not_bound', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
+        refusals: ['not_bound', 'withdrawal_hold', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
         ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
       }),
       get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),

@@ -34,7 +34,7 @@ const idempotencyHeader = {
   in: 'header',
   required: false,
   description:
-    'One key per user intent (1–64 printable ASCII characters), kept at least 24 h: once the action completed, the same key and body replay its response; another body is 409 `idempotency_key_reused`. A refused request stores nothing.',
+    'One key per user intent (1–64 printable ASCII characters), kept at least 24 h: once the action completed, the same key and body replay its response; another body, or the key sent to another operation, is 409 `idempotency_key_reused`. A refused request stores nothing.',
   schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,64}$' },
 };
 

@@ -38,6 +38,24 @@ const depositMethod = (kind: string, instructions: object) =>
     instructions,
   });
 
+/** A record's number as users see it: 13 digits, a keyed permutation of its row number (as orders have). */
+const publicNumber = (what: string) => ({
+  type: 'string',
+  pattern: '^[0-9]{13}$',
+  description: `the ${what} number users see and quote: 13 digits, a keyed permutation of the row number, so it says nothing of how many there are`,
+});
+
+/** A withdrawal account of one `type`: what every kind has, and the kind's own fields. */
+const withdrawalAccount = (type: string, fields: Record<string, object>) =>
+  object({
+    type: { type: 'string', enum: [type] },
+    accountName: { type: 'string' },
+    ...fields,
+    createdAt: time,
+    updatedAt: { ...time, description: 'when it was bound or last changed' },
+    holdUntil: { ...nullable(time), description: 'after a change, withdrawals are refused (`withdrawal_hold`) until then; null when none is waiting' },
+  });
+
 /** The response schemas, named as docs/api.md names them. */
 export const schemas = {
   ErrorCode: {
@@ -63,6 +81,7 @@ export const schemas = {
         min: { ...money, description: 'amount_out_of_range: the smallest amount allowed' },
         max: { ...money, description: 'amount_out_of_range: the largest amount allowed' },
         opensAt: { ...time, description: 'market_closed: when the market opens next' },
+        holdUntil: { ...time, description: 'withdrawal_hold: when withdrawals may go again (the security hold after a change of the withdrawal account ends)' },
       },
     },
   }),
@@ -92,6 +111,7 @@ export const schemas = {
         withdrawMax: money,
         withdrawFeeRate: percent,
         withdrawFeeMin: money,
+        withdrawalAccountHoldHours: { type: 'integer', minimum: 0, description: 'after a change of the withdrawal account, withdrawals wait this many hours' },
       },
       'Limits and the withdrawal fee rule: fee = max(amount × withdrawFeeRate / 100, withdrawFeeMin), rounded up to the cent',
     ),
@@ -116,9 +136,13 @@ export const schemas = {
     creditScore: { type: 'integer', minimum: 0, maximum: 100 },
     verification: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
     riskAcknowledged: { type: 'boolean' },
-    balances: object({ total: money, available: money, frozen: money, positions: money, savings: money }),
+    balances: ref('Balances'),
     pnl: object({ total: money, today: { ...money, description: 'since the start of the day in the platform time zone' } }),
   }),
+  Balances: object(
+    { total: money, available: money, frozen: money, positions: money, savings: { ...money, description: 'pending and confirmed' } },
+    "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
+  ),
   Session: object({
     token: { type: 'string', description: 'send as `Authorization: Bearer <token>`' },
     device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
@@ -158,7 +182,7 @@ export const schemas = {
     confirmsAt: { ...nullable(time), description: 'for "in": when it is confirmed and starts earning; null otherwise' },
   }),
   DepositRecord: object({
-    id: { type: 'string' },
+    id: publicNumber('deposit'),
     amount: money,
     method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },
     reference: { type: 'string', description: "what the payer quotes with the payment: theirs if they gave one, else one the server made (e.g. `UP3FA91C02BD`)" },
@@ -188,7 +212,7 @@ export const schemas = {
     },
   }),
   WithdrawalRecord: object({
-    id: { type: 'string' },
+    id: publicNumber('withdrawal'),
     amount: money,
     fee: money,
     status: { type: 'string', enum: ['reviewing', 'succeeded', 'failed'] },
@@ -199,15 +223,20 @@ export const schemas = {
     reason: { type: ['string', 'null'], description: "the operator's free text shown below the code, if any" },
     createdAt: time,
   }),
-  WithdrawalAccount: object({
-    type: { type: 'string', enum: ['bank_card'] },
-    accountName: { type: 'string' },
+  WithdrawalAccount: {
+    description: 'The bound withdrawal account; `type` says which fields it has',
+    oneOf: [ref('BankCardAccount'), ref('CryptoAccount')],
+    discriminator: { propertyName: 'type', mapping: { bank_card: ref('BankCardAccount').$ref, crypto: ref('CryptoAccount').$ref } },
+  },
+  BankCardAccount: withdrawalAccount('bank_card', {
     nationality: { type: 'string', pattern: '^[A-Z]{2}$' },
     bankName: { type: 'string' },
     cardNumber: { type: 'string', description: 'masked but for the last 4 digits' },
     bankAddress: { type: 'string' },
-    currencyAddress: { type: 'string' },
-    createdAt: time,
+  }),
+  CryptoAccount: withdrawalAccount('crypto', {
+    network: { type: 'string', description: 'e.g. `TRC20`' },
+    currencyAddress: { type: 'string', description: 'the wallet address on that network' },
   }),
   LedgerItem: object({
     id: { type: 'string' },

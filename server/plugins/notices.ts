@@ -7,10 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** Until system messages exist (the messages issue), a notice is a warning line an operator can act on. */
+/** Until system messages exist, a notice is a warning line an operator can act on (server/domain/users/user-notices.ts). */
 export default fp(
   async (app) => {
-    app.decorate('notices', { send: (userId, kind) => app.log.warn({ userId, notice: kind }, `user notice: ${kind}`) } satisfies UserNotices);
+    app.decorate('notices', { send: (userId, kind, details) => app.log.warn({ userId, notice: kind, ...details }, `user notice: ${kind}`) } satisfies UserNotices);
   },
   { name: 'notices' },
 );

@@ -18,13 +18,18 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
     app.funds.listDeposits(request.userId, pageRequest(request.query)),
   );
 
-  app.get('/withdrawal-account', async (request) => app.funds.withdrawalAccount(request.userId));
-  app.put<{ Body: WithdrawalAccountBody }>('/withdrawal-account', { schema: { body: WithdrawalAccountBody } }, async (request, reply) => {
-    reply.status(201);
-    return app.funds.bindWithdrawalAccount(request.userId, request.body);
-  });
-
   const max = opts.config.authRateLimitPerMinute;
+  app.get('/withdrawal-account', async (request) => app.funds.withdrawalAccount(request.userId));
+  // Binding or changing checks the transaction password: limited per address and per account like a withdrawal.
+  app.put<{ Body: WithdrawalAccountBody }>(
+    '/withdrawal-account',
+    { schema: { body: WithdrawalAccountBody }, ...app.limits.signedInPasswordCheck(max) },
+    async (request, reply) => {
+      reply.status(201);
+      return app.funds.saveWithdrawalAccount(request.userId, request.body);
+    },
+  );
+
   // A withdrawal hashes the transaction password: limited per address and per account like sign-in.
   app.post<{ Body: WithdrawalBody }>(
     '/withdrawals',

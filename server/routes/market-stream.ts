@@ -4,13 +4,12 @@ import type { Tick } from '../market/tick.js';
 import { toProductView } from '../domain/products/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
 import { DomainError } from '../domain/domain-error.js';
+import { eventStreams } from './event-streams.js';
 
 const StreamQuery = object({ symbols: optional(size(string(), 1, 400)), lastEventId: optional(size(string(), 1, 20)) });
 
 const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
-/** A client that can't keep up is dropped once this much is queued for it; it reconnects and resumes. */
-export const sseBacklogMaxBytes = 256 * 1024;
 /** A refused client may try again this soon; the widget's EventSource comes back after 3 s by itself. */
 const refusedRetryAfterSeconds = 5;
 
@@ -20,11 +19,7 @@ const refusedRetryAfterSeconds = 5;
  * capped per client address and in all (`app.streamSlots`): beyond that, 429 before the stream starts.
  */
 export default async function marketStreamRoutes(app: FastifyInstance) {
-  const openStreams = new Set<() => void>();
-  // Before the server stops accepting: open streams would otherwise hold a graceful shutdown forever.
-  app.addHook('preClose', async () => {
-    for (const end of openStreams) end();
-  });
+  const openStream = eventStreams(app);
 
   app.get<{ Querystring: { symbols?: string; lastEventId?: string } }>(
     '/market/stream',
@@ -36,66 +31,44 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
       const precision = new Map(products.map((p) => [p.symbol, p.precision]));
       const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
 
-      // Taken with no await before the stream is set up, so every slot taken is given back by `stop`.
+      // Taken with no await before the stream is set up, so every slot taken is given back when it is over.
       const release = app.streamSlots.take(request.ip);
       if (!release) {
         throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment', undefined, {
           retryAfterSeconds: refusedRetryAfterSeconds,
         });
       }
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (text: string) => {
-        if (out.writableLength > sseBacklogMaxBytes) {
-          out.destroy();
-          return;
-        }
-        out.write(text);
-      };
-      const sendTick = (tick: Tick) => {
-        const digits = precision.get(tick.symbol);
-        if (digits === undefined) return;
-        const data = { symbol: tick.symbol, price: formatPrice(tick.price, digits), time: new Date(tick.timeMs).toISOString() };
-        send(`id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      const sendStats = () => {
-        const now = app.clock();
-        for (const row of products) {
-          const v = toProductView(row, app.market, now);
-          const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
-          send(`event: stats\ndata: ${JSON.stringify(data)}\n\n`);
-        }
-      };
+      openStream(reply, (send) => {
+        const sendTick = (tick: Tick) => {
+          const digits = precision.get(tick.symbol);
+          if (digits === undefined) return;
+          const data = { symbol: tick.symbol, price: formatPrice(tick.price, digits), time: new Date(tick.timeMs).toISOString() };
+          send(`id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`);
+        };
+        const sendStats = () => {
+          const now = app.clock();
+          for (const row of products) {
+            const v = toProductView(row, app.market, now);
+            const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
+            send(`event: stats\ndata: ${JSON.stringify(data)}\n\n`);
+          }
+        };
 
-      send(`retry: 2000\n\n`);
-      if (Number.isFinite(resumeFrom)) {
-        for (const p of products) for (const tick of app.market.ticksSince(p.symbol, resumeFrom)) sendTick(tick);
-      }
-      sendStats();
-      app.market.on('tick', sendTick);
-      const heartbeat = setInterval(() => send(`: ping\n\n`), heartbeatMs);
-      const stats = setInterval(sendStats, statsEveryMs);
-      const stop = () => {
-        clearInterval(heartbeat);
-        clearInterval(stats);
-        app.market.off('tick', sendTick);
-        openStreams.delete(end);
-        release();
-      };
-      const end = () => {
-        stop();
-        out.end();
-      };
-      openStreams.add(end);
-      out.on('close', stop);
-      // A client gone before the listener above was added never fires it.
-      if (out.destroyed) stop();
+        send(`retry: 2000\n\n`);
+        if (Number.isFinite(resumeFrom)) {
+          for (const p of products) for (const tick of app.market.ticksSince(p.symbol, resumeFrom)) sendTick(tick);
+        }
+        sendStats();
+        app.market.on('tick', sendTick);
+        const heartbeat = setInterval(() => send(`: ping\n\n`), heartbeatMs);
+        const stats = setInterval(sendStats, statsEveryMs);
+        return () => {
+          clearInterval(heartbeat);
+          clearInterval(stats);
+          app.market.off('tick', sendTick);
+          release();
+        };
+      });
     },
   );
 }

@@ -35,7 +35,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /** The request's key and the status this route answers with once the action is done (stored for replays). */
 export function idempotent(request: FastifyRequest, status: number): Idempotency {
-  return { key: idempotencyKey(request), status };
+  return { key: idempotencyKey(request), status, operation: `${request.method} ${request.routeOptions.url}` };
 }
 
 /** Sends an idempotent action's answer: the route's own, or the first one again on a replay. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { loadArea, loadedAreas } from './areas.js';
 import type { AreaName } from './area-names.js';
@@ -5,12 +6,13 @@ import type { ScreenName, ScreenProps } from './area-screens.js';
 
 /**
  * A part of an area shown inside another screen (a product's open positions, a settlement's sheet), so the
- * core carries only whether to show it: nothing until the area's chunk is in, which is asked for then.
+ * core carries only whether to show it: `fallback` (else nothing) until the area's chunk is in, which is asked
+ * for then.
  */
-export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, ...props }: { area: A; name: N } & ScreenProps<A, N>) {
+export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, fallback = null, ...props }: { area: A; name: N; fallback?: ReactNode } & ScreenProps<A, N>) {
   const Part = loadedAreas.value[area]?.[name];
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});
   }, [Part]);
-  return Part ? <Part {...props} /> : null;
+  return Part ? <Part {...props} /> : <>{fallback}</>;
 }

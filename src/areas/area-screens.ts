@@ -14,6 +14,7 @@ export interface AreaScreensOf {
   charts: typeof import('./charts.js').screens;
   savings: typeof import('./savings.js').screens;
   verification: typeof import('./verification.js').screens;
+  events: typeof import('./events.js').screens;
 }
 
 /** The names of the screens (and parts) area `A` defines. */

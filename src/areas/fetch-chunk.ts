@@ -16,6 +16,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   charts: () => import('./charts.js'),
   savings: () => import('./savings.js'),
   verification: () => import('./verification.js'),
+  events: () => import('./events.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

@@ -6,16 +6,19 @@ import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { BalanceParts } from './balance-parts.js';
 import { Icon } from './icons.js';
+import { AsOf } from './as-of.js';
 
 /** What the user holds: total assets and their parts, total and today's P&L, and the ways to deposit and withdraw. */
 export function AssetsSummary({ me }: { me?: Me }) {
-  const { appInfo } = useServices();
+  const { appInfo, session } = useServices();
+  const asOf = session.asOf.value;
   return (
     <section className="up-card up-assets" aria-label={t('user.totalAssets')}>
       <p className="up-muted">{t('user.totalAssets')}</p>
-      <p className="up-big up-num">
+      <p className={asOf ? 'up-big up-num up-stale' : 'up-big up-num'}>
         {me ? formatMoney(me.balances.total) : '—'} <small>{appInfo.value?.funds?.currency}</small>
       </p>
+      {asOf && <AsOf timeMs={asOf} />}
       <BalanceParts balances={me?.balances} />
       <dl className="up-stats">
         {(

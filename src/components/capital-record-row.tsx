@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import type { CapitalRecordEntry, WithdrawalRecord } from '../core/funds.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney, formatRelativeTime } from '../i18n/format.js';
+import { CopyButton } from './copy-button.js';
 
 // Badge colour per status (the verification badge's classes): done green, refused red, else amber.
 const tones: Record<string, string> = { succeeded: 'verified', failed: 'rejected' };
@@ -33,15 +34,33 @@ function title(entry: CapitalRecordEntry): string {
 /** What a ref names, as the user knows it: an order or a withdrawal by its number, else the ref itself. */
 const refNumber = (ref: string) => ref.replace(/^(order|withdrawal|deposit):/, '');
 
+/** A number the user may quote to customer service, with a button that copies it. */
+function Quotable({ value, label }: { value: string; label: string }) {
+  return (
+    <dd className="up-num">
+      {value}
+      <CopyButton compact text={value} label={label} />
+    </dd>
+  );
+}
+
 /**
  * One row of the capital record: a withdrawal whose status follows it, a settlement's net P&L, or a transfer.
- * It opens (a native disclosure, so keyboards and screen readers know it) on a detail with its reference,
- * what it is about, and each transfer in it with the balance after.
+ * A failed withdrawal says, under what was held, what came back, so the row adds up at a glance. It opens (a
+ * native disclosure, so keyboards and screen readers know it) on a detail with its reference, what it is
+ * about (both copyable), and each transfer in it with the balance after.
  */
 export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
   const w = entry.withdrawal;
   const status = w?.status;
-  const about = entry.ref.startsWith('order:') ? 'record.order' : entry.ref.startsWith('withdrawal:') ? 'record.withdrawalNo' : '';
+  const refund = entry.kind === 'withdrawal' ? entry.parts.find((part) => part.code === 'withdraw_refund') : undefined;
+  const about = entry.ref.startsWith('order:')
+    ? 'record.order'
+    : entry.ref.startsWith('withdrawal:')
+      ? 'record.withdrawalNo'
+      : entry.ref.startsWith('deposit:')
+        ? 'record.depositNo'
+        : '';
   return (
     <details className="up-rec-d" data-testid="record-row" data-kind={entry.kind}>
       <summary className="up-rec">
@@ -53,15 +72,21 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
           <time dateTime={entry.createdAt}>{formatRelativeTime(entry.createdAt)}</time>
           {status && <span className={`up-badge ${tones[status] ?? 'pending'}`}>{t(`status.${status}`)}</span>}
         </span>
+        {refund && (
+          <span className="up-muted" data-testid="returned">
+            {t('record.returned')}
+            <strong className={`up-num ${tone(refund.amount)}`}>{signedMoney(refund.amount)}</strong>
+          </span>
+        )}
         {w && <WithdrawalReason withdrawal={w} />}
       </summary>
       <dl className="up-rec-x" data-testid="record-detail">
         <dt>{t('record.ref')}</dt>
-        <dd className="up-num">{entry.id}</dd>
+        <Quotable value={entry.id} label={t('record.ref')} />
         {about && (
           <>
             <dt>{t(about)}</dt>
-            <dd className="up-num">{refNumber(entry.ref)}</dd>
+            <Quotable value={refNumber(entry.ref)} label={t(about)} />
           </>
         )}
         {w && (

@@ -12,8 +12,8 @@ interface InputProps {
   placeholder?: string;
 }
 
-/** A labelled input with its hint and its error (translated from the field code), wired for screen readers. */
-export function Field({ id, label, value, onValue, clean, error, message, hint, before, type = 'text', ...input }: InputProps & {
+/** A labelled input with its hint and its error (a field code translated, or words given), wired for screen readers. */
+export function Field({ id, label, value, onValue, clean, error, errorText, hint, before, type = 'text', ...input }: InputProps & {
   id: string;
   label: string;
   value: string;
@@ -22,13 +22,14 @@ export function Field({ id, label, value, onValue, clean, error, message, hint, 
   clean?: (typed: string) => string;
   /** A field error code from the validator or the server. */
   error?: string;
-  /** The error's words, where a screen words a code its own way; otherwise `fields.<code>`. */
-  message?: string;
+  /** An error already in words, for a rule with numbers in it (a stake outside its range). */
+  errorText?: string;
   hint?: string;
   /** Shown before the input in the same row, e.g. a dial-code picker. */
   before?: ReactNode;
 }) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const message = errorText ?? (error && fieldMessage(error));
+  const describedBy = message ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="up-field">
       <label htmlFor={id}>{label}</label>
@@ -47,13 +48,13 @@ export function Field({ id, label, value, onValue, clean, error, message, hint, 
             if (clean) element.value = clean(element.value);
             onValue(element.value);
           }}
-          aria-invalid={error ? 'true' : undefined}
+          aria-invalid={message ? 'true' : undefined}
           aria-describedby={describedBy}
         />
       </div>
-      {error ? (
+      {message ? (
         <p className="up-error" id={`${id}-error`} role="alert">
-          {message ?? fieldMessage(error)}
+          {message}
         </p>
       ) : (
         hint && <p className="up-hint" id={`${id}-hint`}>{hint}</p>

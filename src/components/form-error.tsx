@@ -1,14 +1,16 @@
 import { t } from '../i18n/i18n.js';
+import { formatDateTime } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
 
 /**
  * A form-level failure in the user's language: the code's translation, or a generic line with the code. A
- * lock's `retryAfterSeconds` becomes whole `minutes` (rounded up), as the messages count them, and the
- * attempts left pick the message's plural form.
+ * lock's `retryAfterSeconds` becomes whole `minutes` (rounded up), as the messages count them, a hold's
+ * `holdUntil` the `time` it ends in the device's zone, and the attempts left pick the message's plural form.
  */
 export function errorMessage(error: ApiError): string {
   const details: Record<string, unknown> = { ...error.details, count: error.details?.attemptsLeft };
   if (details.retryAfterSeconds) details.minutes = Math.ceil(Number(details.retryAfterSeconds) / 60);
+  if (typeof details.holdUntil === 'string') details.time = formatDateTime(details.holdUntil);
   return t(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
 }
 

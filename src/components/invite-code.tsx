@@ -1,15 +1,5 @@
 import { t } from '../i18n/i18n.js';
-import { Icon } from './icons.js';
-import { showToast } from './toast.js';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { CopyButton } from './copy-button.js';
 
 /** The user's account-opening code, for inviting others, with a button that copies it; none until the profile is in. */
 export function InviteCode({ code }: { code?: string }) {
@@ -22,16 +12,7 @@ export function InviteCode({ code }: { code?: string }) {
             <br />
             <strong className="up-num" data-testid="invite-code">{code ?? '—'}</strong>
           </span>
-          <button
-            type="button"
-            className="up-btn secondary"
-            style={{ width: 'auto' }}
-            disabled={code === undefined}
-            onClick={async () => code !== undefined && showToast(t((await copyText(code)) ? 'user.copied' : 'user.copyFailed'))}
-          >
-            <Icon name="copy" />
-            {t('common.copy')}
-          </button>
+          <CopyButton text={code} copied={t('user.copied')} failed={t('user.copyFailed')} />
         </div>
       </li>
     </ul>

@@ -2,17 +2,17 @@ import { t } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 
-/** Why a product takes no orders now: maintenance, or a closed market with its opening time when known. */
+/** Why a product takes no orders now, and until when: maintenance or a closed market, with its opening time when known. */
 export function MarketClosedNotice({ product: p }: { product: Product }) {
   if (p.status === 'open') return null;
+  const time = p.opensAt && formatDateTime(p.opensAt);
+  const maintenance = p.status === 'maintenance';
   return (
     <p className="up-notice" role="status">
-      {p.status === 'maintenance'
-        ? t('errors.market_maintenance')
-        : // A market that closed while on screen has no opening time yet (the stream doesn't carry it).
-          p.opensAt
-          ? t('trade.opensAt', { time: formatDateTime(p.opensAt) })
-          : t('market.closed')}
+      {time
+        ? t(maintenance ? 'trade.maintenanceUntil' : 'trade.opensAt', { time })
+        : // No time: maintenance lasts until an operator ends it, and the stream doesn't carry a closing market's.
+          t(maintenance ? 'trade.maintenance' : 'market.closed')}
     </p>
   );
 }

@@ -6,13 +6,12 @@ import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime
 import { useServices } from '../state/services.js';
 import { Countdown } from './countdown.js';
 import { orderNumber, orderTitle } from './order-title.js';
+import { priceAt } from './price-at.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { AreaPart } from '../areas/area-part.js';
 import { Trend } from './trend.js';
 import { useLoad } from './use-load.js';
-
-const at = (point: PricePointView | null) => (point ? `${formatDecimal(point.price)} · ${formatTickTime(point.time, true)}` : '—');
 
 /** The ticks around an entry or exit, the one the rules picked in bold. */
 function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PricePointView[]; picked: PricePointView | null }) {
@@ -46,8 +45,8 @@ export function OrderDetail({ id }: { id: string }) {
   const rows: [MessageKey, ReactNode][] = [
     ['trade.amount', formatMoney(o.amount)],
     ['trade.period', `${formatPeriod(o.period)} · ${formatPercent(o.payoutRate)}`],
-    ['order.entry', at(o.entry)],
-    ['order.exit', at(o.exit)],
+    ['order.entry', priceAt(o.entry, true)],
+    ['order.exit', priceAt(o.exit, true)],
     [
       'order.result',
       o.result ? t(`order.${o.result}`) : <Countdown order={o} />,

@@ -66,7 +66,8 @@ export function PriceChart({ symbol, precision, entries }: { symbol: string; pre
       {shown && shown.length > 0 ? (
         <CandlePlot candles={shown} spanMs={spanMs} mode={mode.value} format={(price) => formatDecimal(String(price), precision)} entries={entries} />
       ) : (
-        <div className="up-skeleton up-sk" />
+        // The plot's own box, so the screen doesn't move when the candles come.
+        <div className="up-skeleton up-plot-sk" />
       )}
     </figure>
   );

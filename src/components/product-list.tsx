@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
+import { baseAsset } from '../core/base-asset.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -8,42 +10,54 @@ import { Link } from '../routing/link.js';
 import { AreaPart } from '../areas/area-part.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
+import { AsOf } from './as-of.js';
 import { Change } from './trend.js';
 import { useLoad } from './use-load.js';
 
-/** Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen. */
+/**
+ * Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen.
+ * Offline, the whole list last read stays with its last prices, greyed and "as of" when they were known.
+ */
 export function ProductList({ q = '' }: { q?: string }) {
   const { trading } = useServices();
+  const kept = q ? undefined : trading.lastProducts();
   const load = useLoad(() => trading.products(q), q ? undefined : trading.pageProducts());
-  const items = load.value.value?.items;
-  const { live } = useMarket(items?.map((p) => p.symbol));
-  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
-  if (!items) return <div className="up-card up-skeleton up-sk" aria-busy="true" />;
+  const items = (load.value.value ?? kept)?.items;
+  const { live, down, last } = useMarket(items?.map((p) => p.symbol));
+  const failed = !load.value.value && load.error.value;
+  // Prices flow again: the list that could not be read is read now.
+  useEffect(() => void (!down.value && failed && load.retry()), [down.value]);
+  if (!items) return failed ? <ErrorRetry error={failed} onRetry={load.retry} /> : <div className="up-card up-skeleton up-sk" aria-busy="true" />;
   if (!items.length) return <EmptyState title={t('common.noData')} />;
+  const stale = failed || down.value;
+  const knownMs = Math.max(kept?.atMs ?? 0, Date.parse(last.peek()?.time ?? '') || 0);
   return (
-    <ul className="up-list">
-      {items.map((item) => {
-        const p: Product = { ...item, ...live.value[item.symbol] };
-        return (
-          <li key={p.symbol}>
-            <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
-              <span className="up-grow">
-                <strong>{productName(p)}</strong>
-                {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
-                <br />
-                <small className="up-muted">
-                  {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)}
-                </small>
-              </span>
-              <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
-              <span className="up-quote">
-                <strong className="up-num">{formatDecimal(p.price, p.precision)}</strong>
-                <Change p={p} />
-              </span>
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {stale && knownMs > 0 && <AsOf timeMs={knownMs} />}
+      <ul className={stale ? 'up-list up-stale' : 'up-list'}>
+        {items.map((item) => {
+          const p: Product = { ...item, ...live.value[item.symbol] };
+          return (
+            <li key={p.symbol}>
+              <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
+                <span className="up-grow">
+                  <strong>{productName(p)}</strong>
+                  {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
+                  <br />
+                  <small className="up-muted">
+                    {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)} {baseAsset(p.symbol)}
+                  </small>
+                </span>
+                <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
+                <span className="up-quote">
+                  <strong className="up-num">{formatDecimal(p.price, p.precision)}</strong>
+                  <Change p={p} />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import { formatMinor, parseMoney } from '../core/money.js';
-import { t } from '../i18n/i18n.js';
+import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney, productName, signOf } from '../i18n/format.js';
 import { useServices, type Services } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
+import { priceAt } from './price-at.js';
 import { showToast } from './toast.js';
 
 const signedMinor = (text: string) => (text.startsWith('-') ? -1 : 1) * (parseMoney(text.replace('-', '')) ?? 0);
@@ -25,8 +26,9 @@ function summary(o: OrderView, trading: Services['trading']) {
 }
 
 /**
- * Announces each settled position once (the trading model's `results`): a sheet on its own product's screen,
- * a toast on any other. A sheet left by navigating away counts as seen.
+ * Announces each settled position once (the trading model's `results`): a sheet on its own product's screen
+ * (with its entry and exit, and its proof a tap away), a toast on any other (a tap opens the order). A sheet
+ * left by navigating away counts as seen.
  */
 export function SettlementNotice() {
   const { trading } = useServices();
@@ -46,6 +48,8 @@ export function SettlementNotice() {
           return `${s.headline} · ${s.what} · ${t('position.payout')} ${s.payout} · ${t('order.pnl')} ${s.pnl}`;
         }).join('\n'),
         5000,
+        // A tap opens the order, or the closed records when several ended at once.
+        told.length > 1 ? withQuery(paths.orders, { tab: 'settled' }) : withQuery(paths.orders, { id: told[0].id }),
       );
     }
     for (const o of elsewhere) trading.announced(o.id);
@@ -54,6 +58,14 @@ export function SettlementNotice() {
   const s = summary(sheet, trading);
   const close = () => trading.announced(sheet.id);
   const tone = sheet.result === 'win' ? 'up-rise' : sheet.result === 'loss' ? 'up-fall' : '';
+  // What decided it first, so the result explains itself; its proof is one tap below.
+  const rows: [MessageKey, string, string?][] = [
+    ['order.entry', priceAt(sheet.entry)],
+    ['order.exit', priceAt(sheet.exit)],
+    ['trade.amount', formatMoney(sheet.amount)],
+    ['position.payout', s.payout],
+    ['order.pnl', s.pnl, tone],
+  ];
   return (
     <div className="up-scrim up-sheet-scrim" onClick={(event) => event.target === event.currentTarget && close()}>
       <div className="up-dialog up-sheet" role="dialog" aria-modal="true" aria-labelledby="up-result">
@@ -62,18 +74,12 @@ export function SettlementNotice() {
         </h2>
         <p>{s.what}</p>
         <dl className="up-kv">
-          <div>
-            <dt>{t('trade.amount')}</dt>
-            <dd className="up-num">{formatMoney(sheet.amount)}</dd>
-          </div>
-          <div>
-            <dt>{t('position.payout')}</dt>
-            <dd className="up-num">{s.payout}</dd>
-          </div>
-          <div>
-            <dt>{t('order.pnl')}</dt>
-            <dd className={`up-num ${tone}`}>{s.pnl}</dd>
-          </div>
+          {rows.map(([label, value, className = '']) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd className={`up-num ${className}`}>{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className="up-actions">
           <Link className="up-btn secondary" to={withQuery(paths.orders, { id: sheet.id })}>

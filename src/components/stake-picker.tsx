@@ -13,10 +13,12 @@ interface Props {
   /** The available balance; none while signed out, which leaves 'All' off. */
   available?: string;
   currency: string;
+  /** Why the stake can't be bought as typed, shown under the field in place of the limits. */
+  error?: string;
 }
 
 /** The stake: a quick amount, one typed within the product's limits, or all the balance allows. */
-export function StakePicker({ product: p, value, onValue, available, currency }: Props) {
+export function StakePicker({ product: p, value, onValue, available, currency, error }: Props) {
   return (
     <>
       <div className="up-chips" role="group" aria-label={t('trade.quickAmounts')}>
@@ -29,8 +31,10 @@ export function StakePicker({ product: p, value, onValue, available, currency }:
       <AmountField
         id="amount"
         label={t('trade.other')}
+        placeholder={t('trade.other')}
         value={value}
         onValue={onValue}
+        errorText={error}
         hint={t('trade.stakeLimits', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake), currency })}
         before={
           <button

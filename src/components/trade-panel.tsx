@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
@@ -9,6 +10,7 @@ import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
+import { useQueryState } from '../routing/query-state.js';
 import { Link } from '../routing/link.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { DirectionButtons } from './direction-buttons.js';
@@ -16,21 +18,22 @@ import { MarketClosedNotice } from './market-closed-notice.js';
 import { PayoutSummary } from './payout-summary.js';
 import { PeriodPicker } from './period-picker.js';
 import { StakePicker } from './stake-picker.js';
-import { RiskNotice } from './risk-notice.js';
+import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
 import { toApiError } from './use-load.js';
 
 /**
- * Period, stake and direction of an up/down order, with the balance and the payout if it wins. A buy
- * is confirmed in a dialog (after the one-time risk notice) and sent once under one idempotency key.
+ * Period and stake of an up/down order (kept in the screen's URL, so Back returns to them), then, pinned to the
+ * bottom, what a win would pay, why Rise / Fall can't be used now if they can't, and the buttons. A buy is
+ * confirmed in a dialog (after the one-time risk notice) and sent once under one idempotency key.
  */
-export function TradePanel({ product: p }: { product: Product }) {
+export function TradePanel({ product: p, children }: { product: Product; children?: ReactNode }) {
   const { route, url } = useLocation();
-  const { session, trading, appInfo } = useServices();
-  const period = useSignal(p.periods[0]?.seconds);
-  const amount = useSignal('');
+  const { session, trading, market, appInfo } = useServices();
+  const [periodText, setPeriod] = useQueryState('period');
+  const [amount = '', setAmount] = useQueryState('stake');
   const direction = useSignal<Direction>('up');
   const asking = useSignal<'risk' | 'confirm' | undefined>(undefined);
   const busy = useSignal(false);
@@ -48,14 +51,19 @@ export function TradePanel({ product: p }: { product: Product }) {
   const money = (minor: number) => formatMoney(formatMinor(minor));
   const minMinor = parseMoney(p.minStake) ?? 0;
   const maxMinor = parseMoney(p.maxStake) ?? 0;
-  const stakeMinor = parseMoney(amount.value) ?? 0;
-  const rate = p.periods.find((x) => x.seconds === period.value);
-  const estimateMinor = stakeMinor && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
-  const outOfRange = amount.value !== '' && (stakeMinor < minMinor || stakeMinor > maxMinor);
+  const stakeMinor = parseMoney(amount) ?? 0;
+  // A period the product no longer offers (an old link) falls back to its first.
+  const rate = p.periods.find((x) => String(x.seconds) === periodText) ?? p.periods[0];
+  const valid = stakeMinor > 0 && stakeMinor >= minMinor && stakeMinor <= maxMinor;
+  // What a win pays only for a stake that can be bought: 5 below a minimum of 10 pays nothing.
+  const estimateMinor = valid && rate ? stakeMinor + winningsMinor(stakeMinor, parseMoney(rate.payoutRate) ?? 0) : 0;
+  const outOfRange = amount !== '' && !valid;
   const availableMinor = available ? (parseMoney(available) ?? 0) : Infinity;
   // Said on the screen, before the risk notice and the confirmation, not as the server's refusal after them.
   const short = availableMinor < Math.max(minMinor, stakeMinor);
-  const canBuy = p.status === 'open' && !!rate && stakeMinor > 0 && !outOfRange && !short && !busy.value;
+  // Prices that are not live can't be traded on: said beside the buttons, not as an error after Confirm.
+  const offline = market.down.value;
+  const canBuy = p.status === 'open' && !offline && !!rate && valid && !short && !busy.value;
 
   function buy(dir: Direction) {
     if (!me) return route(withQuery(paths.login, { redirect: url }));
@@ -93,31 +101,46 @@ export function TradePanel({ product: p }: { product: Product }) {
     });
 
   const failed = error.value;
-  // The spec's 'Please enter another amount' with the range, as soon as the stake is outside it.
-  const message = outOfRange
-    ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) })
-    : failed && (failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed));
-
   return (
-    <section className="up-card up-form" aria-label={t('home.productTrading')}>
-      <MarketClosedNotice product={p} />
-      <PeriodPicker periods={p.periods} value={period.value} onPick={(seconds) => (period.value = seconds)} />
-      <StakePicker product={p} value={amount.value} onValue={(stake) => (amount.value = stake)} available={available} currency={currency} />
-      <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
-      {message && (
-        <p className="up-form-error" role="alert">
-          {message}
-        </p>
-      )}
-      {short && !outOfRange && (
-        <p className="up-notice" role="status" id="trade-short">
-          {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
-        </p>
-      )}
-      <DirectionButtons disabled={!canBuy} onBuy={buy} />
-      {/* Mounted while the notice may be needed, not only when asked: its text loads with the trade area. */}
+    <>
+      <section className="up-card up-form" aria-label={t('home.productTrading')}>
+        <PeriodPicker periods={p.periods} value={rate?.seconds} onPick={(seconds) => setPeriod(String(seconds))} />
+        <StakePicker
+          product={p}
+          value={amount}
+          onValue={setAmount}
+          available={available}
+          currency={currency}
+          // The spec's 'Please enter another amount' with the range, under the field, as soon as the stake is outside it.
+          error={outOfRange ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) }) : undefined}
+        />
+        {short && !outOfRange && (
+          <p className="up-notice" role="status" id="trade-short">
+            {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
+          </p>
+        )}
+        {children}
+      </section>
+      <div className="up-dock">
+        {p.status !== 'open' ? (
+          <MarketClosedNotice product={p} />
+        ) : offline ? (
+          <p className="up-notice" role="status">
+            {t('trade.offline')}
+          </p>
+        ) : (
+          failed && (
+            <p className="up-form-error" role="alert">
+              {failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed)}
+            </p>
+          )
+        )}
+        <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
+        <DirectionButtons disabled={!canBuy} onBuy={buy} />
+      </div>
+      {/* Mounted while the notice may be needed, not only when asked: its chunk and text load before Buy is tapped. */}
       {me && (!me.riskAcknowledged || asking.value === 'risk') && (
-        <RiskNotice open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
+        <AreaPart area="help" name="riskNotice" open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
       )}
       {asking.value === 'confirm' && (
         <ConfirmDialog
@@ -131,6 +154,6 @@ export function TradePanel({ product: p }: { product: Product }) {
           onCancel={cancel}
         />
       )}
-    </section>
+    </>
   );
 }

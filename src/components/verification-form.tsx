@@ -1,13 +1,12 @@
 import { VerificationBody } from '../core/verification-structs.js';
 import { chineseNationality } from '../core/identity.js';
+import { AreaPart } from '../areas/area-part.js';
 import { language, t } from '../i18n/i18n.js';
-import { languageRegion } from '../i18n/regions.js';
 import type { Verification } from '../state/verification-model.js';
 import type { VerificationState } from '../core/verification.js';
 import { Field, fieldMessage } from './field.js';
 import { FormError } from './form-error.js';
 import { IdPhotoSlot } from './id-photo-slot.js';
-import { NationalitySelect } from './nationality-select.js';
 import { SubmitButton } from './submit-button.js';
 import { showToast } from './toast.js';
 import { useForm } from './use-form.js';
@@ -24,7 +23,7 @@ export function VerificationForm({ verification, previous }: { verification: Ver
   const back = verification.back.value;
   const form = useForm(
     VerificationBody,
-    { name: previous?.name ?? '', idNumber: '', nationality: previous?.nationality ?? languageRegion(language.value) },
+    { name: previous?.name ?? '', idNumber: '', nationality: previous?.nationality ?? '' },
     async (body) => {
       await verification.submit(body);
       showToast(t('verify.submitted'));
@@ -37,11 +36,12 @@ export function VerificationForm({ verification, previous }: { verification: Ver
   return (
     <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
       <p className="up-muted">{t('verify.intro')}</p>
-      <Field {...form.bind('name')} message={message(errors.name)} label={t('verify.name')} maxLength={60} autoComplete="name" hint={t(chinese ? 'verify.nameHintCn' : 'verify.nameHint')} />
-      <NationalitySelect {...form.bind('nationality')} label={t('verify.nationality')} />
+      <Field {...form.bind('name')} errorText={message(errors.name)} label={t('verify.name')} maxLength={60} autoComplete="name" hint={t(chinese ? 'verify.nameHintCn' : 'verify.nameHint')} />
+      {/* The withdraw area's (with the region list), so neither joins the core as shared by two areas. */}
+      <AreaPart area="withdraw" name="nationalitySelect" {...form.bind('nationality')} label={t('verify.nationality')} />
       <Field
         {...form.bind('idNumber')}
-        message={message(errors.idNumber)}
+        errorText={message(errors.idNumber)}
         label={t('verify.idNumber')}
         maxLength={40}
         autoComplete="off"

@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
-import { language, t } from '../i18n/i18n.js';
-import { regionNamer } from '../i18n/regions.js';
+import { AreaPart } from '../areas/area-part.js';
+import { t } from '../i18n/i18n.js';
 import type { VerificationState } from '../core/verification.js';
 
-/** What was submitted: the name, the masked ID number and the nationality, by name in the reader's language. */
+/** What was submitted: the name, the masked ID number and the nationality, by name in the reader's language (the withdraw area's part). */
 export function VerificationSummary({ state }: { state: VerificationState }) {
-  const lang = language.value;
-  const nationality = useMemo(() => (state.nationality ? regionNamer(lang)(state.nationality) : ''), [lang, state.nationality]);
   return (
     <dl className="up-kv">
       <div>
@@ -19,7 +16,7 @@ export function VerificationSummary({ state }: { state: VerificationState }) {
       </div>
       <div>
         <dt>{t('verify.nationality')}</dt>
-        <dd>{nationality}</dd>
+        <dd>{state.nationality && <AreaPart area="withdraw" name="regionName" code={state.nationality} />}</dd>
       </div>
     </dl>
   );

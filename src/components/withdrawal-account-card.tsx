@@ -1,24 +1,37 @@
-import type { WithdrawalAccount } from '../core/funds.js';
+import type { WithdrawalAccountBody } from '../core/funds-structs.js';
 import { language, t, type MessageKey } from '../i18n/i18n.js';
-import { regionNamer } from '../i18n/regions.js';
+import { regionNamer } from '../i18n/region-names.js';
 
-/** A bound withdrawal account, card number masked: the summary, or with `full` every field of the spec. */
-export function WithdrawalAccountCard({ account, full = false }: { account: WithdrawalAccount; full?: boolean }) {
-  const rows: [MessageKey, string][] = [
-    ['account.type', t('account.bankCard')],
-    ['account.bankName', account.bankName],
-    ['account.accountName', account.accountName],
-    ['account.cardNumber', account.cardNumber],
-  ];
-  if (full) {
-    rows.push(
-      ['account.nationality', regionNamer(language.value)(account.nationality)],
-      ['account.bankAddress', account.bankAddress],
-      ['account.currencyAddress', account.currencyAddress],
-    );
-  }
+/** An account's own fields, as bound (card number masked) or as typed, before binding. */
+export type ShownAccount = WithdrawalAccountBody extends infer Body ? (Body extends unknown ? Omit<Body, "tradePassword"> : never) : never;
+
+/**
+ * A withdrawal account: its kind, then what identifies it (the bank and card number, or the network and address).
+ * `full` adds the rest of a bank card's fields; a crypto address is always shown whole, since every character counts.
+ */
+export function WithdrawalAccountCard({ account, full = false }: { account: ShownAccount; full?: boolean }) {
+  const rows: [MessageKey, string][] =
+    account.type === 'crypto'
+      ? [
+          ['account.type', t('account.crypto')],
+          ['account.network', account.network],
+          ['account.accountName', account.accountName],
+          ['account.currencyAddress', account.currencyAddress],
+        ]
+      : [
+          ['account.type', t('account.bankCard')],
+          ['account.bankName', account.bankName],
+          ['account.accountName', account.accountName],
+          ['account.cardNumber', account.cardNumber],
+          ...(full
+            ? ([
+                ['account.nationality', regionNamer(language.value)(account.nationality)],
+                ['account.bankAddress', account.bankAddress],
+              ] as [MessageKey, string][])
+            : []),
+        ];
   return (
-    <dl className="up-card up-kv">
+    <dl className="up-card up-kv" data-testid="account-card">
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{t(label)}</dt>

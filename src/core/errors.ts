@@ -15,8 +15,6 @@ export const errorStatus = {
   not_bound: 404,
   account_taken: 409,
   phone_taken: 409,
-  /** A withdrawal account is bound once; changes go through an operator. */
-  already_bound: 409,
   idempotency_key_reused: 409,
   /** A verification is under review or done: only a rejected one can be submitted again. */
   already_submitted: 409,
@@ -33,6 +31,8 @@ export const errorStatus = {
   /** Outside the allowed range; `min` and `max` say which. */
   amount_out_of_range: 422,
   trade_password_wrong: 422,
+  /** The withdrawal account changed recently: withdrawals wait until `holdUntil` (a security hold). */
+  withdrawal_hold: 422,
   /** The deposit method is unknown or an operator disabled it: pick another from GET /api/deposit-methods. */
   deposit_method_unavailable: 422,
   /** The user has not accepted the risk notice yet. */

@@ -1,4 +1,4 @@
-import { enums, object, optional, refine, type Infer } from 'superstruct';
+import { enums, object, optional, refine, Struct, type Infer } from 'superstruct';
 import { moneyField, nationalityField, plainText, requiredString, tradePasswordField } from './fields.js';
 
 /** A deposit method's id: operators choose it (`deposit-methods add <id>`); `bank_transfer` and `usdt_trc20` came first. */
@@ -20,16 +20,50 @@ export const cardNumberField = refine(requiredString, 'card_number_invalid', (v)
 /** A wallet address for the currency side: 10–128 characters with no spaces. */
 export const currencyAddressField = refine(requiredString, 'currency_address_invalid', (v) => /^[\x21-\x7e]{10,128}$/.test(v));
 
-export const WithdrawalAccountBody = object({
-  type: enums(['bank_card']),
-  accountName: text(60),
-  nationality: nationalityField,
-  bankName: text(80),
-  cardNumber: cardNumberField,
-  bankAddress: text(160),
-  currencyAddress: currencyAddressField,
+/** A crypto network's name as wallets write it (TRC20, ERC20, BEP20, Solana…): 2–20 letters, digits, dots or dashes. */
+export const networkField = refine(requiredString, 'network_invalid', (v) => /^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$/.test(v.trim()));
+
+/** The fields of each kind of withdrawal account, as the user types them. */
+export const withdrawalAccountKinds = {
+  bank_card: {
+    type: enums(['bank_card'] as const),
+    accountName: text(60),
+    nationality: nationalityField,
+    bankName: text(80),
+    cardNumber: cardNumberField,
+    bankAddress: text(160),
+  },
+  crypto: {
+    type: enums(['crypto'] as const),
+    accountName: text(60),
+    network: networkField,
+    currencyAddress: currencyAddressField,
+  },
+};
+export type WithdrawalAccountKind = keyof typeof withdrawalAccountKinds;
+
+const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, tradePassword: tradePasswordField });
+const cryptoBody = object({ ...withdrawalAccountKinds.crypto, tradePassword: tradePasswordField });
+type AccountBody = Infer<typeof bankCardBody> | Infer<typeof cryptoBody>;
+const bodies = { bank_card: bankCardBody, crypto: cryptoBody };
+// Any type but crypto is judged as a bank card, whose `type` then says `invalid`: the errors name the fields of one kind.
+const bodyOf = (value: unknown) => (bodies[(value as { type?: unknown } | null)?.type === 'crypto' ? 'crypto' : 'bank_card'] as Struct<any, any>);
+
+/**
+ * Binding or changing the withdrawal account (`PUT /api/withdrawal-account`): one kind's fields, by `type`,
+ * and the transaction password. Its `schema` holds each kind's struct, so the OpenAPI test can read their keys.
+ */
+export const WithdrawalAccountBody = new Struct<AccountBody, typeof bodies>({
+  type: 'withdrawal_account',
+  schema: bodies,
+  *entries(value, context) {
+    yield* bodyOf(value).entries(value, context);
+  },
+  validator: (value, context) => bodyOf(value).validator(value, context),
+  coercer: (value, context) => bodyOf(value).coercer(value, context),
+  refiner: (value, context) => bodyOf(value).refiner(value, context),
 });
-export type WithdrawalAccountBody = Infer<typeof WithdrawalAccountBody>;
+export type WithdrawalAccountBody = AccountBody;
 
 export const WithdrawalBody = object({
   amount: moneyField,

@@ -52,17 +52,29 @@ export interface WithdrawalRecord {
   createdAt: string;
 }
 
-export interface WithdrawalAccount {
-  type: 'bank_card';
+/** What every withdrawal account has, whatever its kind. */
+interface WithdrawalAccountCommon {
   accountName: string;
+  createdAt: string;
+  /** When it was bound or last changed. */
+  updatedAt: string;
+  /** After a change, withdrawals are refused (`withdrawal_hold`) until then; null when none is waiting. */
+  holdUntil: string | null;
+}
+export interface BankCardAccount extends WithdrawalAccountCommon {
+  type: 'bank_card';
   nationality: string;
   bankName: string;
   /** Masked: only the last 4 digits show. */
   cardNumber: string;
   bankAddress: string;
-  currencyAddress: string;
-  createdAt: string;
 }
+export interface CryptoAccount extends WithdrawalAccountCommon {
+  type: 'crypto';
+  network: string;
+  currencyAddress: string;
+}
+export type WithdrawalAccount = BankCardAccount | CryptoAccount;
 
 /** One row of the capital record: a transfer seen from the user's available balance. */
 export interface LedgerItem {
@@ -112,4 +124,6 @@ export interface FundsRules {
   withdrawMax: string;
   withdrawFeeRate: string;
   withdrawFeeMin: string;
+  /** After a change of the withdrawal account, withdrawals wait this many hours. */
+  withdrawalAccountHoldHours: number;
 }

@@ -85,6 +85,10 @@ export const formatPlatformTime = (time: string | number, timeZone: string): str
 /** A moment in the device's time zone as the locale's short clock ("14:05", "下午2:05"): chart axes. */
 export const formatClock = (timeMs: number): string => dates({ timeStyle: 'short' }).format(timeMs);
 
+/** When figures shown offline were last known, in the device's time zone: the clock today, the date and time before. */
+export const formatKnownAt = (timeMs: number): string =>
+  new Date(timeMs).toDateString() === new Date().toDateString() ? formatClock(timeMs) : formatDateTime(timeMs);
+
 /** A chart timeframe as the locale abbreviates it ("5m", "1h", "5分"): whole hours in hours, else minutes. */
 export function formatSpan(spanMs: number): string {
   const hours = spanMs % 3_600_000 === 0;

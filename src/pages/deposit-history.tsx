@@ -7,10 +7,11 @@ import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
 import { useLoad } from '../components/use-load.js';
 import { DepositPayment, methodName } from '../components/deposit-instructions.js';
+import { CopyButton } from '../components/copy-button.js';
 
 /**
- * `paths.depositList`: deposit details, newest first. A deposit still waiting for an
- * operator keeps its payment details (reference, instructions, QR code) one tap away.
+ * `paths.depositList`: deposit details, newest first, each with its number (copyable, to quote). A deposit still
+ * waiting for an operator keeps its payment details (reference, instructions, QR code) one tap away.
  */
 export default function DepositHistoryPage() {
   const { funds } = useServices();
@@ -27,6 +28,10 @@ export default function DepositHistoryPage() {
             const method = methods.value.value?.find((m) => m.id === d.method);
             return (
               <RecordRow title={method ? methodName(method) : t(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
+                <p className="up-muted up-num">
+                  {t('depositList.number', { id: d.id })}
+                  <CopyButton compact text={d.id} label={t('depositList.number', { id: '' })} />
+                </p>
                 {d.reference && <p className="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
                 {d.status === 'pending' && method && (
                   <details>

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../components/icons.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ProductList } from '../components/product-list.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
+import { AsOf } from '../components/as-of.js';
 import { AreaPart } from '../areas/area-part.js';
 
 // Only screens that exist are linked; messages, about us and the rest join with their issues.
@@ -25,6 +26,7 @@ const tiles: [string, IconName, MessageKey][] = [
 export default function HomePage() {
   const { session, appInfo } = useServices();
   const me = session.user.value;
+  const asOf = session.asOf.value;
   const serviceUrl = appInfo.value?.customerServiceUrl;
   return (
     <div className="up-page">
@@ -44,9 +46,10 @@ export default function HomePage() {
                 {t('home.totalAssets')}
                 {appInfo.value?.demoMode && <span className="up-badge" data-testid="demo-funds">{t('home.demoFunds')}</span>}
               </p>
-              <p className="up-big up-num">
+              <p className={asOf ? 'up-big up-num up-stale' : 'up-big up-num'}>
                 {formatMoney(me.balances.total)} <small>{appInfo.value?.funds?.currency}</small>
               </p>
+              {asOf && <AsOf timeMs={asOf} />}
               <AreaPart area="user" name="balanceParts" balances={me.balances} />
             </>
           ) : (

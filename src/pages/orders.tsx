@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
@@ -8,19 +7,26 @@ import { formatMoney, signOf } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
+import { useQueryState } from '../routing/query-state.js';
 import { NavBar } from '../components/nav-bar.js';
 import { OrderDetail } from '../components/order-detail.js';
 import { orderNumber, orderTitle } from '../components/order-title.js';
+import { Loading } from '../components/loading.js';
 import { PagedList } from '../components/paged-list.js';
 import { PositionStatus } from '../components/position-status.js';
+import { priceAt } from '../components/price-at.js';
 import { RecordRow } from '../components/record-row.js';
 import { Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
 
 /** The spec's three views: every order, open positions, closed records. */
 const tabs = ['all', 'open', 'settled'] as const;
+type Tab = (typeof tabs)[number];
 
-/** One order in a list: an open one counts down until the trading model sees it settled, then shows its result in place. */
+/**
+ * One order in a list: an open one counts down until the trading model sees it settled, then shows in place its
+ * result, P&L, and the entry and exit that decided it.
+ */
 function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   const { trading } = useServices();
   useEffect(() => trading.follow([order]), [order.id]);
@@ -32,10 +38,19 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
         {o.status === 'open' ? (
           <PositionStatus order={o} />
         ) : (
-          <p>
-            {t(`order.${o.result!}`)}
-            <Trend sign={signOf(o.pnl)} text={formatMoney((o.pnl ?? '0.00').replace('-', ''))} />
-          </p>
+          <>
+            <p>
+              {t(`order.${o.result!}`)}
+              <Trend sign={signOf(o.pnl)} text={formatMoney((o.pnl ?? '0.00').replace('-', ''))} />
+            </p>
+            {/* What decided it; the row opens the order with its proof. */}
+            {(['entry', 'exit'] as const).map((tick) => (
+              <p key={tick} className="up-muted">
+                <span>{t(`order.${tick}`)}</span>
+                <span className="up-num">{priceAt(o[tick])}</span>
+              </p>
+            ))}
+          </>
         )}
       </RecordRow>
     </Link>
@@ -44,29 +59,34 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
 
 function OrderList() {
   const { trading } = useServices();
-  const tab = useSignal<(typeof tabs)[number]>('open');
+  const [askedFor, setTab] = useQueryState('tab');
+  const asked = tabs.find((name) => name === askedFor);
+  // No tab asked for: the one with something in it, positions while one is open, else the closed records.
+  const open = useLoad(() => (asked ? Promise.resolve(undefined) : trading.orders('open')(null)));
+  const tab: Tab | undefined = asked ?? (open.error.value ? 'open' : open.value.value && (open.value.value.items.length ? 'open' : 'settled'));
   // For the products' names in the interface language; rows show symbols until they come.
   const listed = useLoad(() => trading.products('')).value.value;
+  if (!tab) return <Loading />;
   return (
     <>
       <div className="up-chips" role="group">
         {tabs.map((name) => (
-          <button key={name} type="button" className="up-btn secondary" aria-pressed={tab.value === name} onClick={() => (tab.value = name)}>
+          <button key={name} type="button" className="up-btn secondary" aria-pressed={tab === name} onClick={() => setTab(name)}>
             {t(`order.${name}`)}
           </button>
         ))}
       </div>
       <PagedList
-        key={tab.value}
-        load={trading.orders(tab.value === 'all' ? undefined : tab.value)}
-        label={t(`order.${tab.value}`)}
+        key={tab}
+        load={trading.orders(tab === 'all' ? undefined : tab)}
+        label={t(`order.${tab}`)}
         row={(o) => <OrderRow order={o} product={listed?.items.find((p) => p.symbol === o.symbol) ?? trading.known(o.symbol)} />}
       />
     </>
   );
 }
 
-/** `paths.orders`: order records; `?id=` shows one order with its proof. */
+/** `paths.orders`: order records (`?tab=` the view, kept for Back); `?id=` shows one order with its proof. */
 export default function OrdersPage() {
   const { id } = useLocation().query;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { t, type MessageKey } from '../i18n/i18n.js';
-import { formatDecimal, productName } from '../i18n/format.js';
+import { t } from '../i18n/i18n.js';
+import { productName } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
@@ -10,14 +10,17 @@ import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { SimulatedTag } from '../components/simulated-tag.js';
+import { ProductQuote } from '../components/product-quote.js';
 import { TradePanel } from '../components/trade-panel.js';
 import { AreaPart } from '../areas/area-part.js';
 import { showToast } from '../components/toast.js';
-import { Change, Trend } from '../components/trend.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `paths.detail?symbol=…`: live price, chart, 24 h figures, the trade panel and this product's positions. */
+/**
+ * `paths.detail?symbol=…`, the trade screen, built around its buttons: quote and chart on top with this
+ * product's open positions under the chart, then period and stake, and Rise / Fall with the payout pinned to
+ * the bottom (docs/decisions.md, "The trade screen").
+ */
 export default function ProductDetailPage() {
   const symbol = useLocation().query.symbol ?? '';
   // Another symbol is another screen: the router keeps this component when only the query changes.
@@ -39,19 +42,10 @@ function ProductScreen({ symbol }: { symbol: string }) {
 
   // What the list showed, until the product's own answer is in: a tap is answered without a round trip.
   const loaded = load.value.value ?? trading.known(symbol);
-  const live = loaded && market.live.value[symbol];
-  const p: Product | undefined = loaded && { ...loaded, ...live };
+  const p: Product | undefined = loaded && { ...loaded, ...market.live.value[symbol] };
   const mine = trading.positions.value.filter((o) => o.symbol === symbol);
-  const stats: [MessageKey, string | null, boolean?][] = p
-    ? [
-        ['trade.high', p.high24h],
-        ['trade.low', p.low24h],
-        ['trade.volume', p.volume24h, true],
-        ['trade.turnover', p.amount24h, true],
-      ]
-    : [];
   return (
-    <div className="up-page no-tabs">
+    <div className="up-page no-tabs up-trade">
       <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
       <div className="up-body">
         {load.error.value && !loaded ? (
@@ -61,29 +55,30 @@ function ProductScreen({ symbol }: { symbol: string }) {
         ) : (
           <>
             <section className="up-card">
-              <p className="up-muted">
-                {p.symbol} <SimulatedTag />
-              </p>
-              <p className="up-big up-quote-big">
-                <Trend arrow sign={Math.sign(Number(p.price) - Number(live?.prev ?? p.price))} text={formatDecimal(p.price)} />
-                <Change p={p} />
-              </p>
-              <dl className="up-stats">
-                {stats.map(([label, value, compact]) => (
-                  <div key={label}>
-                    <dt>{t(label)}</dt>
-                    <dd className="up-num">{compact ? formatDecimal(value, 2, true) : formatDecimal(value)}</dd>
-                  </div>
-                ))}
-              </dl>
-              <AreaPart area="charts" name="priceChart" symbol={symbol} precision={p.precision} entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])} />
+              <ProductQuote product={p} />
+              {/* The chart's box is kept while its chunk comes, so nothing below it moves when it arrives. */}
+              <div className="up-chart-slot">
+                <AreaPart
+                  area="charts"
+                  name="priceChart"
+                  fallback={<div className="up-skeleton up-plot-sk" />}
+                  symbol={symbol}
+                  precision={p.precision}
+                  entries={mine.map((o): [number, number] => [Date.parse(o.entry.time), Number(o.entry.price)])}
+                />
+              </div>
+              {mine.length > 0 && (
+                <div className="up-strip">
+                  <AreaPart area="orders" name="positions" product={p} />
+                </div>
+              )}
             </section>
-            <TradePanel product={p} />
-            {mine.length > 0 && <AreaPart area="orders" name="positions" product={p} />}
-            <p className="up-actions up-center">
-              <Link to={paths.orders}>{t('trade.positions')}</Link>
-              <Link to={paths.help}>{t('help.rules')}</Link>
-            </p>
+            <TradePanel product={p}>
+              <p className="up-actions up-center">
+                <Link to={paths.orders}>{t('trade.positions')}</Link>
+                <Link to={paths.help}>{t('help.rules')}</Link>
+              </p>
+            </TradePanel>
           </>
         )}
       </div>

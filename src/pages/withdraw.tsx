@@ -11,7 +11,9 @@ import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { AmountField } from '../components/amount-field.js';
-import { FormError } from '../components/form-error.js';
+import { WithdrawRefusal } from '../components/withdraw-refusal.js';
+import { AccountHold } from '../components/account-hold.js';
+import { Link } from '../routing/link.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { ErrorRetry } from '../components/error-retry.js';
@@ -25,7 +27,10 @@ import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
 import { useLoad } from '../components/use-load.js';
 
-/** `paths.withdraw`: amount (with the fee shown live) and transaction password, confirmed. */
+/**
+ * `paths.withdraw`: amount (with the fee shown live) and transaction password, confirmed. While a change of the
+ * withdrawal account holds withdrawals, it says until when instead of offering a button that can't work.
+ */
 export default function WithdrawPage() {
   const { route } = useLocation();
   const { funds, session, appInfo } = useServices();
@@ -64,6 +69,7 @@ export default function WithdrawPage() {
   const allMinor = rule ? maxWithdrawalMinor(availableMinor, rule) : 0;
   const error = account.error.value;
   const unbound = error?.code === 'not_bound' || form.formError.value?.code === 'not_bound';
+  const bound = account.value.value;
 
   return (
     <div className="up-page no-tabs">
@@ -74,12 +80,19 @@ export default function WithdrawPage() {
           <BindAccountPrompt />
         ) : error ? (
           <ErrorRetry error={error} onRetry={account.retry} />
-        ) : !account.value.value ? (
+        ) : !bound ? (
           <Loading />
+        ) : bound.holdUntil ? (
+          <div className="up-card up-form">
+            <AccountHold account={bound} />
+            <Link className="up-btn secondary" to={paths.withdrawalAccount}>{t('withdraw.toAccount')}</Link>
+          </div>
         ) : (
           <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
             <p className="up-muted">
-              {t('withdraw.to', { bank: account.value.value.bankName, card: account.value.value.cardNumber })}
+              {bound.type === 'crypto'
+                ? t('withdraw.toCrypto', { network: bound.network, address: bound.currencyAddress })
+                : t('withdraw.to', { bank: bound.bankName, card: bound.cardNumber })}
             </p>
             <AmountField
               {...form.bind('amount')}
@@ -93,7 +106,7 @@ export default function WithdrawPage() {
             />
             <WithdrawalFeeSummary fee={money(feeMinor)} total={money(totalMinor)} over={(totalMinor ?? 0) > availableMinor} />
             <TradePasswordField {...form.bind('tradePassword')} />
-            <FormError error={form.formError.value} />
+            <WithdrawRefusal error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>
           </form>
         )}

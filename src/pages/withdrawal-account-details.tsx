@@ -1,84 +1,58 @@
 import { useLocation } from 'preact-iso/router';
-import { useSignal } from '@preact/signals';
-import { WithdrawalAccountBody } from '../core/funds-structs.js';
-import { language, t } from '../i18n/i18n.js';
-import { languageRegion } from '../i18n/regions.js';
+import type { WithdrawalAccountBody } from '../core/funds-structs.js';
+import { t } from '../i18n/i18n.js';
+import { formatDateTime } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
-import { paths } from '../routing/paths.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Field } from '../components/field.js';
-import { FormError } from '../components/form-error.js';
-import { SubmitButton } from '../components/submit-button.js';
-import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { NationalitySelect } from '../components/nationality-select.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
 import { useLoad } from '../components/use-load.js';
 import { WithdrawalAccountCard } from '../components/withdrawal-account-card.js';
-
-type TextField = 'accountName' | 'bankName' | 'cardNumber' | 'bankAddress' | 'currencyAddress';
+import { WithdrawalAccountForm } from '../components/withdrawal-account-form.js';
+import { AccountHold } from '../components/account-hold.js';
 
 /**
  * `paths.withdrawalAccountDetail` ("no title" in the spec: the bar keeps only its back button, the title is
- * for screen readers). Not bound: the bank card form, bound once after a confirmation. Bound: every field.
+ * for screen readers). Not bound: the form, either kind. Bound: every field, any hold, and Change, which opens
+ * the same form (`?change=1`) with the transaction password and the hold it will start.
  */
 export default function WithdrawalAccountDetailsPage() {
   const { query, route } = useLocation();
-  const { funds } = useServices();
+  const { funds, appInfo } = useServices();
   const account = useLoad(funds.account);
-  const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
-  const form = useForm(
-    WithdrawalAccountBody,
-    { accountName: '', nationality: languageRegion(language.value), bankName: '', cardNumber: '', bankAddress: '', currencyAddress: '' },
-    async (body) => {
-      // Bound once only: the user confirms before it is final.
-      if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
-      account.value.value = await funds.bindAccount(body);
-      account.error.value = undefined;
-      showToast(t('account.bound'));
-      // From the withdraw screen the user goes straight back to withdrawing.
-      if (query.redirect?.startsWith('/pages/')) route(query.redirect, true);
-    },
-    (values) => ({ ...values, type: 'bank_card', cardNumber: values.cardNumber.replace(/\s+/g, '') }),
-  );
-  const answer = (ok: boolean) => {
-    asking.value?.(ok);
-    asking.value = undefined;
-  };
+  const bound = account.value.value;
   const error = account.error.value;
-  const text = (name: TextField, extra: Partial<Parameters<typeof Field>[0]>) => (
-    <Field {...form.bind(name)} label={t(`account.${name}`)} {...extra} />
-  );
+  const changing = bound !== undefined && query.change === '1';
+  const save = async (body: WithdrawalAccountBody) => {
+    const saved = await funds.saveAccount(body);
+    account.value.value = saved;
+    account.error.value = undefined;
+    showToast(saved.holdUntil ? t('account.changed', { time: formatDateTime(saved.holdUntil) }) : t('account.bound'));
+    // From the withdraw screen the user goes straight back to withdrawing; a change lands on the account it made.
+    if (query.redirect?.startsWith('/pages/')) route(query.redirect, true);
+    else if (changing) route(paths.withdrawalAccountDetail, true);
+  };
   return (
     <div className="up-page no-tabs up-untitled">
-      <NavBar title={t('account.title')} backTo={paths.withdrawalAccount} />
+      <NavBar title={t('account.title')} backTo={changing ? paths.withdrawalAccountDetail : paths.withdrawalAccount} />
       <div className="up-body">
-        {account.value.value ? (
+        {bound && !changing ? (
           <>
-            <WithdrawalAccountCard account={account.value.value} full />
-            <p className="up-notice">{t('account.changeNote')}</p>
+            <WithdrawalAccountCard account={bound} full />
+            <AccountHold account={bound} />
+            <Link className="up-btn secondary" to={withQuery(paths.withdrawalAccountDetail, { change: '1' })}>{t('account.change')}</Link>
           </>
-        ) : error?.code === 'not_bound' ? (
-          <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
-            <p className="up-muted">{t('account.notBoundBody')}</p>
-            {text('accountName', { maxLength: 60, autoComplete: 'name' })}
-            <NationalitySelect {...form.bind('nationality')} label={t('account.nationality')} />
-            {text('bankName', { maxLength: 80 })}
-            {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autoComplete: 'off' })}
-            {text('bankAddress', { maxLength: 160 })}
-            {text('currencyAddress', { maxLength: 128, autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, hint: t('account.currencyAddressHint') })}
-            <FormError error={form.formError.value} />
-            <SubmitButton sending={form.sending.value}>{t('account.bind')}</SubmitButton>
-          </form>
+        ) : bound || error?.code === 'not_bound' ? (
+          <WithdrawalAccountForm current={bound} holdHours={appInfo.value?.funds?.withdrawalAccountHoldHours} save={save} />
         ) : error ? (
           <ErrorRetry error={error} onRetry={account.retry} />
         ) : (
           <Loading />
         )}
       </div>
-      {asking.value && <ConfirmDialog message={t('account.bindConfirm')} onConfirm={() => answer(true)} onCancel={() => answer(false)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
-import { paths } from '../routing/paths.js';
+import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { EmptyState } from '../components/empty-state.js';
@@ -8,13 +8,14 @@ import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { useLoad } from '../components/use-load.js';
 import { WithdrawalAccountCard } from '../components/withdrawal-account-card.js';
+import { AccountHold } from '../components/account-hold.js';
 
-/** `paths.withdrawalAccount`: the withdrawal account — bind one, or see the bound one (changes: customer service). */
+/** `paths.withdrawalAccount`: the withdrawal account — bind one, or see the bound one, its hold, and change it. */
 export default function WithdrawalAccountPage() {
-  const { funds, appInfo } = useServices();
+  const { funds } = useServices();
   const account = useLoad(funds.account);
   const error = account.error.value;
-  const serviceUrl = appInfo.value?.customerServiceUrl;
+  const bound = account.value.value;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('account.title')} backTo={paths.user} />
@@ -28,18 +29,12 @@ export default function WithdrawalAccountPage() {
           </div>
         ) : error ? (
           <ErrorRetry error={error} onRetry={account.retry} />
-        ) : account.value.value ? (
+        ) : bound ? (
           <>
-            <WithdrawalAccountCard account={account.value.value} />
+            <WithdrawalAccountCard account={bound} />
+            <AccountHold account={bound} />
             <Link className="up-btn secondary" to={paths.withdrawalAccountDetail}>{t('account.details')}</Link>
-            <p className="up-notice">
-              {t('account.changeNote')}{' '}
-              {serviceUrl && (
-                <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
-                  {t('home.onlineService')}
-                </a>
-              )}
-            </p>
+            <Link className="up-btn secondary" to={withQuery(paths.withdrawalAccountDetail, { change: '1' })}>{t('account.change')}</Link>
           </>
         ) : (
           <Loading />

@@ -6,8 +6,9 @@ import { NavBar } from '../components/nav-bar.js';
 import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
 import { WithdrawalReason } from '../components/capital-record-row.js';
+import { CopyButton } from '../components/copy-button.js';
 
-/** `paths.withdrawalList`: withdrawal details — order number, amount, handling fee, status. */
+/** `paths.withdrawalList`: withdrawal details — its number (copyable, to quote), amount, handling fee, status. */
 export default function WithdrawalHistoryPage() {
   const { funds } = useServices();
   return (
@@ -20,7 +21,10 @@ export default function WithdrawalHistoryPage() {
           row={(w) => (
             <RecordRow title={t('withdraw.title')} amount={formatMoney(w.amount)} time={w.createdAt} status={w.status}>
               <p className="up-muted">{t('withdrawList.fee', { fee: formatMoney(w.fee) })}</p>
-              <p className="up-muted up-num">{t('withdrawList.orderNo', { id: w.id })}</p>
+              <p className="up-muted up-num">
+                {t('withdrawList.orderNo', { id: w.id })}
+                <CopyButton compact text={w.id} label={t('withdrawList.orderNo', { id: '' })} />
+              </p>
               <WithdrawalReason withdrawal={w} />
             </RecordRow>
           )}

@@ -1,6 +1,6 @@
 import type { Context, ReactNode } from 'react';
 import { useEffect, useMemo, useReducer } from 'react';
-import { LocationProvider } from 'preact-iso/router';
+import { LocationProvider, useLocation } from 'preact-iso/router';
 
 /**
  * Where the current URL lives: the page's hash (standalone) or memory (mounted inline in a host page,
@@ -12,19 +12,29 @@ export interface UrlSource {
   write(url: string, replace: boolean): void;
   back(): void;
   forward(): void;
+  /** Whether this app has a screen before the current one in its history (not so on a first entry). */
+  canGoBack(): boolean;
   /** Calls `onChange` when the URL changes outside `write` (back button, typed hash); returns an unsubscribe. */
   listen(onChange: () => void): () => void;
 }
 
 export function hashSource(): UrlSource {
+  // How many of the app's own screens lie behind an entry, kept in the entry (so it survives a reload); an
+  // entry the app did not write (a first load, a typed or shared link) has none.
+  const depth = (): number => history.state?.upDepth ?? 0;
   return {
     read: () => location.hash.replace(/^#/, '') || '/',
     write(url, replace) {
-      if (replace) history.replaceState(null, '', `#${url}`);
-      else history.pushState(null, '', `#${url}`);
+      try {
+        if (replace) history.replaceState(history.state, '', `#${url}`);
+        else history.pushState({ upDepth: depth() + 1 }, '', `#${url}`);
+      } catch {
+        // Safari refuses over 100 replacements in 30 s (a stake typed at length): the screen goes on regardless.
+      }
     },
     back: () => history.back(),
     forward: () => history.forward(),
+    canGoBack: () => depth() > 0,
     listen(onChange) {
       addEventListener('hashchange', onChange);
       addEventListener('popstate', onChange);
@@ -59,6 +69,7 @@ export function memorySource(initialUrl = '/'): UrlSource {
       if (ahead.length) stack.push(ahead.pop()!);
       notify();
     },
+    canGoBack: () => stack.length > 1,
     listen(onChange) {
       notify = onChange;
       return () => (notify = () => {});
@@ -77,14 +88,26 @@ export function UrlLocationProvider({ source, children }: { source: UrlSource; c
       query: Object.fromEntries(parsed.searchParams),
       route(next: string, replace = false) {
         source.write(next, replace);
-        setUrl(source.read());
-        scrollTo?.(0, 0);
+        // The URL asked for, not the one read back: a refused write must not undo what the screen just showed.
+        setUrl(next);
+        // A screen keeping its state in its query stays where it is scrolled; any other screen starts at its top.
+        if (!replace || next.split('?')[0] !== parsed.pathname) scrollTo?.(0, 0);
       },
       back: () => source.back(),
       forward: () => source.forward(),
+      canGoBack: () => source.canGoBack(),
       wasPush: true,
     };
   }, [url, source]);
   const Provider = (LocationProvider as unknown as { ctx: Context<unknown> }).ctx.Provider;
   return <Provider value={value}>{children}</Provider>;
+}
+
+/**
+ * The top bar's back: to the screen before this one in the app's history, with the state it kept in its URL; on
+ * a first entry (a shared link), to `parent` in this entry's place, so the phone's Back leaves instead of looping.
+ */
+export function useBack(parent: string): () => void {
+  const location = useLocation() as ReturnType<typeof useLocation> & { canGoBack(): boolean };
+  return () => (location.canGoBack() ? location.back() : location.route(parent, true));
 }

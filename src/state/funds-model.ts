@@ -18,7 +18,8 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   depositQrUrl: (methodId: string) => `${api.base}/deposit-methods/${encodeURIComponent(methodId)}/qr.svg`,
   /** Rejects with `not_bound` (404) until the user binds one. */
   account: () => api.get<WithdrawalAccount>('/withdrawal-account'),
-  bindAccount: (body: WithdrawalAccountBody) => api.put<WithdrawalAccount>('/withdrawal-account', body),
+  /** Binds the withdrawal account or changes it (a change answers its `holdUntil`). */
+  saveAccount: (body: WithdrawalAccountBody) => api.put<WithdrawalAccount>('/withdrawal-account', body),
   /** One withdrawal form; the balance is fetched again after it, since amount and fee are now held. */
   async withdraw(body: WithdrawalBody) {
     // The transaction password stays out of the fingerprint: it is kept on the device.

@@ -4,8 +4,8 @@ import type { Product } from '../core/product.js';
 import type { Api } from '../api/client.js';
 import { useServices } from './services.js';
 
-/** What the stream has said about a product since its page loaded; `prev` is the price before the last tick. */
-export type Live = Partial<Product> & { prev?: string };
+/** What the stream has said about a product since its page loaded. */
+export type Live = Partial<Product>;
 
 /** One `tick` event of the market stream. */
 export interface Tick {
@@ -72,7 +72,7 @@ export const MarketModel = createModel((api: Api) => {
       const tick = JSON.parse((event as MessageEvent).data) as Tick;
       const offset = Date.parse(tick.time) - Date.now();
       offsetMs = offsetMs === undefined ? offset : Math.max(offsetMs, offset);
-      merge(tick.symbol, { price: tick.price, prev: live.value[tick.symbol]?.price ?? undefined });
+      merge(tick.symbol, { price: tick.price });
       last.value = tick;
     });
     stream.addEventListener('stats', (event) => {

@@ -1,4 +1,4 @@
-import { computed, createModel, signal } from '@preact/signals';
+import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { Api } from '../api/client.js';
 import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
@@ -15,10 +15,17 @@ export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
 export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const token = signal(store.get<string>('token'));
   const user = signal(store.get<Me>('userInfo'));
+  // When the profile was last the server's, kept with it: figures shown while offline say "as of" then.
+  const knownAt = signal(store.get<number>('userInfoAt'));
+  const unreachable = signal(false);
+  const revision = signal(0);
 
   const remember = (me: Me) => {
     user.value = me;
+    knownAt.value = Date.now();
+    unreachable.value = false;
     store.set('userInfo', me);
+    store.set('userInfoAt', knownAt.value);
   };
 
   function forget() {
@@ -26,6 +33,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     user.value = undefined;
     store.remove('token');
     store.remove('userInfo');
+    store.remove('userInfoAt');
   }
 
   // Per account, the device token its last login here handed out: it lets this device past a lock that
@@ -33,13 +41,37 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const devices = () => store.get<Record<string, string>>('devices') ?? {};
   const deviceFor = (account: string): string | undefined => devices()[normaliseAccount(account)];
 
-  const refresh = async () => remember(await api.get<Me>('/me'));
+  async function refresh() {
+    try {
+      remember(await api.get<Me>('/me'));
+    } catch (error) {
+      // No answer at all (offline, timed out): what is shown stays, as of when it was known.
+      if ((error as { status?: number }).status === 0) unreachable.value = true;
+      throw error;
+    }
+  }
+  const refreshQuietly = () => void (token.peek() && refresh().catch(() => {}));
+
+  // The profile kept on the device may be days old (an operator paid a withdrawal out since): a signed-in app
+  // reads it again when it starts (once the services around it are built: the API asks them for the token) and
+  // whenever it comes back to the foreground. Runs once (reads no signal); its cleanup is what dispose does.
+  effect(() => {
+    queueMicrotask(refreshQuietly);
+    if (typeof document === 'undefined') return;
+    const back = () => document.visibilityState === 'visible' && refreshQuietly();
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  });
 
   return {
     // Views of the signals above, so that only these actions can write them.
     token: computed(() => token.value),
     user: computed(() => user.value),
     signedIn: computed(() => token.value !== undefined),
+    /** While the account can't be reached, when the profile shown was last known; undefined while it is live. */
+    asOf: computed(() => (unreachable.value && user.value ? knownAt.value : undefined)),
+    /** Moves when the account's records changed on the server (an account event): lists on screen read them again. */
+    revision: computed(() => revision.value),
     deviceFor,
     async login(body: Omit<LoginBody, 'device'>) {
       const out = await api.post<{ token: string; device: string; user: Me }>('/auth/login', { ...body, device: deviceFor(body.account) });
@@ -52,6 +84,18 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     register: (body: RegisterBody) => api.post<{ account: string }>('/auth/register', body),
     changePassword: (body: PasswordChangeBody) => api.post<void>('/me/password', body),
     refresh,
+    /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
+    setBalances(balances: Me['balances']) {
+      if (user.value) remember({ ...user.value, balances });
+    },
+    /** The account's deposits, withdrawals or orders changed on the server. */
+    changed() {
+      revision.value++;
+    },
+    /** The account's events stopped arriving (offline, the server gone): the profile shown is no longer live. */
+    lost() {
+      unreachable.value = true;
+    },
     /** The one-time risk notice, accepted: known here at once so the order can go on, the fresh profile after. */
     async acknowledgeRisk() {
       await api.post<void>('/me/risk-acknowledgement');

@@ -1,5 +1,5 @@
 /** Keys of everything the app keeps on the device; `clear()` wipes exactly these. */
-export const storageKeys = ['token', 'userInfo', 'appInfo', 'registerInfo', 'language', 'intents', 'riseColour', 'devices'] as const;
+export const storageKeys = ['token', 'userInfo', 'userInfoAt', 'appInfo', 'registerInfo', 'language', 'intents', 'riseColour', 'devices'] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
 export interface KeyValueStore {

@@ -85,8 +85,11 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   const known = new Map<string, Product>();
   const days = new Map<string, [atMs: number, day: Promise<{ items: Candle[] }>]>();
   const candles = (symbol: string, interval: string, limit: number) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?interval=${interval}&limit=${limit}`);
-  const remember = (list: { items: Product[] }) => {
+  // The whole list last read, and when: what a screen keeps showing, as of then, while it can't read it again.
+  let lastList: { items: Product[]; atMs: number } | undefined;
+  const remember = (list: { items: Product[] }, whole = true) => {
     for (const p of list.items) known.set(p.symbol, p);
+    if (whole) lastList = { items: list.items, atMs: Date.now() };
     return list;
   };
   return {
@@ -102,7 +105,9 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     /** Watches the open ones among `orders` (a list on screen may hold positions placed elsewhere). */
     follow,
-    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then(remember),
+    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q)),
+    /** The whole product list last read, and when. */
+    lastProducts: () => lastList,
     /** The list the page came with (server/routes/web.ts), once; undefined after, or without one. */
     pageProducts: () => {
       const list = takePageData<{ items: Product[] }>('up-products');
@@ -123,6 +128,8 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     /** All orders, or the open or settled ones. */
     orders: (status?: 'open' | 'settled') => api.pages<OrderView>(status ? `/orders?status=${status}` : '/orders'),
+    /** An order settled, as the account stream said: announced at once if this app watches it. */
+    orderSettled: land,
     order,
     /** One tap on Buy: sent under one idempotency key, reused on every retry of it. */
     async placeOrder(body: OrderBody) {

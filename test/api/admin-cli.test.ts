@@ -39,13 +39,14 @@ cli.before(async () => {
 });
 cli.after(() => t.close());
 
-cli('a pending deposit is confirmed from the CLI, once, and the audit log says who and why', async () => {
+cli('a pending deposit is confirmed from the CLI by the number the user sees, once, and the audit log says who and why', async () => {
   const { user, token } = await registerAndLogin(t.url, 'TESTCODE');
   const dep = await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '250.00', method: 'bank_transfer', reference: 'memo 7' } });
   assert.is(dep.body.status, 'pending');
 
   const listed = await admin('admin', 'deposits', 'list');
   assert.is(listed.code, 0);
+  assert.match(dep.body.id, /^[0-9]{13}$/);
   assert.ok(listed.stdout.includes(dep.body.id) && listed.stdout.includes(user.account), listed.stdout);
 
   const noReason = await admin('admin', 'deposits', 'confirm', dep.body.id);
@@ -61,7 +62,9 @@ cli('a pending deposit is confirmed from the CLI, once, and the audit log says w
   assert.is(log.length, 1);
   assert.is(log[0].actor, 'cli-test');
   assert.is(log[0].reason, 'statement line 4');
-  assert.is(log[0].target, `deposit:${dep.body.id}`);
+  const row = await t.app.db.selectFrom('deposits').select('id').where('reference', '=', 'memo 7').executeTakeFirstOrThrow();
+  assert.is(log[0].target, `deposit:${row.id}`);
+  assert.is(JSON.parse(log[0].details).number, dep.body.id);
 
   const audit = await admin('audit');
   assert.is(audit.code, 0, audit.stdout);

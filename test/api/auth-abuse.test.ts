@@ -320,7 +320,7 @@ const changeTrade = (t: TestApp, token: string, oldPassword: string, newPassword
 
 trade('wrong old transaction passwords on the password screen count toward the withdrawal lock', async () => {
   const u = await signedIn(f);
-  await bindAccount(f, u.token);
+  await bindAccount(f, u);
   assert.is((await deposit(f, u.token, '500.00')).status, 201);
   for (const left of [4, 3, 2]) {
     const wrong = await changeTrade(f, u.token, '000000');

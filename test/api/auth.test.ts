@@ -147,6 +147,20 @@ flow('rule failures at step 1 are 422 per field; nothing is stored', async () =>
   assert.is(tickets.length, 0);
 });
 
+flow('a phone its country does not issue (+886 123), a fixed line, a bad prefix or a number not in its E.164 form is phone_invalid at step 1; a real mobile number is taken', async () => {
+  for (const phone of ['+886123', '+886223456789', '+447700900123', '+8613800', '+4915', '+8109012345678']) {
+    const res = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: 'phonetest1', phone, inviteCode } });
+    assert.is(res.status, 422, phone);
+    assertErrorShape(res.body, 'validation_failed');
+    assert.equal(res.body.error.fields, { phone: 'phone_invalid' }, phone);
+  }
+  assert.is((await t.app.db.selectFrom('registration_tickets').selectAll().where('account', '=', 'phonetest1').execute()).length, 0, 'no ticket');
+  for (const [i, phone] of ['+886912345670', '+12025550123', '+4915112345678', '+819012345678'].entries()) {
+    const res = await call(t.url, 'POST', '/api/auth/register/check', { body: { account: `phoneok${i}0`, phone, inviteCode } });
+    assert.is(res.status, 200, `${phone}: ${JSON.stringify(res.body)}`);
+  }
+});
+
 flow('malformed JSON is 400 with the error shape', async () => {
   const res = await call(t.url, 'POST', '/api/auth/login', { body: '{"account": "demo001",' });
   assert.is(res.status, 400);

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
-import { bindAccount, cents, deposit, expectedFee, inviteCode, money, operator, signUp, withdraw, type SignedIn } from '../helpers/funds.js';
+import { bindAccount, cents, deposit, expectedFee, inviteCode, money, operator, signUp, withdraw, withdrawalIdOf, type SignedIn } from '../helpers/funds.js';
 import { approveWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
@@ -38,7 +38,7 @@ record.before(async () => {
   await insertInviteCode(h.app.conn, inviteCode, null, Date.now());
   [trader] = await signUp(h, 1);
   await seedProducts(h.app, clock.now());
-  await bindAccount(h, trader.token);
+  await bindAccount(h, trader);
   assert.is((await deposit(h, trader.token, '1000.00')).status, 201);
   assert.is((await call(h.url, 'POST', '/api/me/risk-acknowledgement', { token: trader.token })).status, 204);
   // Three withdrawals first, so that the refund of the one that fails lands after the orders' transfers.
@@ -73,7 +73,7 @@ record('the CLI refuses a failure without a reason code or with one not on the l
   assert.is(unknown.code, 1, unknown.stdout);
   const help = await admin('help');
   assert.ok(help.stdout.includes(`--code ${withdrawalReasonCodes.join('|')}`), help.stdout);
-  const row = await h.app.db.selectFrom('withdrawals').select(['status', 'reason', 'reason_code']).where('id', '=', refused).executeTakeFirstOrThrow();
+  const row = await h.app.db.selectFrom('withdrawals').select(['status', 'reason', 'reason_code']).where('id', '=', await withdrawalIdOf(h, refused)).executeTakeFirstOrThrow();
   assert.equal(row, { status: 'reviewing', reason: null, reason_code: null });
 });
 
@@ -81,7 +81,7 @@ record('an operator fails a withdrawal with a reason code and a note: the user r
   const out = await admin('withdrawals', 'fail', refused, '--code', 'name_mismatch', '--note', '  Account holder: J. Doe  ', '--reason', 'bank says name differs, ticket 9');
   assert.is(out.code, 0, out.stdout);
   assert.ok(out.stdout.includes('"reasonCode": "name_mismatch"'), out.stdout);
-  assert.is((await approveWithdrawal(h.app.conn, paid, operator, Date.now())).reasonCode, null);
+  assert.is((await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, paid, operator, Date.now())).reasonCode, null);
 
   const list = await call(h.url, 'GET', '/api/withdrawals', { token: trader.token });
   assert.equal(
@@ -94,7 +94,7 @@ record('an operator fails a withdrawal with a reason code and a note: the user r
   );
   const failedQueue = await admin('withdrawals', 'list', '--status', 'failed');
   assert.ok(failedQueue.stdout.includes('name_mismatch: Account holder: J. Doe'), failedQueue.stdout);
-  const log = await h.app.db.selectFrom('audit_log').select(['actor', 'reason']).where('target', '=', `withdrawal:${refused}`).execute();
+  const log = await h.app.db.selectFrom('audit_log').select(['actor', 'reason']).where('target', '=', `withdrawal:${await withdrawalIdOf(h, refused)}`).execute();
   assert.equal(log, [{ actor: 'cli-test', reason: 'bank says name differs, ticket 9' }]);
 });
 
@@ -102,7 +102,7 @@ record('a note is optional: the code alone is stored, with no text', async () =>
   const w = await withdraw(h, trader, '20.00');
   const out = await admin('withdrawals', 'fail', w.body.id, '--code', 'bank_returned', '--reason', 'returned by the bank');
   assert.is(out.code, 0, out.stdout);
-  const row = await h.app.db.selectFrom('withdrawals').select(['reason', 'reason_code']).where('id', '=', w.body.id).executeTakeFirstOrThrow();
+  const row = await h.app.db.selectFrom('withdrawals').select(['reason', 'reason_code']).where('id', '=', await withdrawalIdOf(h, w.body.id)).executeTakeFirstOrThrow();
   assert.equal(row, { reason: null, reason_code: 'bank_returned' });
 });
 
@@ -143,6 +143,22 @@ record('one row per withdrawal whose status follows it, one per settlement with 
   assert.equal(inRows, ledger.map((i: any) => i.id).sort());
   assert.equal(entries.map((e) => e.id), entries.map((e) => e.parts[0].id));
   assert.ok((await auditLedger(h.app.conn)).ok, 'presentation moved nothing');
+});
+
+record('withdrawals and deposits are named by 13-digit public numbers, in their lists, the refs of both records and the CLI queue', async () => {
+  const withdrawals = (await call(h.url, 'GET', '/api/withdrawals', { token: trader.token })).body.items;
+  const deposits = (await call(h.url, 'GET', '/api/deposits', { token: trader.token })).body.items;
+  for (const record of [...withdrawals, ...deposits]) assert.match(record.id, /^[0-9]{13}$/);
+  assert.is(new Set(withdrawals.map((w: { id: string }) => w.id)).size, withdrawals.length);
+  const entries = await allEntries(100);
+  const refs = new Set(entries.map((e) => e.ref));
+  for (const w of withdrawals) assert.ok(refs.has(`withdrawal:${w.id}`), `withdrawal:${w.id}`);
+  assert.ok(refs.has(`deposit:${deposits[0].id}`), `deposit:${deposits[0].id}`);
+  const ledgerRefs = (await call(h.url, 'GET', '/api/ledger?limit=100', { token: trader.token })).body.items.map((i: { ref: string }) => i.ref);
+  assert.ok(ledgerRefs.every((ref: string) => /^(withdrawal|deposit|order):[0-9]{13}$/.test(ref)), ledgerRefs.join(' '));
+  const queue = await admin('withdrawals', 'list', '--status', 'reviewing');
+  assert.ok(queue.stdout.includes(waiting), queue.stdout);
+  assert.not.ok(queue.stdout.includes(await withdrawalIdOf(h, waiting)), 'the queue names it as the user does');
 });
 
 record('paged one row at a time, the rows are the same: a refund that came pages later stays with its hold', async () => {

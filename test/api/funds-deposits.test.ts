@@ -11,8 +11,7 @@ import {
   signUp,
   startFundsApp,
   type SignedIn,
-  assertRefused,
-} from '../helpers/funds.js';
+  assertRefused, depositIdOf } from '../helpers/funds.js';
 import { confirmDeposit, rejectDeposit } from '../../server/domain/funds/deposits-service.js';
 import { loadConfig } from '../../server/config.js';
 
@@ -38,7 +37,7 @@ demo('a demo-mode deposit is confirmed at once and raises the available balance'
   const [u] = demoUsers;
   const first = await call(d.url, 'POST', '/api/deposits', { token: u.token, body: { amount: '250.00', method: 'usdt_trc20', reference: ' 0xabc123 ' } });
   assert.is(first.status, 201);
-  assert.match(first.body.id, /^[0-9a-f]{32}$/);
+  assert.match(first.body.id, /^[0-9]{13}$/, 'named by its public number, like an order');
   assert.is(first.body.amount, '250.00');
   assert.is(first.body.method, 'usdt_trc20');
   assert.is(first.body.status, 'confirmed');
@@ -245,19 +244,19 @@ operatorDecides('a deposit waits as pending; an operator confirm credits it exac
   assert.is(await countRows(o, 'transfers'), transfersBefore, 'a pending deposit moves no money');
   assert.equal((await call(o.url, 'GET', '/api/ledger', { token: u.token })).body.items, []);
 
-  const confirmed = await confirmDeposit(o.app.conn, res.body.id, operator, Date.now());
+  const confirmed = await confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now());
   assert.is(confirmed.status, 'confirmed');
   assert.is((await balances(o, u.token)).available, '300.00');
   const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
   assert.is(listed.body.items[0].id, res.body.id);
   assert.is(listed.body.items[0].status, 'confirmed');
 
-  await assertRefused(confirmDeposit(o.app.conn, res.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(rejectDeposit(o.app.conn, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.is((await balances(o, u.token)).available, '300.00', 'credited once');
-  assert.is(await transfersWithRef(o, `deposit:${res.body.id}`), 1);
+  assert.is(await transfersWithRef(o, `deposit:${await depositIdOf(o, res.body.id)}`), 1);
 
-  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${res.body.id}`).execute();
+  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${await depositIdOf(o, res.body.id)}`).execute();
   assert.is(log.length, 1, 'the refused second decision wrote nothing');
   assert.is(log[0].action, 'deposit.confirm');
   assert.is(log[0].actor, operator.actor);
@@ -272,21 +271,21 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
   const res = await deposit(o, u.token, '80.00');
   assert.is(res.body.status, 'pending');
   const before = await moneySnapshot(o);
-  const rejected = await rejectDeposit(o.app.conn, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
+  const rejected = await rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
   assert.is(rejected.status, 'rejected');
-  await assertRefused(confirmDeposit(o.app.conn, res.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(rejectDeposit(o.app.conn, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.equal(await moneySnapshot(o), before, 'no balance or transfer changed');
   assert.is((await balances(o, u.token)).available, '0.00');
   const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
   assert.is(listed.body.items[0].status, 'rejected');
-  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${res.body.id}`).execute();
+  const log = await o.app.db.selectFrom('audit_log').selectAll().where('target', '=', `deposit:${await depositIdOf(o, res.body.id)}`).execute();
   assert.equal(log.map((l) => [l.action, l.actor, l.reason]), [['deposit.reject', 'test-operator', 'no matching payment']]);
 });
 
 operatorDecides('deciding a deposit that does not exist is not_found', async () => {
-  await assertRefused(confirmDeposit(o.app.conn, '0'.repeat(32), operator, Date.now()), 'not_found');
-  await assertRefused(rejectDeposit(o.app.conn, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
 });
 
 operatorDecides('every funds endpoint needs a signed-in user: 401 without a token, even with a bad body', async () => {

@@ -10,8 +10,7 @@ import {
   signUp,
   startFundsApp,
   withdraw,
-  type SignedIn,
-} from '../helpers/funds.js';
+  type SignedIn, depositIdOf } from '../helpers/funds.js';
 
 async function depositsOf(t: TestApp, userId: string) {
   return t.app.db.selectFrom('deposits').selectAll().where('user_id', '=', userId).execute();
@@ -41,7 +40,7 @@ keys('the same key and body answer the first response again and credit once', as
   assert.equal(again.body, first.body, 'the same body, same id and createdAt');
   assert.equal(third.body, first.body);
   assert.is((await depositsOf(t, u.userId)).length, 1, 'one deposit row');
-  assert.is(await transfersWithRef(t, `deposit:${first.body.id}`), 1, 'one credit');
+  assert.is(await transfersWithRef(t, `deposit:${await depositIdOf(t, first.body.id)}`), 1, 'one credit');
   assert.is((await balances(t, u.token)).available, '75.00');
 });
 
@@ -172,7 +171,7 @@ let wu: SignedIn;
 retried.before(async () => {
   w = await startFundsApp({ demoMode: true });
   [wu] = await signUp(w, 1);
-  await bindAccount(w, wu.token);
+  await bindAccount(w, wu);
   assert.is((await deposit(w, wu.token, '200.00')).status, 201);
 });
 retried.after(() => w.close());

@@ -16,8 +16,7 @@ import {
   startFundsApp,
   withdraw,
   type SignedIn,
-  assertRefused,
-} from '../helpers/funds.js';
+  assertRefused, withdrawalIdOf } from '../helpers/funds.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 
@@ -29,7 +28,7 @@ withdrawals.before(async () => {
   // Demo mode: deposits are credited at once, so each test starts from a known balance.
   t = await startFundsApp({ demoMode: true });
   [notBound, locker, flow, short, checker, guesser] = await signUp(t, 6);
-  for (const u of [locker, flow, short, checker, guesser]) await bindAccount(t, u.token);
+  for (const u of [locker, flow, short, checker, guesser]) await bindAccount(t, u);
   for (const u of [notBound, locker, checker, guesser]) assert.is((await deposit(t, u.token, '500.00')).status, 201);
 });
 withdrawals.after(() => t.close());
@@ -201,7 +200,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
   // 100.00 → fee 1.00 (the minimum): 101.00 is held.
   const first = await withdraw(t, flow, '100.00');
   assert.is(first.status, 201, JSON.stringify(first.body));
-  assert.match(first.body.id, /^[0-9a-f]{32}$/);
+  assert.match(first.body.id, /^[0-9]{13}$/, 'named by its public number, like an order');
   assert.is(first.body.amount, '100.00');
   assert.is(first.body.fee, '1.00');
   assert.is(first.body.status, 'reviewing');
@@ -210,7 +209,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   const feesBefore = await accountBalance(t, 'p:fees');
   const externalBefore = await accountBalance(t, 'p:external');
-  const approved = await approveWithdrawal(t.app.conn, first.body.id, operator, Date.now());
+  const approved = await approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now());
   assert.is(approved.status, 'succeeded');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'the fee is the platform’s');
@@ -222,7 +221,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
   assert.is(second.body.fee, '2.51');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '645.99', frozen: '253.01', positions: '0.00', savings: '0.00' });
   const reason = 'The bank returned the transfer: account closed';
-  const failed = await failWithdrawal(t.app.conn, second.body.id, { actor: operator.actor, reason }, Date.now());
+  const failed = await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, { actor: operator.actor, reason }, Date.now());
   assert.is(failed.status, 'failed');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'a failed withdrawal charges no fee');
@@ -245,17 +244,17 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   // Deciding again, either way, is refused and moves nothing.
   const before = await moneySnapshot(t);
-  await assertRefused(approveWithdrawal(t.app.conn, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.conn, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.conn, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.conn, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.conn, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, '0'.repeat(32), operator, Date.now()), 'not_found');
   assert.equal(await moneySnapshot(t), before);
 
-  const log = await t.app.db.selectFrom('audit_log').select(['action', 'target', 'actor', 'reason']).where('target', 'in', [`withdrawal:${first.body.id}`, `withdrawal:${second.body.id}`]).orderBy('id').execute();
+  const log = await t.app.db.selectFrom('audit_log').select(['action', 'target', 'actor', 'reason']).where('target', 'in', [`withdrawal:${await withdrawalIdOf(t, first.body.id)}`, `withdrawal:${await withdrawalIdOf(t, second.body.id)}`]).orderBy('id').execute();
   assert.equal(log, [
-    { action: 'withdrawal.approve', target: `withdrawal:${first.body.id}`, actor: 'test-operator', reason: operator.reason },
-    { action: 'withdrawal.fail', target: `withdrawal:${second.body.id}`, actor: 'test-operator', reason },
+    { action: 'withdrawal.approve', target: `withdrawal:${await withdrawalIdOf(t, first.body.id)}`, actor: 'test-operator', reason: operator.reason },
+    { action: 'withdrawal.fail', target: `withdrawal:${await withdrawalIdOf(t, second.body.id)}`, actor: 'test-operator', reason },
   ]);
 
   // The capital record: holds are negative, the refund positive, each with the available balance after it.

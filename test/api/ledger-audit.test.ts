@@ -16,8 +16,7 @@ import {
   signUp,
   startFundsApp,
   withdraw,
-  type SignedIn,
-} from '../helpers/funds.js';
+  type SignedIn, withdrawalIdOf } from '../helpers/funds.js';
 import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
@@ -34,7 +33,7 @@ let racer: SignedIn;
 race.before(async () => {
   c = await startFundsApp({ demoMode: true });
   [racer] = await signUp(c, 1);
-  await bindAccount(c, racer.token);
+  await bindAccount(c, racer);
   assert.is((await deposit(c, racer.token, '101.00')).status, 201);
 });
 race.after(() => c.close());
@@ -68,7 +67,7 @@ audit.before(async () => {
   // A thousand operations in seconds from four accounts: far past what the per-account minute limit allows people.
   a = await startFundsApp({ demoMode: false, moneyRequestsPerMinute: 100_000 });
   [judge, ...players] = await signUp(a, 4);
-  for (const u of [judge, ...players]) await bindAccount(a, u.token);
+  for (const u of [judge, ...players]) await bindAccount(a, u);
 });
 audit.after(() => a.close());
 
@@ -86,7 +85,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is(pending.body.status, 'pending');
   const confirms = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? confirmDeposit(a.app.conn, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.conn, pending.body.id, operator, Date.now())),
+      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
     ),
   );
   assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
@@ -95,14 +94,14 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is((await balances(a, judge.token)).available, expected);
   if (expected === '0.00') {
     const again = await deposit(a, judge.token, '500.00');
-    await confirmDeposit(a.app.conn, again.body.id, operator, Date.now());
+    await confirmDeposit(a.app.conn, a.app.numbering.deposits, again.body.id, operator, Date.now());
   }
 
   const held = await withdraw(a, judge, '200.00');
   assert.is(held.status, 201);
   const decisions = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? approveWithdrawal(a.app.conn, held.body.id, operator, Date.now()) : failWithdrawal(a.app.conn, held.body.id, operator, Date.now())),
+      settle(i % 2 ? approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now()) : failWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now())),
     ),
   );
   assert.is(decisions.filter((r) => r.ok).length, 1, JSON.stringify(decisions));
@@ -176,7 +175,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       }
       const index = Math.floor(rng() * pendingDeposits.length);
       const [d] = pendingDeposits.splice(index, 1);
-      await confirmDeposit(a.app.conn, d.id, operator, Date.now());
+      await confirmDeposit(a.app.conn, a.app.numbering.deposits, d.id, operator, Date.now());
       model.get(d.userId)!.confirmed += d.amount;
       confirmedTotal += d.amount;
       domainOps++;
@@ -187,13 +186,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
         continue;
       }
       const [d] = pendingDeposits.splice(Math.floor(rng() * pendingDeposits.length), 1);
-      await rejectDeposit(a.app.conn, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
+      await rejectDeposit(a.app.conn, a.app.numbering.deposits, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
       domainOps++;
       count('reject');
     } else if (r < 0.6) {
       // A deposit confirmed the moment it is made (the demo-mode path), through the service itself.
       const amount = between(1000, 100000);
-      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201 }, { funds: a.config.funds, demoMode: true }, Date.now());
+      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: a.config.funds, demoMode: true, numbers: a.app.numbering.deposits }, Date.now());
       assert.is(out.body.status, 'confirmed');
       m.confirmed += amount;
       confirmedTotal += amount;
@@ -234,13 +233,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       const [w] = reviewing.splice(Math.floor(rng() * reviewing.length), 1);
       const owner = model.get(w.userId)!;
       if (rng() < 0.5) {
-        await approveWithdrawal(a.app.conn, w.id, operator, Date.now());
+        await approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, operator, Date.now());
         owner.paidOut += w.amount + w.fee;
         feesPaid += w.fee;
         amountsPaid += w.amount;
         count('approve');
       } else {
-        await failWithdrawal(a.app.conn, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
+        await failWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
         owner.refunded += w.amount + w.fee;
         count('fail');
       }
@@ -409,7 +408,7 @@ held.before(async () => {
   await insertInviteCode(h.app.conn, inviteCode, null, Date.now());
   [trader, idle] = await signUp(h, 2);
   await seedProducts(h.app, clock.now());
-  await bindAccount(h, trader.token);
+  await bindAccount(h, trader);
   assert.is((await deposit(h, trader.token, '1000.00')).status, 201);
   assert.is((await call(h.url, 'POST', '/api/me/risk-acknowledgement', { token: trader.token })).status, 204);
   // Mixed activity: two orders settle (a win and a loss), one stays open; one withdrawal is paid, one
@@ -438,9 +437,9 @@ held.before(async () => {
     assert.is(w.status, 201, JSON.stringify(w.body));
     ids.push(w.body.id);
   }
-  await approveWithdrawal(h.app.conn, ids[0], operator, Date.now());
-  await failWithdrawal(h.app.conn, ids[1], operator, Date.now());
-  reviewingId = ids[2];
+  await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[0], operator, Date.now());
+  await failWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[1], operator, Date.now());
+  reviewingId = await withdrawalIdOf(h, ids[2]);
 });
 held.after(() => h.close());
 

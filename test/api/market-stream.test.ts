@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import type { Config } from '../../server/config.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
-import { sseBacklogMaxBytes } from '../../server/routes/market-stream.js';
+import { sseBacklogMaxBytes } from '../../server/routes/event-streams.js';
 
 /** Reads an SSE response until `until` says it has seen enough; returns the raw text. */
 function readStream(url: string, headers: Record<string, string>, until: (text: string) => boolean): Promise<string> {

@@ -467,11 +467,81 @@ test('deposit methods: the two names deposits carried become enabled methods, a 
   });
 });
 
+test('withdrawal accounts split into two kinds: bank cards lose the wallet address, a second run changes nothing, undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_01_1000_split_withdrawal_account_kinds';
+    await migrateTo(raw, schema, '2026_11_30_1000_create_savings');
+    const now = Date.parse('2026-12-01T10:00:00Z');
+    const userId = await insertUser(raw, now);
+    const old = { user_id: userId, type: 'bank_card', account_name: 'Chen Mei', nationality: 'TW', bank_name: 'Bank of Taiwan', card_number: '6222021234567890', bank_address: 'Taipei', currency_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', created_at: now };
+    await raw.insertInto('withdrawal_accounts').values(old).execute();
+    const shape = await tableShape(raw, schema, 'withdrawal_accounts');
+
+    await migrateTo(raw, schema, name);
+    const rows = () => raw.selectFrom('withdrawal_accounts').selectAll().execute();
+    const migrated = await rows();
+    assert.equal(migrated.map((r) => ({ ...r })), [{ ...old, currency_address: null, network: null, updated_at: now, hold_until: null }]);
+    const crypto = { user_id: userId, type: 'crypto', account_name: 'Chen Mei', network: 'TRC20', currency_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', created_at: now, updated_at: now };
+    await raw.deleteFrom('withdrawal_accounts').execute();
+    const mixed = { ...crypto, bank_name: 'Bank of Taiwan' };
+    assert.not.ok(await raw.insertInto('withdrawal_accounts').values(mixed).execute().then(() => true, () => false), 'a crypto account with a bank field is refused');
+    const bankWithout = { ...old, currency_address: null, nationality: null, updated_at: now };
+    assert.not.ok(await raw.insertInto('withdrawal_accounts').values(bankWithout).execute().then(() => true, () => false), 'a bank card without its nationality is refused');
+    await raw.insertInto('withdrawal_accounts').values({ ...old, currency_address: null, updated_at: now }).execute();
+    await migrations[name].up(raw);
+    assert.equal((await rows()).length, 1, 'a second run changes nothing');
+
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'withdrawal_accounts'), shape);
+    assert.equal((await rows()).map((r) => ({ ...r })), [{ ...old, currency_address: '' }], 'back to a bank card; the dropped address stays dropped');
+    await migrations[name].up(raw);
+    await raw.deleteFrom('withdrawal_accounts').execute();
+    await raw.insertInto('withdrawal_accounts').values(crypto).execute();
+    await migrations[name].down!(raw);
+    assert.equal(await rows(), [], 'a crypto account has no place in the old table');
+  });
+});
+
+test('withdrawals and deposits are numbered in their ids\' order, new rows after them on both databases, a second run changes nothing, undone exactly', async () => {
+  await withDatabase(async (db, schema, conn) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_01_1100_number_withdrawals_and_deposits';
+    await migrateTo(raw, schema, '2026_12_01_1000_split_withdrawal_account_kinds');
+    const now = Date.parse('2026-12-01T11:00:00Z');
+    const userId = await insertUser(raw, now);
+    const ids = ['0190000000000000000000000000000b', '0190000000000000000000000000000a', '0190000000000000000000000000000c'];
+    for (const id of ids) {
+      await raw.insertInto('withdrawals').values({ id, user_id: userId, amount: 1_000, fee: 100, status: 'failed', reason: null, reason_code: 'other', created_at: now, decided_at: now, decided_by: 'op' }).execute();
+      await raw.insertInto('deposits').values({ id, user_id: userId, amount: 1_000, method: 'bank_transfer', reference: 'UP1', status: 'rejected', created_at: now, decided_at: now, decided_by: 'op', reason: 'none' }).execute();
+    }
+    const shapes = async () => [await tableShape(raw, schema, 'withdrawals'), await tableShape(raw, schema, 'deposits')];
+    const before = await shapes();
+
+    await migrateTo(raw, schema, name);
+    const numbers = (table: 'withdrawals' | 'deposits') => db.selectFrom(table).select(['id', 'number']).orderBy('number').execute();
+    const expected = [[ids[1], 1], [ids[0], 2], [ids[2], 3]];
+    assert.equal((await numbers('withdrawals')).map((r) => [r.id, r.number]), expected);
+    assert.equal((await numbers('deposits')).map((r) => [r.id, r.number]), expected);
+    assert.is((await db.selectFrom('withdrawals').select('payee').executeTakeFirstOrThrow()).payee, null, 'no payee was kept before');
+    const { insertWithdrawal } = await import('../../server/domain/funds/withdrawals-repository.js');
+    const { insertDeposit } = await import('../../server/domain/funds/deposits-repository.js');
+    const row = { user_id: userId, amount: 1_000, fee: 100, status: 'reviewing' as const, reason: null, reason_code: null, created_at: now, decided_at: null, decided_by: null, payee: null };
+    assert.is(await insertWithdrawal(conn, { ...row, id: '0190000000000000000000000000000d' }), 4);
+    assert.is(await insertDeposit(conn, { id: '0190000000000000000000000000000d', user_id: userId, amount: 1_000, method: 'bank_transfer', reference: 'UP2', status: 'pending', created_at: now, decided_at: null, decided_by: null, reason: null }), 4);
+    await migrations[name].up(raw);
+    assert.equal((await numbers('withdrawals')).map((r) => r.number), [1, 2, 3, 4], 'a second run changes nothing');
+
+    await migrations[name].down!(raw);
+    assert.equal(await shapes(), before);
+  });
+});
+
 test('verifications: photos and submissions, one under review per user; a second run changes nothing, undone drops both', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
-    const name = '2026_12_01_1000_create_verifications';
-    await migrateTo(raw, schema, '2026_11_30_1000_create_savings');
+    const name = '2026_12_02_1000_create_verifications';
+    await migrateTo(raw, schema, '2026_12_01_1100_number_withdrawals_and_deposits');
     const now = Date.now();
     const userId = await insertUser(raw, now);
     await migrateTo(raw, schema, name);

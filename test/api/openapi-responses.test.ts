@@ -82,14 +82,22 @@ test('the answers of every money flow, and their refusals, are what the document
 
     await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
     await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword } });
-    const account = { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000 1234 5678 9010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' };
+    const account = { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000 1234 5678 9010', bankAddress: 'Taipei Main Branch', tradePassword: user.tradePassword };
     await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: account });
-    await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: account });
+    await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: { ...account, tradePassword: '111111' } });
+    await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: { ...account, currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' } });
     await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
+    const crypto = { type: 'crypto', accountName: 'Chen Mei', network: 'TRC20', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7', tradePassword: user.tradePassword };
+    const changed = await check('PUT', '/withdrawal-account', '/api/withdrawal-account', { ...signedIn, body: crypto });
+    assert.type(changed.body.holdUntil, 'string', 'a change starts the hold');
+    await check('GET', '/withdrawal-account', '/api/withdrawal-account', signedIn);
+    const onHold = await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword } });
+    assert.is(onHold.body.error.code, 'withdrawal_hold');
+    await t.app.db.updateTable('withdrawal_accounts').set({ hold_until: null }).execute();
     await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: '111111' }, headers: { 'idempotency-key': 'wd-1' } });
     const held = await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword }, headers: { 'idempotency-key': 'wd-1' } });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
-    await failWithdrawal(t.app.conn, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), { code: 'bank_returned', note: 'Account closed' });
+    await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), { code: 'bank_returned', note: 'Account closed' });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
 
     const order = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };

@@ -8,11 +8,16 @@ interface Parameter {
   name: string;
   in: string;
 }
+interface BodySchema {
+  required: string[];
+  properties: object;
+  additionalProperties: boolean;
+}
 interface Operation {
   operationId: string;
   security?: unknown[];
   parameters?: Parameter[];
-  requestBody?: { content: { 'application/json'?: { schema: { required: string[]; properties: object; additionalProperties: boolean } } } };
+  requestBody?: { content: { 'application/json'?: { schema: BodySchema & { oneOf?: BodySchema[] } } } };
   responses: Record<string, unknown>;
 }
 
@@ -70,12 +75,18 @@ openapi("request bodies and query parameters name exactly the keys the route's s
     const where = `${route.method} ${route.url}`;
     const operation = operationOf(doc, route)!;
     // An upload's multipart body has no struct; its fields are the route's own (test/api/verification.test.ts).
-    const body = operation.requestBody?.content['application/json']?.schema;
-    const bodyKeys = keysOf(route.schema?.body);
-    assert.equal(Object.keys(body?.properties ?? {}).sort(), bodyKeys.map((k) => k.name).sort(), `${where}: body keys`);
-    assert.equal([...(body?.required ?? [])].sort(), bodyKeys.filter((k) => !k.optional).map((k) => k.name).sort(), `${where}: required keys`);
-    // The server refuses unknown keys (`unknown_field`); the document says so.
-    if (body) assert.is(body.additionalProperties, false, `${where}: additionalProperties`);
+    const schema = operation.requestBody?.content['application/json']?.schema;
+    // A body of several kinds (`oneOf`) has a struct whose schema holds one object struct per kind, in the same order.
+    const bodies = schema?.oneOf ?? [schema];
+    const structs = schema?.oneOf ? Object.values((route.schema?.body as Struct<any, any>).schema as object) : [route.schema?.body];
+    assert.is(structs.length, bodies.length, `${where}: kinds of body`);
+    bodies.forEach((body, i) => {
+      const bodyKeys = keysOf(structs[i]);
+      assert.equal(Object.keys(body?.properties ?? {}).sort(), bodyKeys.map((k) => k.name).sort(), `${where}: body keys`);
+      assert.equal([...(body?.required ?? [])].sort(), bodyKeys.filter((k) => !k.optional).map((k) => k.name).sort(), `${where}: required keys`);
+      // The server refuses unknown keys (`unknown_field`); the document says so.
+      if (body) assert.is(body.additionalProperties, false, `${where}: additionalProperties`);
+    });
     const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     assert.equal(query.sort(), keysOf(route.schema?.querystring).map((k) => k.name).sort(), `${where}: query parameters`);
     // Whatever carries a body can meet a malformed, too large or non-JSON one.

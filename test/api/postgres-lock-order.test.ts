@@ -126,7 +126,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
     // A few withdrawals, each a scrypt check of the trade password (and rate-limited like every hashing endpoint).
     const withdrawers = users.slice(-withdrawals);
     for (const u of withdrawers) {
-      const bound = await call(t.url, 'PUT', '/api/withdrawal-account', { token: u.token, body: validAccount });
+      const bound = await call(t.url, 'PUT', '/api/withdrawal-account', { token: u.token, body: { ...validAccount, tradePassword } });
       assert.is(bound.status, 201, JSON.stringify(bound.body));
     }
 
@@ -138,7 +138,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
         answers.push(answer);
         if (answer.status !== 201) continue;
         const decide = n % 2 ? failWithdrawal : approveWithdrawal;
-        await decide(t.app.conn, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
+        await decide(t.app.conn, t.app.numbering.withdrawals, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
       }
     })();
     let price = 6_300_000;

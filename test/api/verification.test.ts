@@ -13,6 +13,7 @@ import { runAdmin } from '../../server/cli/admin.js';
 import { loadConfig } from '../../server/config.js';
 import { openPhotoStore } from '../../server/domain/verification/open-photo-store.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
+import { insertWithdrawal } from '../../server/domain/funds/withdrawals-repository.js';
 
 const test = suite(`real-name verification (${testDb})`);
 
@@ -220,10 +221,10 @@ test('the withdrawal queue shows the verified name beside the account holder’s
   await admin('verifications', 'approve', user.account, '--reason', 'ok');
   const bound = await call(t.url, 'PUT', '/api/withdrawal-account', {
     token: user.token,
-    body: { type: 'bank_card', accountName: 'Someone Else', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' },
+    body: { type: 'bank_card', accountName: 'Someone Else', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei', tradePassword: user.tradePassword },
   });
   assert.is(bound.status, 201, JSON.stringify(bound.body));
-  await t.app.db.insertInto('withdrawals').values({ id: '0'.repeat(31) + '1', user_id: user.userId, amount: 1000, fee: 100, status: 'reviewing', reason: null, reason_code: null, created_at: Date.now(), decided_at: null, decided_by: null }).execute();
+  await insertWithdrawal(t.app.conn, { id: '0'.repeat(31) + '1', user_id: user.userId, amount: 1000, fee: 100, status: 'reviewing', reason: null, reason_code: null, created_at: Date.now(), decided_at: null, decided_by: null, payee: null });
   const queue = await admin('withdrawals', 'list');
   assert.ok(queue.stdout.includes('Someone Else') && queue.stdout.includes('verified: Chen Mei'), queue.stdout);
 });

@@ -4,9 +4,10 @@
 // than two lines. Chinese, Japanese, Korean and Thai break lines between characters by design: there only the Latin
 // words and numbers inside the text must not split. test/browser/helpers/fit-measure.js measures, in Debian's CJK
 // and Thai fonts (scripts/ensure-chromium.mjs installs them). One browser, one page: each language is one load per
-// user, its screens reached by hash as a tap would: ≈ 30 s for ten languages × 20 screens on this machine.
+// user, its screens reached by hash as a tap would: ≈ 40 s for ten languages × 25 screens on this machine.
 // Screenshots go to .tmp/fit/: each language's home screen, and every screen with a finding, the finding outlined
-// (FIT_SHOTS=all: every screen). A new screen is one more row in `screens`.
+// (FIT_SHOTS=all: every screen). A new screen is one more row in `screens`. The trade screen's rows also check that
+// its chart and both buttons are on screen together without scrolling.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ interface Screen {
   who?: Who;
   /** What a person does on it before it is measured (opening a dialog). */
   act?: (page: Page) => Promise<void>;
+  /** What must be on screen together without scrolling, and not under the pinned dock unless part of it. */
+  inView?: string[];
 }
 
 const btc = withQuery(paths.detail, { symbol: 'BTCUSDT' });
@@ -43,8 +46,12 @@ async function tapRise(page: Page, dialog: string) {
   await page.waitForSelector(dialog);
 }
 
+/** The trade screen's chart and both buttons, in view together (docs/decisions.md, "The trade screen"). */
+const chartAndButtons = ['.up-chart svg.up-plot', '.up-dock .up-rise', '.up-dock .up-fall'];
+
 /** The main screens, in the order walked; the newcomer's come first (their load is the language's first). */
 const screens: Screen[] = [
+  { name: 'trade screen, no position', route: btc, who: 'newcomer', ready: '.up-chart svg.up-plot', inView: chartAndButtons },
   {
     name: 'risk notice',
     route: btc,
@@ -54,7 +61,7 @@ const screens: Screen[] = [
   },
   { name: 'welcome → home', route: paths.welcome, ready: '.up-grid a' },
   { name: 'products', route: paths.products, ready: '.up-list li .up-num' },
-  { name: 'product detail and trade panel', route: btc, ready: '.up-positions li' },
+  { name: 'trade screen with an open position', route: btc, ready: '.up-positions li', inView: chartAndButtons },
   {
     name: 'order confirmation',
     route: btc,
@@ -76,6 +83,7 @@ const screens: Screen[] = [
   { name: 'withdraw', route: paths.withdraw, ready: '.up-all' },
   { name: 'withdrawal account', route: paths.withdrawalAccount, ready: '.up-card' },
   { name: 'real-name verification', route: paths.verify, ready: '.up-photos' },
+  { name: 'withdrawal account: change', route: withQuery(paths.withdrawalAccountDetail, { change: '1' }), ready: '#tradePassword' },
   { name: 'deposit history', route: paths.depositList, ready: '.up-recs li' },
   { name: 'withdrawal history', route: paths.withdrawalList, ready: '.up-recs li' },
   { name: 'change password', route: withQuery(paths.password, { kind: 'trade' }), ready: '.up-form' },
@@ -122,7 +130,7 @@ test.before(async (context) => {
   await ok('savings transfer in', moved.status, 201, moved.body);
   let r = await call(url, 'PUT', '/api/withdrawal-account', {
     token: trader,
-    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', currencyAddress: 'TQ5n3pUkP6xXgJbD8vYz1c9KfR2sWmLhA7' },
+    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', tradePassword: demoAccount.tradePassword },
   });
   await ok('bind an account', r.status, 201, r.body);
   r = await call(url, 'POST', '/api/withdrawals', { token: trader, headers: { 'idempotency-key': 'fit-withdrawal' }, body: { amount: '100.00', tradePassword: demoAccount.tradePassword } });
@@ -231,6 +239,17 @@ for (const lang of languages) {
       for (const f of found) {
         failures.push(`${lang} · ${screen.name} · ${f.selector} "${f.text}": ${said[f.kind]}, ${f.measure}`);
       }
+      const hidden: string[] = await page.evaluate(
+        (selectors) =>
+          selectors.filter((selector) => {
+            const element = document.querySelector(selector);
+            const box = element?.getBoundingClientRect();
+            const dockTop = document.querySelector('.up-dock')?.getBoundingClientRect().top ?? innerHeight;
+            return !box || scrollY > 0 || box.top < 0 || box.bottom > (element!.closest('.up-dock') ? innerHeight : dockTop);
+          }),
+        screen.inView ?? [],
+      );
+      for (const selector of hidden) failures.push(`${lang} · ${screen.name} · ${selector}: not in view without scrolling`);
       const file = screen.route === paths.welcome ? `${lang}-home` : `${lang}-${screen.name.replace(/\W+/g, '-')}`;
       if (found.length || screen.route === paths.welcome || process.env.FIT_SHOTS === 'all') {
         await page.screenshot({ path: path.join(shots, `${file}.png`), fullPage: true });

@@ -1,11 +1,14 @@
 // Smoke test of the money screens in real Chromium: the built page (dist/) served by the real server in demo
-// mode. The demo user deposits, binds a bank card, withdraws, and finds the withdrawal under review and its
-// one row in the capital record, which says successful once an operator pays it out, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
+// mode. The demo user (10,000.00 from the seed) deposits, binds a bank card, withdraws, and finds the withdrawal
+// under review and its one row in the capital record, which says successful once an operator pays it out (from
+// the CLI, while home is open: its total follows without a reload); then changes the withdrawal account and meets
+// the security hold, on a 375×812 phone screen. Screenshots of each step go to .tmp/money/.
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as assert from 'uvu/assert';
 import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
-import { approveWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
@@ -65,7 +68,7 @@ step('a deposit in demo mode is confirmed at once and shows in deposit details',
 step('the personal center shows the new balance and links the withdrawal account', async ({ page }) => {
   await page.click('header.up-bar button.up-icon-btn');
   await waitForHash(page, `#${paths.user}`, 'back goes to the personal center');
-  await waitForTextIn(page, '.up-assets', ['1,000.00', 'USDT'], 'total assets with the currency');
+  await waitForTextIn(page, '.up-assets', ['11,000.00', 'USDT'], 'total assets with the currency');
   await waitForTextIn(page, '[data-testid=balance-parts]', [zhTW.assets.available, zhTW.assets.frozen, zhTW.assets.positions, zhTW.assets.savings], 'the parts of the total, each named');
   // The taller assets card puts the link near the bottom, where the fixed tab bar would take a click at its edge.
   await page.$eval(`a[href="#${paths.withdrawalAccount}"]`, (el) => el.scrollIntoView({ block: 'center' }));
@@ -83,10 +86,11 @@ step('binding a bank card is confirmed once and then shown masked', async ({ pag
   await page.type('#bankName', 'Cathay United Bank');
   await page.type('#cardNumber', '4000123412341234');
   await page.type('#bankAddress', 'No. 7, Songren Rd, Taipei');
-  await page.type('#currencyAddress', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  assert.is(await page.$('#currencyAddress'), null, 'a bank account asks for no wallet address');
+  await page.type('#tradePassword', demoAccount.tradePassword);
   await shot(page, '04-bind-form');
   await page.click('button[type=submit]');
-  await waitForTextIn(page, '#up-confirm-text', [zhTW.account.bindConfirm], 'the once-only confirmation');
+  await waitForTextIn(page, '#up-confirm-text', [zhTW.account.bindConfirm, 'Cathay United Bank', '4000123412341234'], 'the confirmation shows what will be bound');
   await confirmDialog(page);
   await waitForTextIn(page, '.up-kv', ['Chen Mei', 'Cathay United Bank', '1234'], 'the bound account');
   const shown = await page.$eval('.up-kv', (el) => el.textContent ?? '');
@@ -99,7 +103,7 @@ step('a withdrawal shows its fee, is confirmed, and appears under review in with
   await page.click(`a[href="#${paths.withdraw}"]`);
   await waitForHash(page, `#${paths.withdraw}`, 'the withdraw screen');
   await page.waitForSelector('#amount');
-  await waitForTextIn(page, '.up-hero', ['1,000.00'], 'the available balance');
+  await waitForTextIn(page, '.up-hero', ['11,000.00'], 'the available balance');
   await page.type('#amount', '100');
   await waitForTextIn(page, '#withdraw-fee', ['1.00'], 'the fee for 100 (1 %, at least 1.00)');
   await waitForTextIn(page, '#withdraw-total', ['101.00'], 'the total deducted');
@@ -117,7 +121,7 @@ step('a withdrawal shows its fee, is confirmed, and appears under review in with
 
 step('home names the parts of total assets: the withdrawal under review is frozen, amount and fee', async ({ page, server }) => {
   await page.goto(`${server.url}/#${paths.home}`);
-  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.available, '899.00', zhTW.assets.frozen, '101.00'], 'the parts under the total');
+  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.available, '10,899.00', zhTW.assets.frozen, '101.00'], 'the parts under the total');
   await shot(page, '09-home-parts');
 });
 
@@ -125,19 +129,35 @@ step('the capital record shows the withdrawal as one row under review, and the d
   await page.goto(`${server.url}/#${paths.moneyRecord}`);
   await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.reviewing], 'the withdrawal, newest first');
   assert.ok(await page.$('.up-recs li:first-child .up-neg'), 'money out is marked negative');
-  await waitForTextIn(page, '.up-recs li:last-child', [zhTW.ledger.deposit, '+1,000.00'], 'the deposit');
+  await waitForTextIn(page, '.up-recs li:nth-child(2)', [zhTW.ledger.deposit, '+1,000.00'], 'the deposit');
+  await waitForTextIn(page, '.up-recs li:last-child', [zhTW.ledger.deposit, '+10,000.00'], 'the demo account’s starting money, a deposit like any other');
   await shot(page, '10-capital-record');
 });
 
-step('once an operator pays it out, the same single row says successful, and opens on its detail', async ({ page, server }) => {
-  const withdrawal = await server.app.db.selectFrom('withdrawals').select('id').executeTakeFirstOrThrow();
-  await approveWithdrawal(server.app.conn, withdrawal.id, { actor: 'browser-test', reason: 'paid' }, Date.now());
-  await page.reload();
+step('an operator pays it out from the CLI while home is open: the total follows without a reload', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.home}`);
+  await waitForTextIn(page, '.up-hero .up-big', ['11,000.00'], 'the total with the withdrawal under review');
+  await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+  const withdrawal = await server.app.db.selectFrom('withdrawals').select('number').executeTakeFirstOrThrow();
+  const number = server.app.numbering.withdrawals.of(withdrawal.number);
+  const env = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl, DATABASE_SCHEMA: server.config.databaseSchema, LOG_LEVEL: 'silent' };
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'withdrawals', 'approve', number, '--by', 'browser-test', '--reason', 'paid'], { cwd: root, env });
+  await waitForTextIn(page, '.up-hero .up-big', ['10,899.00'], "home's total after the payout");
+  await waitForTextIn(page, '.up-hero [data-testid=balance-parts]', [zhTW.assets.frozen, '0.00'], 'nothing under review');
+  assert.ok(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'the same page: no reload');
+  await shot(page, '11-home-paid-out');
+});
+
+step('the same single row in the capital record says successful, and opens on its detail', async ({ page, server }) => {
+  const withdrawal = await server.app.db.selectFrom('withdrawals').select('number').executeTakeFirstOrThrow();
+  const number = server.app.numbering.withdrawals.of(withdrawal.number);
+  await page.goto(`${server.url}/#${paths.moneyRecord}`);
   await waitForTextIn(page, '.up-recs li:first-child', [zhTW.record.withdrawal, '−101.00', zhTW.status.succeeded], 'the row follows the withdrawal');
-  assert.is((await page.$$('.up-recs > li')).length, 2, 'one row for the withdrawal, one for the deposit: no hold row left behind');
+  assert.is((await page.$$('.up-recs > li')).length, 3, 'one row for the withdrawal, one per deposit: no hold row left behind');
   await page.click('.up-recs li:first-child summary');
-  await waitForTextIn(page, '.up-recs li:first-child [data-testid=record-detail]', [zhTW.record.ref, zhTW.record.withdrawalNo, withdrawal.id, '899.00'], 'the detail with its reference');
-  await shot(page, '11-capital-record-succeeded');
+  await waitForTextIn(page, '.up-recs li:first-child [data-testid=record-detail]', [zhTW.record.ref, zhTW.record.withdrawalNo, number, '10,899.00'], 'the detail with its reference');
+  assert.is((await page.$$('.up-recs li:first-child [data-testid=record-detail] button')).length, 2, 'both numbers can be copied');
+  await shot(page, '12-capital-record-succeeded');
 });
 
 step('savings: transfer in, see it pending on the tab, transfer part of it out (pending goes first)', async ({ page, server }) => {
@@ -148,7 +168,7 @@ step('savings: transfer in, see it pending on the tab, transfer part of it out (
   await page.type('#amount', '100');
   await page.click('button[type=submit]');
   await page.waitForSelector('[data-testid=transfer-done] [data-testid=starts-on]');
-  await shot(page, '12-savings-in');
+  await shot(page, '13-savings-in');
   await page.click(`a.up-btn::-p-text(${zhTW.common.done})`);
   await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '100.00'], 'the money in is pending on the tab');
   await page.click(`a[href="#${paths.savingsOut}"]`);
@@ -158,7 +178,33 @@ step('savings: transfer in, see it pending on the tab, transfer part of it out (
   await page.waitForSelector('[data-testid=transfer-done]');
   await page.goto(`${server.url}/#${paths.money}`);
   await waitForTextIn(page, '.up-stats', [zhTW.money.pending, '60.00'], 'transfer out took the pending share first');
-  await shot(page, '13-savings-out');
+  await shot(page, '14-savings-out');
+});
+
+step('changing the account asks for the transaction password and says the hold; withdraw then says until when', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.withdrawalAccount}`);
+  await waitForTextIn(page, '.up-kv', ['Cathay United Bank'], 'the bound account');
+  await page.click(`a[href="#${paths.withdrawalAccountDetail}?change=1"]`);
+  await page.waitForSelector('#accountName');
+  await waitForTextIn(page, '[data-testid=account-form-note]', [(zhTW.account.holdNote as unknown as { other: string }).other.replace('{{hours}}', '24')], 'the hold, said before anything is sent');
+  await page.click('input[name=kind][value=crypto]');
+  await page.waitForSelector('#network');
+  await page.type('#accountName', 'Chen Mei');
+  await page.type('#network', 'TRC20');
+  await page.type('#currencyAddress', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await page.type('#tradePassword', demoAccount.tradePassword);
+  await shot(page, '14-change-form');
+  await page.click('button[type=submit]');
+  await waitForTextIn(page, '#up-confirm-text', [zhTW.account.changeConfirm, 'TRC20', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'], 'the change, shown before it is made');
+  await shot(page, '15-change-confirm');
+  await confirmDialog(page);
+  await waitForTextIn(page, '[data-testid=account-hold]', [zhTW.account.holdActive.split('{{time}}')[0]], 'the hold on the account');
+  await shot(page, '16-changed');
+  await page.goto(`${server.url}/#${paths.withdraw}`);
+  await waitForTextIn(page, '[data-testid=account-hold]', [zhTW.account.holdActive.split('{{time}}')[0]], 'the withdraw screen says until when');
+  assert.is(await page.$('button[type=submit]'), null, 'no button that cannot work');
+  assert.ok(await page.$(`a[href="#${paths.withdrawalAccount}"]`), 'the way on: the account');
+  await shot(page, '17-withdraw-hold');
 });
 
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {

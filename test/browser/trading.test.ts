@@ -10,10 +10,13 @@ import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { buildOnce, confirmDialog, locale, root, shownText, waitForTextIn, walk } from './helpers/walk.js';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { buildOnce, confirmDialog, locale, root, shownText, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
+/** The trade screen with the period and stake the walk chose, as its URL keeps them. */
+const kept = withQuery(paths.detail, { symbol: 'BTCUSDT', period: '15', stake: '10' });
 
 const { test, open, step, shot } = walk('trading: open a product, buy up, see the position, the result sheet and the proof', path.join(root, '.tmp/trading'));
 
@@ -62,20 +65,69 @@ step('a signed-out visitor sees the live price, the chart and the simulator labe
   await shot(page, '01-detail-signed-out');
 });
 
-step('Buy while signed out goes through login and back to the product', async ({ page }) => {
+step('at 375×812 the chart and both buttons are in view together, without scrolling', async ({ page }) => {
+  const view = await page.evaluate(() => {
+    const [chart, rise, fall, dock] = ['.up-chart .up-plot', '.up-dock .up-rise', '.up-dock .up-fall', '.up-dock'].map((selector) =>
+      document.querySelector(selector)!.getBoundingClientRect().toJSON(),
+    );
+    return { scrollY, height: innerHeight, chart, rise, fall, dockTop: dock.top };
+  });
+  assert.is(view.scrollY, 0, 'not scrolled');
+  for (const name of ['chart', 'rise', 'fall'] as const) {
+    const { top, bottom } = view[name] as DOMRect;
+    assert.ok(top >= 0 && bottom <= view.height, `${name} inside the viewport: ${top}–${bottom} of ${view.height}`);
+  }
+  assert.ok(view.chart.bottom <= view.dockTop, `the pinned buttons cover none of the chart: ${view.chart.bottom} > ${view.dockTop}`);
+});
+
+step("the chart's box is kept while its chunk and then its candles come: nothing under it moves when it arrives", async ({ page }) => {
+  // Held: the charts chunk (and its strings) and the candles, each let through in turn.
+  const holding = new Set([/\/assets\/charts\./, /\/candles\?/]);
+  const held: HTTPRequest[] = [];
+  const onRequest = (request: HTTPRequest) => ([...holding].some((pattern) => pattern.test(request.url())) ? held.push(request) : request.continue());
+  const release = (pattern: RegExp) => {
+    holding.delete(pattern);
+    for (const request of held.filter((r) => pattern.test(r.url()))) {
+      held.splice(held.indexOf(request), 1);
+      void request.continue();
+    }
+  };
+  const formTop = () => page.$eval('.up-form', (form) => form.getBoundingClientRect().top);
+  await page.setRequestInterception(true);
+  page.on('request', onRequest);
+  try {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('.up-chart-slot > .up-plot-sk');
+    const tops = [await formTop()];
+    release(/\/assets\/charts\./);
+    await page.waitForSelector('.up-chart .up-plot-sk');
+    tops.push(await formTop());
+    release(/\/candles\?/);
+    await page.waitForSelector('.up-chart svg.up-plot');
+    tops.push(await formTop());
+    assert.equal(tops, [tops[0], tops[0], tops[0]], 'the period and stake card stays where it was: before the chunk, before the candles, with the chart');
+  } finally {
+    page.off('request', onRequest);
+    holding.clear();
+    for (const request of held.splice(0)) await request.continue();
+    await page.setRequestInterception(false);
+  }
+});
+
+step('Buy while signed out goes through login and back to the product, the stake still typed', async ({ page }) => {
+  await page.click('.up-periods button:first-child');
   await page.type('#amount', '10');
   await page.click('.up-actions .up-rise');
   await page.waitForSelector('#password');
   await page.type('#account', demoAccount.account);
   await page.type('#password', demoAccount.password);
   await page.click('button[type=submit]');
-  await page.waitForFunction((want) => location.hash === want, {}, `#${detail}`);
-  await waitForTextIn(page, '.up-form .up-stats', ['1,000.00'], 'the available balance');
+  await page.waitForFunction((want) => location.hash === want, {}, `#${kept}`);
+  await waitForTextIn(page, '.up-dock .up-pay', ['1,000.00'], 'the available balance');
+  assert.is(await page.$eval('#amount', (input) => (input as HTMLInputElement).value), '10');
 });
 
 step('the first Buy up shows the risk notice; accepting it leads to the confirmation and the purchase', async ({ page }) => {
-  await page.click('.up-periods button:first-child');
-  await page.type('#amount', '10');
   await waitForTextIn(page, '#trade-estimate', ['17.50'], 'the estimate for 10 at 75 %');
   await page.click('.up-actions .up-rise');
   await waitForTextIn(page, '[role=alertdialog]', [zhTW.risk.title, zhTW.help.rules], 'the risk notice with the rules link');
@@ -87,7 +139,7 @@ step('the first Buy up shows the risk notice; accepting it leads to the confirma
   await shot(page, '03-confirm');
   await confirmDialog(page);
   await waitForTextIn(page, '.up-toast', [zhTW.trade.success], 'purchase successful');
-  await waitForTextIn(page, '.up-form .up-stats', ['990.00'], 'the stake has left the available balance');
+  await waitForTextIn(page, '.up-dock .up-pay', ['990.00'], 'the stake has left the available balance');
 });
 
 step('the position shows on the product screen: countdown, winning or losing, and its entry on the chart', async ({ page }) => {
@@ -104,12 +156,18 @@ step('the position shows on the product screen: countdown, winning or losing, an
   await shot(page, '04-position');
 });
 
-step('it settles within 25 s: a result sheet on the same screen, and the balance follows', async ({ page }) => {
+step('it settles within 25 s: a result sheet on the same screen, with its entry and exit, and the balance follows', async ({ page }) => {
   await page.waitForSelector('[role=dialog]', { timeout: 25_000 });
   const sheet = await shownText(page, '[role=dialog]');
   const ended = zhTW.position.ended as unknown as Record<string, string>;
   const results = ['win', 'loss', 'draw', 'void'].map((r) => ended[r]);
   assert.ok(results.some((r) => sheet.includes(r)) && sheet.includes(zhTW.position.payout), `a result with its payout: ${sheet}`);
+  // It explains itself: the entry and the exit that decided it, each a price and a time to the second.
+  const ticks = await page.$$eval('[role=dialog] .up-kv div', (rows) => rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  for (const label of [zhTW.order.entry, zhTW.order.exit]) {
+    const value = ticks.find(([dt]) => dt === label)?.[1] ?? '(not in the sheet)';
+    assert.match(value, /^[0-9]{1,3}(,[0-9]{3})*\.[0-9]{2} · .*[0-9]{1,2}:[0-9]{2}:[0-9]{2}/, `${label}: price · time, reads ${value}`);
+  }
   assert.is(await page.$('.up-positions li'), null, 'the position has left the screen');
   await shot(page, '05-result-sheet');
 });
@@ -125,14 +183,33 @@ step("the sheet's proof link opens the order with its entry, exit, result and pr
   await shot(page, '06-order-detail');
 });
 
-step('the closed records show it with its result and P&L, under its product name', async ({ page }) => {
+/** On the trade screen, with the period and stake the walk chose: in its URL, pressed and typed. */
+async function backOnTradeScreen(page: Page, what: string) {
   await page.click('.up-bar button');
-  await page.click('.up-chips button:nth-child(3)');
+  await waitForHash(page, `#${kept}`, what);
+  await page.waitForSelector('#amount');
+  assert.is(await page.$eval('#amount', (input) => (input as HTMLInputElement).value), '10', 'the stake kept');
+  assert.is(await page.$eval('.up-periods [aria-pressed=true]', (button) => button.firstChild!.textContent), '15 秒', 'the period kept');
+}
+
+step('← returns from the order to the trade screen it was opened from, period and stake as they were', async ({ page }) => {
+  await backOnTradeScreen(page, 'back from the proof');
+});
+
+step('View positions opens My orders on the closed records (nothing is open), with the result and P&L under the product name', async ({ page }) => {
+  await page.click(`a[href="#${paths.orders}"]`);
+  await waitForTextIn(page, '.up-chips [aria-pressed=true]', [zhTW.order.settled], 'the tab with content');
   const results = ['win', 'loss', 'draw', 'void'].map((r) => zhTW.order[r]);
   await page.waitForSelector('.up-recs li');
   const row = await shownText(page, '.up-recs li');
   assert.ok(row.includes('比特幣') && results.some((r) => row.includes(r)), `a closed record with a result: ${row}`);
   await shot(page, '07-closed');
+});
+
+step('← from My orders returns to the trade screen with period and stake kept, and the phone’s Back then leaves it', async ({ page }) => {
+  await backOnTradeScreen(page, 'back from My orders');
+  await page.goBack();
+  assert.not.ok((await page.evaluate(() => location.hash)).startsWith(`#${paths.orders}`), 'no loop back to My orders');
 });
 
 step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {

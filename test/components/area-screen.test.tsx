@@ -3,7 +3,7 @@
 // network, and leave nothing spinning.
 import * as assert from 'uvu/assert';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { areaScreen } from '../../src/areas/area-screen.js';
 import { readLocale, renderComponent, waitFor } from './helpers/dom.js';
 import { serverSuite, type ServerContext } from './helpers/server-suite.js';
@@ -15,7 +15,7 @@ const test = serverSuite('area screen');
 /** The help area's screen `nope`, which it does not define, once its load settled. */
 async function missingScreen(context: ServerContext): Promise<HTMLElement> {
   // @ts-expect-error: the mistake under test, which the type check alone would have caught
-  const Missing = areaScreen('help', 'nope');
+  const Missing = areaScreen('help', 'nope') as unknown as ComponentType;
   context.rendered = await renderComponent(
     <Suspense fallback={null}>
       <Missing />
@@ -32,7 +32,7 @@ test('a developer reads which screen the area lacks and which it has; no network
   const container = await missingScreen(context);
   const alert = container.querySelector('[role=alert]');
   assert.ok(alert, 'an alert');
-  assert.is(alert!.textContent, 'areaScreen: area "help" defines no screen "nope"; src/areas/help.ts exports help');
+  assert.is(alert!.textContent, 'areaScreen: area "help" defines no screen "nope"; src/areas/help.ts exports help, riskNotice');
   assert.not.ok(container.textContent!.includes(zhTW.errors.network), 'not a network failure');
   assert.is(container.querySelector('button'), null, 'no Retry: loading again mends nothing');
   assert.is(container.querySelector('[role=status]'), null, 'no spinner');

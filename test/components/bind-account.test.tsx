@@ -22,17 +22,18 @@ import {
 } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
-const textFields = ['accountName', 'bankName', 'cardNumber', 'bankAddress', 'currencyAddress'];
+const textFields = ['accountName', 'bankName', 'cardNumber', 'bankAddress', 'tradePassword'];
 
 interface Session {
   token: string;
   user: unknown;
+  tradePassword: string;
 }
 
 interface Context {
   server: TestApp;
   requests: string[];
-  /** Two new users, neither with an account bound: one for the blank form, one that binds. */
+  /** New users, none with an account bound: the blank form, one that binds, one from withdraw, one that changes. */
   users: Session[];
   rendered?: RenderedApp;
 }
@@ -48,10 +49,10 @@ test.before(async (context) => {
   });
   await seedDemo(context.server.app.conn, Date.now());
   context.users = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 4; i++) {
     const { user } = await registerAndLogin(context.server.url, demoInviteCode);
     const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password } });
-    context.users.push({ token: login.body.token, user: login.body.user });
+    context.users.push({ token: login.body.token, user: login.body.user, tradePassword: user.tradePassword });
   }
   registerDom(context.server.url);
 });
@@ -89,15 +90,35 @@ test('blank fields each show the required-field message (the spec\'s "Empty Valu
   const container = await openForm(context, context.users[0]);
   const before = context.requests.length;
   await submitForm(formIn(container));
-  await waitFor(() => container.querySelector('#currencyAddress-error'), 2000, 'the field errors');
+  await waitFor(() => container.querySelector('#bankAddress-error'), 2000, 'the field errors');
   for (const id of textFields) {
     assert.is(byId(container, `${id}-error`).textContent, zhTW.fields.required, `#${id} shows fields.required`);
     assert.is(byId(container, id).getAttribute('aria-invalid'), 'true', `#${id} is marked invalid`);
   }
   assert.is(container.querySelector('#nationality-error'), null, 'the nationality has a default, so no error');
+  assert.is(container.querySelector('#currencyAddress'), null, 'a bank account asks for no wallet address');
   assert.is(container.querySelector('[role=alertdialog]'), null, 'no confirmation for an invalid form');
   await new Promise((resolve) => setTimeout(resolve, 200));
   assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
+});
+
+test('the kind picker swaps the fields: a crypto wallet asks for a network and an address, and no bank', async (context) => {
+  const container = await openForm(context, context.users[0]);
+  const kinds = [...container.querySelectorAll<HTMLInputElement>('input[name=kind]')];
+  assert.equal(kinds.map((k) => [k.value, k.checked, k.parentElement!.textContent]), [
+    ['bank_card', true, zhTW.account.bankCard],
+    ['crypto', false, zhTW.account.crypto],
+  ]);
+  await act(() => kinds[1].click());
+  await waitFor(() => container.querySelector('#network'), 2000, 'the crypto fields');
+  for (const id of ['bankName', 'cardNumber', 'bankAddress', 'nationality']) assert.is(container.querySelector(`#${id}`), null, `no #${id}`);
+  assert.ok(container.querySelector('#currencyAddress'), 'the wallet address');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('#network-error'), 2000, 'the field errors');
+  for (const id of ['accountName', 'network', 'currencyAddress', 'tradePassword']) assert.is(byId(container, `${id}-error`).textContent, zhTW.fields.required, id);
+  await typeInto(container, 'network', 'TRC 20');
+  await submitForm(formIn(container));
+  await waitFor(() => byId(container, 'network-error').textContent === zhTW.fields.network_invalid, 2000, 'the network rule');
 });
 
 test('nationality is a list of named regions that starts from the interface language (zh-TW → TW)', async (context) => {
@@ -129,26 +150,30 @@ test('a control character pasted into the bank address is refused before sending
   assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
 });
 
-test('binding asks for confirmation (once only), then shows the bound account with the number masked', async (context) => {
+test('binding shows what will be bound in the confirmation, then the bound account with the number masked', async (context) => {
   const container = await openForm(context, context.users[1]);
   const values: Record<string, string> = {
     accountName: 'Lin Yu',
     bankName: 'E.SUN Bank',
     cardNumber: '4000 1234 5678 9010',
     bankAddress: 'No. 117, Sec. 3, Minsheng E. Rd, Taipei',
-    currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    tradePassword: context.users[1].tradePassword,
   };
   for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
-  assert.is(container.querySelector('#up-confirm-text')?.textContent, zhTW.account.bindConfirm);
+  const dialog = container.querySelector('#up-confirm-text')!;
+  assert.is(dialog.querySelector('p')!.textContent, zhTW.account.bindConfirm);
+  const summary = [...dialog.querySelectorAll('.up-kv dd')].map((dd) => dd.textContent);
+  assert.equal(summary, [zhTW.account.bankCard, 'E.SUN Bank', 'Lin Yu', '4000123456789010', new Intl.DisplayNames(['zh-TW'], { type: 'region' }).of('TW'), values.bankAddress], 'the account as it will be bound');
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
 
-  await waitFor(() => container.querySelector('.up-kv'), 10_000, 'the bound account');
-  const shown = container.querySelector('.up-kv')!.textContent!;
-  for (const part of ['Lin Yu', 'E.SUN Bank', '9010', values.currencyAddress]) assert.ok(shown.includes(part), `shows ${part}: ${shown}`);
+  await waitFor(() => container.querySelector('.up-body > .up-kv'), 10_000, 'the bound account');
+  const shown = container.querySelector('.up-body > .up-kv')!.textContent!;
+  for (const part of ['Lin Yu', 'E.SUN Bank', '9010']) assert.ok(shown.includes(part), `shows ${part}: ${shown}`);
   assert.not.ok(shown.includes('4000123456789010'), 'the full card number is not shown');
   assert.is(container.querySelector('form'), null, 'the form is gone once bound');
+  assert.is(container.querySelector('[data-testid=account-hold]'), null, 'a first binding starts no hold');
   assert.is(container.querySelector('.up-toast')?.textContent, zhTW.account.bound, 'the success toast');
 });
 
@@ -159,7 +184,7 @@ test('coming from withdraw, binding goes back to withdraw', async (context) => {
     bankName: 'Bank of Taiwan',
     cardNumber: '6222020200112233',
     bankAddress: 'No. 120, Sec. 1, Chongqing S. Rd, Taipei',
-    currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSF',
+    tradePassword: context.users[2].tradePassword,
   };
   for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
   await submitForm(formIn(container));
@@ -169,6 +194,41 @@ test('coming from withdraw, binding goes back to withdraw', async (context) => {
   await waitFor(() => container.querySelector('#amount'), 5000, 'the withdraw form, now that an account is bound');
   // Let the withdraw screen's own loads (balance, app info) finish before the window closes under them.
   await new Promise((resolve) => setTimeout(resolve, 300));
+});
+
+test('a bound account offers Change: the same form with the transaction password and the hold it starts, then the hold shows', async (context) => {
+  const session = context.users[3];
+  const bind = await fetch(`${context.server.url}/api/withdrawal-account`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'bank_card', accountName: 'Hsu Ann', nationality: 'TW', bankName: 'Taishin Bank', cardNumber: '6222020200445566', bankAddress: 'Taipei', tradePassword: session.tradePassword }),
+  });
+  assert.is(bind.status, 201);
+  context.rendered = await renderApp(paths.withdrawalAccountDetail, { store: memoryStore({ token: session.token, userInfo: session.user }) });
+  const { container } = context.rendered;
+  const changeLink = () => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.withdrawalAccountDetail}?change=1"]`);
+  await waitFor(changeLink, 5000, 'the Change link');
+  const change = changeLink()!;
+  assert.is(change.textContent, zhTW.account.change);
+  await act(() => change.click());
+  await waitFor(() => container.querySelector('#accountName'), 5000, 'the change form');
+  const note = zhTW.account.holdNote.other.replace('{{hours}}', '24');
+  await waitFor(() => container.querySelector('[data-testid=account-form-note]')!.textContent === note, 5000, 'the hold, said before anything is sent');
+  await act(() => container.querySelector<HTMLInputElement>('input[name=kind][value=crypto]')!.click());
+  await waitFor(() => container.querySelector('#network'), 2000, 'the crypto fields');
+  const values: Record<string, string> = { accountName: 'Hsu Ann', network: 'TRC20', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', tradePassword: session.tradePassword };
+  for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  const dialog = container.querySelector('#up-confirm-text')!;
+  assert.is(dialog.querySelector('p')!.textContent, zhTW.account.changeConfirm);
+  assert.ok(dialog.textContent!.includes(values.currencyAddress), 'the address as it will be bound');
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => container.querySelector('[data-testid=account-hold]'), 10_000, 'the hold on the changed account');
+  assert.is(context.rendered.source.read(), paths.withdrawalAccountDetail, 'back on the account it made');
+  assert.ok(container.querySelector('.up-kv')!.textContent!.includes(values.currencyAddress));
+  const [before] = zhTW.account.changed.split('{{time}}');
+  assert.ok(container.querySelector('.up-toast')?.textContent?.startsWith(before), 'the toast says until when');
 });
 
 test.run();

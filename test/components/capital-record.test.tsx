@@ -39,7 +39,7 @@ test.before(async (context) => {
   assert.is((await call(url, 'POST', '/api/deposits', { token, headers: { 'idempotency-key': 'rec-dep' }, body: { amount: '1000.00', method: 'bank_transfer' } })).status, 201);
   const bind = await call(url, 'PUT', '/api/withdrawal-account', {
     token,
-    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', currencyAddress: 'TXyz1234567890abcdef' },
+    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', tradePassword: demoAccount.tradePassword },
   });
   assert.is(bind.status, 201, JSON.stringify(bind.body));
   context.ids = [];
@@ -49,9 +49,9 @@ test.before(async (context) => {
     context.ids.push(w.body.id);
   }
   const conn = context.server.app.conn;
-  await approveWithdrawal(conn, context.ids[0], operator, Date.now());
-  await failWithdrawal(conn, context.ids[1], operator, Date.now(), { code: 'bank_returned', note: 'Account 1234 closed' });
-  await failWithdrawal(conn, context.ids[2], operator, Date.now(), { code: 'name_mismatch', note: null });
+  await approveWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[0], operator, Date.now());
+  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[1], operator, Date.now(), { code: 'bank_returned', note: 'Account 1234 closed' });
+  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[2], operator, Date.now(), { code: 'name_mismatch', note: null });
   registerDom(url);
 });
 
@@ -62,14 +62,14 @@ const rowsOf = (container: ParentNode) => [...container.querySelectorAll<HTMLDet
 test('one row per withdrawal with its status now, the failed ones with their reason in the language shown', async (context) => {
   context.rendered = await renderApp(paths.moneyRecord, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
   const { container } = context.rendered;
-  await waitFor(() => rowsOf(container).length === 5, 5000, 'four withdrawals and the deposit');
+  await waitFor(() => rowsOf(container).length === 6, 5000, 'four withdrawals, the deposit and the demo funding');
   const rows = rowsOf(container);
-  assert.equal(rows.map((r) => r.dataset.kind), ['withdrawal', 'withdrawal', 'withdrawal', 'withdrawal', 'transfer']);
+  assert.equal(rows.map((r) => r.dataset.kind), ['withdrawal', 'withdrawal', 'withdrawal', 'withdrawal', 'transfer', 'transfer']);
   const badges = rows.slice(0, 4).map((r) => r.querySelector('.up-badge')!.textContent);
   assert.equal(badges, [zhTW.status.reviewing, zhTW.status.failed, zhTW.status.failed, zhTW.status.succeeded], 'newest first, each with its status now');
   assert.not.ok(container.textContent!.includes(zhTW.ledger.withdraw_hold), 'no "on hold" row of its own');
   const titles = rows.map((r) => r.querySelector('summary strong')!.textContent);
-  assert.equal(titles, [...Array(4).fill(zhTW.record.withdrawal), zhTW.ledger.deposit], 'no hold or refund rows of their own');
+  assert.equal(titles, [...Array(4).fill(zhTW.record.withdrawal), zhTW.ledger.deposit, zhTW.ledger.deposit], 'no hold or refund rows of their own');
 
   const [, mismatch, returned, paid] = rows;
   const reason = (row: Element) => row.querySelector('[data-testid=withdrawal-reason]')?.textContent ?? null;
@@ -77,6 +77,37 @@ test('one row per withdrawal with its status now, the failed ones with their rea
   assert.is(reason(mismatch), zhTW.withdrawList.reason.replace('{{reason}}', zhTW.withdrawReason.name_mismatch), 'the code alone when there is no note');
   assert.is(reason(paid), null);
   assert.is(returned.querySelector('.up-neg')!.textContent, `−${formatMoney('202.00')}`, 'what was held: amount and fee');
+});
+
+test('a failed withdrawal adds up on its row: −202.00 held, then "+202.00 returned" under it; the others have no such line', async (context) => {
+  context.rendered = await renderApp(paths.moneyRecord, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
+  const { container } = context.rendered;
+  await waitFor(() => rowsOf(container).length === 6, 5000, 'the rows');
+  const [waiting, mismatch, returned, paid] = rowsOf(container);
+  const line = (row: Element) => row.querySelector('summary [data-testid=returned]');
+  assert.is(line(returned)!.textContent, `${zhTW.record.returned}+${formatMoney('202.00')}`);
+  assert.is(line(returned)!.querySelector('.up-num')!.className.includes('up-pos'), true, 'money in is shown as such');
+  assert.is(line(mismatch)!.textContent, `${zhTW.record.returned}+${formatMoney('303.00')}`);
+  assert.is(line(waiting), null, 'under review: nothing came back yet');
+  assert.is(line(paid), null, 'paid out: nothing comes back');
+});
+
+test('each number in a row can be copied: its reference and the withdrawal it is about', async (context) => {
+  context.rendered = await renderApp(paths.moneyRecord, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
+  const { container } = context.rendered;
+  await waitFor(() => rowsOf(container).length === 6, 5000, 'the rows');
+  const row = rowsOf(container)[1];
+  await act(() => row.querySelector('summary')!.click());
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+  const buttons = [...row.querySelectorAll<HTMLButtonElement>('[data-testid=record-detail] button')];
+  assert.equal(buttons.map((b) => b.getAttribute('aria-label')), [`${zhTW.common.copy} ${zhTW.record.ref}`, `${zhTW.common.copy} ${zhTW.record.withdrawalNo}`]);
+  for (const button of buttons) await act(() => button.click());
+  await waitFor(() => copied.length === 2, 2000, 'both copied');
+  assert.match(copied[0], /^[0-9]{13}$/);
+  assert.is(copied[1], context.ids[2]);
+  assert.ok(row.open, 'copying did not close the row');
+  await waitFor(() => container.querySelector('.up-toast')?.textContent === zhTW.common.copied, 2000, 'the toast');
 });
 
 test('withdrawal history shows the same reasons: the code worded, the note below it', async (context) => {
@@ -91,7 +122,7 @@ test('withdrawal history shows the same reasons: the code worded, the note below
 test('a row opens on its detail: its reference, the withdrawal, every transfer in it and the balance after', async (context) => {
   context.rendered = await renderApp(paths.moneyRecord, { store: memoryStore({ token: context.session.token, userInfo: context.session.user }) });
   const { container } = context.rendered;
-  await waitFor(() => rowsOf(container).length === 5, 5000, 'the rows');
+  await waitFor(() => rowsOf(container).length === 6, 5000, 'the rows');
   const returned = rowsOf(container)[2];
   assert.not.ok(returned.open, 'closed at first');
   await act(() => returned.querySelector('summary')!.click());

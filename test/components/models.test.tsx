@@ -103,7 +103,7 @@ test("a model's signals can't be written from outside it: they are read-only vie
     market.down.value = true;
   }, TypeError);
   const views = Object.entries({ ...session, ...market }).filter(([, view]) => view && typeof view === 'object' && 'peek' in view);
-  assert.equal(views.map(([name]) => name).sort(), ['down', 'last', 'live', 'signedIn', 'token', 'user'], 'every signal the two expose');
+  assert.equal(views.map(([name]) => name).sort(), ['asOf', 'down', 'last', 'live', 'revision', 'signedIn', 'token', 'user'], 'every signal the two expose');
   for (const [name, view] of views) assert.throws(() => ((view as Signal<unknown>).value = undefined), TypeError, `${name} is read-only`);
   assert.is(session.user.value?.riskAcknowledged, false, 'nothing changed');
   assert.is(session.token.value, context.token);
@@ -182,6 +182,26 @@ test('funds: deposit sends one keyed request, and the deposits list has it first
   assert.is(record.status, 'confirmed', 'confirmed at once in demo mode');
   const page = await funds.deposits(null);
   assert.is(page.items[0]?.id, record.id);
+});
+
+test('session: a signed-in app reads a profile kept on the device again at once; its foreground listener goes with dispose', async (context) => {
+  const added: unknown[] = [];
+  const removed: unknown[] = [];
+  const { addEventListener: add, removeEventListener: remove } = document;
+  document.addEventListener = (...args: Parameters<typeof add>) => (added.push(args[1]), add.apply(document, args));
+  document.removeEventListener = (...args: Parameters<typeof remove>) => (removed.push(args[1]), remove.apply(document, args));
+  try {
+    const stale = { ...context.me, balances: { ...context.me.balances, total: '1.00' } };
+    const { session, dispose } = build(context, memoryStore({ token: context.token, userInfo: stale }));
+    assert.is(session.user.value?.balances.total, '1.00', 'the kept profile shows at once');
+    await waitFor(() => session.user.value?.balances.total !== '1.00', 5000, 'the fresh profile');
+    assert.is(added.length, 1, 'one listener: visibilitychange');
+    dispose();
+    assert.equal(removed, added);
+  } finally {
+    document.addEventListener = add;
+    document.removeEventListener = remove;
+  }
 });
 
 test('disposing the market closes its stream and removes the online and offline listeners it put on the window', async (context) => {

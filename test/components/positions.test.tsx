@@ -12,7 +12,7 @@ import { seedDemo } from '../../server/cli/seed-demo.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { formatMoney } from '../../src/i18n/format.js';
+import { formatDecimal, formatMoney, formatTickTime } from '../../src/i18n/format.js';
 import type { OrderView } from '../../src/core/order-structs.js';
 import { StandInEventSource } from './helpers/stand-in-event-source.js';
 import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
@@ -134,6 +134,13 @@ test('a settlement is announced once on its product screen: a sheet with result,
   await waitFor(() => dialog(container), 8000, 'the result sheet');
   const sheet = dialog(container)!.textContent!;
   for (const part of [zhTW.position.ended.win, '比特幣', formatMoney('17.50'), `+${formatMoney('7.50')}`]) assert.ok(sheet.includes(part), `the sheet says ${part}: ${sheet}`);
+  // The result explains itself: the entry and exit that decided it, each with its price and time.
+  const settled = (await call(context.server.url, 'GET', `/api/orders/${order.id}`, { token: context.session.token })).body as OrderView;
+  for (const [label, point] of [[zhTW.order.entry, settled.entry], [zhTW.order.exit, settled.exit!]] as const) {
+    const row = [...dialog(container)!.querySelectorAll('.up-kv div')].find((div) => div.querySelector('dt')!.textContent === label);
+    assert.is(row?.querySelector('dd')!.textContent, `${formatDecimal(point.price)} · ${formatTickTime(point.time)}`, `${label} in the sheet`);
+  }
+  assert.is(settled.exit!.price, '63300.00');
   assert.ok(dialog(container)!.querySelector(`a[href="#${withQuery(paths.orders, { id: order.id })}"]`), 'it links the proof');
   const toast = () => container.querySelector('.up-toast')?.textContent ?? '';
   assert.not.ok(toast().includes(zhTW.position.payout), 'no toast besides the sheet');
@@ -156,8 +163,8 @@ test('a settlement is announced once on its product screen: a sheet with result,
   assert.not.ok(again.querySelector('.up-toast')?.textContent?.includes(zhTW.position.payout), 'nor a toast');
 });
 
-test('on any other screen the settlement is a toast, once; its product screen shows no sheet afterwards', async (context) => {
-  await place(context, 'down');
+test('on any other screen the settlement is a toast, once, that opens the order when tapped; its product screen shows no sheet afterwards', async (context) => {
+  const order = await place(context, 'down');
   const container = await render(context, paths.home);
   await waitFor(() => context.rendered!.services.trading.positions.value.length === 1, 5000, 'the position watched');
   await run(context, 31, 6_330_000);
@@ -165,6 +172,13 @@ test('on any other screen the settlement is a toast, once; its product screen sh
   const toast = container.querySelector('.up-toast')!.textContent!;
   for (const part of [zhTW.position.ended.loss, formatMoney('0.00'), `${formatMoney('-10.00')}`]) assert.ok(toast.includes(part), `the toast says ${part}: ${toast}`);
   assert.is(dialog(container), null, 'no sheet off the product screen');
+  // A tap on the toast opens the order, and the toast goes.
+  await act(() => container.querySelector<HTMLAnchorElement>('a.up-toast')!.click());
+  assert.is(context.rendered!.source.read(), withQuery(paths.orders, { id: order.id }));
+  assert.is(container.querySelector('.up-toast'), null);
+  await waitFor(() => container.querySelectorAll('.up-tbl').length === 2, 5000, 'the order with its proof');
+  await act(() => container.querySelector<HTMLButtonElement>('.up-bar button')!.click());
+  await waitFor(() => context.rendered!.source.read() === paths.home, 2000, 'back where the toast was tapped');
   await backToProduct(container);
   await new Promise((resolve) => setTimeout(resolve, 500));
   assert.is(dialog(container), null, 'announced already: no sheet');
@@ -183,8 +197,31 @@ test('order records: all, positions and closed; a position that expires stays in
   await run(context, 31, 6_310_000);
   await waitFor(() => !container.querySelector('.up-recs li .up-status'), 8000, 'the position settled');
   assert.ok(row().includes(zhTW.order.loss), `the result in place: ${row()}`);
+  await waitFor(() => row().includes('63,100.00'), 5000, `the exit that decided it: ${row()}`);
+  for (const part of [zhTW.order.entry, '63,200.00', zhTW.order.exit]) assert.ok(row().includes(part), `the row names ${part}: ${row()}`);
   await act(() => tabs[2].click());
   await waitFor(() => container.querySelector('.up-recs li')?.textContent?.includes(zhTW.order.loss), 5000, 'the closed records have it');
+});
+
+test('My orders opens on the tab with something in it: positions while one is open, the closed records right after it settled', async (context) => {
+  await place(context, 'up');
+  const container = await render(context, detail);
+  await waitFor(() => positions(container).length === 1, 5000, 'the open position');
+  const pressed = () => container.querySelector('.up-chips [aria-pressed=true]')?.textContent;
+  const viewPositions = async () => {
+    await act(() => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.orders}"]`)!.click());
+    await waitFor(() => pressed(), 5000, 'a tab chosen');
+  };
+  await viewPositions();
+  assert.is(pressed(), zhTW.order.open, 'one is open: positions');
+  await act(() => container.querySelector<HTMLButtonElement>('.up-bar button')!.click());
+  await waitFor(() => container.querySelector('#amount'), 5000, 'back on the trade screen');
+  await run(context, 31, 6_330_000);
+  await waitFor(() => dialog(container), 8000, 'the result sheet');
+  await act(() => dialog(container)!.querySelector<HTMLButtonElement>('button')!.click());
+  await viewPositions();
+  assert.is(pressed(), zhTW.order.settled, 'nothing open any more: the closed records, not an empty positions tab');
+  await waitFor(() => container.querySelector('.up-recs li')?.textContent?.includes(zhTW.order.win), 5000, 'the order it settled');
 });
 
 test('zero balance: the buy flow says so, with a deposit link, before the risk notice', async (context) => {

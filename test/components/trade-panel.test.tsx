@@ -8,8 +8,12 @@ import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { formatMoney } from '../../src/i18n/format.js';
-import { byId, memoryStore, readLocale, registerDom, renderApp, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
+import { formatDateTime, formatMoney } from '../../src/i18n/format.js';
+import { setMaintenance } from '../../server/domain/operators/product-admin.js';
+import { MarketClosedNotice } from '../../src/components/market-closed-notice.js';
+import type { Product } from '../../src/core/product.js';
+import { StandInEventSource } from './helpers/stand-in-event-source.js';
+import { byId, memoryStore, readLocale, registerDom, renderApp, renderComponent, typeInto, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
 const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
@@ -22,7 +26,7 @@ interface Context {
   /** While set, `POST /api/orders` waits for it (to observe the in-flight state). */
   hold?: Promise<void>;
   release?: () => void;
-  /** The demo user, 1,000.00 deposited, risk notice not yet accepted. */
+  /** The demo user, 10,000.00 from the demo seed and 1,000.00 deposited, risk notice not yet accepted. */
   session: { token: string; user: unknown };
   rendered?: RenderedApp;
 }
@@ -51,15 +55,19 @@ test.before(async (context) => {
   const me = await call(url, 'GET', '/api/me', { token: token });
   assert.is(me.body.riskAcknowledged, false, 'the demo user starts without the risk notice accepted');
   context.session = { token: token, user: me.body };
+  await setMaintenance(app.conn, 'ETHUSDT', true, { actor: 'trade-panel-test', reason: 'a product in maintenance' }, clock.now());
+  await app.products(true);
   registerDom(url);
+  // A price stream the tests drive (happy-dom has none): its error is the stream going down.
+  (globalThis as { EventSource?: unknown }).EventSource = StandInEventSource;
 });
 
 componentHooks(test);
 
-/** The detail screen of BTC/USDT, signed in (or not), once the panel and the fresh balance are there. */
-async function open(context: Context, signedIn = true): Promise<HTMLElement> {
+/** The detail screen of BTC/USDT (or `at`), signed in (or not), once the panel and the fresh balance are there. */
+async function open(context: Context, signedIn = true, at = detail): Promise<HTMLElement> {
   const store = memoryStore(signedIn ? { token: context.session.token, userInfo: context.session.user } : {});
-  context.rendered = await renderApp(detail, { store });
+  context.rendered = await renderApp(at, { store });
   const { container, services } = context.rendered;
   await waitFor(() => container.querySelector('#amount'), 5000, 'the trade panel');
   await waitFor(() => services.appInfo.value?.funds, 5000, 'app info');
@@ -74,16 +82,22 @@ const dialogButton = (root: ParentNode, confirm: boolean) =>
   root.querySelector<HTMLButtonElement>(`[role=alertdialog] .up-actions button${confirm ? ':not(.secondary)' : '.secondary'}`)!;
 const outOfRange = zhTW.errors.amount_out_of_range.replace('{{min}}', formatMoney('10.00')).replace('{{max}}', formatMoney('50000.00'));
 
-test("a stake outside the product's range shows 'Please enter another amount' with the range, and can't be bought", async (context) => {
+test("a stake outside the product's range shows 'Please enter another amount' with the range under its field, pays nothing, and can't be bought", async (context) => {
   const container = await open(context);
+  const estimate = () => byId(container, 'trade-estimate').textContent;
   for (const stake of ['5', '9.99', '50000.01', '60000']) {
     await typeInto(container, 'amount', stake);
-    assert.is(container.querySelector('.up-form-error')?.textContent, outOfRange, `the message for ${stake}`);
+    assert.is(byId(container, 'amount-error').textContent, outOfRange, `the message for ${stake}`);
+    assert.ok(byId(container, 'amount-error').closest('.up-field')?.contains(byId(container, 'amount')), 'under its own field');
+    assert.is(byId(container, 'amount').getAttribute('aria-invalid'), 'true');
+    assert.is(container.querySelector('.up-form-error'), null, 'and nowhere else');
+    assert.is(estimate(), '—', `no payout for ${stake} (5 at 75 % used to show 8.75)`);
     assert.ok(buyUp(container).disabled && buyDown(container).disabled, `no buying ${stake}`);
   }
   for (const stake of ['10', '50000']) {
     await typeInto(container, 'amount', stake);
-    assert.is(container.querySelector('.up-form-error'), null, `${stake} is within the range`);
+    assert.is(container.querySelector('#amount-error'), null, `${stake} is within the range`);
+    assert.is.not(estimate(), '—', `${stake} shows what it would pay`);
   }
   assert.ok(buyUp(container).disabled, 'the top of the range is more than the balance (see the low-balance test)');
   await typeInto(container, 'amount', '10');
@@ -118,7 +132,7 @@ test('a signed-out visitor who taps Buy goes to login and comes back to this pro
   await typeInto(container, 'amount', '10');
   await act(() => buyUp(container).click());
   await waitFor(() => context.rendered!.source.read().startsWith(paths.login), 2000, 'routing to login');
-  assert.is(context.rendered!.source.read(), withQuery(paths.login, { redirect: detail }));
+  assert.is(context.rendered!.source.read(), withQuery(paths.login, { redirect: withQuery(paths.detail, { symbol: 'BTCUSDT', stake: '10' }) }), 'with the stake');
 });
 
 test('the risk notice comes before the first order; the buy buttons are disabled in flight; one keyed order; no notice after', async (context) => {
@@ -156,7 +170,7 @@ test('the risk notice comes before the first order; the buy buttons are disabled
   await waitFor(() => container.querySelector('.up-toast')?.textContent === zhTW.trade.success, 5000, 'purchase successful');
   assert.not.ok(buyUp(container).disabled, 'the buttons come back after the answer');
   assert.is(store.get<Record<string, unknown>>('intents')?.order, undefined, 'the finished intent is dropped');
-  await waitFor(() => services.session.user.value?.balances.available === '900.00', 5000, 'the balance after the stake');
+  await waitFor(() => services.session.user.value?.balances.available === '10900.00', 5000, 'the balance after the stake');
 
   // The second order goes straight to its confirmation.
   await act(() => buyDown(container).click());
@@ -166,6 +180,50 @@ test('the risk notice comes before the first order; the buy buttons are disabled
   await act(() => dialogButton(container, false).click());
   assert.is(dialog(container), null, 'cancelled');
   assert.is(context.orderKeys.length, 1, 'cancelling sends nothing');
+});
+
+test('period and stake live in the URL: View positions, then back, returns to the trade screen with both as they were', async (context) => {
+  const container = await open(context);
+  const { source } = context.rendered!;
+  await act(() => buttons(container, '.up-periods button')[1].click());
+  await typeInto(container, 'amount', '50');
+  assert.is(source.read(), withQuery(paths.detail, { symbol: 'BTCUSDT', period: '60', stake: '50' }), 'kept in place, in the query');
+  await act(() => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.orders}"]`)!.click());
+  await waitFor(() => container.querySelector('.up-recs, .up-empty'), 5000, 'my orders');
+  await act(() => container.querySelector<HTMLButtonElement>(`.up-bar button[aria-label="${zhTW.common.back}"]`)!.click());
+  await waitFor(() => container.querySelector('#amount'), 5000, 'the trade screen again');
+  assert.is(source.read(), withQuery(paths.detail, { symbol: 'BTCUSDT', period: '60', stake: '50' }));
+  assert.is(buttons(container, '.up-periods button')[1].getAttribute('aria-pressed'), 'true', '60 s still chosen');
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '50', 'the stake still typed');
+  assert.is(byId(container, 'trade-estimate').textContent, formatMoney('90.00'), 'and what it would pay');
+});
+
+test('prices not live: Rise and Fall are disabled with the reason beside them, and come back with the prices', async (context) => {
+  const container = await open(context);
+  await typeInto(container, 'amount', '10');
+  await waitFor(() => StandInEventSource.opened.at(-1)?.readyState === 1, 5000, 'the price stream');
+  assert.not.ok(buyUp(container).disabled, 'live: 10 can be bought');
+  await act(() => StandInEventSource.opened.at(-1)!.onerror!());
+  assert.ok(buyUp(container).disabled && buyDown(container).disabled, 'no buying on prices that are not live');
+  assert.is(container.querySelector('.up-dock [role=status]')?.textContent, zhTW.trade.offline, 'the reason, beside the buttons');
+  await act(() => buyUp(container).click());
+  assert.is(dialog(container), null, 'no confirmation to refuse later');
+  const data = JSON.stringify({ symbol: 'BTCUSDT', price: '63201.00', time: new Date(clock.now()).toISOString() });
+  await act(() => StandInEventSource.opened.at(-1)!.listeners.tick?.({ data, lastEventId: '1' }));
+  assert.not.ok(buyUp(container).disabled, 'live again');
+  assert.is(container.querySelector('.up-dock [role=status]'), null);
+});
+
+test('maintenance says when trading reopens: at its time when the product has one, else when maintenance ends', async (context) => {
+  const container = await open(context, true, withQuery(paths.detail, { symbol: 'ETHUSDT' }));
+  await typeInto(container, 'amount', '10');
+  assert.is(container.querySelector('.up-dock [role=status]')?.textContent, zhTW.trade.maintenance);
+  assert.ok(buyUp(container).disabled && buyDown(container).disabled);
+  await context.rendered!.unmount();
+  const opensAt = '2026-11-25T14:00:00.000Z';
+  const product = { symbol: 'ETHUSDT', status: 'maintenance', opensAt } as Product;
+  context.rendered = await renderComponent(<MarketClosedNotice product={product} />);
+  assert.is(context.rendered.container.textContent, zhTW.trade.maintenanceUntil.replace('{{time}}', formatDateTime(opensAt)));
 });
 
 test.run();

@@ -47,7 +47,8 @@ test('not submitted: the form; sent blank, every field and both photo slots say 
   const container = await open(context, await userIn(context, 'none'));
   await waitFor(() => container.querySelector('#name'), 5000, 'the form');
   assert.is(container.querySelector('h1')?.textContent, zhTW.verify.title);
-  assert.is(byId<HTMLSelectElement>(container, 'nationality').value, 'TW', 'nationality starts from the language');
+  // The select is the withdraw area's part: it comes with that chunk.
+  await waitFor(() => container.querySelector<HTMLSelectElement>('#nationality')?.value === 'TW', 5000, 'nationality starts from the language');
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('#up-photo-back-error'), 2000, 'the photo errors');
   assert.is(byId(container, 'name-error').textContent, zhTW.fields.required);
@@ -58,7 +59,7 @@ test('not submitted: the form; sent blank, every field and both photo slots say 
 
 test('CN: a name in Latin letters and an ID number with a wrong check digit are refused in the interface language', async (context) => {
   const container = await open(context, await userIn(context, 'none'));
-  await waitFor(() => container.querySelector('#name'), 5000, 'the form');
+  await waitFor(() => container.querySelector<HTMLSelectElement>('#nationality')?.value === 'TW', 5000, 'the form and its nationality');
   const select = byId<HTMLSelectElement>(container, 'nationality');
   await act(() => {
     select.value = 'CN';

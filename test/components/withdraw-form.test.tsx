@@ -37,10 +37,12 @@ interface Context {
   /** While set, `POST /api/withdrawals` waits for it before being handled (to observe the in-flight state). */
   hold?: Promise<void>;
   release?: () => void;
-  /** The demo user: 1000.00 deposited, a bank card bound. */
+  /** The demo user: 10,000.00 from the demo seed, a bank card bound. */
   bound: Session;
   /** A new user with nothing bound. */
   unbound: Session;
+  /** A new user who changed the account just now: withdrawals wait for the hold. */
+  held: Session;
   rendered?: RenderedApp;
 }
 
@@ -68,28 +70,24 @@ test.before(async (context) => {
   const url = context.server.url;
   // Set up through the real API with Node's fetch, before happy-dom takes over the globals.
   context.bound = await signIn(url, demoAccount.account, demoAccount.password);
-  const deposit = await call(url, 'POST', '/api/deposits', {
-    token: context.bound.token,
-    headers: { 'idempotency-key': 'withdraw-test-deposit' },
-    body: { amount: '1000.00', method: 'bank_transfer' },
-  });
-  assert.is(deposit.status, 201, `deposit: ${JSON.stringify(deposit.body)}`);
-  assert.is(deposit.body.status, 'confirmed', 'demo mode confirms a deposit at once');
-  const bind = await call(url, 'PUT', '/api/withdrawal-account', {
-    token: context.bound.token,
-    body: {
-      type: 'bank_card',
-      accountName: 'Chen Mei',
-      nationality: 'TW',
-      bankName: 'Cathay United Bank',
-      cardNumber: '4000123412341234',
-      bankAddress: 'No. 7, Songren Rd, Taipei',
-      currencyAddress: 'TXyz1234567890abcdef',
-    },
-  });
+  const bankCard = {
+    type: 'bank_card',
+    accountName: 'Chen Mei',
+    nationality: 'TW',
+    bankName: 'Cathay United Bank',
+    cardNumber: '4000123412341234',
+    bankAddress: 'No. 7, Songren Rd, Taipei',
+  };
+  const bind = await call(url, 'PUT', '/api/withdrawal-account', { token: context.bound.token, body: { ...bankCard, tradePassword: demoAccount.tradePassword } });
   assert.is(bind.status, 201, `bind: ${JSON.stringify(bind.body)}`);
   const { user } = await registerAndLogin(url, demoInviteCode);
   context.unbound = await signIn(url, user.account, user.password);
+  const { user: changer } = await registerAndLogin(url, demoInviteCode);
+  context.held = await signIn(url, changer.account, changer.password);
+  for (const body of [bankCard, { type: 'crypto', accountName: 'Chen Mei', network: 'TRC20', currencyAddress: 'TXyz1234567890abcdef' }]) {
+    const res = await call(url, 'PUT', '/api/withdrawal-account', { token: context.held.token, body: { ...body, tradePassword: changer.tradePassword } });
+    assert.is(res.status, 201, JSON.stringify(res.body));
+  }
   registerDom(url);
 });
 
@@ -143,10 +141,10 @@ test('"All" fills the largest amount whose amount plus fee fits the available ba
   const all = [...container.querySelectorAll('button')].find((b) => b.textContent === zhTW.withdraw.all) as HTMLButtonElement;
   assert.ok(all, 'an All button');
   await act(() => all.click());
-  // Available 1000.00: 990.09 + 9.91 (1 % rounded up) = 1000.00; 990.10 + 9.91 would be 1000.01.
-  assert.is(byId<HTMLInputElement>(container, 'amount').value, '990.09');
-  assert.is(text(container, 'withdraw-fee'), formatMoney('9.91'));
-  assert.is(text(container, 'withdraw-total'), formatMoney('1000.00'));
+  // Available 10,000.00: 9,900.99 + 99.01 (1 % rounded up) = 10,000.00; 9,901.00 + 99.01 would be 10,000.01.
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '9900.99');
+  assert.is(text(container, 'withdraw-fee'), formatMoney('99.01'));
+  assert.is(text(container, 'withdraw-total'), formatMoney('10000.00'));
 });
 
 test('a wrong transaction password shows the attempts left, after the confirmation', async (context) => {
@@ -158,6 +156,32 @@ test('a wrong transaction password shows the attempts left, after the confirmati
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
   await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
   assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.trade_password_wrong.other.replace('{{attemptsLeft}}', '4'));
+});
+
+test('more than the balance is refused with the way on: a link to deposit', async (context) => {
+  const container = await openBound(context);
+  await typeInto(container, 'amount', '20000');
+  await typeInto(container, 'tradePassword', demoAccount.tradePassword);
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
+  assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.insufficient_funds);
+  const next = container.querySelector<HTMLAnchorElement>(`a[href="#${paths.deposit}"]`);
+  assert.is(next?.textContent, zhTW.withdraw.toDeposit, 'a link to deposit');
+});
+
+test('after a change of the account, the screen says until when withdrawals wait, with no button that cannot work', async (context) => {
+  const { container } = await open(context, context.held);
+  await waitFor(() => container.querySelector('[data-testid=account-hold]'), 5000, 'the hold');
+  const line = container.querySelector('[data-testid=account-hold]')!.textContent!;
+  const [before, after] = zhTW.account.holdActive.split('{{time}}');
+  assert.ok(line.startsWith(before) && line.endsWith(after), line);
+  assert.ok(/\d/.test(line.slice(before.length, line.length - after.length)), `the end time is shown: ${line}`);
+  assert.is(container.querySelector('form'), null, 'no withdraw form while it waits');
+  assert.is(container.querySelector('button[type=submit]'), null, 'no dead button');
+  const link = container.querySelector<HTMLAnchorElement>(`a[href="#${paths.withdrawalAccount}"]`);
+  assert.is(link?.textContent, zhTW.withdraw.toAccount, 'the way on: the account and its hold');
 });
 
 test('cancelling the confirmation sends nothing and re-enables the button', async (context) => {

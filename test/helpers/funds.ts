@@ -79,6 +79,7 @@ export async function moneySnapshot(t: TestApp) {
   };
 }
 
+/** A bank card's fields (without the transaction password, which is the user's own). */
 export const validAccount = {
   type: 'bank_card',
   accountName: 'Chen Mei-Ling',
@@ -86,11 +87,19 @@ export const validAccount = {
   bankName: 'Bank of Taiwan',
   cardNumber: '6222 0212 3456 7890',
   bankAddress: '120 Chongqing South Road, Taipei',
+};
+
+/** A crypto address's fields (without the transaction password). */
+export const validCryptoAccount = {
+  type: 'crypto',
+  accountName: 'Chen Mei-Ling',
+  network: 'TRC20',
   currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
 };
 
-export async function bindAccount(t: TestApp, token: string): Promise<void> {
-  const res = await call(t.url, 'PUT', '/api/withdrawal-account', { token, body: validAccount });
+/** Binds `user`'s first withdrawal account (a bank card): ready at once, no hold. */
+export async function bindAccount(t: TestApp, user: { token: string; tradePassword: string }): Promise<void> {
+  const res = await call(t.url, 'PUT', '/api/withdrawal-account', { token: user.token, body: { ...validAccount, tradePassword: user.tradePassword } });
   assert.is(res.status, 201, `bind: ${JSON.stringify(res.body)}`);
 }
 
@@ -151,4 +160,16 @@ export async function assertRefused(action: Promise<unknown>, code: string) {
     return;
   }
   assert.unreachable(`expected the operator action to be refused with ${code}`);
+}
+
+/** The stored id of the withdrawal a user knows by its public number (the audit log and refs name the id). */
+export async function withdrawalIdOf(t: TestApp, number: string): Promise<string> {
+  const row = await t.app.db.selectFrom('withdrawals').select('id').where('number', '=', t.app.numbering.withdrawals.idOf(number)!).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The stored id of the deposit a user knows by its public number. */
+export async function depositIdOf(t: TestApp, number: string): Promise<string> {
+  const row = await t.app.db.selectFrom('deposits').select('id').where('number', '=', t.app.numbering.deposits.idOf(number)!).executeTakeFirstOrThrow();
+  return row.id;
 }

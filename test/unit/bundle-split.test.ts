@@ -35,7 +35,7 @@ test("each area runs against the core's registry, reading only exports the core 
   assert.ok(Object.keys(registry).length > 5, 'the core carries a registry of modules');
   const read: string[] = [];
   // A registry that refuses what the core does not export: a chunk built against stale names fails here.
-  context.Uptick = { m: new Proxy(registry, {
+  context.Uptick = { addStyles: context.Uptick.addStyles, m: new Proxy(registry, {
     get: (modules, id: string) => {
       assert.ok(id in modules, `the registry has module ${id}`);
       return new Proxy(modules[id], {
@@ -52,6 +52,20 @@ test("each area runs against the core's registry, reading only exports the core 
     vm.runInContext(chunk.js, context, { filename: chunk.file });
     assert.ok(read.length > before, `area ${name} reads the core (at least defineArea)`);
   }
+});
+
+test("an area's own stylesheet travels in its chunk and is added before its screens; the core's CSS leaves it out", () => {
+  const added: string[] = [];
+  for (const name of fs.readdirSync('src/styles/areas').map((file) => file.replace(/\.css$/, ''))) {
+    const chunk = out.chunks[name];
+    assert.ok(chunk, `src/styles/areas/${name}.css belongs to an area`);
+    const call = /^Uptick\.addStyles\(("(?:[^"\\]|\\.)*")\);/.exec(chunk.js);
+    assert.ok(call, `area ${name} adds its stylesheet first`);
+    added.push(JSON.parse(call[1]) as string);
+  }
+  assert.ok(added.some((css) => css.includes('.up-chart-bar')), "the charts area carries the chart's rules");
+  assert.not.ok(out.css.includes('.up-chart-bar{'), "the core's stylesheet does not");
+  assert.not.ok(out.css.includes('.up-sheet{'), "nor the result sheet's (the orders area's)");
 });
 
 test('chunk and string files are named by their content', () => {

@@ -18,7 +18,9 @@ import * as contentWording from './2026_11_28_1000_content_wording.js';
 import * as withdrawalReasonCode from './2026_11_28_1200_withdrawal_reason_code.js';
 import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.js';
 import * as createSavings from './2026_11_30_1000_create_savings.js';
-import * as createVerifications from './2026_12_01_1000_create_verifications.js';
+import * as splitWithdrawalAccountKinds from './2026_12_01_1000_split_withdrawal_account_kinds.js';
+import * as numberWithdrawalsAndDeposits from './2026_12_01_1100_number_withdrawals_and_deposits.js';
+import * as createVerifications from './2026_12_02_1000_create_verifications.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -41,5 +43,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_1200_withdrawal_reason_code': withdrawalReasonCode,
   '2026_11_29_1000_create_deposit_methods': createDepositMethods,
   '2026_11_30_1000_create_savings': createSavings,
-  '2026_12_01_1000_create_verifications': createVerifications,
+  '2026_12_01_1000_split_withdrawal_account_kinds': splitWithdrawalAccountKinds,
+  '2026_12_01_1100_number_withdrawals_and_deposits': numberWithdrawalsAndDeposits,
+  '2026_12_02_1000_create_verifications': createVerifications,
 };

@@ -14,6 +14,7 @@ function fundsRules(funds: FundsConfig): FundsRules {
     // Basis points are the minor units of a two-decimal percent.
     withdrawFeeRate: formatMinor(funds.withdrawFeeRateBasisPoints),
     withdrawFeeMin: formatMinor(funds.withdrawFeeMinMinor),
+    withdrawalAccountHoldHours: funds.withdrawalAccountHoldMs / (60 * 60 * 1000),
   };
 }
 

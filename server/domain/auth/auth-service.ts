@@ -15,6 +15,7 @@ import { deleteExpiredTickets, insertTicket, takeTicket } from './registration-t
 import { checkTradePassword } from '../funds/trade-password-guard.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
+import { assertMobileNumber } from './mobile-number.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
@@ -43,6 +44,7 @@ function inviteCodeUnknown(): DomainError {
  * first so that only someone holding a valid code learns whether an account or phone is taken.
  */
 export async function checkRegistration(db: Connection, body: RegisterCheckBody, nowMs: number): Promise<{ ticket: string }> {
+  assertMobileNumber(body.phone);
   const account = normaliseAccount(body.account);
   const inviteCode = normaliseInviteCode(body.inviteCode);
   if (!(await isInviteCodeActive(db, inviteCode))) throw inviteCodeUnknown();

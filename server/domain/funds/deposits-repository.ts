@@ -1,11 +1,25 @@
 import type { Insertable, Selectable } from 'kysely';
+import { nextRowNumber } from '../../db/row-numbers.js';
 import type { Connection } from '../../db/connection.js';
 import type { DepositsTable } from '../../db/schema.js';
 
 export type DepositRow = Selectable<DepositsTable>;
 
-export async function insertDeposit(db: Connection, row: Insertable<DepositsTable>): Promise<void> {
-  await db.kysely.insertInto('deposits').values(row).execute();
+/** Inserts a deposit and answers its row number (`nextRowNumber`). */
+export async function insertDeposit(db: Connection, row: Omit<Insertable<DepositsTable>, 'number'>): Promise<number> {
+  const inserted = await db.kysely.insertInto('deposits').values({ ...row, ...nextRowNumber(db, 'deposits') }).returning('number').executeTakeFirstOrThrow();
+  return inserted.number;
+}
+
+/** The deposit with row number `number` (a public number decoded). */
+export function findDepositByNumber(db: Connection, number: number): Promise<DepositRow | undefined> {
+  return db.kysely.selectFrom('deposits').selectAll().where('number', '=', number).executeTakeFirst();
+}
+
+/** A user's deposits by id (the capital record names deposits by their public numbers). */
+export function depositsByIds(db: Connection, userId: string, ids: string[]): Promise<DepositRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
 
 export function findDeposit(db: Connection, id: string): Promise<DepositRow | undefined> {
@@ -34,4 +48,9 @@ export function userDeposits(db: Connection, userId: string, limit: number, befo
   let query = db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId);
   if (beforeId) query = query.where('id', '<', beforeId);
   return query.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** A user's deposit quoting `reference`, if any (the demo funding is known by its own). */
+export function findUserDepositByReference(db: Connection, userId: string, reference: string): Promise<DepositRow | undefined> {
+  return db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('reference', '=', reference).executeTakeFirst();
 }

@@ -10,13 +10,15 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
-import { decideDeposit, findDeposit, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
+import { decideDeposit, findDeposit, findDepositByNumber, findUserDepositByReference, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
+import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { assertAmountInRange } from './amount-range.js';
 import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
 
-export function toDepositRecord(row: DepositRow): DepositRecord {
+/** A deposit as the user sees it, named by its public number (13 digits), like an order. */
+export function toDepositRecord(row: DepositRow, numbers: PublicNumbers): DepositRecord {
   return {
-    id: row.id,
+    id: numbers.of(row.number),
     amount: formatMinor(row.amount),
     method: row.method,
     reference: row.reference,
@@ -25,7 +27,7 @@ export function toDepositRecord(row: DepositRow): DepositRecord {
   };
 }
 
-async function credit(trx: Connection, row: DepositRow, nowMs: number): Promise<void> {
+async function credit(trx: Connection, row: Pick<DepositRow, 'id' | 'user_id' | 'amount'>, nowMs: number): Promise<void> {
   await transfer(
     trx,
     {
@@ -53,7 +55,7 @@ export function requestDeposit(
   userId: string,
   body: DepositBody,
   once: Idempotency,
-  options: { funds: FundsConfig; demoMode: boolean },
+  options: { funds: FundsConfig; demoMode: boolean; numbers: PublicNumbers },
   nowMs: number,
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
@@ -65,7 +67,7 @@ export function requestDeposit(
   };
   return runOnce(db, scope, nowMs, async (trx) => {
     const id = newId(nowMs);
-    const row: DepositRow = {
+    const row: Omit<DepositRow, 'number'> = {
       id,
       user_id: userId,
       amount: amountMinor,
@@ -77,39 +79,73 @@ export function requestDeposit(
       decided_by: options.demoMode ? 'demo-mode' : null,
       reason: null,
     };
-    await insertDeposit(trx, row);
-    if (options.demoMode) await credit(trx, row, nowMs);
-    return toDepositRecord(row);
+    const deposit = { ...row, number: await insertDeposit(trx, row) };
+    if (options.demoMode) await credit(trx, deposit, nowMs);
+    return toDepositRecord(deposit, options.numbers);
   }, usable);
 }
 
-export async function listDeposits(db: Connection, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
-  return toPage(await userDeposits(db, userId, page.limit + 1, textBefore(page)), page.limit, toDepositRecord);
+export async function listDeposits(db: Connection, numbers: PublicNumbers, userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
+  return toPage(await userDeposits(db, userId, page.limit + 1, textBefore(page)), page.limit, (row) => toDepositRecord(row, numbers));
 }
 
-/** Operator: the money arrived; credit the user. A deposit is decided once. */
-export async function confirmDeposit(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+/** A deposit by what an operator has in hand: its public number (what the user quotes) or its id. */
+async function findByReference(db: Connection, numbers: PublicNumbers, reference: string): Promise<DepositRow> {
+  const number = numbers.idOf(reference);
+  const row = await (number === undefined ? findDeposit(db, reference) : findDepositByNumber(db, number));
+  if (!row) throw new DomainError('not_found', `No deposit ${reference}`);
+  return row;
+}
+
+/** Operator: the money arrived; credit the user (`reference`: the public number or the id). A deposit is decided once. */
+export async function confirmDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
   return db.transaction(async (trx) => {
-    const row = await findDeposit(trx, id);
-    if (!row) throw new DomainError('not_found', `No deposit ${id}`);
-    if (!(await decideDeposit(trx, id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
-      throw new DomainError('validation_failed', `Deposit ${id} is already ${row.status}`);
+    const row = await findByReference(trx, numbers, reference);
+    if (!(await decideDeposit(trx, row.id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
+      throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
     await credit(trx, row, nowMs);
-    await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${id}`, { amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'confirmed' });
+    await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
+    return toDepositRecord({ ...row, status: 'confirmed' }, numbers);
   });
 }
 
 /** Operator: no such payment arrived. Nothing was credited, so nothing moves. */
-export async function rejectDeposit(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+export async function rejectDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
   return db.transaction(async (trx) => {
-    const row = await findDeposit(trx, id);
-    if (!row) throw new DomainError('not_found', `No deposit ${id}`);
-    if (!(await decideDeposit(trx, id, 'rejected', operator.actor, operator.reason, nowMs))) {
-      throw new DomainError('validation_failed', `Deposit ${id} is already ${row.status}`);
+    const row = await findByReference(trx, numbers, reference);
+    if (!(await decideDeposit(trx, row.id, 'rejected', operator.actor, operator.reason, nowMs))) {
+      throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
-    await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${id}`, { amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'rejected' });
+    await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${row.id}`, { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
+    return toDepositRecord({ ...row, status: 'rejected' }, numbers);
+  });
+}
+
+/**
+ * A confirmed deposit made by the platform itself (the demo account's starting money): credited through the
+ * ledger like any deposit, once per user and reference, so a second run (a restart) changes nothing.
+ */
+export function creditDepositOnce(
+  db: Connection,
+  deposit: { userId: string; amountMinor: number; method: string; reference: string; decidedBy: string },
+  nowMs: number,
+): Promise<void> {
+  return db.transaction(async (trx) => {
+    if (await findUserDepositByReference(trx, deposit.userId, deposit.reference)) return;
+    const row: Omit<DepositRow, 'number'> = {
+      id: newId(nowMs),
+      user_id: deposit.userId,
+      amount: deposit.amountMinor,
+      method: deposit.method,
+      reference: deposit.reference,
+      status: 'confirmed',
+      created_at: nowMs,
+      decided_at: nowMs,
+      decided_by: deposit.decidedBy,
+      reason: null,
+    };
+    await insertDeposit(trx, row);
+    await credit(trx, row, nowMs);
   });
 }

@@ -9,7 +9,7 @@ import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { listDeposits, requestDeposit } from './deposits-service.js';
 import { DepositQrCodes, depositMethodQr, listDepositMethods } from './deposit-methods-service.js';
-import { bindWithdrawalAccount, getWithdrawalAccount } from './withdrawal-accounts-service.js';
+import { getWithdrawalAccount, saveWithdrawalAccount } from './withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from './withdrawals-service.js';
 import { capitalRecord, capitalRecordEntries } from '../ledger/capital-record.js';
 
@@ -35,11 +35,11 @@ export class Funds {
 
   requestDeposit(userId: string, body: DepositBody, once: Idempotency): Promise<StoredResponse<DepositRecord>> {
     const { conn, funds, demoMode } = this.deps;
-    return requestDeposit(conn, userId, body, once, { funds, demoMode }, this.deps.clock());
+    return requestDeposit(conn, userId, body, once, { funds, demoMode, numbers: this.deps.numbering.deposits }, this.deps.clock());
   }
 
   listDeposits(userId: string, page: PageRequest): Promise<Page<DepositRecord>> {
-    return listDeposits(this.deps.conn, userId, page);
+    return listDeposits(this.deps.conn, this.deps.numbering.deposits, userId, page);
   }
 
   depositMethods(): Promise<{ items: DepositMethod[] }> {
@@ -51,20 +51,22 @@ export class Funds {
   }
 
   withdrawalAccount(userId: string): Promise<WithdrawalAccount> {
-    return getWithdrawalAccount(this.deps.conn, userId);
+    return getWithdrawalAccount(this.deps.conn, userId, this.deps.clock());
   }
 
-  bindWithdrawalAccount(userId: string, body: WithdrawalAccountBody): Promise<WithdrawalAccount> {
-    return bindWithdrawalAccount(this.deps.conn, userId, body, this.deps.clock());
+  /** Binds the withdrawal account, or changes it (a change starts the security hold). */
+  saveWithdrawalAccount(userId: string, body: WithdrawalAccountBody): Promise<WithdrawalAccount> {
+    const { conn, checks, notices, funds } = this.deps;
+    return saveWithdrawalAccount(conn, { checks, notices, holdMs: funds.withdrawalAccountHoldMs }, userId, body, this.deps.clock());
   }
 
   requestWithdrawal(userId: string, body: WithdrawalBody, once: Idempotency): Promise<StoredResponse<WithdrawalRecord>> {
-    const { conn, checks, funds, notices } = this.deps;
-    return requestWithdrawal(conn, checks, userId, body, once, funds, this.deps.clock(), notices);
+    const { conn, checks, funds, notices, numbering } = this.deps;
+    return requestWithdrawal(conn, checks, userId, body, once, funds, this.deps.clock(), notices, numbering.withdrawals);
   }
 
   listWithdrawals(userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
-    return listWithdrawals(this.deps.conn, userId, page);
+    return listWithdrawals(this.deps.conn, this.deps.numbering.withdrawals, userId, page);
   }
 
   capitalRecord(userId: string, page: PageRequest): Promise<Page<LedgerItem>> {

@@ -1,11 +1,19 @@
 import type { Insertable, Selectable } from 'kysely';
+import { nextRowNumber } from '../../db/row-numbers.js';
 import type { Connection } from '../../db/connection.js';
 import type { WithdrawalsTable } from '../../db/schema.js';
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
-export async function insertWithdrawal(db: Connection, row: Insertable<WithdrawalsTable>): Promise<void> {
-  await db.kysely.insertInto('withdrawals').values(row).execute();
+/** Inserts a withdrawal and answers its row number (`nextRowNumber`). */
+export async function insertWithdrawal(db: Connection, row: Omit<Insertable<WithdrawalsTable>, 'number'>): Promise<number> {
+  const inserted = await db.kysely.insertInto('withdrawals').values({ ...row, ...nextRowNumber(db, 'withdrawals') }).returning('number').executeTakeFirstOrThrow();
+  return inserted.number;
+}
+
+/** The withdrawal with row number `number` (a public number decoded). */
+export function findWithdrawalByNumber(db: Connection, number: number): Promise<WithdrawalRow | undefined> {
+  return db.kysely.selectFrom('withdrawals').selectAll().where('number', '=', number).executeTakeFirst();
 }
 
 export function findWithdrawal(db: Connection, id: string): Promise<WithdrawalRow | undefined> {

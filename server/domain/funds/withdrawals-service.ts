@@ -12,16 +12,19 @@ import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/i
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
+import { assertNoHold, payeeOf } from './withdrawal-accounts-service.js';
+import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { checkTradePassword } from './trade-password-guard.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
 import { isWithdrawalReasonCode, type WithdrawalReasonCode } from '../../../src/core/withdrawal-reasons.js';
-import { decideWithdrawal, findWithdrawal, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
+import { decideWithdrawal, findWithdrawal, findWithdrawalByNumber, insertWithdrawal, userWithdrawals, type WithdrawalRow } from './withdrawals-repository.js';
 
-export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+/** A withdrawal as the user sees it, named by its public number (13 digits), like an order. */
+export function toWithdrawalRecord(row: WithdrawalRow, numbers: PublicNumbers): WithdrawalRecord {
   return {
-    id: row.id,
+    id: numbers.of(row.number),
     amount: formatMinor(row.amount),
     fee: formatMinor(row.fee),
     status: row.status,
@@ -36,9 +39,10 @@ export function feeRule(funds: FundsConfig) {
 }
 
 /**
- * A withdrawal: needs a bound account and the transaction password; amount + fee move from available to
- * frozen and wait for an operator. The password is checked before the transaction (scrypt is slow and
- * SQLite has one writer) and is not part of the idempotency fingerprint.
+ * A withdrawal: needs a bound account out of its security hold and the transaction password; amount + fee
+ * move from available to frozen and wait for an operator, who pays the account as it is now (kept with the
+ * withdrawal as its payee). The password is checked before the transaction (scrypt is slow and SQLite has one
+ * writer) and is not part of the idempotency fingerprint.
  */
 export function requestWithdrawal(
   db: Connection,
@@ -49,6 +53,7 @@ export function requestWithdrawal(
   funds: FundsConfig,
   nowMs: number,
   notices: UserNotices,
+  numbers: PublicNumbers,
 ): Promise<StoredResponse<WithdrawalRecord>> {
   const amountMinor = parseMoney(body.amount)!;
   return runOnce(
@@ -56,7 +61,11 @@ export function requestWithdrawal(
     { userId, ...once, request: { amount: body.amount } },
     nowMs,
     async (trx) => {
-      const row: WithdrawalRow = {
+      const account = await findWithdrawalAccount(trx, userId);
+      // Unbound or changed since the checks below (an operator, another tab): judged again, inside the transaction.
+      if (!account) throw notBound();
+      assertNoHold(account, nowMs);
+      const row: Omit<WithdrawalRow, 'number'> = {
         id: newId(nowMs),
         user_id: userId,
         amount: amountMinor,
@@ -67,8 +76,9 @@ export function requestWithdrawal(
         created_at: nowMs,
         decided_at: null,
         decided_by: null,
+        payee: payeeOf(account),
       };
-      await insertWithdrawal(trx, row);
+      const number = await insertWithdrawal(trx, row);
       await transfer(
         trx,
         {
@@ -80,25 +90,35 @@ export function requestWithdrawal(
         },
         nowMs,
       );
-      return toWithdrawalRecord(row);
+      return toWithdrawalRecord({ ...row, number }, numbers);
     },
     async () => {
-      if (!(await findWithdrawalAccount(db, userId))) {
-        throw new DomainError('not_bound', 'You have not yet bound a withdrawal account');
-      }
+      const account = await findWithdrawalAccount(db, userId);
+      if (!account) throw notBound();
+      // Before the password: a try that can't succeed yet costs none of the five.
+      assertNoHold(account, nowMs);
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
       await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
     },
   );
 }
 
-export async function listWithdrawals(db: Connection, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
-  return toPage(await userWithdrawals(db, userId, page.limit + 1, textBefore(page)), page.limit, toWithdrawalRecord);
+const notBound = () => new DomainError('not_bound', 'You have not yet bound a withdrawal account');
+
+export async function listWithdrawals(db: Connection, numbers: PublicNumbers, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
+  return toPage(await userWithdrawals(db, userId, page.limit + 1, textBefore(page)), page.limit, (row) => toWithdrawalRecord(row, numbers));
+}
+
+/** A withdrawal by what an operator has in hand: its public number (what the user quotes) or its id. */
+async function findByReference(db: Connection, numbers: PublicNumbers, reference: string): Promise<WithdrawalRow | undefined> {
+  const number = numbers.idOf(reference);
+  return number === undefined ? findWithdrawal(db, reference) : findWithdrawalByNumber(db, number);
 }
 
 async function decide(
   db: Connection,
-  id: string,
+  numbers: PublicNumbers,
+  reference: string,
   status: 'succeeded' | 'failed',
   operator: OperatorContext,
   nowMs: number,
@@ -106,10 +126,11 @@ async function decide(
   why: FailureReason | null = null,
 ): Promise<WithdrawalRecord> {
   return db.transaction(async (trx) => {
-    const row = await findWithdrawal(trx, id);
-    if (!row) throw new DomainError('not_found', `No withdrawal ${id}`);
+    const row = await findByReference(trx, numbers, reference);
+    if (!row) throw new DomainError('not_found', `No withdrawal ${reference}`);
+    const id = row.id;
     if (!(await decideWithdrawal(trx, id, status, operator.actor, why, nowMs))) {
-      throw new DomainError('validation_failed', `Withdrawal ${id} is already ${row.status}`);
+      throw new DomainError('validation_failed', `Withdrawal ${reference} is already ${row.status}`);
     }
     await move(trx, row);
     await writeAuditLog(
@@ -117,16 +138,16 @@ async function decide(
       operator,
       status === 'succeeded' ? 'withdrawal.approve' : 'withdrawal.fail',
       `withdrawal:${id}`,
-      { amount: formatMinor(row.amount), fee: formatMinor(row.fee), userId: row.user_id },
+      { number: numbers.of(row.number), amount: formatMinor(row.amount), fee: formatMinor(row.fee), userId: row.user_id },
       nowMs,
     );
-    return toWithdrawalRecord({ ...row, status, reason_code: why?.code ?? null, reason: why?.note ?? null });
+    return toWithdrawalRecord({ ...row, status, reason_code: why?.code ?? null, reason: why?.note ?? null }, numbers);
   });
 }
 
-/** Operator: paid out. The amount leaves the platform; the fee is the platform's. */
-export function approveWithdrawal(db: Connection, id: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
-  return decide(db, id, 'succeeded', operator, nowMs, async (trx, row) => {
+/** Operator: paid out (`reference`: the public number or the id). The amount leaves the platform; the fee is the platform's. */
+export function approveWithdrawal(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
+  return decide(db, numbers, reference, 'succeeded', operator, nowMs, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
     const moves: TransferRequest[] = [{ debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }];
@@ -148,14 +169,15 @@ export interface FailureReason {
  */
 export function failWithdrawal(
   db: Connection,
-  id: string,
+  numbers: PublicNumbers,
+  reference: string,
   operator: OperatorContext,
   nowMs: number,
   why: FailureReason = { code: 'other', note: operator.reason },
 ): Promise<WithdrawalRecord> {
   if (!isWithdrawalReasonCode(why.code)) throw new DomainError('validation_failed', `Unknown reason code ${String(why.code)}`, { code: 'invalid' });
   const note = why.note?.trim() || null;
-  return decide(db, id, 'failed', operator, nowMs, (trx, row) =>
+  return decide(db, numbers, reference, 'failed', operator, nowMs, (trx, row) =>
     transfer(
       trx,
       {

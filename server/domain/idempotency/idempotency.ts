@@ -11,6 +11,11 @@ export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
 export interface Idempotency {
   /** The client's `Idempotency-Key`; undefined runs the action without the guarantee. */
   key: string | undefined;
+  /**
+   * Which action the key is for (`POST /api/savings/transfer-in`): part of the fingerprint, so a key reused
+   * for another operation is a conflict, never the stored answer of something else.
+   */
+  operation: string;
   /** The status the route answers a completed action with, stored with the body so a replay answers alike. */
   status: number;
 }
@@ -37,8 +42,8 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function fingerprintOf(request: unknown): string {
-  return hash('sha256', canonicalJson(request), 'hex');
+function fingerprintOf(scope: IdempotencyScope): string {
+  return hash('sha256', `${scope.operation}\n${canonicalJson(scope.request)}`, 'hex');
 }
 
 /** The first response to this key, if there was one; a 409 if the key came with another request. */
@@ -46,8 +51,8 @@ export async function storedResponse<T>(sql: Connection, scope: IdempotencyScope
   if (!scope.key) return undefined;
   const row = await findStoredKey(sql, scope.userId, scope.key);
   if (!row) return undefined;
-  if (row.fingerprint !== fingerprintOf(scope.request)) {
-    throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for a different request');
+  if (row.fingerprint !== fingerprintOf(scope)) {
+    throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for another operation or a different request; make a new key for a new action');
   }
   return { status: row.status, body: JSON.parse(row.body) as T };
 }
@@ -59,7 +64,7 @@ export async function storeResponse<T>(sql: Connection, scope: IdempotencyScope,
   await insertStoredKey(sql, {
     user_id: scope.userId,
     key: scope.key,
-    fingerprint: fingerprintOf(scope.request),
+    fingerprint: fingerprintOf(scope),
     status: response.status,
     body: JSON.stringify(response.body),
     created_at: nowMs,

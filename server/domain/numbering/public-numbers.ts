@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { halfSipHash24 } from './half-sip-hash.js';
 
 const halfBits = 20;
@@ -11,7 +12,7 @@ const offset = 10 ** 12;
 const rounds = 10;
 
 /**
- * The numbers users see for rows the database numbers 1, 2, 3… (orders, transfers): a keyed permutation of
+ * The numbers users see for rows the database numbers 1, 2, 3… (orders, transfers, withdrawals, deposits): a keyed permutation of
  * the row number, so that no number says how many rows came before it, and two consecutive rows' numbers look
  * unrelated. A balanced Feistel network over 40 bits (two halves of 20) whose round function is HalfSipHash-2-4
  * under the installation's secret key; shown as 13 decimal digits. Costs ~0.5 µs a number, no database work,
@@ -62,13 +63,25 @@ export class PublicNumbers {
   }
 }
 
-/** The two numberings users see, each under its own half of the installation's 16-byte key. */
+/** The numberings users see, each under its own key, so that one kind's number says nothing of another's. */
 export interface Numbering {
   orders: PublicNumbers;
   transfers: PublicNumbers;
+  withdrawals: PublicNumbers;
+  deposits: PublicNumbers;
 }
 
+/**
+ * Orders and transfers each take a half of the installation's 16-byte key (as they always have); kinds numbered
+ * later take 8 bytes of an HMAC of the whole key under their name, so the one stored key still serves them all.
+ */
 export function numberingFromKey(key: Buffer): Numbering {
   if (key.length !== 16) throw new Error(`the public-numbers key must be 16 bytes, got ${key.length}`);
-  return { orders: new PublicNumbers(key.subarray(0, 8)), transfers: new PublicNumbers(key.subarray(8, 16)) };
+  const derived = (name: string) => new PublicNumbers(createHmac('sha256', key).update(name).digest().subarray(0, 8));
+  return {
+    orders: new PublicNumbers(key.subarray(0, 8)),
+    transfers: new PublicNumbers(key.subarray(8, 16)),
+    withdrawals: derived('withdrawals'),
+    deposits: derived('deposits'),
+  };
 }

@@ -5,14 +5,14 @@ export function depositsWithAccount(c: Connection, status: string, limit: number
   return c.kysely
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
-    .select(['deposits.id', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
+    .select(['deposits.number', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
     .where('deposits.status', '=', status as 'pending')
     .orderBy('deposits.id', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** The newest withdrawals in `status`, with their owner's account name, bound bank card (if still bound) and verified name (if verified). */
+/** The newest withdrawals in `status`, with their owner's account name, payee, bound account (if still bound) and verified name (if verified). */
 export function withdrawalsWithAccount(c: Connection, status: string, limit: number) {
   return c.kysely
     .selectFrom('withdrawals')
@@ -21,13 +21,17 @@ export function withdrawalsWithAccount(c: Connection, status: string, limit: num
     // A user has at most one verified submission: a verified one can't be submitted again.
     .leftJoin('verifications', (join) => join.onRef('verifications.user_id', '=', 'withdrawals.user_id').on('verifications.status', '=', 'verified'))
     .select([
-      'withdrawals.id',
+      'withdrawals.number',
       'users.account',
       'withdrawals.amount',
       'withdrawals.fee',
       'withdrawals.status',
+      'withdrawals.payee',
+      'withdrawal_accounts.type',
       'withdrawal_accounts.bank_name',
       'withdrawal_accounts.card_number',
+      'withdrawal_accounts.network',
+      'withdrawal_accounts.currency_address',
       'withdrawal_accounts.account_name',
       'verifications.name as verified_name',
       'withdrawals.reason_code',

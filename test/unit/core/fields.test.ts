@@ -55,8 +55,10 @@ test('a field with its own rule reports a control character as invalid_character
   assert.is(codeOf(moneyField, '1\u00000'), 'invalid_characters');
   assert.is(codeOf(loginPasswordField, 'secret\u0000123'), 'invalid_characters');
   assert.equal(errorsOf(DepositBody, { amount: '100', method: 'bank_transfer', reference: 'ref\u0000' }), { reference: 'invalid_characters' });
-  const account = { type: 'bank_card', accountName: 'A\u0085', nationality: 'TW', bankName: 'B\ud800', cardNumber: '6222021234567890', bankAddress: 'C\u0000', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
+  const account = { type: 'bank_card', accountName: 'A\u0085', nationality: 'TW', bankName: 'B\ud800', cardNumber: '6222021234567890', bankAddress: 'C\u0000', tradePassword: '123456' };
   assert.equal(errorsOf(WithdrawalAccountBody, account), { accountName: 'invalid_characters', bankName: 'invalid_characters', bankAddress: 'invalid_characters' });
+  const crypto = { type: 'crypto', accountName: 'A', network: 'TRC\u000020', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', tradePassword: '123456' };
+  assert.equal(errorsOf(WithdrawalAccountBody, crypto), { network: 'invalid_characters' }, 'each kind is judged by its own fields');
 });
 
 test('invalid_characters has a message for the form', () => {

@@ -32,3 +32,11 @@ test('slots are capped per address and in all, and each is given back once', () 
 });
 
 test.run();
+
+test('slots of another kind of holder count it as it is keyed: a user by their id', () => {
+  const slots = new StreamSlots(1, 10, (userId) => userId);
+  assert.ok(slots.take('u1'));
+  assert.is(slots.take('u1'), null, 'a second stream of the same user');
+  assert.ok(slots.take('u2'), 'another user');
+  assert.is(slots.open('u1'), 1);
+});

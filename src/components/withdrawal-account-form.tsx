@@ -1,0 +1,116 @@
+import { useSignal } from '@preact/signals';
+import { WithdrawalAccountBody, type WithdrawalAccountKind } from '../core/funds-structs.js';
+import type { WithdrawalAccount } from '../core/funds.js';
+import { language, t } from '../i18n/i18n.js';
+import { languageRegion } from '../i18n/region-names.js';
+import { Field } from './field.js';
+import { FormError } from './form-error.js';
+import { SubmitButton } from './submit-button.js';
+import { ConfirmDialog } from './confirm-dialog.js';
+import { NationalitySelect } from './nationality-select.js';
+import { TradePasswordField } from './trade-password-field.js';
+import { useForm } from './use-form.js';
+import { WithdrawalAccountCard, type ShownAccount } from './withdrawal-account-card.js';
+
+type Values = Record<'kind' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword', string>;
+
+/** The body of the chosen kind: the other kind's fields stay on the form (switching back keeps them) but are not sent. */
+function toBody(values: Values) {
+  const { accountName, tradePassword } = values;
+  return values.kind === 'crypto'
+    ? { type: 'crypto', accountName, network: values.network.trim(), currencyAddress: values.currencyAddress.trim(), tradePassword }
+    : { type: 'bank_card', accountName, nationality: values.nationality, bankName: values.bankName, cardNumber: values.cardNumber.replace(/\s+/g, ''), bankAddress: values.bankAddress, tradePassword };
+}
+
+/**
+ * Binding or changing the withdrawal account: a kind (bank account or crypto wallet) with that kind's own fields,
+ * and the transaction password. The confirmation shows the account as it will be bound, so the user checks
+ * what they typed and not a question that hides it. A change says first that withdrawals then wait `holdHours`.
+ */
+export function WithdrawalAccountForm({ current, holdHours, save }: {
+  /** The bound account when this is a change; its kind is where the form starts. */
+  current?: WithdrawalAccount;
+  holdHours?: number;
+  save: (body: WithdrawalAccountBody) => Promise<void>;
+}) {
+  const asking = useSignal<{ account: ShownAccount; answer: (ok: boolean) => void } | undefined>(undefined);
+  const form = useForm(
+    WithdrawalAccountBody,
+    {
+      kind: current?.type ?? 'bank_card',
+      accountName: '',
+      nationality: current?.type === 'bank_card' ? current.nationality : languageRegion(language.value),
+      bankName: '',
+      cardNumber: '',
+      bankAddress: '',
+      network: '',
+      currencyAddress: '',
+      tradePassword: '',
+    } satisfies Values,
+    async (body) => {
+      const { tradePassword: _secret, ...account } = body;
+      if (!(await new Promise<boolean>((answer) => (asking.value = { account, answer })))) return;
+      await save(body);
+    },
+    toBody,
+  );
+  const answer = (ok: boolean) => {
+    asking.value?.answer(ok);
+    asking.value = undefined;
+  };
+  const kind = form.values.value.kind as WithdrawalAccountKind;
+  const text = (name: Exclude<keyof Values, 'kind' | 'nationality' | 'tradePassword'>, extra: Partial<Parameters<typeof Field>[0]>) => (
+    <Field {...form.bind(name)} label={t(`account.${name}`)} {...extra} />
+  );
+  const hours = holdHours === undefined ? undefined : t('account.holdNote', { count: holdHours, hours: holdHours });
+  return (
+    <>
+      <form className="up-form" onSubmit={form.onSubmit} noValidate>
+        <p className={current ? 'up-notice' : 'up-muted'} data-testid="account-form-note">
+          {current ? hours : t('account.notBoundBody')}
+        </p>
+        <fieldset className="up-list up-radios">
+          <legend>{t('account.type')}</legend>
+          {(['bank_card', 'crypto'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="kind" value={option} checked={kind === option} onChange={() => form.set('kind', option)} />
+              {t(option === 'crypto' ? 'account.crypto' : 'account.bankCard')}
+            </label>
+          ))}
+        </fieldset>
+        <div className="up-card up-form">
+          {text('accountName', { maxLength: 60, autoComplete: 'name' })}
+          {kind === 'crypto' ? (
+            <>
+              {text('network', { maxLength: 20, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, hint: t('account.networkHint') })}
+              {text('currencyAddress', { maxLength: 128, autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, hint: t('account.currencyAddressHint') })}
+            </>
+          ) : (
+            <>
+              <NationalitySelect {...form.bind('nationality')} label={t('account.nationality')} />
+              {text('bankName', { maxLength: 80 })}
+              {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autoComplete: 'off' })}
+              {text('bankAddress', { maxLength: 160 })}
+            </>
+          )}
+          <TradePasswordField {...form.bind('tradePassword')} />
+          <FormError error={form.formError.value} />
+          <SubmitButton sending={form.sending.value}>{t(current ? 'account.submitChange' : 'account.bind')}</SubmitButton>
+        </div>
+      </form>
+      {asking.value && (
+        <ConfirmDialog
+          message={
+            <>
+              <p>{current ? t('account.changeConfirm') : t('account.bindConfirm')}</p>
+              <WithdrawalAccountCard account={asking.value.account} full />
+              {current && hours && <p className="up-notice">{hours}</p>}
+            </>
+          }
+          onConfirm={() => answer(true)}
+          onCancel={() => answer(false)}
+        />
+      )}
+    </>
+  );
+}

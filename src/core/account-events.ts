@@ -1,0 +1,15 @@
+import type { Me } from './me.js';
+import type { OrderView } from './order-structs.js';
+import type { DepositRecord, WithdrawalRecord } from './funds.js';
+
+/**
+ * The events of `GET /api/me/stream` and what each carries: the balances as `GET /api/me` has them, a settled
+ * order as `GET /api/orders/{id}` answers it, a withdrawal or a deposit as their lists show them.
+ */
+export interface AccountEventData {
+  balance: Me['balances'];
+  order: OrderView;
+  withdrawal: WithdrawalRecord;
+  deposit: DepositRecord;
+}
+export type AccountEventKind = keyof AccountEventData;

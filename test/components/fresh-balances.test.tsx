@@ -36,7 +36,7 @@ test.before(async (context) => {
   assert.is(deposit.body.status, 'confirmed');
   const bind = await call(url, 'PUT', '/api/withdrawal-account', {
     token: context.token,
-    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', currencyAddress: 'TXyz1234567890abcdef' },
+    body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', tradePassword: demoAccount.tradePassword },
   });
   assert.is(bind.status, 201, JSON.stringify(bind.body));
   registerDom(url);
@@ -61,13 +61,13 @@ const hero = (rendered: RenderedApp) => rendered.container.querySelector('.up-he
 test('home shows the balances of now after an operator approved a withdrawal while the app was closed', async (context) => {
   const id = await withdraw(context, '50.00', 'fresh-w1');
   const before = await me(context);
-  assert.is(before.balances.total, '1075.00');
+  assert.is(before.balances.total, '11075.00', 'the seed\'s 10,000.00 and the deposit');
   assert.is(before.balances.frozen, '51.00');
   // The app is closed; the operator pays the withdrawal out from the CLI.
   assert.is((await admin(context.server, 'withdrawals', 'approve', id, '--reason', 'paid')).code, 0);
   // A full reload: the device still holds the profile it kept.
   context.rendered = await renderApp(paths.home, { store: memoryStore({ token: context.token, userInfo: before }) });
-  await waitFor(() => hero(context.rendered!).startsWith(formatMoney('1024.00')), 5000, `home's total ${formatMoney('1024.00')}, showing ${hero(context.rendered!)}`);
+  await waitFor(() => hero(context.rendered!).startsWith(formatMoney('11024.00')), 5000, `home's total ${formatMoney('11024.00')}, showing ${hero(context.rendered!)}`);
   assert.is(context.rendered.services.session.user.value?.balances.frozen, '0.00');
 });
 

@@ -40,11 +40,18 @@ export interface Services {
   savings: Savings;
   content: Content;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
+  /**
+   * A model whose code travels in an area's chunk (verification): built by the area on first use, then kept
+   * and disposed with the rest, so the inline core carries only this cache.
+   */
+  areaModel<M extends ModelLike>(name: string, create: () => M): M;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
   /** Closes the price stream and removes every listener the models put on the window (unmount). */
   dispose(): void;
 }
+
+type ModelLike = { [Symbol.dispose](): void };
 
 export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
   const { store } = options;
@@ -64,13 +71,15 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     savings: new SavingsModel(api, store, session),
     content: new ContentModel(api),
   };
+  const areaModels: Record<string, ModelLike> = {};
   return {
     store,
     api,
     ...models,
     appInfo: signal(store.get<AppInfo>('appInfo')),
+    areaModel: <M extends ModelLike>(name: string, create: () => M) => (areaModels[name] ??= create()) as M,
     assetBase: options.assetBase,
-    dispose: () => Object.values(models).forEach((model) => model[Symbol.dispose]()),
+    dispose: () => [...Object.values(models), ...Object.values(areaModels)].forEach((model) => model[Symbol.dispose]()),
   };
 }
 

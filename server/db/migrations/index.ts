@@ -20,6 +20,7 @@ import * as createDepositMethods from './2026_11_29_1000_create_deposit_methods.
 import * as createSavings from './2026_11_30_1000_create_savings.js';
 import * as splitWithdrawalAccountKinds from './2026_12_01_1000_split_withdrawal_account_kinds.js';
 import * as numberWithdrawalsAndDeposits from './2026_12_01_1100_number_withdrawals_and_deposits.js';
+import * as createVerifications from './2026_12_02_1000_create_verifications.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_1000_create_savings': createSavings,
   '2026_12_01_1000_split_withdrawal_account_kinds': splitWithdrawalAccountKinds,
   '2026_12_01_1100_number_withdrawals_and_deposits': numberWithdrawalsAndDeposits,
+  '2026_12_02_1000_create_verifications': createVerifications,
 };

@@ -1,6 +1,7 @@
 // Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
-// first when SIGN_IN=1; with OFFLINE=1 each screen is shot after its network went, as a phone that lost it shows it).
+// first when SIGN_IN=1; with OFFLINE=1 each screen is shot after its network went, as a phone that lost it shows it;
+// PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and takes the shot while it uploads).
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from '../test/browser/launch-options.mjs';
@@ -32,6 +33,13 @@ try {
       // networkidle2: the live price stream never goes idle.
       await page.goto(`${baseUrl}#${path}`, { waitUntil: 'networkidle2' });
       await new Promise((r) => setTimeout(r, 400));
+      if (process.env.PICK) {
+        const [selector, file] = process.env.PICK.split('=');
+        await page.emulateNetworkConditions({ upload: 20 * 1024, download: 4 * 1024 * 1024, latency: 20 });
+        await (await page.waitForSelector(selector)).uploadFile(file);
+        await page.waitForSelector('[role=progressbar]');
+        await new Promise((r) => setTimeout(r, 1500));
+      }
       if (process.env.OFFLINE === '1') {
         await page.setOfflineMode(true);
         // Chromium's offline keeps connections already open: a screen without prices closes the price stream,
@@ -45,6 +53,7 @@ try {
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
       await page.setOfflineMode(false);
       console.log(`${outDir}/${name}`);
+      if (process.env.PICK) await page.emulateNetworkConditions(null);
     }
     await context.close();
   }

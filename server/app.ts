@@ -21,6 +21,7 @@ import savings from './plugins/savings.js';
 import content from './plugins/content.js';
 import news from './plugins/news.js';
 import accounts from './plugins/accounts.js';
+import verification from './plugins/verification.js';
 import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
@@ -37,6 +38,7 @@ import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
 import depositMethodRoutes from './routes/deposit-methods.js';
 import savingsRoutes from './routes/savings.js';
+import verificationRoutes from './routes/verification.js';
 import { scheduleSavings } from './jobs/savings.js';
 import webRoutes from './routes/web.js';
 import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
@@ -55,7 +57,7 @@ export interface AppOptions {
 export async function buildApp({ config, clock, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    // Bodies of this API are small JSON; an upload (identity photos) would get a multipart limit of its own.
+    // Bodies of this API are small JSON; identity photos have a multipart limit of their own (routes/verification.ts).
     bodyLimit: 64 * 1024,
     // A whole request within REQUEST_TIMEOUT_MS and its headers much sooner, checked every second (Node's
     // default is every 30 s): a client trickling bytes can't hold a connection.
@@ -107,6 +109,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(content, { config });
   await app.register(news);
   await app.register(accounts, { config });
+  await app.register(verification, { config });
   await app.register(accountEvents, { config });
 
   await app.register(publicRoutes, { prefix: '/api' });
@@ -117,6 +120,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(fundsRoutes, { prefix: '/api', config });
   await app.register(depositMethodRoutes, { prefix: '/api' });
   await app.register(savingsRoutes, { prefix: '/api', config });
+  await app.register(verificationRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(accountStreamRoutes, { prefix: '/api' });

@@ -45,6 +45,7 @@ export interface Config {
   distDir: string;
   funds: FundsConfig;
   savings: SavingsConfig;
+  verification: VerificationConfig;
   /** Where prices come from: the simulator, Binance's public stream, or nothing (tests script ticks). */
   feed: 'sim' | 'binance' | 'none';
   /**
@@ -127,6 +128,46 @@ export interface SavingsConfig {
   transfersOutPerDay: number;
   /** SAVINGS_CUTOFF ("15:00", platform time): money in before it confirms at the next day boundary, after it a day later. */
   cutoffMinutes: number;
+}
+
+/** Identity photos: their size cap, the uploads in flight, and where they are kept. */
+export interface VerificationConfig {
+  /** VERIFICATION_PHOTO_MAX_BYTES: a larger photo is refused with 413. */
+  photoMaxBytes: number;
+  /** UPLOAD_BUDGET_BYTES: what all uploads in flight may hold together; past it, 503 with Retry-After. */
+  uploadBudgetBytes: number;
+  /** PHOTO_UPLOADS_PER_MINUTE: uploads one account may send a minute; more get 429. */
+  uploadsPerMinute: number;
+  s3: S3Settings | undefined;
+}
+
+/** S3_*: a bucket on AWS, or on any S3-compatible store through `endpoint`. */
+export interface S3Settings {
+  bucket: string;
+  /** Prepended to every key ("verification-photos/"). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible store's URL; empty for AWS. */
+  endpoint: string;
+  /** Bucket in the path rather than the host name, as most S3-compatible stores want. */
+  forcePathStyle: boolean;
+  /** Empty: the SDK's own chain (environment, shared files, instance role). */
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s own credentials');
+  return {
+    bucket: env.S3_BUCKET,
+    prefix: env.S3_PREFIX ?? 'verification-photos/',
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || '',
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+  };
 }
 
 function clockTime(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
@@ -237,6 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       transfersInPerDay: integer('SAVINGS_TRANSFERS_IN', 5, env),
       transfersOutPerDay: integer('SAVINGS_TRANSFERS_OUT', 5, env),
       cutoffMinutes: clockTime('SAVINGS_CUTOFF', '15:00', env),
+    },
+    verification: {
+      // A phone's full-size photo fits; the app sends a few hundred KB once it has scaled one.
+      photoMaxBytes: positiveInteger('VERIFICATION_PHOTO_MAX_BYTES', 8 * 1024 * 1024, env),
+      // Eight full-size uploads at once; the app's scaled ones are a tenth of that.
+      uploadBudgetBytes: positiveInteger('UPLOAD_BUDGET_BYTES', 64 * 1024 * 1024, env),
+      uploadsPerMinute: positiveInteger('PHOTO_UPLOADS_PER_MINUTE', 10, env),
+      s3: s3Settings(env),
     },
     feed: feedKind(env.FEED),
     feedSeed: optionalInteger('FEED_SEED', env),

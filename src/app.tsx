@@ -36,6 +36,7 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   withdrawalAccount: areaScreen('withdraw', 'withdrawalAccount'),
   withdrawalAccountDetail: areaScreen('withdraw', 'withdrawalAccountDetail'),
   moneyRecord: areaScreen('records', 'moneyRecord'),
+  verify: areaScreen('verification', 'verify'),
   user: areaScreen('user', 'user'),
   settings: areaScreen('user', 'settings'),
   password: areaScreen('user', 'password'),

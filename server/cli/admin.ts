@@ -23,6 +23,12 @@ import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operator
 import { formatMinor } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { loadConfig } from '../config.js';
+import type { UserNotices } from '../domain/users/user-notices.js';
+import { decideUserVerification } from '../domain/verification/verification-service.js';
+import { verificationDetails, verificationQueue } from '../domain/verification/operator-views.js';
+import { openPhotoStore } from '../domain/verification/open-photo-store.js';
+import type { PhotoStore } from '../domain/verification/photo-store.js';
+import { isVerificationRejectReason, verificationRejectReasons } from '../../src/core/verification.js';
 import { setAnnualRate, setDailyLimits } from '../domain/savings/savings-terms.js';
 import { newsForOperators, publishNews, translateNews, withdrawNews, type NewsText } from '../domain/news/news-admin.js';
 import {
@@ -78,7 +84,15 @@ interface Command {
   summary: string;
   /** Whether the action changes something (and so needs --reason). */
   needsReason: boolean;
-  run(db: Connection, args: Invocation, operator: OperatorContext): Promise<unknown>;
+  run(db: Connection, args: Invocation, operator: OperatorContext, seams: AdminSeams): Promise<unknown>;
+}
+
+/** What commands reach besides the database; tests pass their own. */
+export interface AdminSeams {
+  /** The user hears of a decision; until system messages exist, through a line the operator sees. */
+  notices: UserNotices;
+  /** Where identity photos are, as the server's configuration says (DATA_DIR or S3_*). */
+  photoStore: () => PhotoStore;
 }
 
 function arg(args: Invocation, index: number, name: string): string {
@@ -167,6 +181,36 @@ const commands: Record<string, Command> = {
       const code = args.options.code;
       if (!isWithdrawalReasonCode(code)) throw new UsageError(`--code must be one of ${withdrawalReasonCodes.join(', ')}`);
       return failWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now(), { code, note: args.options.note?.trim() || null });
+    },
+  },
+  'verifications list': {
+    usage: 'verifications list [--limit 50]',
+    summary: 'Real-name verifications under review, oldest first.',
+    needsReason: false,
+    run: (db, args) => verificationQueue(db, limitOf(args)),
+  },
+  'verifications show': {
+    usage: 'verifications show <account>',
+    summary: "A user's submissions, newest first, with where their ID photos are stored and other accounts verified with the same document.",
+    needsReason: false,
+    run: async (db, args, _operator, seams) => verificationDetails(db, seams.photoStore(), await userIdOf(db, arg(args, 2, 'account'))),
+  },
+  'verifications approve': {
+    usage: 'verifications approve <account> --reason "photos match, ticket 12"',
+    summary: 'The submission under review is right: the user is verified, and told so.',
+    needsReason: true,
+    run: async (db, args, operator, seams) =>
+      decideUserVerification(db, await userIdOf(db, arg(args, 2, 'account')), { status: 'verified' }, operator, Date.now(), seams.notices),
+  },
+  'verifications reject': {
+    usage: `verifications reject <account> --code ${verificationRejectReasons.join('|')} [--note "shown to the user"] --reason "blurred, ticket 13"`,
+    summary: 'The submission under review is refused: the user reads the code in their language and the note below it, and may submit again.',
+    needsReason: true,
+    run: async (db, args, operator, seams) => {
+      const code = args.options.code;
+      if (!isVerificationRejectReason(code)) throw new UsageError(`--code must be one of ${verificationRejectReasons.join(', ')}`);
+      const decision = { status: 'rejected' as const, reason: code, note: args.options.note?.trim() || null };
+      return decideUserVerification(db, await userIdOf(db, arg(args, 2, 'account')), decision, operator, Date.now(), seams.notices);
     },
   },
   'accounts unbind': {
@@ -291,11 +335,15 @@ function print(out: Console, result: unknown): void {
   else out.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
 }
 
+/** A notice as the server's own seam gives it until system messages exist: a line the operator sees. */
+const terminalNotices = (out: Console): UserNotices => ({ send: (userId, kind) => out.log(`user notice: ${kind} (user ${userId})`) });
+
 /**
  * Runs one command line, opening the database only if the command needs it, and returns the exit code.
  * Exported so that tests run the commands in-process, writing to a console of their own.
  */
-export async function runAdmin(argv: string[], database: () => Promise<Connection>, out: Console = console): Promise<number> {
+export async function runAdmin(argv: string[], database: () => Promise<Connection>, out: Console = console, given: Partial<AdminSeams> = {}): Promise<number> {
+  const seams: AdminSeams = { notices: terminalNotices(out), photoStore: () => openPhotoStore(loadConfig()), ...given };
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -337,7 +385,7 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
   const db = await database();
   try {
-    print(out, await command.run(db, { positionals, options: values }, operator));
+    print(out, await command.run(db, { positionals, options: values }, operator, seams));
     return 0;
   } catch (error) {
     if (error instanceof DomainError || error instanceof UsageError) {

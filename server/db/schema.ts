@@ -207,6 +207,42 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+/** An identity photo a user uploaded; its bytes are in the photo store under `storage_key`. */
+export interface VerificationPhotosTable {
+  id: string;
+  user_id: string;
+  side: 'front' | 'back';
+  /** Random; the bytes' name in the store, never shown to users. */
+  storage_key: string;
+  /** What the bytes are, read from them: image/jpeg, image/png or image/webp. */
+  content_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  created_at: number;
+}
+
+/** One real-name submission; the newest of a user is their state (kept in step with `users.verification`). */
+export interface VerificationsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** Normalised (src/core/identity.ts): upper case, other documents without spaces and dashes. */
+  id_number: string;
+  /** ISO 3166 alpha-2. */
+  nationality: string;
+  front_photo_id: string;
+  back_photo_id: string;
+  status: 'pending' | 'verified' | 'rejected';
+  /** A code of src/core/verification.ts while rejected. */
+  reason_code: string | null;
+  /** The operator's note to the user, as written. */
+  reason_note: string | null;
+  submitted_at: number;
+  decided_at: number | null;
+  decided_by: string | null;
+}
+
 export interface ProductsTable {
   symbol: string;
   /** Default display name; `names` holds per-language names as JSON ({"zh-TW": "比特幣"}). */
@@ -392,6 +428,8 @@ export interface Database {
   withdrawal_accounts: WithdrawalAccountsTable;
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;
+  verification_photos: VerificationPhotosTable;
+  verifications: VerificationsTable;
   products: ProductsTable;
   ticks: TicksTable;
   candles_1m: Candles1mTable;

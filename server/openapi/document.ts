@@ -1,7 +1,7 @@
 /**
  * The HTTP contract of docs/api.md as OpenAPI 3.1, written by hand so that it is a second statement of the
  * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
- * it with Redocly and compile a generated client against it. Over 300 lines: it is one table of 25 routes.
+ * it with Redocly and compile a generated client against it. Over 400 lines: it is one table of every route.
  */
 import { candleIntervals } from '../../src/core/candle-intervals.js';
 import { pageSlugs } from '../../src/core/pages.js';
@@ -70,6 +70,7 @@ export const openApiDocument = {
     { name: 'me', description: 'The signed-in user' },
     { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
     { name: 'savings', description: 'Flexible savings: transfers in and out, T+1 confirmation, daily earnings' },
+    { name: 'verification', description: 'Real-name verification: the ID photos, the submission and its review' },
     { name: 'market', description: 'Products, candles and the live price stream' },
     { name: 'orders', description: 'Up/down orders and their settlement proof' },
   ],
@@ -354,6 +355,65 @@ export const openApiDocument = {
     },
     '/savings/records': {
       get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
+    },
+    '/verification': {
+      get: operation({
+        operationId: 'getVerification',
+        summary: 'My real-name verification: its state and what was submitted (the ID number masked)',
+        tag: 'verification',
+        signedIn: true,
+        ok: { 200: { description: 'The latest submission; only `status` before the first', ...json(ref('VerificationState')) } },
+      }),
+      post: operation({
+        operationId: 'submitVerification',
+        summary: 'Submit name, ID number, nationality and both ID photos for review (first time, or after a rejection)',
+        tag: 'verification',
+        signedIn: true,
+        body: body({
+          name: { type: 'string', minLength: 1, maxLength: 120, description: 'CN: 2–5 Chinese characters; elsewhere 2–60 letters of any script with spaces, apostrophes, hyphens and dots' },
+          idNumber: { type: 'string', minLength: 1, maxLength: 120, description: 'CN: 15 digits, or 17 digits and a check digit or X (ISO 7064 MOD 11-2); elsewhere 5–20 letters and digits with a digit (spaces and dashes ignored)' },
+          nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
+          frontPhotoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded as `front`' },
+          backPhotoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded as `back`' },
+        }),
+        refusals: ['already_submitted'],
+        ok: { 201: { description: 'Under review', ...json(ref('VerificationState')) } },
+      }),
+    },
+    '/verification/photos': {
+      post: operation({
+        operationId: 'uploadVerificationPhoto',
+        summary: 'Upload one side of the ID: JPEG, PNG or WebP, judged by its bytes (413 over the size cap, 415 for anything else)',
+        tag: 'verification',
+        signedIn: true,
+        upload: {
+          type: 'object',
+          required: ['side', 'file'],
+          properties: {
+            side: { type: 'string', enum: ['front', 'back'], description: 'sent before `file`' },
+            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'the photo; its name and type are ignored' },
+          },
+        },
+        limited: true,
+        refusals: ['unavailable'],
+        ok: { 201: { description: 'Stored; the id is for this user’s submission only', ...json(ref('UploadedPhoto')) } },
+      }),
+    },
+    '/verification/photos/{id}': {
+      get: operation({
+        operationId: 'getVerificationPhoto',
+        summary: 'One of my ID photos (its owner only: another user’s id is not found)',
+        tag: 'verification',
+        signedIn: true,
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{32}$' } }],
+        refusals: ['not_found'],
+        ok: {
+          200: {
+            description: 'The bytes as uploaded',
+            content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } }, 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } },
+          },
+        },
+      }),
     },
     '/ledger': {
       get: list('listLedger', 'Capital record: transfers that moved my available balance', 'LedgerItem', 'funds'),

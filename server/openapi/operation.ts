@@ -14,6 +14,8 @@ export interface OperationSpec {
   takesBody?: boolean;
   /** The JSON body the route validates (400 for a wrong shape, 422 for a rule). */
   body?: object;
+  /** A multipart/form-data body (a file upload) instead: 400 for missing or unknown fields. */
+  upload?: object;
   /** Query parameters the route validates (400 for an unknown one, 422 for a bad value). */
   query?: object[];
   path?: object[];
@@ -43,8 +45,9 @@ const retryAfter = { description: 'seconds to wait before trying again, when kno
 function errorCodes(spec: OperationSpec): [ErrorCode, number][] {
   const codes: ErrorCode[] = [];
   if (spec.signedIn) codes.push('unauthenticated');
-  if (spec.takesBody || spec.body) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
+  if (spec.takesBody || spec.body || spec.upload) codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (spec.body || spec.query) codes.push('invalid_body', 'validation_failed');
+  if (spec.upload) codes.push('invalid_body');
   if (spec.idempotent) codes.push('invalid_body', 'idempotency_key_reused');
   if (spec.limited) codes.push('rate_limited');
   codes.push(...(spec.refusals ?? []));
@@ -72,6 +75,7 @@ export function operation(spec: OperationSpec) {
     ...(spec.signedIn ? {} : { security: [] }),
     ...(parameters.length ? { parameters } : {}),
     ...(spec.body ? { requestBody: { required: true, ...json(spec.body) } } : {}),
+    ...(spec.upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: spec.upload } } } } : {}),
     responses: { ...spec.ok, ...errors },
   };
 }

@@ -3,6 +3,7 @@ import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { pageSlugs } from '../../src/core/pages.js';
+import { verificationRejectReasons } from '../../src/core/verification.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -162,6 +163,21 @@ export const schemas = {
     device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
     user: ref('Me'),
   }),
+  VerificationState: {
+    type: 'object',
+    required: ['status'],
+    additionalProperties: false,
+    properties: {
+      status: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
+      name: { type: 'string' },
+      idNumber: { type: 'string', description: 'masked: the first 3 and last 2 characters', examples: ['110*************2X'] },
+      nationality: { type: 'string', description: 'ISO 3166 alpha-2' },
+      rejectReason: { type: 'string', enum: [...verificationRejectReasons], description: 'while rejected: why, as a code to word in the reader’s language' },
+      rejectNote: { type: 'string', description: 'while rejected, when the operator wrote one: shown as written' },
+      submittedAt: time,
+    },
+  },
+  UploadedPhoto: object({ photoId: { type: 'string', pattern: '^[0-9a-f]{32}$' } }),
   SavingsOverview: object({
     total: { ...money, description: 'confirmed + pending' },
     confirmed: { ...money, description: 'earning' },

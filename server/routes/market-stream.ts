@@ -21,9 +21,13 @@ const refusedRetryAfterSeconds = 5;
 export default async function marketStreamRoutes(app: FastifyInstance) {
   const openStream = eventStreams(app);
 
+  // A HEAD is a probe (a proxy's health check, a crawler): it answers at once and takes no slot. Served by the
+  // GET, it never ended and held a slot, so sixteen of them locked an address out of live prices.
+  app.head('/market/stream', async (_request, reply) => reply.type('text/event-stream; charset=utf-8').send());
+
   app.get<{ Querystring: { symbols?: string; lastEventId?: string } }>(
     '/market/stream',
-    { schema: { querystring: StreamQuery } },
+    { schema: { querystring: StreamQuery }, exposeHeadRoute: false },
     async (request, reply) => {
       const rows = await app.products();
       const wanted = new Set((request.query.symbols ?? rows.map((r) => r.symbol).join(',')).split(',').map((s) => s.trim().toUpperCase()));

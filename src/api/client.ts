@@ -20,7 +20,7 @@ export type PageLoader<T> = (cursor: string | null) => Promise<Page<T>>;
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } & Record<string, unknown> };
 
 /** A non-2xx answer as our error shape; a proxy's HTML error page keeps its status with a generic code. */
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Pick<Response, 'status' | 'json'>): Promise<ApiError> {
   let body: ErrorBody = {};
   try {
     body = (await response.json()) as ErrorBody;
@@ -76,8 +76,11 @@ export function createApi(options: ApiOptions) {
   }
 
   return {
-    /** The API root, for what fetch can't carry (the market stream's EventSource). */
+    /** The API root, for what fetch can't carry (the market stream's EventSource, an upload's progress). */
     base: options.base,
+    /** The bearer token and the 401 hook, for calls made without fetch (src/api/upload.ts). */
+    token: options.getToken,
+    unauthenticated: options.onUnauthenticated,
     dateOffset: () => dateOffsetMs,
     get: <T>(path: string) => call<T>('GET', path),
     /** A newest-first list endpoint, read a page at a time; `path` may carry a query already. */

@@ -13,6 +13,7 @@ export interface AreaScreensOf {
   help: typeof import('./help.js').screens;
   charts: typeof import('./charts.js').screens;
   savings: typeof import('./savings.js').screens;
+  verification: typeof import('./verification.js').screens;
   events: typeof import('./events.js').screens;
   news: typeof import('./news.js').screens;
 }

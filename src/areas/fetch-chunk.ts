@@ -15,6 +15,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   help: () => import('./help.js'),
   charts: () => import('./charts.js'),
   savings: () => import('./savings.js'),
+  verification: () => import('./verification.js'),
   events: () => import('./events.js'),
   news: () => import('./news.js'),
 };

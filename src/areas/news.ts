@@ -1,9 +1,8 @@
 import { defineArea } from './areas.js';
 import newsList from '../pages/news-list.js';
 import newsDetail from '../pages/news-article.js';
-import { LatestNews as latestNews } from '../components/latest-news.js';
-import { PlatformHighlights as highlights } from '../components/platform-highlights.js';
+import { HomeNews as home } from '../components/home-news.js';
 
-// Home's lower half (the latest news and the platform highlights) comes with the news screens: one chunk for both.
-export const screens = { newsList, newsDetail, latestNews, highlights };
+// Home's lower half (the platform highlights and the latest news) comes with the news screens: one chunk for both.
+export const screens = { newsList, newsDetail, home };
 defineArea('news', screens);

@@ -4,7 +4,6 @@ import type { PageSlug } from '../core/pages.js';
 import { useServices } from '../state/services.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
-import { PageText } from './page-text.js';
 import { useLoad } from './use-load.js';
 
 /**
@@ -28,12 +27,26 @@ export function DocumentSheet({ slug, onClose }: { slug: PageSlug; onClose: () =
       <div className="up-dialog" role="dialog" aria-modal="true" aria-labelledby="up-sheet-title" data-page={slug}>
         <div className="up-dialog-text">
           <strong id="up-sheet-title">{page?.title ?? ''}</strong>
-          {page ? <PageText body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
+          {page ? <Paragraphs body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
         </div>
         <button type="button" className="up-btn" ref={doneRef} onClick={onClose}>
           {t('consent.close')}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * PageText's paragraphs, written again here: shared with the help area, PageText would join the core (build.mjs
+ * moves a module two areas use there), and every first visit would carry what only registration's sheet needs.
+ */
+function Paragraphs({ body }: { body: string }) {
+  return (
+    <div className="up-prose">
+      {body.split('\n\n').map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { t, language } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
+import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { EmptyState } from './empty-state.js';
@@ -22,7 +23,7 @@ export function LatestNews() {
 }
 
 function LatestItems() {
-  const { news } = useServices();
+  const news = newsOf(useServices());
   const lang = language.value;
   const load = useLoad(() => news.list(lang, 3)(null));
   const page = load.value.value;

@@ -5,6 +5,7 @@ import { MenuLink } from './menu-link.js';
 
 // Only screens that exist are linked: a shortcut to nothing is a dead button.
 const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
+  { to: paths.verify, label: 'user.verify', icon: 'id' },
   { to: paths.wallet, label: 'wallet.title', icon: 'wallet' },
   { to: paths.depositList, label: 'depositList.title', icon: 'list' },
   { to: paths.withdrawalList, label: 'withdrawList.title', icon: 'doc' },

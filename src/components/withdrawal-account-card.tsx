@@ -1,6 +1,6 @@
 import type { WithdrawalAccountBody } from '../core/funds-structs.js';
 import { language, t, type MessageKey } from '../i18n/i18n.js';
-import { regionNamer } from '../i18n/regions.js';
+import { regionNamer } from '../i18n/region-names.js';
 
 /** An account's own fields, as bound (card number masked) or as typed, before binding. */
 export type ShownAccount = WithdrawalAccountBody extends infer Body ? (Body extends unknown ? Omit<Body, "tradePassword"> : never) : never;

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { WithdrawalAccountBody, type WithdrawalAccountKind } from '../core/funds-structs.js';
 import type { WithdrawalAccount } from '../core/funds.js';
 import { language, t } from '../i18n/i18n.js';
-import { languageRegion } from '../i18n/regions.js';
+import { languageRegion } from '../i18n/region-names.js';
 import { Field } from './field.js';
 import { FormError } from './form-error.js';
 import { SubmitButton } from './submit-button.js';
@@ -87,7 +87,7 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
             </>
           ) : (
             <>
-              <NationalitySelect {...form.bind('nationality')} />
+              <NationalitySelect {...form.bind('nationality')} label={t('account.nationality')} />
               {text('bankName', { maxLength: 80 })}
               {text('cardNumber', { maxLength: 36, inputMode: 'numeric', autoComplete: 'off' })}
               {text('bankAddress', { maxLength: 160 })}

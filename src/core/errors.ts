@@ -16,6 +16,8 @@ export const errorStatus = {
   account_taken: 409,
   phone_taken: 409,
   idempotency_key_reused: 409,
+  /** A verification is under review or done: only a rejected one can be submitted again. */
+  already_submitted: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** A rule said no to a well-formed body; `fields` says which field and why. */

@@ -33,6 +33,9 @@ export const phoneField = refine(requiredString, 'phone_invalid', isPhone);
 /** An invite (account-opening) code: 4–16 ASCII letters or digits; code `invite_code_invalid`. */
 export const inviteCodeField = refine(requiredString, 'invite_code_invalid', (v) => /^[A-Za-z0-9]{4,16}$/.test(v));
 
+/** A nationality: ISO 3166 alpha-2; code `nationality_invalid`. */
+export const nationalityField = refine(requiredString, 'nationality_invalid', (v) => /^[A-Z]{2}$/.test(v));
+
 /** A positive money amount as a decimal string with at most 2 decimals; code `amount_invalid`. */
 export const moneyField = refine(requiredString, 'amount_invalid', (v) => (parseMoney(v) ?? 0) > 0);
 

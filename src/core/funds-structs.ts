@@ -1,5 +1,5 @@
 import { enums, object, optional, refine, Struct, type Infer } from 'superstruct';
-import { moneyField, plainText, requiredString, tradePasswordField } from './fields.js';
+import { moneyField, nationalityField, plainText, requiredString, tradePasswordField } from './fields.js';
 
 /** A deposit method's id: operators choose it (`deposit-methods add <id>`); `bank_transfer` and `usdt_trc20` came first. */
 export const depositMethodIdPattern = /^[a-z0-9][a-z0-9_-]{1,23}$/;
@@ -17,8 +17,6 @@ const text = (max: number) => refine(requiredString, 'too_long', (v) => v.trim()
 
 /** Bank card: digits only once spaces are removed, 8–30 of them (IBAN-free domestic cards and PANs alike). */
 export const cardNumberField = refine(requiredString, 'card_number_invalid', (v) => /^[0-9]{8,30}$/.test(v.replace(/\s+/g, '')));
-/** ISO 3166 alpha-2. */
-export const nationalityField = refine(requiredString, 'nationality_invalid', (v) => /^[A-Z]{2}$/.test(v));
 /** A wallet address for the currency side: 10–128 characters with no spaces. */
 export const currencyAddressField = refine(requiredString, 'currency_address_invalid', (v) => /^[\x21-\x7e]{10,128}$/.test(v));
 

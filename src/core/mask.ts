@@ -25,3 +25,9 @@ export function maskPhone(e164: string): string {
   const [head, tail] = length > 5 ? [3, 2] : length > 2 ? [1, 1] : [0, 0];
   return dialCode + mask(national, head, Math.max(head, length - tail));
 }
+
+/** Masks an ID number, keeping the first 3 and last 2 characters; 5 or fewer keep only the last one. */
+export function maskIdNumber(id: string): string {
+  const length = Array.from(id).length;
+  return length <= 5 ? mask(id, 0, Math.max(0, length - 1)) : mask(id, 3, length - 2);
+}

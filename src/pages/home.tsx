@@ -87,9 +87,8 @@ export default function HomePage() {
           <ProductList />
         </section>
 
-        {/* The news area's: the core carries only these two calls. */}
-        <AreaPart area="news" name="highlights" />
-        <AreaPart area="news" name="latestNews" />
+        {/* The highlights and the latest news: the news area's, so the core carries only this call. */}
+        <AreaPart area="news" name="home" />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso/router';
 import { t, language } from '../i18n/i18n.js';
 import { formatRelativeTime } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
+import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -23,7 +24,7 @@ export default function NewsArticlePage() {
 }
 
 function Article({ id }: { id: string }) {
-  const { news } = useServices();
+  const news = newsOf(useServices());
   const lang = language.value;
   const load = useLoad(() => news.item(id, lang));
   const item = load.value.value;

@@ -1,5 +1,6 @@
 import { t, language } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
+import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { NewsRow } from '../components/news-row.js';
@@ -7,7 +8,7 @@ import { PagedList } from '../components/paged-list.js';
 
 /** `paths.newsList`: every live news item, newest first, a page at a time. */
 export default function NewsListPage() {
-  const { news } = useServices();
+  const news = newsOf(useServices());
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('news.title')} backTo={paths.home} />

@@ -18,6 +18,8 @@ export const paths = {
   withdrawalAccount: '/pages/account/account',
   withdrawalAccountDetail: '/pages/account/account-detail',
   moneyRecord: '/pages/money-record/money-record',
+  /** Real-name verification. */
+  verify: '/pages/verify/verify',
   /** Product detail and trade: `?symbol=BTCUSDT`. */
   detail: '/pages/Detail/Detail',
   /** Order records; `?id=` shows one order with its proof. */

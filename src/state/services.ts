@@ -9,7 +9,6 @@ import { TradingModel, type Trading } from './trading-model.js';
 import { FundsModel, type Funds } from './funds-model.js';
 import { SavingsModel, type Savings } from './savings-model.js';
 import { ContentModel, type Content } from './content-model.js';
-import { NewsModel, type News } from './news-model.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -40,13 +39,19 @@ export interface Services {
   funds: Funds;
   savings: Savings;
   content: Content;
-  news: News;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
+  /**
+   * A model whose code travels in an area's chunk (verification, news): built by the area on first use, then kept
+   * and disposed with the rest, so the inline core carries only this cache.
+   */
+  areaModel<M extends ModelLike>(name: string, create: () => M): M;
   /** Where locale files and other on-demand assets are fetched from. */
   assetBase: string;
   /** Closes the price stream and removes every listener the models put on the window (unmount). */
   dispose(): void;
 }
+
+type ModelLike = { [Symbol.dispose](): void };
 
 export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
   const { store } = options;
@@ -65,15 +70,16 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     funds: new FundsModel(api, store, session),
     savings: new SavingsModel(api, store, session),
     content: new ContentModel(api),
-    news: new NewsModel(api),
   };
+  const areaModels: Record<string, ModelLike> = {};
   return {
     store,
     api,
     ...models,
     appInfo: signal(store.get<AppInfo>('appInfo')),
+    areaModel: <M extends ModelLike>(name: string, create: () => M) => (areaModels[name] ??= create()) as M,
     assetBase: options.assetBase,
-    dispose: () => Object.values(models).forEach((model) => model[Symbol.dispose]()),
+    dispose: () => [...Object.values(models), ...Object.values(areaModels)].forEach((model) => model[Symbol.dispose]()),
   };
 }
 

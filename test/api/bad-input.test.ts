@@ -54,6 +54,13 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'POST /api/savings/transfer-in': { body: { amount: '10.00' }, headers: ['idempotency-key'] },
     'POST /api/savings/transfer-out': { body: { amount: '10.00' }, headers: ['idempotency-key'] },
     'GET /api/savings/records': { query: list },
+    'GET /api/verification': {},
+    'POST /api/verification': {
+      body: { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: '0190a1b2c3d4e5f60718293a4b5c6d7e', backPhotoId: '0190a1b2c3d4e5f60718293a4b5c6d7f' },
+    },
+    // Multipart, so no JSON body to corrupt: its two fields are refused by name in test/api/verification.test.ts.
+    'POST /api/verification/photos': {},
+    'GET /api/verification/photos/:id': { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
     'GET /api/ledger': { query: list },
     'GET /api/capital-record': { query: list },
     'GET /api/products': { query: { q: 'btc' } },
@@ -111,6 +118,8 @@ async function snapshot(t: TestApp) {
     tickets: await countRows(t, 'registration_tickets'),
     withdrawalAccounts: await countRows(t, 'withdrawal_accounts'),
     orders: await countRows(t, 'orders'),
+    verifications: await countRows(t, 'verifications'),
+    photos: await countRows(t, 'verification_photos'),
   };
 }
 

@@ -143,6 +143,22 @@ test('one address can hold only so many streams; a closed one frees its slot', (
     { streamMaxPerAddress: 3, streamMaxTotal: 100 },
   ));
 
+test('HEAD answers at once and takes no slot, however many come', () =>
+  withApp(
+    async (t) => {
+      for (let i = 0; i < 5; i++) {
+        const head = await fetch(`${t.url}/api/market/stream`, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
+        assert.is(head.status, 200);
+        assert.match(String(head.headers.get('content-type')), /^text\/event-stream/);
+      }
+      assert.is(t.app.streamSlots.open(), 0);
+      const stream = await openStream(t);
+      assert.is(stream.status, 200, 'a real stream still gets its slot');
+      stream.close();
+    },
+    { streamMaxPerAddress: 2, streamMaxTotal: 100 },
+  ));
+
 test('the server holds only so many streams in all, whatever the addresses', () =>
   withApp(
     async (t) => {

@@ -596,4 +596,33 @@ test('withdrawals and deposits are numbered in their ids\' order, new rows after
   });
 });
 
+test('verifications: photos and submissions, one under review per user; a second run changes nothing, undone drops both', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_02_1000_create_verifications';
+    await migrateTo(raw, schema, '2026_12_01_1100_number_withdrawals_and_deposits');
+    const now = Date.now();
+    const userId = await insertUser(raw, now);
+    await migrateTo(raw, schema, name);
+    const photo = (id: string, side: string) => ({ id, user_id: userId, side, storage_key: `k${id}`, content_type: 'image/png', size_bytes: 1000, width: 640, height: 400, created_at: now });
+    await raw.insertInto('verification_photos').values([photo('f'.repeat(32), 'front'), photo('b'.repeat(32), 'back')]).execute();
+    const submission = (id: string, status: string) => ({
+      id, user_id: userId, name: 'Chen Mei', id_number: 'A123456789', nationality: 'TW', front_photo_id: 'f'.repeat(32), back_photo_id: 'b'.repeat(32),
+      status, reason_code: null, reason_note: null, submitted_at: now, decided_at: null, decided_by: null,
+    });
+    await raw.insertInto('verifications').values([submission('1'.repeat(32), 'rejected'), submission('2'.repeat(32), 'pending')]).execute();
+    const second = await raw.insertInto('verifications').values(submission('3'.repeat(32), 'pending')).execute().then(() => 'stored', () => 'refused');
+    assert.is(second, 'refused', 'a second submission under review');
+    const shapes = () => Promise.all(['verification_photos', 'verifications'].map((table) => tableShape(raw, schema, table)));
+    const shaped = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), shaped, 'a second run changes nothing');
+    assert.is((await raw.selectFrom('verifications').select('id').execute()).length, 2, 'and keeps the rows');
+    await migrations[name].down!(raw);
+    for (const table of ['verifications', 'verification_photos']) {
+      assert.not.ok(await raw.selectFrom(table).select('id').execute().then(() => true, () => false), `${table} is gone`);
+    }
+  });
+});
+
 test.run();

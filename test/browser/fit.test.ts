@@ -94,6 +94,7 @@ const screens: Screen[] = [
   { name: 'deposit', route: paths.deposit, ready: '.up-chips' },
   { name: 'withdraw', route: paths.withdraw, ready: '.up-all' },
   { name: 'withdrawal account', route: paths.withdrawalAccount, ready: '.up-card' },
+  { name: 'real-name verification', route: paths.verify, ready: '.up-photos' },
   { name: 'withdrawal account: change', route: withQuery(paths.withdrawalAccountDetail, { change: '1' }), ready: '#tradePassword' },
   { name: 'deposit history', route: paths.depositList, ready: '.up-recs li' },
   { name: 'withdrawal history', route: paths.withdrawalList, ready: '.up-recs li' },

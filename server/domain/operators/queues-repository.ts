@@ -12,12 +12,14 @@ export function depositsWithAccount(c: Connection, status: string, limit: number
     .execute();
 }
 
-/** The newest withdrawals in `status`, with their owner's account name, payee and bound account (if still bound). */
+/** The newest withdrawals in `status`, with their owner's account name, payee, bound account (if still bound) and verified name (if verified). */
 export function withdrawalsWithAccount(c: Connection, status: string, limit: number) {
   return c.kysely
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
     .leftJoin('withdrawal_accounts', 'withdrawal_accounts.user_id', 'withdrawals.user_id')
+    // A user has at most one verified submission: a verified one can't be submitted again.
+    .leftJoin('verifications', (join) => join.onRef('verifications.user_id', '=', 'withdrawals.user_id').on('verifications.status', '=', 'verified'))
     .select([
       'withdrawals.number',
       'users.account',
@@ -31,6 +33,7 @@ export function withdrawalsWithAccount(c: Connection, status: string, limit: num
       'withdrawal_accounts.network',
       'withdrawal_accounts.currency_address',
       'withdrawal_accounts.account_name',
+      'verifications.name as verified_name',
       'withdrawals.reason_code',
       'withdrawals.reason',
       'withdrawals.created_at',

@@ -36,9 +36,11 @@ export async function withdrawalQueue(db: Connection, numbers: PublicNumbers, st
     fee: formatMinor(r.fee),
     status: r.status,
     // Operators pay out by hand, so they see the full card number or address: the account as it was when
-    // requested, or for withdrawals from before that was kept, the one bound now.
+    // requested, or for withdrawals from before that was kept, the one bound now. The verified name, where
+    // there is one, is what `name_mismatch` compares with.
     detail:
       (r.payee ? describePayee(JSON.parse(r.payee)) : r.type && r.account_name ? describePayee({ ...r, type: r.type, account_name: r.account_name }) : '(account since unbound)') +
+      (r.verified_name ? ` — verified: ${r.verified_name}` : '') +
       // A failed one says what the user was told.
       (r.reason_code || r.reason ? ` — ${[r.reason_code, r.reason].filter(Boolean).join(': ')}` : ''),
     createdAt: new Date(r.created_at).toISOString(),

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mask, maskPhone } from '../../../src/core/mask.js';
+import { mask, maskIdNumber, maskPhone } from '../../../src/core/mask.js';
 
 test('mask replaces the characters from start up to but not including end', () => {
   assert.is(mask('abcdef', 1, 4), 'a***ef');
@@ -44,6 +44,18 @@ test('a short phone keeps only its first and last national digit', () => {
   assert.is(maskPhone('+6512345'), '+651***5');
   assert.is(maskPhone('+65123'), '+651*3');
   assert.is(maskPhone('+6512'), '+65**');
+});
+
+test('an ID number keeps its first 3 and last 2 characters', () => {
+  assert.is(maskIdNumber('11010519491231002X'), '110*************2X');
+  assert.is(maskIdNumber('A12345'), 'A12*45');
+});
+
+test('an ID number of 5 characters or fewer keeps only its last one', () => {
+  assert.is(maskIdNumber('A1234'), '****4');
+  assert.is(maskIdNumber('12'), '*2');
+  assert.is(maskIdNumber('1'), '1');
+  assert.is(maskIdNumber(''), '');
 });
 
 test.run();

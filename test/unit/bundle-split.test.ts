@@ -56,7 +56,7 @@ test("each area runs against the core's registry, reading only exports the core 
 
 test("an area's own stylesheet travels in its chunk and is added before its screens; the core's CSS leaves it out", () => {
   const added: string[] = [];
-  for (const name of fs.readdirSync('src/styles/areas').map((file) => file.replace(/\.css$/, ''))) {
+  for (const name of fs.readdirSync('src/styles/areas').filter((file) => file.endsWith('.css')).map((file) => file.replace(/\.css$/, ''))) {
     const chunk = out.chunks[name];
     assert.ok(chunk, `src/styles/areas/${name}.css belongs to an area`);
     const call = /^Uptick\.addStyles\(("(?:[^"\\]|\\.)*")\);/.exec(chunk.js);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { addressKey } from '../client-address.js';
-import { LoginBody, PasswordResetBody, RegisterBody, RegisterCheckBody, ResetCodeRequestBody } from '../../src/core/auth-structs.js';
+import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
+import { PasswordResetBody, ResetCodeRequestBody } from '../../src/core/password-reset-structs.js';
 import { normaliseAccount } from '../../src/core/account-id.js';
 
 /**

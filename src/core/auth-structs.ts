@@ -57,7 +57,7 @@ export type LoginBody = Infer<typeof LoginBody>;
 export const PasswordKind = enums(['login', 'trade']);
 
 /** The rules a new secret keeps, whatever asks for it: the rule of its kind, and typed twice alike. */
-function newSecretRules<T extends { kind: 'login' | 'trade'; newPassword: string; confirmPassword: string }>(struct: Struct<T, any>): Struct<T, any> {
+export function newSecretRules<T extends { kind: 'login' | 'trade'; newPassword: string; confirmPassword: string }>(struct: Struct<T, any>): Struct<T, any> {
   return refine(
     refine(
       refine(struct, 'password_invalid', (v) => v.kind !== 'login' || loginPasswordField.is(v.newPassword) || { path: ['newPassword'] }),
@@ -79,37 +79,3 @@ export const PasswordChangeBody = newSecretRules(
   }),
 );
 export type PasswordChangeBody = Infer<typeof PasswordChangeBody>;
-
-/** A password-reset code as the SMS gives it: 4 digits; code `reset_code_invalid`. */
-export const resetCodeField = refine(requiredString, 'reset_code_invalid', (v) => /^[0-9]{4}$/.test(v));
-
-/** An account as typed on the forgot-password screen: login's rule (any), bounded; code `too_long`. */
-const resetAccountField = refine(requiredString, 'too_long', (v) => v.length <= 64);
-
-/**
- * `POST /api/auth/reset/code`: who forgot a password. `lang` picks the SMS's language (an unknown one falls
- * back to the default), bounded like the content pages' `lang`.
- */
-export const ResetCodeRequestBody = object({
-  account: resetAccountField,
-  phone: phoneField,
-  lang: optional(size(plainText, 0, 35)),
-});
-export type ResetCodeRequestBody = Infer<typeof ResetCodeRequestBody>;
-
-/** What `POST /api/auth/reset/code` answers (202): on a demo server only, the code drawn, so the screen can show it. */
-export interface ResetCodeAnswer {
-  demoCode?: string;
-}
-
-/** `POST /api/auth/reset`: the code from the SMS and the new secret, under the same rules as a change. */
-export const PasswordResetBody = newSecretRules(
-  object({
-    account: resetAccountField,
-    code: resetCodeField,
-    kind: PasswordKind,
-    newPassword: requiredString,
-    confirmPassword: requiredString,
-  }),
-);
-export type PasswordResetBody = Infer<typeof PasswordResetBody>;

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Connection } from '../../db/connection.js';
 import { newId } from '../../db/ids.js';
-import type { PasswordResetBody, ResetCodeRequestBody } from '../../../src/core/auth-structs.js';
+import type { PasswordResetBody, ResetCodeRequestBody } from '../../../src/core/password-reset-structs.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
 import { DomainError } from '../domain-error.js';
 import type { UserNotices } from '../users/user-notices.js';
@@ -74,8 +74,8 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
   });
 }
 
-const codeExpired = () =>
-  new DomainError('reset_code_expired', 'This code no longer works; please ask for a new one', { code: 'reset_code_expired' });
+// Form-level errors, not field ones: their words belong to the errors namespace every screen already has.
+const codeExpired = () => new DomainError('reset_code_expired', 'This code no longer works; please ask for a new one');
 
 /**
  * Sets a forgotten secret with the account's newest code. Each check counts before the code is compared (so a
@@ -92,7 +92,7 @@ export async function resetPassword(db: Connection, key: Buffer, body: PasswordR
   const userId = row.user_id;
   if (!right || userId === null) {
     if (tries >= resetCodeTriesMax) throw codeExpired();
-    throw new DomainError('reset_code_wrong', 'The code is wrong', { code: 'reset_code_wrong' });
+    throw new DomainError('reset_code_wrong', 'The code is wrong');
   }
   // Hashed before the transaction (SQLite has one writer); only a right code gets this far.
   const hash = await hashSecret(body.newPassword, 'known');

@@ -1,5 +1,5 @@
 import type { Connection } from '../../db/connection.js';
-import type { PasswordResetBody, ResetCodeAnswer, ResetCodeRequestBody } from '../../../src/core/auth-structs.js';
+import type { PasswordResetBody, ResetCodeAnswer, ResetCodeRequestBody } from '../../../src/core/password-reset-structs.js';
 import type { UserNotices } from '../users/user-notices.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { requestResetCode, resetPassword } from './password-reset-service.js';

@@ -11,7 +11,7 @@ import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
-import { DialCodeSelect } from '../components/dial-code-select.js';
+import { PhoneField } from '../components/phone-field.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
 import type { ApiError } from '../api/api-error.js';
@@ -45,14 +45,7 @@ function CodeRequestForm({ reset, account }: { reset: PasswordReset; account: st
       <p className="up-muted">{t('reset.intro')}</p>
       <div className="up-card up-form">
         <Field {...form.bind('account')} label={t('login.account')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
-        <Field
-          {...form.bind('phone')}
-          type="tel"
-          label={t('registerCheck.phone')}
-          autoComplete="tel-national"
-          inputMode="tel"
-          before={<DialCodeSelect value={dialCode.value} onValue={(code) => (dialCode.value = code)} />}
-        />
+        <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} />
         <FormError error={form.formError.value} />
         <SubmitButton sending={form.sending.value}>{t('reset.send')}</SubmitButton>
       </div>

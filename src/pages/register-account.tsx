@@ -9,7 +9,7 @@ import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
-import { DialCodeSelect } from '../components/dial-code-select.js';
+import { PhoneField } from '../components/phone-field.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../components/use-form.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
@@ -45,14 +45,7 @@ export default function RegisterAccountPage() {
             spellCheck={false}
             maxLength={12}
           />
-          <Field
-            {...form.bind('phone')}
-            type="tel"
-            label={t('registerCheck.phone')}
-            autoComplete="tel-national"
-            inputMode="tel"
-            before={<DialCodeSelect value={dialCode.value} onValue={(code) => (dialCode.value = code)} />}
-          />
+          <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} />
           <Field
             {...form.bind('inviteCode')}
             label={t('registerCheck.inviteCode')}

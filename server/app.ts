@@ -21,6 +21,7 @@ import savings from './plugins/savings.js';
 import content from './plugins/content.js';
 import news from './plugins/news.js';
 import accounts from './plugins/accounts.js';
+import passwordResets from './plugins/password-resets.js';
 import verification from './plugins/verification.js';
 import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(content, { config });
   await app.register(news);
   await app.register(accounts, { config });
+  await app.register(passwordResets, { config });
   await app.register(verification, { config });
   await app.register(accountEvents, { config });
 

@@ -8,6 +8,7 @@ export type UserNoticeKind =
   | 'trade_password_locked'
   | 'trade_password_changed'
   | 'login_password_changed'
+  | 'password_reset'
   | 'withdrawal_account_changed'
   | 'verification_approved'
   | 'verification_rejected';

@@ -192,20 +192,30 @@ async function buildArea(name, coreInputs, ids, uses) {
 /**
  * Which parts carry each top-level namespace of the strings: the core if the core names it (or nobody does,
  * so a key is never missing where it is shown); otherwise every area that names it. Strings, unlike code,
- * may travel twice: two areas sharing a namespace each carry it rather than load it with the core.
+ * may travel twice: two areas sharing a namespace each carry it rather than load it with the core. An area
+ * carries only the keys its sources name (`'ns.key'`), unless it builds a key of the namespace
+ * (`` `ns.${…}` `` or `'ns.' + …`): then all of them. `keys[ns][part]` lists them; no entry means all.
  */
-async function splitStrings(namespaces, partInputs) {
+async function splitStrings(dictionary, partInputs) {
   const owner = {};
+  const keys = {};
   const sources = {};
   for (const [part, inputs] of Object.entries(partInputs)) {
     sources[part] = (await Promise.all(inputs.filter((i) => i.startsWith('src/')).map((i) => fs.readFile(path.join(root, i), 'utf8')))).join('\n');
   }
-  for (const ns of namespaces) {
+  for (const [ns, texts] of Object.entries(dictionary)) {
     const pattern = new RegExp(`['"\`]${ns}\\.`);
     const users = Object.keys(sources).filter((part) => pattern.test(sources[part]));
     owner[ns] = users.length === 0 || users.includes('core') ? ['core'] : users;
+    if (owner[ns].includes('core')) continue;
+    const built = new RegExp(`\`${ns}\\.[\\w.]*\\$\\{|['"]${ns}\\.[\\w.]*['"]\\s*\\+`);
+    keys[ns] = {};
+    for (const part of users) {
+      if (built.test(sources[part])) continue;
+      keys[ns][part] = Object.keys(texts).filter((key) => new RegExp(`['"\`]${ns}\\.${key}(?![\\w])`).test(sources[part]));
+    }
   }
-  return owner;
+  return { owner, keys };
 }
 
 async function readLocales() {
@@ -248,16 +258,17 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
 
   // The strings: core namespaces inline (default language) and per language in files; each area's with it.
   const locales = await readLocales();
-  const owner = await splitStrings(Object.keys(locales[defaultLanguage]), {
+  const { owner, keys } = await splitStrings(locales[defaultLanguage], {
     core: [...coreInputs],
     ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
   });
+  const pick = (texts, only) => (only ? Object.fromEntries(only.map((key) => [key, texts[key]])) : texts);
   // The refusal namespaces travel whole in `refusals`; the core carries the keys its own screens meet.
   for (const ns of Object.keys(coreRefusals)) owner[ns] = ['refusals'];
   const partOf = (dictionary, part) =>
     Object.fromEntries(
       Object.entries(dictionary).flatMap(([ns, texts]) =>
-        owner[ns].includes(part) ? [[ns, texts]] : part === 'core' && coreRefusals[ns] ? [[ns, Object.fromEntries(coreRefusals[ns].map((key) => [key, texts[key]]))]] : [],
+        owner[ns].includes(part) ? [[ns, pick(texts, keys[ns]?.[part])]] : part === 'core' && coreRefusals[ns] ? [[ns, pick(texts, coreRefusals[ns])]] : [],
       ),
     );
   const stringFiles = {};

@@ -59,6 +59,12 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
  * which always has every key, so no label is ever blank. A literal key must be one of its `MessageKey`s.
  */
 export function t<K extends string>(key: CheckedKey<K>, params?: Record<string, string | number>): string {
+  // A blank label is a build that left a key out of a part's strings: loud, so the browser walks fail on it.
+  return tryT(key, params) || (console.error('uptick: no text for', key), '');
+}
+
+/** `t` for a key built from what the server sent (an error code, a method id): '' if no text, for a fallback. */
+export function tryT(key: string, params?: Record<string, string | number>): string {
   return translate(language.value, key, params) || translate(defaultLanguage, key, params);
 }
 

@@ -106,6 +106,24 @@ test("a namespace the core names is in the core only; any other travels with eve
   assert.ok(checked >= 5, `enough namespaces have a text of their own to check (${checked})`);
 });
 
+test('an area carries the keys its sources name, not the whole namespace, unless it builds keys of it', () => {
+  const zhTW = JSON.parse(fs.readFileSync('locales/zh-TW.json', 'utf8')) as Record<string, Record<string, unknown>>;
+  let trimmed = 0;
+  for (const [name, chunk] of Object.entries(out.chunks)) {
+    const file = Object.values(out.stringFiles).find((f) => f.part === name && f.lang === 'en');
+    if (!file) continue;
+    const strings = JSON.parse(file.text) as Record<string, Record<string, unknown>>;
+    const source = chunk.inputs.filter((i) => i.startsWith('src/')).map((i) => fs.readFileSync(i, 'utf8')).join('\n');
+    for (const [ns, texts] of Object.entries(strings)) {
+      for (const [, key] of source.matchAll(new RegExp(`['"\`]${ns}\\.(\\w+)`, 'g'))) {
+        if (key in zhTW[ns]) assert.ok(key in texts, `${name} names ${ns}.${key} and carries it`);
+      }
+      if (Object.keys(texts).length < Object.keys(zhTW[ns]).length) trimmed++;
+    }
+  }
+  assert.ok(trimmed >= 5, `areas leave out keys they do not name (${trimmed} namespaces trimmed)`);
+});
+
 test('the refusals travel whole in a file of their own; the core carries the ones its screens meet', () => {
   const zhTW = JSON.parse(fs.readFileSync('locales/zh-TW.json', 'utf8')) as Record<string, Record<string, string>>;
   const printed = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);

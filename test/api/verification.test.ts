@@ -305,4 +305,20 @@ test('a field of the wrong type beside another that breaks its rule is 400, not 
   assert.is(await countRows(t, 'verifications'), before);
 });
 
+// A multipart body cut off before its end, or a multipart type with no boundary, was a 500.
+test('a multipart body that ends early or has no boundary is 400, and nothing is kept', async () => {
+  const [user] = await signUp(t, 1);
+  for (const [type, body] of [
+    ['multipart/form-data; boundary=b0undary', '--b0undary\r\nContent-Disposition: form-da'],
+    ['multipart/form-data; boundary=b0undary', '--b0undary\r\nContent-Disposition: form-data; name="side"\r\n\r\nfront\r\n--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+    ['multipart/form-data', '--x\r\n'],
+    ['multipart/form-data; boundary=x', '{}'],
+  ]) {
+    const res = await call(t.url, 'POST', '/api/verification/photos', { token: user.token, headers: { 'content-type': type }, body });
+    assert.is(res.status, 400, `${type}: ${JSON.stringify(res.body)}`);
+    assertErrorShape(res.body, 'invalid_body');
+  }
+  assert.equal(stagingFiles(), []);
+});
+
 test.run();

@@ -32,7 +32,8 @@ export async function stagePhoto(file: Readable, stagingDir: string, maxBytes: n
     },
   });
   // The upload itself failing (its body ended before the file did) is the client's, not ours: a 400, not a 500.
-  let uploadFailed = false;
+  // It may have failed already, while the caller awaited something else.
+  let uploadFailed = file.errored !== null && file.errored !== undefined;
   file.once('error', () => {
     uploadFailed = true;
   });

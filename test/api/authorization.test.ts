@@ -35,6 +35,7 @@ const ownedFields = ['balance', 'available', 'frozen', 'status', 'creditScore', 
 
 interface Person {
   account: string;
+  phone: string;
   token: string;
 }
 
@@ -48,7 +49,7 @@ let key = 0;
 
 async function person(): Promise<Person> {
   const { user, token } = await registerAndLogin(t.url, invite);
-  return { account: user.account, token };
+  return { account: user.account, phone: user.phone, token };
 }
 
 const ok = async (res: Promise<{ status: number; body: any }>, status: number) => {
@@ -133,6 +134,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     checkRegistration: { account: fresh.account, phone: fresh.phone, inviteCode: invite },
     register: { ticket: 'x', password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true },
     login: { account: stranger.account, password: 'secret123' },
+    requestPasswordResetCode: { account: stranger.account, phone: stranger.phone },
+    resetPassword: { account: stranger.account, code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' },
     changePassword: { kind: 'trade', oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' },
     createDeposit: { amount: '100.00', method: 'bank_transfer' },
     saveWithdrawalAccount: { ...validAccount, tradePassword: '246810' },

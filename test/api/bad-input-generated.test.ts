@@ -42,6 +42,10 @@ function anchorsFor(user: SignedIn): Record<string, Anchor> {
     register: { body: { ticket: 'no-such-ticket', password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true } },
     // An account no one opened.
     login: { body: { account: 'nobody_x1', password: 'secret123', device: 'x'.repeat(43) } },
+    // A phone that is no phone number (a matching pair would be accepted: the answer is the same either way).
+    requestPasswordResetCode: { body: { account: 'nobody_x1', phone: '12' } },
+    // An account no one opened: answered as a wrong code.
+    resetPassword: { body: { account: 'nobody_x1', code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' } },
     // The wrong old password.
     changePassword: { body: { kind: 'login', oldPassword: 'wrong999x', newPassword: 'secret456', confirmPassword: 'secret456' } },
     // A method no operator added.

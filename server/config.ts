@@ -117,6 +117,10 @@ export interface FundsConfig {
   withdrawFeeMinMinor: number;
   /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: after a change of the withdrawal account, withdrawals wait this long. */
   withdrawalAccountHoldMs: number;
+  /** DEPOSITS_PER_ADDRESS_PER_MINUTE: deposit requests a minute from one address (an IPv6 /56), whatever the account. */
+  depositsPerAddressPerMinute: number;
+  /** DEPOSIT_PENDING_PER_ADDRESS: deposits requested from one address (an IPv6 /56) that may wait for an operator at once. */
+  depositPendingPerAddress: number;
 }
 
 /** Savings: the defaults; operators change rate and limits with `admin savings …` (docs/decisions.md, "Savings server"). */
@@ -272,6 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
       withdrawalAccountHoldMs: integer('WITHDRAWAL_ACCOUNT_HOLD_HOURS', 24, env) * 60 * 60 * 1000,
+      // A household or office behind one NAT: several people, each with a deposit or two waiting.
+      depositsPerAddressPerMinute: positiveInteger('DEPOSITS_PER_ADDRESS_PER_MINUTE', 30, env),
+      depositPendingPerAddress: positiveInteger('DEPOSIT_PENDING_PER_ADDRESS', 20, env),
     },
     savings: {
       annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),

@@ -256,11 +256,17 @@ export const openApiDocument = {
           {
             amount: moneyInput,
             method: { type: 'string', minLength: 1, maxLength: 24, description: 'a deposit method id from `GET /deposit-methods`' },
-            reference: { type: 'string', maxLength: 100, description: "the payer's reference (bank memo, transaction hash); without one the server makes the reference to quote" },
+            reference: {
+              type: 'string',
+              maxLength: 100,
+              description:
+                "the user's own note (a transaction hash, the payer's name), kept as the record's `note`; not the reference to quote, which the server makes. " +
+                'Control and format characters (bidi overrides, zero-width characters) and line separators are refused (`invalid_characters`)',
+            },
           },
           ['reference'],
         ),
-        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'unavailable'],
+        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'too_many_pending_deposits', 'unavailable'],
         ok: { 201: { description: 'Deposit (a replay of the same key and body answers the same)', ...json(ref('DepositRecord')) } },
       }),
       get: list('listDeposits', 'My deposits', 'DepositRecord', 'funds'),

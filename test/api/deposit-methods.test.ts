@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, type TestApp } from '../helpers/test-app.js';
-import { assertErrorShape, balances, moneySnapshot, operator, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
+import { assertErrorShape, balances, moneySnapshot, operator, received, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { admin } from '../helpers/admin.js';
 import { demoDepositMethods, seedDemo } from '../../server/cli/seed-demo.js';
 import { confirmDeposit } from '../../server/domain/funds/deposits-service.js';
@@ -151,7 +151,7 @@ managed('disable: no longer offered, no QR, a new deposit is refused (422); a pe
   assertErrorShape(refused.body, 'deposit_method_unavailable');
   assert.equal(await moneySnapshot(t), before);
 
-  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, operator, Date.now());
+  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, received('100.00'), operator, Date.now());
   assert.is((await balances(t, v.token)).available, '100.00');
 
   const on = await admin(t, 'deposit-methods', 'enable', 'usdt_erc20', '--reason', 'wallet back');

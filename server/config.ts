@@ -61,10 +61,12 @@ export interface Config {
   tickRetentionHours: number;
   /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
   settleBatch: number;
-  /** Live-price streams open at once from one client address (STREAM_MAX_PER_ADDRESS); more are refused with 429. */
+  /** Live-price streams open at once from one client address, an IPv6 /56 (STREAM_MAX_PER_ADDRESS), or of one signed-in user; more are refused with 429. */
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
+  /** Of `streamMaxTotal`, the slots only signed-in users' streams may take (STREAM_RESERVED_FOR_USERS); below the total. */
+  streamReservedForUsers: number;
   operator: OperatorDetails;
   /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */
   accountStreamMaxPerUser: number;
@@ -304,6 +306,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    // A quarter of the default total: strangers filling the rest from many addresses still leave owners their prices.
+    streamReservedForUsers: integer('STREAM_RESERVED_FOR_USERS', 500, env),
     operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
     // A phone and a few tabs; a background tab closes its stream.
     accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),

@@ -478,6 +478,13 @@ export const openApiDocument = {
             schema: { type: 'string', minLength: 1, maxLength: 20 },
             description: 'The `id` of the last `tick` received: the stream first replays the stored ticks after it. For clients that cannot set the `Last-Event-ID` header (which wins when both are sent)',
           },
+          {
+            name: 'ticket',
+            in: 'query',
+            schema: { type: 'string', minLength: 1, maxLength: 200 },
+            description:
+              'From `GET /market/stream-ticket`: the stream counts as the signed-in user\'s (per user, and it may take the slots kept for users). An expired or unknown ticket counts as none',
+          },
         ],
         headers: [
           {
@@ -500,6 +507,16 @@ export const openApiDocument = {
             },
           },
         },
+      }),
+    },
+    '/market/stream-ticket': {
+      get: operation({
+        operationId: 'getStreamTicket',
+        summary: 'A ticket that opens the market stream as me (an EventSource sends no Authorization header)',
+        tag: 'market',
+        signedIn: true,
+        refusals: ['invalid_body'],
+        ok: { 200: { description: 'Ticket, valid 10 minutes; pass it as `ticket` to `GET /market/stream`', ...json(ref('StreamTicket')) } },
       }),
     },
     '/orders': {

@@ -196,6 +196,10 @@ export const schemas = {
     createdAt: time,
     confirmsAt: { ...nullable(time), description: 'for "in": when it is confirmed and starts earning; null otherwise' },
   }),
+  StreamTicket: object({
+    ticket: { type: 'string', description: 'opaque; add it to the market stream\'s URL as `ticket`' },
+    expiresAt: { ...time, description: 'after this the ticket counts as none: fetch another before reconnecting' },
+  }),
   DepositRecord: object({
     id: publicNumber('deposit'),
     method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },

@@ -113,8 +113,9 @@ managed("a deposit names a method id and meets that method's limits (422 amount_
   assert.is(res.status, 201, JSON.stringify(res.body));
   assert.is(res.body.method, 'usdt_erc20');
   assert.is(res.body.status, 'pending');
-  assert.match(res.body.reference, /^UP[0-9A-F]{10}$/, 'without a reference of their own the user gets one to quote');
-  assert.is((await deposit(t, u.token, '5000.00', 'usdt_erc20', 'tx 0xabc')).body.reference, 'tx 0xabc');
+  assert.match(res.body.reference, /^[0-9A-HJKMNP-TV-Z]{8}$/, 'the user gets one to quote');
+  const noted = (await deposit(t, u.token, '5000.00', 'usdt_erc20', 'tx 0xabc')).body;
+  assert.equal([noted.note, /^[0-9A-HJKMNP-TV-Z]{8}$/.test(noted.reference)], ['tx 0xabc', true], 'their own text is a note, the reference still the server\'s');
   const other = await deposit(t, u.token, '60.00', 'usdt_erc20');
   assert.is.not(other.body.reference, res.body.reference, 'references differ');
   const listed = await call(t.url, 'GET', '/api/deposits', { token: u.token });

@@ -130,7 +130,7 @@ export interface DepositsTable {
   reference: string;
   /** The user's own note (at most 100 characters, no format or control characters); null without one. */
   note: string | null;
-  /** What an operator saw arrive, when it differed from `amount` and they credited it instead; null otherwise. */
+  /** What an operator saw arrive, given when confirming (`deposits confirm --amount`), and what was credited; null before. */
   received_amount: number | null;
   /** The requesting address's key (`addressKey` at /56); null for deposits made before it was kept or by the platform. */
   client_address: string | null;

@@ -3,8 +3,8 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 // A deposit's reference, what the payer quotes, is made by the server from now on and is unique; what a user
 // typed goes in `note`. A reference typed before (not the server's `UP` + last 10 id digits form, or shared by
 // two deposits, or holding anything but A–Z, 0–9 and -) moves to the note and the row gets the server's form,
-// so the unique index can hold. `received_amount` keeps what an operator saw arrive when it differed from the
-// declared amount; `client_address` is the requesting address's key (an IPv6 /56), which the cap on pending
+// so the unique index can hold. `received_amount` keeps what an operator saw arrive as they confirmed (what was
+// credited, which may differ from the declared amount); `client_address` is the requesting address's key (an IPv6 /56), which the cap on pending
 // deposits per address counts. Frozen in time; on SQLite it runs in a transaction of its own and a second run
 // finds it done.
 export async function up(db: Kysely<any>): Promise<void> {

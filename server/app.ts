@@ -27,6 +27,7 @@ import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import accountStreamRoutes from './routes/account-stream.js';
+import streamTicketRoutes from './routes/stream-tickets.js';
 import orderRoutes from './routes/orders.js';
 import { scheduleSettlement } from './jobs/settlement.js';
 import { schedulePruneTicks } from './jobs/prune-ticks.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(accountStreamRoutes, { prefix: '/api' });
+  await app.register(streamTicketRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });

@@ -61,10 +61,12 @@ export interface Config {
   tickRetentionHours: number;
   /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
   settleBatch: number;
-  /** Live-price streams open at once from one client address (STREAM_MAX_PER_ADDRESS); more are refused with 429. */
+  /** Live-price streams open at once from one client address, an IPv6 /56 (STREAM_MAX_PER_ADDRESS), or of one signed-in user; more are refused with 429. */
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
+  /** Of `streamMaxTotal`, the slots only signed-in users' streams may take (STREAM_RESERVED_FOR_USERS); below the total. */
+  streamReservedForUsers: number;
   operator: OperatorDetails;
   /** Where password-reset codes are sent (SMS_PROVIDER); `log` is for demonstrations only (`smsRefusal`). */
   sms: SmsSettings;
@@ -125,6 +127,10 @@ export interface FundsConfig {
   withdrawFeeMinMinor: number;
   /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: after a change of the withdrawal account, withdrawals wait this long. */
   withdrawalAccountHoldMs: number;
+  /** DEPOSITS_PER_ADDRESS_PER_MINUTE: deposit requests a minute from one address (an IPv6 /56), whatever the account. */
+  depositsPerAddressPerMinute: number;
+  /** DEPOSIT_PENDING_PER_ADDRESS: deposits requested from one address (an IPv6 /56) that may wait for an operator at once. */
+  depositPendingPerAddress: number;
 }
 
 /** Savings: the defaults; operators change rate and limits with `admin savings …` (docs/decisions.md, "Savings server"). */
@@ -297,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
       withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
       withdrawalAccountHoldMs: integer('WITHDRAWAL_ACCOUNT_HOLD_HOURS', 24, env) * 60 * 60 * 1000,
+      // A household or office behind one NAT: several people, each with a deposit or two waiting.
+      depositsPerAddressPerMinute: positiveInteger('DEPOSITS_PER_ADDRESS_PER_MINUTE', 30, env),
+      depositPendingPerAddress: positiveInteger('DEPOSIT_PENDING_PER_ADDRESS', 20, env),
     },
     savings: {
       annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),
@@ -322,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    // A quarter of the default total: strangers filling the rest from many addresses still leave owners their prices.
+    streamReservedForUsers: integer('STREAM_RESERVED_FOR_USERS', 500, env),
     operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
     sms: smsSettings(env),
     // A phone and a few tabs; a background tab closes its stream.

@@ -8,7 +8,7 @@ import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
 import { DatabaseBusyError } from '../db/conflict-retry.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
-import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.js';
+import { confirmDeposit, rejectDeposit, type ReceivedAmount } from '../domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
@@ -20,7 +20,7 @@ import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import { allProducts } from '../market/products-repository.js';
 import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
-import { formatMinor } from '../../src/core/money.js';
+import { formatMinor, parseMoney } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { loadConfig } from '../config.js';
 import type { UserNotices } from '../domain/users/user-notices.js';
@@ -41,7 +41,7 @@ import {
 
 interface Invocation {
   positionals: string[];
-  options: { lang?: string; title?: string; summary?: string; 'body-file'?: string; annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
+  options: { lang?: string; title?: string; summary?: string; 'body-file'?: string; annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string; amount?: string; 'accept-difference'?: boolean } & DepositMethodOptions;
 }
 
 /** The deposit-methods options, as parseArgs names them. */
@@ -111,6 +111,15 @@ async function userIdOf(db: Connection, account: string): Promise<string> {
 
 const limitOf = (args: Invocation) => Number(args.options.limit ?? 50);
 
+/** `--amount` (required: what arrived, to compare with what the user declared) and `--accept-difference`. */
+function receivedAmount(args: Invocation): ReceivedAmount {
+  const text = args.options.amount;
+  if (text === undefined) throw new UsageError('--amount <received> is needed: the amount the statement shows arrived, e.g. --amount 100.00');
+  const amountMinor = parseMoney(text);
+  if (amountMinor === null || amountMinor <= 0) throw new UsageError(`--amount must be an amount above 0 like 100.00, got "${text}"`);
+  return { amountMinor, acceptDifference: args.options['accept-difference'] === true };
+}
+
 const commands: Record<string, Command> = {
   'deposits list': {
     usage: 'deposits list [--status pending|confirmed|rejected] [--limit 50]',
@@ -119,10 +128,12 @@ const commands: Record<string, Command> = {
     run: async (db, args) => depositQueue(db, (await loadNumbering(db)).deposits, args.options.status ?? 'pending', limitOf(args)),
   },
   'deposits confirm': {
-    usage: 'deposits confirm <number> --reason "bank statement 2026-11-25"',
-    summary: 'The money arrived: credit the user. <number>: the 13-digit number the user sees (or the 32-character id).',
+    usage: 'deposits confirm <number|reference> --amount <received> [--accept-difference] --reason "bank statement 2026-11-25"',
+    summary:
+      'The money arrived: credit the user. <number>: the 13-digit number the user sees, the reference they quoted, or the 32-character id. ' +
+      '--amount: what the statement shows arrived; unless it is the declared amount, nothing is credited, or with --accept-difference what arrived is.',
     needsReason: true,
-    run: async (db, args, operator) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now()),
+    run: async (db, args, operator) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), receivedAmount(args), operator, Date.now()),
   },
   'deposits reject': {
     usage: 'deposits reject <number> --reason "no matching payment"',
@@ -361,6 +372,8 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
       max: { type: 'string' },
       code: { type: 'string' },
       note: { type: 'string' },
+      amount: { type: 'string' },
+      'accept-difference': { type: 'boolean' },
       annual: { type: 'string' },
       lang: { type: 'string' },
       title: { type: 'string' },

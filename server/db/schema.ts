@@ -144,7 +144,14 @@ export interface DepositsTable {
   user_id: string;
   amount: number;
   method: string;
+  /** What the payer quotes: made by the server (8 Crockford base32 characters; older rows `UP` + 10), unique. */
   reference: string;
+  /** The user's own note (at most 100 characters, no format or control characters); null without one. */
+  note: string | null;
+  /** What an operator saw arrive, given when confirming (`deposits confirm --amount`), and what was credited; null before. */
+  received_amount: number | null;
+  /** The requesting address's key (`addressKey` at /56); null for deposits made before it was kept or by the platform. */
+  client_address: string | null;
   status: 'pending' | 'confirmed' | 'rejected';
   created_at: number;
   decided_at: number | null;

@@ -296,11 +296,17 @@ export const openApiDocument = {
           {
             amount: moneyInput,
             method: { type: 'string', minLength: 1, maxLength: 24, description: 'a deposit method id from `GET /deposit-methods`' },
-            reference: { type: 'string', maxLength: 100, description: "the payer's reference (bank memo, transaction hash); without one the server makes the reference to quote" },
+            reference: {
+              type: 'string',
+              maxLength: 100,
+              description:
+                "the user's own note (a transaction hash, the payer's name), kept as the record's `note`; not the reference to quote, which the server makes. " +
+                'Control and format characters (bidi overrides, zero-width characters) and line separators are refused (`invalid_characters`)',
+            },
           },
           ['reference'],
         ),
-        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'unavailable'],
+        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'too_many_pending_deposits', 'unavailable'],
         ok: { 201: { description: 'Deposit (a replay of the same key and body answers the same)', ...json(ref('DepositRecord')) } },
       }),
       get: list('listDeposits', 'My deposits', 'DepositRecord', 'funds'),
@@ -512,6 +518,13 @@ export const openApiDocument = {
             schema: { type: 'string', minLength: 1, maxLength: 20 },
             description: 'The `id` of the last `tick` received: the stream first replays the stored ticks after it. For clients that cannot set the `Last-Event-ID` header (which wins when both are sent)',
           },
+          {
+            name: 'ticket',
+            in: 'query',
+            schema: { type: 'string', minLength: 1, maxLength: 200 },
+            description:
+              'From `GET /market/stream-ticket`: the stream counts as the signed-in user\'s (per user, and it may take the slots kept for users). An expired or unknown ticket counts as none',
+          },
         ],
         headers: [
           {
@@ -534,6 +547,16 @@ export const openApiDocument = {
             },
           },
         },
+      }),
+    },
+    '/market/stream-ticket': {
+      get: operation({
+        operationId: 'getStreamTicket',
+        summary: 'A ticket that opens the market stream as me (an EventSource sends no Authorization header)',
+        tag: 'market',
+        signedIn: true,
+        refusals: ['invalid_body'],
+        ok: { 200: { description: 'Ticket, valid 10 minutes; pass it as `ticket` to `GET /market/stream`', ...json(ref('StreamTicket')) } },
       }),
     },
     '/orders': {

@@ -203,11 +203,19 @@ export const schemas = {
     createdAt: time,
     confirmsAt: { ...nullable(time), description: 'for "in": when it is confirmed and starts earning; null otherwise' },
   }),
+  StreamTicket: object({
+    ticket: { type: 'string', description: 'opaque; add it to the market stream\'s URL as `ticket`' },
+    expiresAt: { ...time, description: 'after this the ticket counts as none: fetch another before reconnecting' },
+  }),
   DepositRecord: object({
     id: publicNumber('deposit'),
-    amount: money,
     method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },
-    reference: { type: 'string', description: "what the payer quotes with the payment: theirs if they gave one, else one the server made (e.g. `UP3FA91C02BD`)" },
+    amount: { ...money, description: 'declared; once confirmed, what was credited (an operator may credit what arrived instead)' },
+    reference: {
+      type: 'string',
+      description: 'what the payer quotes in the transfer\'s memo, made by the server and unique: 8 of Crockford\'s base32 (`7KQ2M9XD`; deposits from before may have `UP` and 10)',
+    },
+    note: { ...nullable({ type: 'string' }), description: "the user's own note, as sent in the request's `reference`" },
     status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
     createdAt: time,
   }),

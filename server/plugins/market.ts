@@ -5,6 +5,7 @@ import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
 import { StreamSlots } from '../market/stream-slots.js';
+import { loadStreamTickets, type StreamTickets } from '../market/stream-tickets.js';
 import { minuteMs } from '../market/candles.js';
 import { historyGap } from '../market/history-gap.js';
 import { simulatedHistory } from '../market/simulated-history.js';
@@ -15,8 +16,10 @@ declare module 'fastify' {
     market: MarketHub;
     /** Products, re-read at most every few seconds (operators change them from the CLI, another process); `fresh` forces a read. */
     products(fresh?: boolean): Promise<ProductRow[]>;
-    /** The caps on live-price streams (per client address and in all). */
+    /** The caps on live-price streams (per client address or signed-in user, and in all, with a share kept for users). */
     streamSlots: StreamSlots;
+    /** Tickets that open the market stream as a signed-in user (`GET /api/market/stream-ticket`). */
+    streamTickets: StreamTickets;
   }
 }
 
@@ -61,7 +64,12 @@ export default fp(
     };
     app.decorate('products', products);
     app.decorate('market', hub);
-    app.decorate('streamSlots', new StreamSlots(opts.config.streamMaxPerAddress, opts.config.streamMaxTotal));
+    const { streamMaxPerAddress, streamMaxTotal, streamReservedForUsers } = opts.config;
+    if (streamReservedForUsers >= streamMaxTotal) {
+      throw new Error(`STREAM_RESERVED_FOR_USERS (${streamReservedForUsers}) must be below STREAM_MAX_TOTAL (${streamMaxTotal}), or signed-out visitors get no live prices`);
+    }
+    app.decorate('streamSlots', new StreamSlots(streamMaxPerAddress, streamMaxTotal, undefined, streamReservedForUsers));
+    app.decorate('streamTickets', await loadStreamTickets(app.conn));
     hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
 
     app.addHook('onReady', async () => {

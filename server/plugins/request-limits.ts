@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks that refuse with 429 `rate_limited` (and Retry-After) past `maxPerMinute` requests of one key. */
     limits: {
-      /** Keyed by the client address (`addressKey`): use as an onRequest hook, before the body is read. */
-      perAddress(maxPerMinute: number): LimitHook;
+      /** Keyed by the client address (`addressKey`, IPv6 by `prefixBits`): use as an onRequest hook, before the body is read. */
+      perAddress(maxPerMinute: number, prefixBits?: number): LimitHook;
       /** Keyed by what `keyOf` names (an account, an invite code): use as a preHandler, once the session or body has it. */
       perKey(maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook;
       /** Both, for an endpoint where a signed-in user checks a password: per address, then per account. */
@@ -41,7 +41,7 @@ export default fp(
         }
       };
     };
-    const perAddress = (maxPerMinute: number) => limit(maxPerMinute, (request) => addressKey(request.ip));
+    const perAddress = (maxPerMinute: number, prefixBits?: number) => limit(maxPerMinute, (request) => addressKey(request.ip, prefixBits));
     app.decorate('limits', {
       perAddress,
       perKey: limit,

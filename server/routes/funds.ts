@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../src/core/funds-structs.js';
+import { addressKey, subscriberPrefixBits } from '../client-address.js';
 import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
@@ -9,10 +10,12 @@ type List = { Querystring: { limit?: number; cursor?: string } };
 export default async function fundsRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
 
-  // Each deposit request leaves a row an operator must look at: bounded per account.
+  // Each deposit request leaves a row an operator must look at: bounded per account, and per address (by the
+  // subscriber's /56) so that fresh accounts from one network can't flood the queue either.
   const perAccount = app.limits.perKey(opts.config.moneyRequestsPerMinute, (request) => request.userId);
-  app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody }, preHandler: perAccount }, async (request, reply) =>
-    sendStored(reply, await app.funds.requestDeposit(request.userId, request.body, idempotent(request, 201))),
+  const perAddress = app.limits.perAddress(opts.config.funds.depositsPerAddressPerMinute, subscriberPrefixBits);
+  app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody }, onRequest: perAddress, preHandler: perAccount }, async (request, reply) =>
+    sendStored(reply, await app.funds.requestDeposit(request.userId, request.body, idempotent(request, 201), addressKey(request.ip, subscriberPrefixBits))),
   );
   app.get<List>('/deposits', { schema: { querystring: ListQuery } }, async (request) =>
     app.funds.listDeposits(request.userId, pageRequest(request.query)),

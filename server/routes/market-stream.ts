@@ -6,7 +6,12 @@ import { formatPrice } from '../../src/core/price.js';
 import { DomainError } from '../domain/domain-error.js';
 import { eventStreams } from './event-streams.js';
 
-const StreamQuery = object({ symbols: optional(size(string(), 1, 400)), lastEventId: optional(size(string(), 1, 20)) });
+const StreamQuery = object({
+  symbols: optional(size(string(), 1, 400)),
+  lastEventId: optional(size(string(), 1, 20)),
+  /** From `GET /api/market/stream-ticket`: the stream is a signed-in user's. A stale or unknown one counts as none. */
+  ticket: optional(size(string(), 1, 200)),
+});
 
 const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
@@ -16,7 +21,8 @@ const refusedRetryAfterSeconds = 5;
 /**
  * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes
  * where a dropped connection stopped), `stats` every few seconds, and a heartbeat comment. Streams are
- * capped per client address and in all (`app.streamSlots`): beyond that, 429 before the stream starts.
+ * capped per client address (or, with a valid `ticket`, per user) and in all, with a share of the total kept for
+ * signed-in users (`app.streamSlots`): beyond that, 429 before the stream starts.
  */
 export default async function marketStreamRoutes(app: FastifyInstance) {
   const openStream = eventStreams(app);
@@ -25,7 +31,7 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
   // GET, it never ended and held a slot, so sixteen of them locked an address out of live prices.
   app.head('/market/stream', async (_request, reply) => reply.type('text/event-stream; charset=utf-8').send());
 
-  app.get<{ Querystring: { symbols?: string; lastEventId?: string } }>(
+  app.get<{ Querystring: { symbols?: string; lastEventId?: string; ticket?: string } }>(
     '/market/stream',
     { schema: { querystring: StreamQuery }, exposeHeadRoute: false },
     async (request, reply) => {
@@ -35,8 +41,9 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
       const precision = new Map(products.map((p) => [p.symbol, p.precision]));
       const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
 
+      const userId = request.query.ticket === undefined ? undefined : app.streamTickets.userOf(request.query.ticket, Date.now());
       // Taken with no await before the stream is set up, so every slot taken is given back when it is over.
-      const release = app.streamSlots.take(request.ip);
+      const release = app.streamSlots.take(request.ip, userId);
       if (!release) {
         throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment', undefined, {
           retryAfterSeconds: refusedRetryAfterSeconds,

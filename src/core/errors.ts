@@ -39,6 +39,8 @@ export const errorStatus = {
   withdrawal_hold: 422,
   /** The deposit method is unknown or an operator disabled it: pick another from GET /api/deposit-methods. */
   deposit_method_unavailable: 422,
+  /** Too many deposits requested from this network still wait for an operator: pay or wait for those first. */
+  too_many_pending_deposits: 422,
   /** The user has not accepted the risk notice yet. */
   risk_not_acknowledged: 422,
   /** Outside the product's hours; `opensAt` says when it opens. */

@@ -15,6 +15,14 @@ export const plainText = refine(string(), 'invalid_characters', isPlainText);
 /** Plain text with something other than whitespace in it; code `required` (checked first), then `invalid_characters`. */
 export const requiredString = refine(refine(string(), 'required', (v) => v.trim().length > 0), 'invalid_characters', isPlainText);
 
+// Format characters (bidi overrides such as U+202E, zero-width spaces and joiners) and line or paragraph
+// separators make two texts look alike or reorder what an operator reads: a note is shown beside others in a
+// list, so it may hold neither.
+const isVisibleText = (v: string) => isPlainText(v) && !/[\p{Cf}\p{Zl}\p{Zp}]/u.test(v);
+
+/** Plain text that shows what it holds: no controls, format characters (\p{Cf}) or line separators; code `invalid_characters`. */
+export const visibleText = refine(string(), 'invalid_characters', isVisibleText);
+
 /** An account id (6–12 ASCII word characters); code `account_invalid`. */
 export const accountIdField = refine(requiredString, 'account_invalid', isAccountId);
 

@@ -34,7 +34,10 @@ export interface DepositRecord {
   amount: string;
   /** A deposit method id. */
   method: string;
+  /** What the payer quotes in the transfer's memo: made by the server, unique (docs/api.md, "Deposits"). */
   reference: string;
+  /** The user's own note, as sent in the request's `reference`; null without one. */
+  note: string | null;
   status: DepositStatus;
   createdAt: string;
 }

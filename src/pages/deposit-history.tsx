@@ -32,7 +32,7 @@ export default function DepositHistoryPage() {
                   {t('depositList.number', { id: d.id })}
                   <CopyButton compact text={d.id} label={t('depositList.number', { id: '' })} />
                 </p>
-                {d.reference && <p className="up-muted">{t('depositList.reference', { reference: d.reference })}</p>}
+                {d.note && <p className="up-muted">{t('depositList.reference', { reference: d.note })}</p>}
                 {d.status === 'pending' && method && (
                   <details>
                     <summary>{t('depositPay.howToPay')}</summary>

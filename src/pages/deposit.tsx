@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso/router';
 import { useSignal } from '@preact/signals';
-import { DepositBody } from '../core/funds-structs.js';
+import { DepositBody, depositNoteMaxLength } from '../core/funds-structs.js';
 import type { DepositRecord } from '../core/funds.js';
 import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';
@@ -25,8 +25,8 @@ const quickAmounts = ['100', '500', '1000', '5000'];
 
 /**
  * `paths.deposit`: amount within the chosen method's limits, the method's payment details and QR code, an
- * optional reference, and what happens next. A deposit an operator still has to confirm then shows the reference
- * to quote with the same details.
+ * optional note of the user's own (sent as `reference`), and what happens next. A deposit an operator still has
+ * to confirm then shows the reference the server made, to quote, with the same details.
  */
 export default function DepositPage() {
   const { route } = useLocation();
@@ -105,7 +105,7 @@ export default function DepositPage() {
           </div>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} />
           <div className="up-card up-form">
-            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={100} autoComplete="off" />
+            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={depositNoteMaxLength} autoComplete="off" />
             {next}
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>

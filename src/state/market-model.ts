@@ -41,6 +41,8 @@ export const MarketModel = createModel((api: Api) => {
   let lastId = '';
   // Cleared on dispose: a screen unwatching afterwards must not open a stream again.
   let open = true;
+  // `&ticket=…` once a signed-in user's stream was refused: the server keeps slots for users (docs/api.md, "Live prices").
+  let ticket = '';
 
   const merge = (symbol: string, patch: Live) => {
     live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
@@ -66,7 +68,7 @@ export const MarketModel = createModel((api: Api) => {
       }
     }, staleStreamMs / 3);
     const resume = lastId ? `&lastEventId=${lastId}` : '';
-    const stream = (source = new EventSource(`${apiBase}/market/stream?symbols=${wanted}${resume}`));
+    const stream = (source = new EventSource(`${apiBase}/market/stream?symbols=${wanted}${resume}${ticket}`));
     stream.addEventListener('tick', (event) => {
       lastId = (event as MessageEvent).lastEventId;
       const tick = JSON.parse((event as MessageEvent).data) as Tick;
@@ -81,7 +83,11 @@ export const MarketModel = createModel((api: Api) => {
     });
     stream.onerror = () => {
       down.value = true;
-      if (stream.readyState === 2) schedule(3000);
+      if (stream.readyState === 2) {
+        schedule(3000);
+        // Refused (strangers may hold every open slot) or a ticket gone stale: a signed-in user comes back with a fresh one.
+        if (api.token()) api.get<{ ticket: string }>('/market/stream-ticket').then((r) => (ticket = `&ticket=${r.ticket}`), () => {});
+      }
     };
   }
 

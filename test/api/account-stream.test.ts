@@ -77,7 +77,7 @@ test('a deposit confirmed from the CLI in another process arrives as deposit and
   const asked = await deposit(t, alice.token, '500.00', 'stream-d1');
   assert.is(asked.body.status, 'pending');
   const from = alices.events.length;
-  const exited = await cli(t, 'deposits', 'confirm', asked.body.id);
+  const exited = await cli(t, 'deposits', 'confirm', asked.body.id, '--amount', '500.00');
   await eventually(() => kinds(alices).slice(from).includes('balance'), 'the balance after the confirmation');
   assert.equal(kinds(alices).slice(from), ['deposit', 'balance']);
   assert.equal({ ...last(alices, 'deposit'), createdAt: undefined }, { ...asked.body, status: 'confirmed', createdAt: undefined });
@@ -222,7 +222,7 @@ if (testDb === 'postgres') {
         [`u:${alice.userId}:available`, Date.now(), alice.userId],
       );
       const asked = await deposit(t, alice.token, '50.00', 'late-d1');
-      await cli(t, 'deposits', 'confirm', asked.body.id);
+      await cli(t, 'deposits', 'confirm', asked.body.id, '--amount', '50.00');
       await eventually(() => stream.events.some((e) => e.kind === 'deposit'), 'the later-numbered deposit');
       const balances = stream.events.filter((e) => e.kind === 'balance').length;
       assert.ok(Number(rows[0].id) < Number((await t.app.db.selectFrom('transfers').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id));

@@ -47,13 +47,16 @@ cli('a pending deposit is confirmed from the CLI by the number the user sees, on
   const listed = await admin('admin', 'deposits', 'list');
   assert.is(listed.code, 0);
   assert.match(dep.body.id, /^[0-9]{13}$/);
-  assert.ok(listed.stdout.includes(dep.body.id) && listed.stdout.includes(user.account), listed.stdout);
+  for (const shown of [dep.body.id, user.account, dep.body.reference, '"memo 7"']) assert.ok(listed.stdout.includes(shown), `${shown} in ${listed.stdout}`);
 
-  const noReason = await admin('admin', 'deposits', 'confirm', dep.body.id);
+  const noReason = await admin('admin', 'deposits', 'confirm', dep.body.id, '--amount', '250.00');
   assert.is(noReason.code, 2, 'a change without --reason is refused');
-  const ok = await admin('admin', 'deposits', 'confirm', dep.body.id, '--reason', 'statement line 4');
+  const noAmount = await admin('admin', 'deposits', 'confirm', dep.body.id, '--reason', 'statement line 4');
+  assert.is(noAmount.code, 1, 'a confirmation without the amount received is refused');
+  assert.match(noAmount.stdout, /--amount <received> is needed/);
+  const ok = await admin('admin', 'deposits', 'confirm', dep.body.id, '--amount', '250.00', '--reason', 'statement line 4');
   assert.is(ok.code, 0, ok.stdout);
-  const again = await admin('admin', 'deposits', 'confirm', dep.body.id, '--reason', 'statement line 4');
+  const again = await admin('admin', 'deposits', 'confirm', dep.body.id, '--amount', '250.00', '--reason', 'statement line 4');
   assert.is(again.code, 1, 'a deposit is confirmed once');
 
   const me = await call(t.url, 'GET', '/api/me', { token });
@@ -62,13 +65,59 @@ cli('a pending deposit is confirmed from the CLI by the number the user sees, on
   assert.is(log.length, 1);
   assert.is(log[0].actor, 'cli-test');
   assert.is(log[0].reason, 'statement line 4');
-  const row = await t.app.db.selectFrom('deposits').select('id').where('reference', '=', 'memo 7').executeTakeFirstOrThrow();
+  const row = await t.app.db.selectFrom('deposits').select('id').where('reference', '=', dep.body.reference).executeTakeFirstOrThrow();
   assert.is(log[0].target, `deposit:${row.id}`);
-  assert.is(JSON.parse(log[0].details).number, dep.body.id);
+  assert.equal(JSON.parse(log[0].details), { number: dep.body.id, amount: '250.00', declared: '250.00', received: '250.00', userId: JSON.parse(log[0].details).userId });
 
   const audit = await admin('audit');
   assert.is(audit.code, 0, audit.stdout);
   assert.ok(audit.stdout.includes('audit: ok'));
+});
+
+cli('deposits confirm compares --amount with the declared amount: a difference credits nothing unless accepted, then what arrived', async () => {
+  const { token } = await registerAndLogin(t.url, 'TESTCODE');
+  const dep = await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '100.00', method: 'bank_transfer' } });
+  for (const bad of ['0', '-5', 'abc', '10.001']) {
+    const refused = await admin('admin', 'deposits', 'confirm', dep.body.id, `--amount=${bad}`, '--reason', 'statement');
+    assert.is(refused.code, 1, bad);
+  }
+  const short = await admin('admin', 'deposits', 'confirm', dep.body.id, '--amount', '95.00', '--reason', 'statement line 9');
+  assert.is(short.code, 1, short.stdout);
+  assert.match(short.stdout, /declared 100\.00 but 95\.00 arrived: nothing was credited/);
+  assert.match(short.stdout, /--accept-difference/);
+  assert.is((await call(t.url, 'GET', '/api/me', { token })).body.balances.available, '0.00');
+  assert.is((await call(t.url, 'GET', '/api/deposits', { token })).body.items[0].status, 'pending');
+
+  // By the reference the payer quoted, as an operator reads it off a statement: lower case, a dash, O for 0.
+  const quoted = dep.body.reference.toLowerCase().replace(/0/g, 'o').replace(/^(.{4})/, '$1-');
+  const accepted = await admin('admin', 'deposits', 'confirm', quoted, '--amount', '95.00', '--accept-difference', '--reason', 'statement line 9: short by 5');
+  assert.is(accepted.code, 0, accepted.stdout);
+  assert.is((await call(t.url, 'GET', '/api/me', { token })).body.balances.available, '95.00', 'what arrived is credited');
+  const record = (await call(t.url, 'GET', '/api/deposits', { token })).body.items[0];
+  assert.equal([record.status, record.amount], ['confirmed', '95.00'], 'the record shows what was credited');
+  const stored = await t.app.db.selectFrom('deposits').select(['amount', 'received_amount']).where('reference', '=', dep.body.reference).executeTakeFirstOrThrow();
+  assert.equal([Number(stored.amount), Number(stored.received_amount)], [10000, 9500], 'both amounts are kept');
+  const log = await t.app.db.selectFrom('audit_log').select('details').where('action', '=', 'deposit.confirm').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  assert.equal([JSON.parse(log.details).declared, JSON.parse(log.details).received], ['100.00', '95.00']);
+  assert.is((await admin('audit')).code, 0);
+});
+
+cli('deposits list flags deposits of different users an operator could mix up: the same note, or the same amount close in time', async () => {
+  const [a, b, c] = [await registerAndLogin(t.url, 'TESTCODE'), await registerAndLogin(t.url, 'TESTCODE'), await registerAndLogin(t.url, 'TESTCODE')];
+  const make = (token: string, amount: string, reference?: string) => call(t.url, 'POST', '/api/deposits', { token, body: { amount, method: 'bank_transfer', reference } });
+  const first = await make(a.token, '321.00', 'TX 0xFEED');
+  const copied = await make(b.token, '77.00', 'tx0xfeed');
+  const sameAmount = await make(c.token, '321.00');
+  const ownAgain = await make(a.token, '321.00');
+  assert.is.not(first.body.reference, copied.body.reference, 'the same note never makes the same reference');
+  const listed = await admin('admin', 'deposits', 'list', '--limit', '4');
+  assert.is(listed.code, 0);
+  // The row whose number column is `number` (other rows name it in their flags).
+  const line = (number: string) => listed.stdout.split('\n').find((l) => l.split('│')[2]?.includes(number)) ?? '';
+  assert.match(line(copied.body.id), new RegExp(`same note as ${first.body.id}`));
+  assert.match(line(first.body.id), new RegExp(`same note as ${copied.body.id}`));
+  assert.match(line(sameAmount.body.id), new RegExp(`same amount near ${first.body.id}`));
+  assert.ok(!line(ownAgain.body.id).includes(first.body.id), 'a user\'s own deposits are not each other\'s twins');
 });
 
 cli('a login password reset prints a working temporary password and ends every session', async () => {

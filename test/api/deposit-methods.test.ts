@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, type TestApp } from '../helpers/test-app.js';
-import { assertErrorShape, balances, moneySnapshot, operator, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
+import { assertErrorShape, balances, moneySnapshot, operator, received, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { admin } from '../helpers/admin.js';
 import { demoDepositMethods, seedDemo } from '../../server/cli/seed-demo.js';
 import { confirmDeposit } from '../../server/domain/funds/deposits-service.js';
@@ -113,8 +113,9 @@ managed("a deposit names a method id and meets that method's limits (422 amount_
   assert.is(res.status, 201, JSON.stringify(res.body));
   assert.is(res.body.method, 'usdt_erc20');
   assert.is(res.body.status, 'pending');
-  assert.match(res.body.reference, /^UP[0-9A-F]{10}$/, 'without a reference of their own the user gets one to quote');
-  assert.is((await deposit(t, u.token, '5000.00', 'usdt_erc20', 'tx 0xabc')).body.reference, 'tx 0xabc');
+  assert.match(res.body.reference, /^[0-9A-HJKMNP-TV-Z]{8}$/, 'the user gets one to quote');
+  const noted = (await deposit(t, u.token, '5000.00', 'usdt_erc20', 'tx 0xabc')).body;
+  assert.equal([noted.note, /^[0-9A-HJKMNP-TV-Z]{8}$/.test(noted.reference)], ['tx 0xabc', true], 'their own text is a note, the reference still the server\'s');
   const other = await deposit(t, u.token, '60.00', 'usdt_erc20');
   assert.is.not(other.body.reference, res.body.reference, 'references differ');
   const listed = await call(t.url, 'GET', '/api/deposits', { token: u.token });
@@ -151,7 +152,7 @@ managed('disable: no longer offered, no QR, a new deposit is refused (422); a pe
   assertErrorShape(refused.body, 'deposit_method_unavailable');
   assert.equal(await moneySnapshot(t), before);
 
-  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, operator, Date.now());
+  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, received('100.00'), operator, Date.now());
   assert.is((await balances(t, v.token)).available, '100.00');
 
   const on = await admin(t, 'deposit-methods', 'enable', 'usdt_erc20', '--reason', 'wallet back');

@@ -11,9 +11,10 @@ import {
   signUp,
   startFundsApp,
   type SignedIn,
-  assertRefused, depositIdOf } from '../helpers/funds.js';
+  assertRefused, depositIdOf, received } from '../helpers/funds.js';
 import { confirmDeposit, rejectDeposit } from '../../server/domain/funds/deposits-service.js';
 import { loadConfig } from '../../server/config.js';
+
 
 const isoTime = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -41,7 +42,8 @@ demo('a demo-mode deposit is confirmed at once and raises the available balance'
   assert.is(first.body.amount, '250.00');
   assert.is(first.body.method, 'usdt_trc20');
   assert.is(first.body.status, 'confirmed');
-  assert.is(first.body.reference, '0xabc123', 'the reference is trimmed');
+  assert.match(first.body.reference, /^[0-9A-HJKMNP-TV-Z]{8}$/, 'the reference to quote is the server\'s: 8 of Crockford\'s base32');
+  assert.is(first.body.note, '0xabc123', 'what the user sent is their note, trimmed');
   assert.match(first.body.createdAt, isoTime);
   assert.equal(await balances(d, u.token), { total: '250.00', available: '250.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
 
@@ -244,14 +246,14 @@ operatorDecides('a deposit waits as pending; an operator confirm credits it exac
   assert.is(await countRows(o, 'transfers'), transfersBefore, 'a pending deposit moves no money');
   assert.equal((await call(o.url, 'GET', '/api/ledger', { token: u.token })).body.items, []);
 
-  const confirmed = await confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now());
+  const confirmed = await confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, received(res.body.amount), operator, Date.now());
   assert.is(confirmed.status, 'confirmed');
   assert.is((await balances(o, u.token)).available, '300.00');
   const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
   assert.is(listed.body.items[0].id, res.body.id);
   assert.is(listed.body.items[0].status, 'confirmed');
 
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, received(res.body.amount), operator, Date.now()), 'validation_failed');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.is((await balances(o, u.token)).available, '300.00', 'credited once');
   assert.is(await transfersWithRef(o, `deposit:${await depositIdOf(o, res.body.id)}`), 1);
@@ -273,7 +275,7 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
   const before = await moneySnapshot(o);
   const rejected = await rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
   assert.is(rejected.status, 'rejected');
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, received(res.body.amount), operator, Date.now()), 'validation_failed');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.equal(await moneySnapshot(o), before, 'no balance or transfer changed');
   assert.is((await balances(o, u.token)).available, '0.00');
@@ -284,7 +286,7 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
 });
 
 operatorDecides('deciding a deposit that does not exist is not_found', async () => {
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), received('1.00'), operator, Date.now()), 'not_found');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
 });
 
@@ -365,3 +367,94 @@ bounded('the fourth deposit request of a minute is 429 with Retry-After and leav
 });
 
 bounded.run();
+
+// ---------------------------------------------------------------------------------------------------------
+// A copied reference or a look-alike once let two users' deposits read the same in the operators' list.
+const serverReferences = suite('deposit references are made by the server; the user\'s text is a note without hidden characters');
+let refs: TestApp;
+serverReferences.before(async () => {
+  refs = await startFundsApp({ demoMode: false });
+});
+serverReferences.after(() => refs.close());
+
+serverReferences('two users sending the same reference get different references to quote, and keep their text as a note', async () => {
+  const [a, b] = await signUp(refs, 2);
+  const mine = await call(refs.url, 'POST', '/api/deposits', { token: a.token, body: { amount: '120.00', method: 'bank_transfer', reference: 'salary nov' } });
+  const copied = await call(refs.url, 'POST', '/api/deposits', { token: b.token, body: { amount: '120.00', method: 'bank_transfer', reference: mine.body.reference } });
+  assert.is(mine.status, 201);
+  assert.is(copied.status, 201);
+  assert.is.not(copied.body.reference, mine.body.reference, 'a copied reference is only a note');
+  assert.is(copied.body.note, mine.body.reference);
+  assert.is(mine.body.note, 'salary nov');
+  const none = await deposit(refs, a.token, '130.00');
+  assert.is(none.body.note, null);
+  const references = new Set<string>();
+  for (let i = 0; i < 30; i++) references.add((await deposit(refs, b.token, '10.00')).body.reference);
+  for (const r of references) assert.match(r, /^[0-9A-HJKMNP-TV-Z]{8}$/, 'no I, L, O or U to misread');
+  assert.is(references.size, 30, 'unique');
+  const listed = await call(refs.url, 'GET', '/api/deposits?limit=100', { token: a.token });
+  assert.equal(listed.body.items.map((i: any) => [i.reference, i.note]).reverse(), [[mine.body.reference, 'salary nov'], [none.body.reference, null]]);
+});
+
+serverReferences('a note with a bidi override, a zero-width or a line separator character is refused with a field error and stores nothing', async () => {
+  const [u] = await signUp(refs, 1);
+  const before = await countRows(refs, 'deposits');
+  for (const note of ['ref\u202E321', 'AB\u200BCD', 'x\u200Dy', '\uFEFFmemo', 'line\u2028two', 'tab\there', 'nul\u0000']) {
+    const res = await call(refs.url, 'POST', '/api/deposits', { token: u.token, body: { amount: '20.00', method: 'bank_transfer', reference: note } });
+    assert.is(res.status, 422, JSON.stringify(note));
+    assertErrorShape(res.body, 'validation_failed');
+    assert.equal(res.body.error.fields, { reference: 'invalid_characters' }, JSON.stringify(note));
+  }
+  assert.is(await countRows(refs, 'deposits'), before);
+  const plain = await call(refs.url, 'POST', '/api/deposits', { token: u.token, body: { amount: '20.00', method: 'bank_transfer', reference: '匯款 王小明 ✓' } });
+  assert.is(plain.status, 201, 'letters of any script and symbols are fine');
+  assert.is(plain.body.note, '匯款 王小明 ✓');
+});
+
+serverReferences.run();
+
+// ---------------------------------------------------------------------------------------------------------
+// One address once left 180 pending deposits in 5 s through 10 fresh accounts: the limits were per account only.
+const perAddress = suite('deposits are bounded per address too: a minute\'s requests and those waiting for an operator');
+let pa: TestApp;
+perAddress.before(async () => {
+  pa = await startFundsApp({
+    demoMode: false,
+    trustProxy: ['127.0.0.1'],
+    funds: { ...loadConfig({}).funds, depositsPerAddressPerMinute: 8, depositPendingPerAddress: 3 },
+  });
+});
+perAddress.after(() => pa.close());
+
+const from = (t: TestApp, token: string, address: string) =>
+  call(t.url, 'POST', '/api/deposits', { token, headers: { 'x-forwarded-for': address }, body: { amount: '50.00', method: 'bank_transfer' } });
+
+perAddress('fresh accounts from one address leave at most the cap waiting; the rest are refused and stored nowhere; another address is not held up', async () => {
+  const users = await signUp(pa, 5);
+  const statuses = [];
+  for (const u of users) statuses.push((await from(pa, u.token, '198.51.100.20')).status);
+  assert.equal(statuses, [201, 201, 201, 422, 422]);
+  const refused = await from(pa, users[4].token, '198.51.100.20');
+  assertErrorShape(refused.body, 'too_many_pending_deposits');
+  assert.is((await from(pa, users[4].token, '198.51.100.21')).status, 201, 'another address');
+  const pending = await pa.app.db.selectFrom('deposits').select('client_address').where('status', '=', 'pending').execute();
+  assert.is(pending.filter((r) => r.client_address === '198.51.100.20').length, 3);
+
+  const decided = await pa.app.db.selectFrom('deposits').select('number').where('client_address', '=', '198.51.100.20').orderBy('number').executeTakeFirstOrThrow();
+  await rejectDeposit(pa.app.conn, pa.app.numbering.deposits, pa.app.numbering.deposits.of(decided.number), operator, Date.now());
+  assert.is((await from(pa, users[3].token, '198.51.100.20')).status, 201, 'a decided deposit frees its place');
+  assert.is((await from(pa, users[3].token, '198.51.100.20')).status, 422, 'full again');
+  const ninth = await from(pa, users[2].token, '198.51.100.20');
+  assert.is(ninth.status, 429, 'the ninth request of the minute from the address, refused ones counted');
+  assertErrorShape(ninth.body, 'rate_limited');
+});
+
+perAddress('an IPv6 /56 is one address: its 256 /64s share the cap; the next /56 has its own', async () => {
+  const users = await signUp(pa, 5);
+  const statuses = [];
+  for (const [i, u] of users.slice(0, 4).entries()) statuses.push((await from(pa, u.token, `2001:db8:77:${(i * 64).toString(16)}::${i + 1}`)).status);
+  assert.equal(statuses, [201, 201, 201, 422], 'four /64s of 2001:db8:77::/56');
+  assert.is((await from(pa, users[4].token, '2001:db8:77:100::1')).status, 201, '2001:db8:77:100::/56 is another subscriber');
+});
+
+perAddress.run();

@@ -16,6 +16,7 @@ import {
   signUp,
   startFundsApp,
   withdraw,
+  received,
   type SignedIn, withdrawalIdOf } from '../helpers/funds.js';
 import { confirmDeposit, rejectDeposit, requestDeposit } from '../../server/domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
@@ -85,7 +86,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is(pending.body.status, 'pending');
   const confirms = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
+      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, received('500.00'), operator, Date.now()) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
     ),
   );
   assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
@@ -94,7 +95,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is((await balances(a, judge.token)).available, expected);
   if (expected === '0.00') {
     const again = await deposit(a, judge.token, '500.00');
-    await confirmDeposit(a.app.conn, a.app.numbering.deposits, again.body.id, operator, Date.now());
+    await confirmDeposit(a.app.conn, a.app.numbering.deposits, again.body.id, received('500.00'), operator, Date.now());
   }
 
   const held = await withdraw(a, judge, '200.00');
@@ -175,7 +176,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       }
       const index = Math.floor(rng() * pendingDeposits.length);
       const [d] = pendingDeposits.splice(index, 1);
-      await confirmDeposit(a.app.conn, a.app.numbering.deposits, d.id, operator, Date.now());
+      await confirmDeposit(a.app.conn, a.app.numbering.deposits, d.id, received(d.amount), operator, Date.now());
       model.get(d.userId)!.confirmed += d.amount;
       confirmedTotal += d.amount;
       domainOps++;
@@ -192,7 +193,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
     } else if (r < 0.6) {
       // A deposit confirmed the moment it is made (the demo-mode path), through the service itself.
       const amount = between(1000, 100000);
-      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: a.config.funds, demoMode: true, numbers: a.app.numbering.deposits }, Date.now());
+      const out = await requestDeposit(a.app.conn, p.userId, { amount: money(amount), method: 'usdt_trc20' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: a.config.funds, demoMode: true, numbers: a.app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
       assert.is(out.body.status, 'confirmed');
       m.confirmed += amount;
       confirmedTotal += amount;

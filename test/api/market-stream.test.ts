@@ -2,7 +2,9 @@ import net from 'node:net';
 import http from 'node:http';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import type { Config } from '../../server/config.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
 import { sseBacklogMaxBytes } from '../../server/routes/event-streams.js';
@@ -36,10 +38,13 @@ interface OpenedStream {
   close(): void;
 }
 
-/** Asks for the stream from `localAddress` (any of 127.0.0.0/8 reaches the server) and answers once it is open or refused. */
-function openStream(t: TestApp, localAddress = '127.0.0.1'): Promise<OpenedStream> {
+/**
+ * Asks for the stream from `localAddress` (any of 127.0.0.0/8 reaches the server), with `query` added (a ticket) and
+ * `headers` (X-Forwarded-For behind a trusted proxy), and answers once it is open or refused.
+ */
+function openStream(t: TestApp, localAddress = '127.0.0.1', query = '', headers: Record<string, string> = {}): Promise<OpenedStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${t.url}/api/market/stream?symbols=BTCUSDT`, { localAddress }, (response) => {
+    const request = http.get(`${t.url}/api/market/stream?symbols=BTCUSDT${query}`, { localAddress, headers }, (response) => {
       const close = () => request.destroy();
       if (response.statusCode === 200) return resolve({ status: 200, headers: response.headers, body: '', close });
       let body = '';
@@ -64,10 +69,14 @@ function assertRefused(refused: OpenedStream) {
   assert.not.match(String(refused.headers['content-type']), /event-stream/, 'refused before the stream starts');
 }
 
+const inviteCode = 'STREAMS1';
+
 async function withApp(run: (t: TestApp) => Promise<void>, overrides: Partial<Config> = {}) {
-  const t = await startTestApp(overrides);
+  // No slots kept for users unless a test asks: the totals here are small.
+  const t = await startTestApp({ streamReservedForUsers: 0, ...overrides });
   try {
     await seedProducts(t.app, Date.now());
+    await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
     await run(t);
   } finally {
     await t.close();
@@ -173,6 +182,51 @@ test('the server holds only so many streams in all, whatever the addresses', () 
       for (const s of [...streams, again]) s.close();
     },
     { streamMaxPerAddress: 2, streamMaxTotal: 4 },
+  ));
+
+// 126 addresses × 16 streams once filled the whole 2,000 and every other client, owners too, got 429 for live prices.
+test('slots kept for signed-in users: when many addresses fill the rest, a user with a ticket still gets a stream, counted per user', () =>
+  withApp(
+    async (t) => {
+      const anonymous = [];
+      for (let i = 2; i < 6; i++) anonymous.push(await openStream(t, `127.0.0.${i}`));
+      for (const s of anonymous) assert.is(s.status, 200);
+      assertRefused(await openStream(t, '127.0.0.6'));
+
+      const { token } = await registerAndLogin(t.url, inviteCode);
+      const issued = await call(t.url, 'GET', '/api/market/stream-ticket', { token });
+      assert.is(issued.status, 200);
+      assert.ok(Date.parse(issued.body.expiresAt) > Date.now(), 'valid for a while');
+      const ticket = `&ticket=${encodeURIComponent(issued.body.ticket)}`;
+      const mine = [await openStream(t, '127.0.0.6', ticket), await openStream(t, '127.0.0.6', ticket)];
+      for (const s of mine) assert.is(s.status, 200, 'the signed-in user gets the kept slots, from a full address too');
+      assertRefused(await openStream(t, '127.0.0.7', ticket));
+      assert.is(t.app.streamSlots.open(), 6);
+
+      for (const s of mine) s.close();
+      await until(() => t.app.streamSlots.open() === 4);
+      const forged = `${issued.body.ticket.split('.')[0]}.${'A'.repeat(22)}`;
+      for (const bad of [`&ticket=${forged}`, '&ticket=nonsense', `&ticket=${t.app.streamTickets.issue('someone', Date.now() - 11 * 60_000).ticket}`]) {
+        assertRefused(await openStream(t, '127.0.0.8', bad));
+      }
+      assert.is((await call(t.url, 'GET', '/api/market/stream-ticket')).status, 401, 'tickets are for signed-in users');
+      for (const s of anonymous) s.close();
+    },
+    { streamMaxPerAddress: 2, streamMaxTotal: 6, streamReservedForUsers: 2, authRateLimitPerMinute: 1000 },
+  ));
+
+test('an IPv6 client counts by its /56: its /64s share the per-address cap, the next /56 has its own', () =>
+  withApp(
+    async (t) => {
+      const from = (ip: string) => openStream(t, '127.0.0.1', '', { 'x-forwarded-for': ip });
+      const streams = [await from('2001:db8:5:100::1'), await from('2001:db8:5:1ff::2')];
+      for (const s of streams) assert.is(s.status, 200);
+      assertRefused(await from('2001:db8:5:142::3'));
+      const next = await from('2001:db8:5:200::1');
+      assert.is(next.status, 200, 'another /56');
+      for (const s of [...streams, next]) s.close();
+    },
+    { streamMaxPerAddress: 2, streamMaxTotal: 100, trustProxy: ['127.0.0.1'] },
   ));
 
 test('closing the server gives back the slots of the streams it ends', async () => {

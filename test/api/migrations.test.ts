@@ -651,4 +651,53 @@ test('password-reset codes: a table and its key, a second run changes neither, u
   });
 });
 
+test('deposit references: typed, shared or odd references move to the note and get the server\'s form, made ones stay; unique from then on; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_03_1300_split_deposit_reference_and_note';
+    await migrateTo(raw, schema, '2026_12_02_1000_create_verifications');
+    const now = Date.parse('2026-12-03T13:00:00Z');
+    const userId = await insertUser(raw, now);
+    const typed: [string, string][] = [
+      ['0190000000000000000000000000a001', 'UP000000A001'],
+      ['0190000000000000000000000000a002', 'TX-77'],
+      ['0190000000000000000000000000a003', 'TX-77'],
+      ['0190000000000000000000000000a004', 'ref\u202E123'],
+      ['0190000000000000000000000000a005', 'my salary'],
+      ['0190000000000000000000000000a006', 'DEMO-FUNDS'],
+    ];
+    for (const [i, [id, reference]] of typed.entries()) {
+      await raw.insertInto('deposits').values({ id, number: i + 1, user_id: userId, amount: 1_000, method: 'bank_transfer', reference, status: 'pending', created_at: now, decided_at: null, decided_by: null, reason: null }).execute();
+    }
+    const before = await tableShape(raw, schema, 'deposits');
+    const references = async () => (await raw.selectFrom('deposits').select(['id', 'reference']).orderBy('id').execute()).map((r) => [r.id, r.reference]);
+    const original = await references();
+    const rows = () => raw.selectFrom('deposits').select(['id', 'reference', 'note']).orderBy('id').execute();
+
+    await migrateTo(raw, schema, name);
+    const made = (id: string) => `UP${id.slice(-10).toUpperCase()}`;
+    assert.equal((await rows()).map((r) => [r.reference, r.note]), [
+      [made(typed[0][0]), null],
+      [made(typed[1][0]), 'TX-77'],
+      [made(typed[2][0]), 'TX-77'],
+      [made(typed[3][0]), 'ref\u202E123'],
+      [made(typed[4][0]), 'my salary'],
+      ['DEMO-FUNDS', null],
+    ]);
+    const clash = await raw
+      .insertInto('deposits')
+      .values({ id: '0190000000000000000000000000a007', number: 7, user_id: userId, amount: 1, method: 'bank_transfer', reference: 'DEMO-FUNDS', status: 'pending', created_at: now })
+      .execute()
+      .then(() => 'stored', () => 'refused');
+    assert.is(clash, 'refused', 'references are unique');
+    const shaped = await tableShape(raw, schema, 'deposits');
+    await migrations[name].up(raw);
+    assert.equal(await tableShape(raw, schema, 'deposits'), shaped, 'a second run changes nothing');
+
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'deposits'), before);
+    assert.equal(await references(), original, 'each typed reference is back');
+  });
+});
+
 test.run();

@@ -11,6 +11,7 @@ import { call, postgresUrl, startTestApp, testDb, type JsonResponse, type TestAp
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { mulberry32, validAccount } from '../helpers/funds.js';
 import { newId } from '../../server/db/ids.js';
+import { loadConfig } from '../../server/config.js';
 import { hashSecret } from '../../server/domain/auth/password-hash.js';
 import { hashToken, newToken } from '../../server/domain/auth/tokens.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
@@ -111,7 +112,9 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
   databaseUrl.searchParams.set('application_name', applicationName);
   const deadlocksBefore = await deadlocks();
   // Small settlement transactions: more of them overlap the order batches.
-  const t = await startTestApp({ demoMode: true, settleBatch: 40, databaseUrl: databaseUrl.href }, undefined, clock.now);
+  // Every user asks from the one test address: its deposit limit would cut the load short.
+  const funds = { ...loadConfig({}).funds, depositsPerAddressPerMinute: 10_000 };
+  const t = await startTestApp({ demoMode: true, settleBatch: 40, databaseUrl: databaseUrl.href, funds }, undefined, clock.now);
   const random = mulberry32(11);
   const answers: JsonResponse[] = [];
   const settlementErrors: unknown[] = [];

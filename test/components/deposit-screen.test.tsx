@@ -44,6 +44,9 @@ async function open(context: Context, path: string) {
 }
 
 const payment = (root: ParentNode) => root.querySelector('[data-testid=deposit-payment]') as HTMLElement;
+/** The reference to quote: the payment details' first row once the deposit is made (its value, without the copy button). */
+const quoted = (root: ParentNode) => (payment(root).querySelector('dd')?.firstChild?.textContent ?? '').trim();
+const serverReference = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 const radio = (root: ParentNode, id: string) => root.querySelector(`input[name=method][value=${id}]`) as HTMLInputElement;
 
 test('the first method (bank transfer) shows its account with copy buttons, its limits and what happens next', async (context) => {
@@ -74,7 +77,7 @@ test('a bank deposit, once sent, asks to add the reference it shows', async (con
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
   const details = payment(container).textContent!;
-  assert.ok(/UP[0-9A-F]{10}/.test(details), `the reference: ${details}`);
+  assert.match(quoted(container), serverReference, `the server's reference: ${details}`);
   assert.ok(details.includes(zhTW.depositPay.bank), 'now the reference exists, the transfer must carry it');
 });
 
@@ -107,8 +110,8 @@ test('a deposit an operator must confirm shows the reference to quote with the i
   await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
   assert.ok(container.textContent!.includes(formatMoney('250.00')));
   const details = payment(container).textContent!;
-  const reference = /UP[0-9A-F]{10}/.exec(details)?.[0];
-  assert.ok(reference, `a reference to quote: ${details}`);
+  const reference = quoted(container);
+  assert.match(reference, serverReference, `a reference to quote: ${details}`);
   assert.ok(details.includes(zhTW.depositPay.quote) && details.includes(crypto.address!));
   assert.ok(payment(container).querySelector('img'), 'the QR code again');
   context.copied.length = 0;
@@ -123,6 +126,26 @@ test('a deposit an operator must confirm shows the reference to quote with the i
   assert.is(row.querySelector('summary')!.textContent, zhTW.depositPay.howToPay);
   assert.ok(row.textContent!.includes(reference!) && row.textContent!.includes(crypto.address!));
   assert.ok(row.querySelector('img[src$="/qr.svg"]'));
+});
+
+test('the optional note is the user\'s own: hidden characters are refused at the field, a plain one shows in the history row beside the server\'s reference', async (context) => {
+  const container = await open(context, paths.deposit);
+  await waitFor(() => payment(container), 5000, 'the payment details');
+  await typeInto(container, 'amount', '130');
+  await typeInto(container, 'reference', 'TX\u202E99');
+  await submitForm(formIn(container));
+  await waitFor(() => container.textContent!.includes(zhTW.fields.invalid_characters), 2000, 'the field error');
+  assert.not.ok(container.querySelector('[role=status].up-card'), 'nothing was sent');
+  await typeInto(container, 'reference', '王小明 付款');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
+  const reference = quoted(container);
+  assert.match(reference, serverReference, 'the note did not become the reference');
+  await context.rendered!.unmount();
+
+  const list = await open(context, paths.depositList);
+  const note = zhTW.depositList.reference.replace('{{reference}}', '王小明 付款');
+  await waitFor(() => list.textContent!.includes(note), 5000, 'the note in the history row');
 });
 
 test.run();

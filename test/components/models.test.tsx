@@ -223,6 +223,30 @@ test('disposing the market closes its stream and removes the online and offline 
   assert.is(RecordingEventSource.opened.length, 1, 'no stream opened after dispose');
 });
 
+test('market: a signed-in stream the server refused comes back with a ticket that takes a slot kept for users; signed out it comes back without', async (context) => {
+  for (const [store, withTicket] of [[signedIn(context), true], [memoryStore(), false]] as const) {
+    RecordingEventSource.opened = [];
+    const { market, dispose } = build(context, store);
+    market.watch(['BTCUSDT']);
+    await waitFor(() => RecordingEventSource.opened.length === 1, 2000, 'the stream to open');
+    const [refused] = RecordingEventSource.opened;
+    assert.not.match(refused.url, /ticket=/, 'no ticket before it is needed');
+    // What EventSource does on a 429: it gives up (readyState 2) and says so once.
+    refused.readyState = 2;
+    refused.onerror!();
+    await waitFor(() => RecordingEventSource.opened.length === 2, 5000, 'the stream to come back');
+    const again = RecordingEventSource.opened[1].url;
+    if (!withTicket) assert.not.match(again, /ticket=/);
+    else {
+      const ticket = new URL(again).searchParams.get('ticket')!;
+      assert.ok(ticket, again);
+      assert.is(context.server.app.streamTickets.userOf(ticket, Date.now()), (await context.server.app.db.selectFrom('users').select('id').where('account', '=', context.me.account).executeTakeFirstOrThrow()).id);
+    }
+    dispose();
+    context.services = undefined;
+  }
+});
+
 test("mount()'s unmount disposes the models: the home screen's price stream closes and no window listener is left", async (context) => {
   const element = document.createElement('div');
   document.body.appendChild(element);

@@ -3,7 +3,8 @@ import { call, startTestApp, type Endpoint, type TestApp } from './test-app.js';
 import { newUser, registerAndLogin } from './users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import type { Database } from '../../server/db/schema.js';
-import type { Config } from '../../server/config.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import type { ReceivedAmount } from '../../server/domain/funds/deposits-service.js';
 import type { OperatorContext } from '../../server/domain/operators/audit-log.js';
 import { DomainError } from '../../server/domain/domain-error.js';
 
@@ -12,9 +13,13 @@ export const inviteCode = 'TESTCODE';
 /** Who the tests act as when they call operator services directly (the CLI is not part of these tests). */
 export const operator: OperatorContext = { actor: 'test-operator', reason: 'checked against the bank statement' };
 
-/** A server for the money tests: the invite code exists; sign-ins are not rate-limited in practice. */
+/**
+ * A server for the money tests: the invite code exists; sign-ins, and deposits from the one test address, are not
+ * rate-limited in practice (a test of those limits sets its own).
+ */
 export async function startFundsApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const t = await startTestApp({ authRateLimitPerMinute: 1000, ...overrides });
+  const funds = { ...loadConfig({}).funds, depositsPerAddressPerMinute: 10_000, depositPendingPerAddress: 10_000, ...overrides.funds };
+  const t = await startTestApp({ authRateLimitPerMinute: 1000, ...overrides, funds });
   await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
   return t;
 }
@@ -166,6 +171,11 @@ export async function assertRefused(action: Promise<unknown>, code: string) {
 export async function withdrawalIdOf(t: TestApp, number: string): Promise<string> {
   const row = await t.app.db.selectFrom('withdrawals').select('id').where('number', '=', t.app.numbering.withdrawals.idOf(number)!).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** What an operator saw arrive (`deposits confirm --amount`), as a decimal string or minor units; `acceptDifference` off. */
+export function received(amount: string | number): ReceivedAmount {
+  return { amountMinor: typeof amount === 'number' ? amount : cents(amount), acceptDifference: false };
 }
 
 /** The stored id of the deposit a user knows by its public number. */

@@ -34,10 +34,11 @@ export async function decideDeposit(
   decidedBy: string,
   reason: string | null,
   nowMs: number,
+  receivedMinor: number | null = null,
 ): Promise<boolean> {
   const result = await db.kysely
     .updateTable('deposits')
-    .set({ status, decided_by: decidedBy, decided_at: nowMs, reason })
+    .set({ status, decided_by: decidedBy, decided_at: nowMs, reason, received_amount: receivedMinor })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -53,4 +54,20 @@ export function userDeposits(db: Connection, userId: string, limit: number, befo
 /** A user's deposit quoting `reference`, if any (the demo funding is known by its own). */
 export function findUserDepositByReference(db: Connection, userId: string, reference: string): Promise<DepositRow | undefined> {
   return db.kysely.selectFrom('deposits').selectAll().where('user_id', '=', userId).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** The deposit under `reference` (references are unique), if any. */
+export function findDepositByReference(db: Connection, reference: string): Promise<DepositRow | undefined> {
+  return db.kysely.selectFrom('deposits').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** How many deposits requested from `clientAddress` (an `addressKey`) wait for an operator. */
+export async function countPendingDepositsFrom(db: Connection, clientAddress: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('client_address', '=', clientAddress)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -10,7 +10,18 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
-import { decideDeposit, findDeposit, findDepositByNumber, findUserDepositByReference, insertDeposit, userDeposits, type DepositRow } from './deposits-repository.js';
+import {
+  countPendingDepositsFrom,
+  decideDeposit,
+  findDeposit,
+  findDepositByNumber,
+  findDepositByReference,
+  findUserDepositByReference,
+  insertDeposit,
+  userDeposits,
+  type DepositRow,
+} from './deposits-repository.js';
+import { newDepositReference, normaliseDepositReference } from './deposit-references.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { assertAmountInRange } from './amount-range.js';
 import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
@@ -19,21 +30,23 @@ import { depositMethodRange, usableDepositMethod } from './deposit-methods-servi
 export function toDepositRecord(row: DepositRow, numbers: PublicNumbers): DepositRecord {
   return {
     id: numbers.of(row.number),
-    amount: formatMinor(row.amount),
+    // Once confirmed, what was credited: an operator may have credited what arrived instead of what was declared.
+    amount: formatMinor(row.received_amount ?? row.amount),
     method: row.method,
     reference: row.reference,
+    note: row.note,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-async function credit(trx: Connection, row: Pick<DepositRow, 'id' | 'user_id' | 'amount'>, nowMs: number): Promise<void> {
+async function credit(trx: Connection, row: Pick<DepositRow, 'id' | 'user_id' | 'amount'>, nowMs: number, amountMinor = row.amount): Promise<void> {
   await transfer(
     trx,
     {
       debitAccountId: platformAccountId('external'),
       creditAccountId: userAccountId(row.user_id, 'available'),
-      amountMinor: row.amount,
+      amountMinor,
       code: 'deposit',
       ref: `deposit:${row.id}`,
     },
@@ -41,21 +54,26 @@ async function credit(trx: Connection, row: Pick<DepositRow, 'id' | 'user_id' | 
   );
 }
 
-/** The reference a payer quotes when they gave none: short enough to type into a bank memo, unique per deposit. */
-export function depositReference(id: string): string {
-  return `UP${id.slice(-10).toUpperCase()}`;
+/** An unused reference; a clash of 40 random bits is rare, five in a row would mean something else is wrong. */
+async function unusedReference(trx: Connection): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newDepositReference();
+    if (!(await findDepositByReference(trx, reference))) return reference;
+  }
+  throw new Error('five new deposit references in a row were taken');
 }
 
 /**
- * A deposit request with an enabled method, within that method's limits; in demo mode it is confirmed
- * (credited) at once, otherwise an operator decides.
+ * A deposit request with an enabled method, within that method's limits, under a reference the server makes
+ * (the body's `reference` is the user's note); in demo mode it is confirmed (credited) at once, otherwise an
+ * operator decides. One address (`clientAddress`, an IPv6 /56) may have `funds.depositPendingPerAddress` waiting.
  */
 export function requestDeposit(
   db: Connection,
   userId: string,
   body: DepositBody,
   once: Idempotency,
-  options: { funds: FundsConfig; demoMode: boolean; numbers: PublicNumbers },
+  options: { funds: FundsConfig; demoMode: boolean; numbers: PublicNumbers; clientAddress: string },
   nowMs: number,
 ): Promise<StoredResponse<DepositRecord>> {
   const amountMinor = parseMoney(body.amount)!;
@@ -66,13 +84,18 @@ export function requestDeposit(
     assertAmountInRange(amountMinor, minMinor, maxMinor);
   };
   return runOnce(db, scope, nowMs, async (trx) => {
-    const id = newId(nowMs);
+    if (!options.demoMode && (await countPendingDepositsFrom(trx, options.clientAddress)) >= options.funds.depositPendingPerAddress) {
+      throw new DomainError('too_many_pending_deposits', `${options.funds.depositPendingPerAddress} deposits from this network are still waiting for an operator; pay or wait for those first`);
+    }
     const row: Omit<DepositRow, 'number'> = {
-      id,
+      id: newId(nowMs),
       user_id: userId,
       amount: amountMinor,
       method: body.method,
-      reference: body.reference?.trim() || depositReference(id),
+      reference: await unusedReference(trx),
+      note: body.reference?.trim() || null,
+      received_amount: null,
+      client_address: options.clientAddress,
       status: options.demoMode ? 'confirmed' : 'pending',
       created_at: nowMs,
       decided_at: options.demoMode ? nowMs : null,
@@ -89,24 +112,53 @@ export async function listDeposits(db: Connection, numbers: PublicNumbers, userI
   return toPage(await userDeposits(db, userId, page.limit + 1, textBefore(page)), page.limit, (row) => toDepositRecord(row, numbers));
 }
 
-/** A deposit by what an operator has in hand: its public number (what the user quotes) or its id. */
+/** A deposit by what an operator has in hand: its public number, its id, or the reference the payer quoted. */
 async function findByReference(db: Connection, numbers: PublicNumbers, reference: string): Promise<DepositRow> {
   const number = numbers.idOf(reference);
-  const row = await (number === undefined ? findDeposit(db, reference) : findDepositByNumber(db, number));
+  const row =
+    number !== undefined
+      ? await findDepositByNumber(db, number)
+      : ((await findDeposit(db, reference)) ?? (await findDepositByReference(db, normaliseDepositReference(reference) ?? reference.trim().toUpperCase())));
   if (!row) throw new DomainError('not_found', `No deposit ${reference}`);
   return row;
 }
 
-/** Operator: the money arrived; credit the user (`reference`: the public number or the id). A deposit is decided once. */
-export async function confirmDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
+/** What an operator saw arrive for a deposit, and whether they credit it although it differs from what was declared. */
+export interface ReceivedAmount {
+  amountMinor: number;
+  acceptDifference: boolean;
+}
+
+/**
+ * Operator: the money arrived; credit the user (`reference`: the public number, the id or the payer's reference).
+ * What arrived must be what was declared, unless the operator accepts the difference: then what arrived is
+ * credited and both are kept. A deposit is decided once.
+ */
+export async function confirmDeposit(
+  db: Connection,
+  numbers: PublicNumbers,
+  reference: string,
+  received: ReceivedAmount,
+  operator: OperatorContext,
+  nowMs: number,
+): Promise<DepositRecord> {
+  if (!Number.isSafeInteger(received.amountMinor) || received.amountMinor <= 0) throw new DomainError('validation_failed', 'The amount received must be above 0.00');
   return db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
-    if (!(await decideDeposit(trx, row.id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
+    if (row.status === 'pending' && received.amountMinor !== row.amount && !received.acceptDifference) {
+      throw new DomainError(
+        'validation_failed',
+        `Deposit ${numbers.of(row.number)} declared ${formatMinor(row.amount)} but ${formatMinor(received.amountMinor)} arrived: nothing was credited. ` +
+          `Check the statement; to credit ${formatMinor(received.amountMinor)} instead, run it again with --accept-difference`,
+      );
+    }
+    if (!(await decideDeposit(trx, row.id, 'confirmed', operator.actor, operator.reason || null, nowMs, received.amountMinor))) {
       throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
-    await credit(trx, row, nowMs);
-    await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'confirmed' }, numbers);
+    await credit(trx, row, nowMs, received.amountMinor);
+    const amounts = { declared: formatMinor(row.amount), received: formatMinor(received.amountMinor) };
+    await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: amounts.received, ...amounts, userId: row.user_id }, nowMs);
+    return toDepositRecord({ ...row, status: 'confirmed', received_amount: received.amountMinor }, numbers);
   });
 }
 
@@ -139,6 +191,9 @@ export function creditDepositOnce(
       amount: deposit.amountMinor,
       method: deposit.method,
       reference: deposit.reference,
+      note: null,
+      received_amount: null,
+      client_address: null,
       status: 'confirmed',
       created_at: nowMs,
       decided_at: nowMs,

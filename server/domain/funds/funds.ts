@@ -33,9 +33,10 @@ export class Funds {
 
   constructor(private readonly deps: FundsDeps) {}
 
-  requestDeposit(userId: string, body: DepositBody, once: Idempotency): Promise<StoredResponse<DepositRecord>> {
+  /** `clientAddress`: the requesting address's key (`addressKey` at the subscriber's /56). */
+  requestDeposit(userId: string, body: DepositBody, once: Idempotency, clientAddress: string): Promise<StoredResponse<DepositRecord>> {
     const { conn, funds, demoMode } = this.deps;
-    return requestDeposit(conn, userId, body, once, { funds, demoMode, numbers: this.deps.numbering.deposits }, this.deps.clock());
+    return requestDeposit(conn, userId, body, once, { funds, demoMode, numbers: this.deps.numbering.deposits, clientAddress }, this.deps.clock());
   }
 
   listDeposits(userId: string, page: PageRequest): Promise<Page<DepositRecord>> {

@@ -5,7 +5,17 @@ export function depositsWithAccount(c: Connection, status: string, limit: number
   return c.kysely
     .selectFrom('deposits')
     .innerJoin('users', 'users.id', 'deposits.user_id')
-    .select(['deposits.number', 'users.account', 'deposits.amount', 'deposits.status', 'deposits.method', 'deposits.reference', 'deposits.created_at'])
+    .select([
+      'deposits.number',
+      'users.account',
+      'deposits.amount',
+      'deposits.received_amount',
+      'deposits.status',
+      'deposits.method',
+      'deposits.reference',
+      'deposits.note',
+      'deposits.created_at',
+    ])
     .where('deposits.status', '=', status as 'pending')
     .orderBy('deposits.id', 'desc')
     .limit(limit)

@@ -15,16 +15,50 @@ export interface QueueRow {
   createdAt: string;
 }
 
-export async function depositQueue(db: Connection, numbers: PublicNumbers, status: string, limit: number): Promise<QueueRow[]> {
+/** A deposit in the operators' queue: the reference the payer quoted, and what could make it mistaken for another. */
+export interface DepositQueueRow extends QueueRow {
+  reference: string;
+  /** Other users' deposits in the list it could be confused with (`twinsOf`); empty when none. */
+  flags: string;
+}
+
+export async function depositQueue(db: Connection, numbers: PublicNumbers, status: string, limit: number): Promise<DepositQueueRow[]> {
   const rows = await depositsWithAccount(db, status, limit);
-  return rows.map((r) => ({
+  const twins = twinsOf(rows);
+  return rows.map((r, i) => ({
     number: numbers.of(r.number),
     account: r.account,
-    amount: formatMinor(r.amount),
+    reference: r.reference,
+    amount: formatMinor(r.amount) + (r.received_amount !== null && r.received_amount !== r.amount ? ` (received ${formatMinor(r.received_amount)})` : ''),
     status: r.status,
-    detail: `${r.method}${r.reference ? ` ref ${r.reference}` : ''}`,
+    detail: `${r.method}${r.note ? ` note ${shown(r.note)}` : ''}`,
+    flags: twins[i].map((t) => `${t.why} ${numbers.of(rows[t.index].number)}`).join('; '),
     createdAt: new Date(r.created_at).toISOString(),
   }));
+}
+
+/** Payments within this of each other, of the same amount, are the ones an operator can credit to the wrong user. */
+export const sameAmountWindowMs = 30 * 60_000;
+
+// Invisible and line-breaking characters are written as escapes: a note from before they were refused still
+// can't pass for another, nor reorder the table.
+const shown = (note: string) => `"${note.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\]/gu, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u{${c.codePointAt(0)!.toString(16)}}`))}"`;
+// Notes that read the same: compatibility forms (full-width, ligatures), case, spaces and invisible characters aside.
+const sameReading = (note: string) => note.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}\p{Cc}]/gu, '');
+
+/**
+ * For each deposit, the other users' deposits in the same list that an operator could match to the same
+ * payment: the same note (a copied transaction hash or payer name), or the same amount within `sameAmountWindowMs`.
+ */
+export function twinsOf(rows: { account: string; amount: number; note: string | null; created_at: number }[]): { index: number; why: string }[][] {
+  return rows.map((row, i) =>
+    rows.flatMap((other, j) => {
+      if (j === i || other.account === row.account) return [];
+      if (row.note && other.note && sameReading(row.note) === sameReading(other.note)) return [{ index: j, why: 'same note as' }];
+      if (other.amount === row.amount && Math.abs(other.created_at - row.created_at) <= sameAmountWindowMs) return [{ index: j, why: 'same amount near' }];
+      return [];
+    }),
+  );
 }
 
 export async function withdrawalQueue(db: Connection, numbers: PublicNumbers, status: string, limit: number): Promise<QueueRow[]> {

@@ -1,0 +1,40 @@
+// `npm test`: every suite, run side by side where they do not compete for the same thing. The API suites
+// on SQLite and PostgreSQL and the component suite wait mostly on disks, PostgreSQL and sockets, so they run
+// together; the browser suite, which keeps both cores busy with Chromium, runs alone at the end. Each suite's
+// output is printed whole when it ends (with its per-file durations), then a table of the stages' times.
+// Any failure fails the run after the stage it is in, with that suite's output.
+import { spawn } from 'node:child_process';
+
+const stages = [
+  ['typecheck', 'test:unit', 'size'],
+  ['test:api:sqlite', 'test:api:postgres', 'test:components'],
+  ['test:browser'],
+];
+
+function run(script) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(`\n── ${script} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED, exit ${code}`}) ──\n${output}`);
+      resolve({ script, code, seconds });
+    });
+  });
+}
+
+const begun = performance.now();
+const results = [];
+for (const stage of stages) {
+  const finished = await Promise.all(stage.map(run));
+  results.push(...finished);
+  if (finished.some((r) => r.code !== 0)) break;
+}
+const total = (performance.now() - begun) / 1000;
+console.log('\n  Suites (side by side within a stage):');
+for (const { script, code, seconds } of results) console.log(`    ${seconds.toFixed(1).padStart(7)} s  ${script}${code === 0 ? '' : '  FAILED'}`);
+console.log(`    ${total.toFixed(1).padStart(7)} s  npm test, end to end`);
+process.exit(results.length === stages.flat().length && results.every((r) => r.code === 0) ? 0 : 1);

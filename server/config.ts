@@ -262,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
     connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
-    hashQueueMax: integer('HASH_QUEUE', 32, env),
+    hashQueueMax: integer('HASH_QUEUE', 128, env),
     hashQueuePerPrincipal: positiveInteger('HASH_QUEUE_PER_PRINCIPAL', 2, env),
     scrypt: owaspScrypt,
     frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),

@@ -44,7 +44,7 @@ let h: TestApp;
 hashing.before(async () => {
   // A burst of sign-ins must find the one hash still running, as it would at OWASP's cost (~0.5 s); ~50 ms
   // is ample for that, where the full cost would add ~20 s to this suite.
-  h = await startTestApp({ authRateLimitPerMinute: 1000, hashConcurrency: 1, hashQueueMax: 2, scrypt: { ...owaspScrypt, costLog2: 14 } });
+  h = await startTestApp({ authRateLimitPerMinute: 1000, hashConcurrency: 1, hashQueueMax: 2, hashQueuePerPrincipal: 2, scrypt: { ...owaspScrypt, costLog2: 14 } });
   await insertInviteCode(h.app.conn, inviteCode, null, Date.now());
 });
 hashing.after(() => h.close());

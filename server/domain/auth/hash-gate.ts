@@ -47,8 +47,14 @@ interface Queue {
 
 /** How fast past hashes stop counting against a principal. */
 const usageHalfLifeMs = 60_000;
-/** Principals whose past use is remembered; one forgotten comes back at most one hash ahead (see `admit`). */
+/** Principals whose past use is remembered; one forgotten comes back no further ahead than `creditMax`. */
 const usageKeysMax = 10_000;
+/**
+ * How many hashes a principal that starts waiting may be ahead of the least-used one already waiting: an
+ * owner who signs in and withdraws a few times a minute stays ahead of a flood, but a stream of fresh
+ * accounts can each overtake the others by no more than this.
+ */
+const creditMax = 8;
 /** Known hashes served in a row while strangers wait, before one stranger goes: a flood of accounts slows sign-ups, never stops them. */
 const knownPerStranger = 3;
 
@@ -59,13 +65,15 @@ const tooMany = () => new DomainError('rate_limited', 'Too many password checks 
  * A bound on password hashing for the whole process, shared fairly. Each scrypt hash takes ~128 MiB and a few
  * hundred ms of a core, so at most `concurrency` run; the rest wait in a queue per principal, and a free slot
  * goes to a lane — known first, strangers every fourth slot while both wait — and within it to the waiting
- * principal that used hashing least lately (decayed over a minute), ties to the one waiting longest. Principals kept busy take turns (round-robin); one that was quiet, like an
- * owner signing in while a hundred accounts flood, goes next. So N flooding principals delay anyone by at
- * most ~N hashes, and a quiet one by about one. Refusals (docs/security.md, "Passwords and hashing"):
+ * principal that used hashing least lately (decayed over a minute), ties to the one waiting longest.
+ * Principals kept busy take turns (round-robin); one that was quiet, like an owner signing in while a
+ * hundred accounts flood, goes ahead of them. So N flooding principals delay anyone by at most ~N hashes
+ * (one starting to wait by at most `creditMax` more), and a quiet one by about one. Refusals
+ * (docs/security.md, "Passwords and hashing"):
  * - a principal with `perPrincipal` waiting: 429 `rate_limited`, its own excess, taking no one's place;
- * - a lane with `queueMax` waiting: the newest waiter of the longest queue is refused 503 `unavailable` to
- *   make room, so a principal with fewer waiting than any other is never refused; the arrival is refused
- *   when its own queue is the longest.
+ * - a lane with `queueMax` waiting: the newest waiter of the longest queue (of those, the most used
+ *   principal's) is refused 503 `unavailable` to make room, or the arrival when it would be that one. An
+ *   owner with nothing waiting is refused only when every waiting principal used hashing less lately.
  * One per process because the resources it guards (cores, memory, libuv's pool) are the process's.
  */
 export class HashGate {
@@ -109,23 +117,34 @@ export class HashGate {
     const own = queues.get(key);
     const ownLength = own?.waiters.length ?? 0;
     if (ownLength >= this.limits.perPrincipal) throw tooMany();
+    const least = own ? undefined : this.leastUsed(lane);
+    const usage = least ? Math.max(this.usageOf(key), this.usageOf(least.key) - creditMax) : this.usageOf(key);
     if (this.count[lane] >= this.limits.queueMax) {
-      const longest = [...queues.values()].reduce<Queue | undefined>((a, b) => (a && a.waiters.length >= b.waiters.length ? a : b), undefined);
-      if (!longest || longest.waiters.length <= ownLength) throw busy();
-      this.take(lane, longest, longest.waiters.length - 1).refuse(busy());
+      // Room is made at the expense of the principal with most waiting, of those the one that used most.
+      const worst = this.mostWaitingAndUsed(lane);
+      const worse = (length: number, used: number) => !worst || length > worst.length || (length === worst.length && used >= worst.usage);
+      if (worse(ownLength + 1, usage)) throw busy();
+      this.take(lane, worst!.queue, worst!.length - 1).refuse(busy());
     }
     let queue = own;
     if (!queue) {
-      // A principal quiet for long (or forgotten) starts one hash ahead of the least-used waiting one, not
-      // further: new accounts can't bank credit and overtake everyone for many hashes.
-      const least = this.leastUsed(lane);
-      if (least) this.setUsage(key, Math.max(this.usageOf(key), this.usageOf(least.key) - 1));
+      this.setUsage(key, usage);
       queue = { key, waiters: [] };
       queues.set(key, queue);
     }
     this.count[lane]++;
     const waiters = queue.waiters;
     return new Promise<void>((start, refuse) => waiters.push({ start, refuse }));
+  }
+
+  private mostWaitingAndUsed(lane: HashLane): { queue: Queue; length: number; usage: number } | undefined {
+    let worst: { queue: Queue; length: number; usage: number } | undefined;
+    for (const queue of this.waiting[lane].values()) {
+      const length = queue.waiters.length;
+      const usage = this.usageOf(queue.key);
+      if (!worst || length > worst.length || (length === worst.length && usage > worst.usage)) worst = { queue, length, usage };
+    }
+    return worst;
   }
 
   private next(): Waiter | undefined {
@@ -181,5 +200,5 @@ export class HashGate {
   }
 }
 
-/** Two at a time keeps half of libuv's pool and ~256 MiB for hashing; 32 waiting per lane is ~5 s of work. */
-export const hashGate = new HashGate({ concurrency: 2, queueMax: 32, perPrincipal: 2 });
+/** Two at a time keeps half of libuv's pool and ~256 MiB for hashing; 128 waiting per lane is ~24 s of work, under the request timeout. */
+export const hashGate = new HashGate({ concurrency: 2, queueMax: 128, perPrincipal: 2 });

@@ -279,6 +279,25 @@ addresses('five wrong passwords sent with a device token forget it: its holder i
   assert.is((await withToken(user.password, 15)).status, 423);
 });
 
+addresses('a device token is used once even when logins race with it: of four at once, one signs in', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const first = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.70' });
+  // Hashing held up (both slots), all four find the token still there before any of them can use it up.
+  const held = occupyHashing(proxied.config.hashConcurrency);
+  const race = Promise.all(
+    Array.from({ length: 4 }, (_, i) =>
+      call(proxied.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password, device: first.body.device }, headers: { 'x-forwarded-for': `192.0.2.${71 + i}` } }),
+    ),
+  );
+  await waitUntil(() => hashGate.load.known === 1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  releaseAll(held);
+  const answers = await race;
+  assert.equal(answers.map((r) => r.status).sort(), [200, 401, 401, 401], JSON.stringify(answers.map((r) => r.body)));
+  for (const refused of answers.filter((r) => r.status === 401)) assertErrorShape(refused.body, 'invalid_credentials');
+  assert.not.ok(await isKnownDevice(proxied, first.body.device), 'the raced token is used up');
+});
+
 addresses('a user keeps the ten devices they last signed in on; older ones are forgotten', async () => {
   const { user } = await registerAndLogin(proxied.url, inviteCode);
   const { id } = await proxied.app.db.selectFrom('users').select('id').where('account', '=', user.account).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import { hashGate } from '../../server/domain/auth/hash-gate.js';
 import { configurePasswordHashing, hashSecret } from '../../server/domain/auth/password-hash.js';
 import { owaspScrypt } from '../../server/config.js';
 
-// The attacker's second round (issue 22): accounts anyone can open, each flooding password changes and
+// The attacker's second round: accounts anyone can open, each flooding password changes and
 // withdrawals from an address of its own, kept the owner's known-device login and withdrawal out (503) of
 // one shared queue. With a queue per principal, the owner's hashes wait about one hash, never are refused.
 

@@ -80,7 +80,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
       (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
     },
   });
-  hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax });
+  hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax, perPrincipal: config.hashQueuePerPrincipal });
   configurePasswordHashing(config.scrypt);
 
   // The API speaks JSON only: any other body is 415 rather than a string that fails validation.

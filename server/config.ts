@@ -31,9 +31,13 @@ export interface Config {
   headersTimeoutMs: number;
   /** Connections open at once from one client address (CONNECTIONS_PER_ADDRESS); more are closed at once. Off behind TRUST_PROXY. */
   connectionsPerAddress: number;
-  /** Password hashes run at once (HASH_CONCURRENCY) and allowed to wait (HASH_QUEUE); more are answered 503. */
+  /**
+   * Password hashes run at once (HASH_CONCURRENCY), allowed to wait in each lane (HASH_QUEUE; past it the
+   * longest principal's queue loses one, 503) and for one principal (HASH_QUEUE_PER_PRINCIPAL; past it 429).
+   */
   hashConcurrency: number;
   hashQueueMax: number;
+  hashQueuePerPrincipal: number;
   /**
    * The cost of new password hashes: OWASP's always, except in tests, which lower it in code. No environment
    * variable sets it, so no deployment can weaken it by mistake.
@@ -289,7 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
     connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
-    hashQueueMax: integer('HASH_QUEUE', 32, env),
+    hashQueueMax: integer('HASH_QUEUE', 128, env),
+    hashQueuePerPrincipal: positiveInteger('HASH_QUEUE_PER_PRINCIPAL', 2, env),
     scrypt: owaspScrypt,
     frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
     distDir: path.resolve(env.DIST_DIR || './dist'),

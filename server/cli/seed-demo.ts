@@ -87,6 +87,7 @@ async function registerDemoAccount(db: Connection, nowMs: number): Promise<void>
       tradePasswordConfirm: demoAccount.tradePassword,
       acceptTerms: true,
     },
+    'demo-seed',
     nowMs,
   );
 }

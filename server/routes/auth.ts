@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { addressKey } from '../client-address.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
 import { PasswordResetBody, ResetCodeRequestBody } from '../../src/core/password-reset-structs.js';
 import { normaliseAccount } from '../../src/core/account-id.js';
@@ -26,12 +25,12 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
     async (request, reply) => {
       reply.status(201);
-      return app.accounts.register(request.body);
+      return app.accounts.register(request.body, request.ip);
     },
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) =>
-    app.accounts.signIn(request.body, addressKey(request.ip)),
+    app.accounts.signIn(request.body, request.ip),
   );
 
   // A handful of short fields; the per-account limits of codes and tries are the domain's (password-reset-service.ts).

@@ -2,9 +2,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { newUser, registerAndLogin } from '../helpers/users.js';
-import { assertErrorShape, balances, bindAccount, deposit, inviteCode, startFundsApp, withdraw } from '../helpers/funds.js';
+import { assertErrorShape, balances, bindAccount, deposit, inviteCode, startFundsApp, userIdOf, withdraw } from '../helpers/funds.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
-import { hashGate } from '../../server/domain/auth/hash-gate.js';
+import { forAccount, forAddress, hashGate, type HashFor } from '../../server/domain/auth/hash-gate.js';
 import { forgetOldDevices, insertTrustedDevice } from '../../server/domain/auth/trusted-devices-repository.js';
 import { trustedDevicesMax } from '../../server/domain/auth/auth-service.js';
 import { resetSecret } from '../../server/domain/auth/operator-actions.js';
@@ -16,15 +16,21 @@ import { owaspScrypt } from '../../server/config.js';
 const login = (t: TestApp, account: string, password: string, headers: Record<string, string> = {}) =>
   call(t.url, 'POST', '/api/auth/login', { body: { account, password }, headers });
 
-/** Takes `slots` hashing slots or places in the strangers' queue, as a flood would; each is let go by its own function. */
-function occupyHashing(slots: number): (() => void)[] {
+/**
+ * Takes `slots` hashing slots or places in the queue of `whose` (a stranger unless said), as a flood would;
+ * each is let go by its own function. A place the gate takes back for a quieter principal is refused.
+ */
+function occupyHashing(slots: number, whose: HashFor = forAddress('flood')): (() => void)[] {
   return Array.from({ length: slots }, () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    void hashGate.run(() => held, 'stranger');
+    hashGate.run(() => held, whose).catch(() => undefined);
     return release;
   });
 }
+
+/** Fills the (two-place) strangers' lane so that the queue of `whose` is as long as any: its next hash is refused 503. */
+const fillLaneAround = (whose: HashFor) => [...occupyHashing(2), ...occupyHashing(1, whose)];
 
 const releaseAll = (held: (() => void)[]) => held.forEach((release) => release());
 
@@ -38,7 +44,7 @@ let h: TestApp;
 hashing.before(async () => {
   // A burst of sign-ins must find the one hash still running, as it would at OWASP's cost (~0.5 s); ~50 ms
   // is ample for that, where the full cost would add ~20 s to this suite.
-  h = await startTestApp({ authRateLimitPerMinute: 1000, hashConcurrency: 1, hashQueueMax: 2, scrypt: { ...owaspScrypt, costLog2: 14 } });
+  h = await startTestApp({ authRateLimitPerMinute: 1000, hashConcurrency: 1, hashQueueMax: 2, hashQueuePerPrincipal: 2, scrypt: { ...owaspScrypt, costLog2: 14 } });
   await insertInviteCode(h.app.conn, inviteCode, null, Date.now());
 });
 hashing.after(() => h.close());
@@ -73,11 +79,11 @@ hashing('a ticket is used up before hashing: spent on a taken account, or sent t
   assertErrorShape(again.body, 'ticket_invalid');
 });
 
-hashing('with the hash queue full, registration answers 503 and keeps its ticket for the retry', async () => {
+hashing("with this address's hash queue full, registration answers 503 and keeps its ticket for the retry", async () => {
   const user = newUser();
   const check = await call(h.url, 'POST', '/api/auth/register/check', { body: { account: user.account, phone: user.phone, inviteCode } });
   const body = { ticket: check.body.ticket, password: user.password, passwordConfirm: user.password, tradePassword: user.tradePassword, tradePasswordConfirm: user.tradePassword, acceptTerms: true };
-  const held = occupyHashing(3);
+  const held = fillLaneAround(forAddress('127.0.0.1'));
   try {
     assert.is((await call(h.url, 'POST', '/api/auth/register', { body })).status, 503);
   } finally {
@@ -86,9 +92,10 @@ hashing('with the hash queue full, registration answers 503 and keeps its ticket
   assert.is((await call(h.url, 'POST', '/api/auth/register', { body })).status, 201);
 });
 
-hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at once, and the server recovers', async () => {
+hashing("past an account's hashing queue, its sign-ins are answered 503 with Retry-After at once, and the server recovers", async () => {
   const user = await registerAndLogin(h.url, inviteCode);
-  const held = occupyHashing(3);
+  // A new device's sign-in waits in the strangers' lane, under the account.
+  const held = fillLaneAround(forAccount(await userIdOf(h, user.user.account), 'stranger'));
   try {
     const startedMs = Date.now();
     const refused = await login(h, user.user.account, user.user.password);
@@ -99,11 +106,11 @@ hashing('past the hashing queue, sign-ins are answered 503 with Retry-After at o
   } finally {
     releaseAll(held);
   }
-  // Eight strangers at once, each a different account (judged in parallel): 1 runs, 2 wait, the rest are refused.
+  // Eight unknown accounts at once from one address (judged in parallel): 1 runs, 2 wait, the rest are refused.
   const flood = await Promise.all(Array.from({ length: 8 }, (_, i) => login(h, `nobody${i}x`, 'guess1234')));
   const statuses = flood.map((r) => r.status);
-  assert.ok(statuses.every((s) => s === 401 || s === 503), statuses.join(','));
-  assert.ok(statuses.filter((s) => s === 503).length >= 3, `past 1 running + 2 waiting, refused: ${statuses.join(',')}`);
+  assert.ok(statuses.every((s) => s === 401 || s === 429 || s === 503), statuses.join(','));
+  assert.ok(statuses.filter((s) => s !== 401).length >= 3, `past 1 running + 2 waiting, refused: ${statuses.join(',')}`);
   assert.equal(hashGate.load, { running: 0, known: 0, stranger: 0 });
   assert.is((await login(h, user.user.account, user.user.password)).status, 200, 'after the flood, sign-in works again');
 });
@@ -150,8 +157,6 @@ hashing('a known device is served before the strangers waiting in the queue', as
   const [running, ...waiting] = occupyHashing(3);
   try {
     const known = call(h.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password, device: first.body.device } });
-    const stranger = await login(h, user.account, user.password);
-    assert.is(stranger.status, 503, 'a new device finds the strangers\' queue full');
     await waitUntil(() => hashGate.load.known === 1);
     running();
     // Served first, the known device signs in while the strangers still wait; served after them, it never would.
@@ -272,6 +277,25 @@ addresses('five wrong passwords sent with a device token forget it: its holder i
   // Now its guesses count as a new device's: ten from ten addresses, and the account-wide lock holds it.
   for (let i = 5; i < 15; i++) await withToken(`wrong${i}`, i);
   assert.is((await withToken(user.password, 15)).status, 423);
+});
+
+addresses('a device token is used once even when logins race with it: of four at once, one signs in', async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const first = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.70' });
+  // Hashing held up (both slots), all four find the token still there before any of them can use it up.
+  const held = occupyHashing(proxied.config.hashConcurrency);
+  const race = Promise.all(
+    Array.from({ length: 4 }, (_, i) =>
+      call(proxied.url, 'POST', '/api/auth/login', { body: { account: user.account, password: user.password, device: first.body.device }, headers: { 'x-forwarded-for': `192.0.2.${71 + i}` } }),
+    ),
+  );
+  await waitUntil(() => hashGate.load.known === 1);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  releaseAll(held);
+  const answers = await race;
+  assert.equal(answers.map((r) => r.status).sort(), [200, 401, 401, 401], JSON.stringify(answers.map((r) => r.body)));
+  for (const refused of answers.filter((r) => r.status === 401)) assertErrorShape(refused.body, 'invalid_credentials');
+  assert.not.ok(await isKnownDevice(proxied, first.body.device), 'the raced token is used up');
 });
 
 addresses('a user keeps the ten devices they last signed in on; older ones are forgotten', async () => {

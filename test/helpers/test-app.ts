@@ -60,6 +60,8 @@ export async function startTestApp(
       // Tests script their own ticks unless they ask for the simulator.
       feed: 'none',
       scrypt: testScrypt,
+      // Suites open their users in parallel from one address; the hash gate's own tests set the real depth.
+      hashQueuePerPrincipal: 64,
       operator: testOperator,
       ...overrides,
     },

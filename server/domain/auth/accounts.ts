@@ -4,6 +4,7 @@ import type { Me } from '../../../src/core/me.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { getMe } from '../users/me-service.js';
+import { addressKey } from '../../client-address.js';
 import { changePassword, checkRegistration, login, logout, register } from './auth-service.js';
 
 /** What sign-up, sign-in and the profile need besides the request; one per app (the accounts plugin's). */
@@ -32,13 +33,15 @@ export class Accounts {
     return checkRegistration(this.deps.conn, body, this.deps.clock());
   }
 
-  register(body: RegisterBody): Promise<{ account: string }> {
-    return register(this.deps.conn, body, this.deps.clock());
+  /** Opens an account for the client at `ip`. */
+  register(body: RegisterBody, ip: string): Promise<{ account: string }> {
+    return register(this.deps.conn, body, addressKey(ip, 56), this.deps.clock());
   }
 
-  /** Signs in from `address` (the client's, as rate limits and locks count it). */
-  async signIn(body: LoginBody, address: string): Promise<SignInAnswer> {
-    const { token, userId, device } = await login(this.deps.conn, this.deps.checks, body, address, this.deps.clock());
+  /** Signs in the client at `ip` (counted by its address for rate limits and locks, by its block for hashing). */
+  async signIn(body: LoginBody, ip: string): Promise<SignInAnswer> {
+    const { conn, checks } = this.deps;
+    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock());
     return { token, device, user: await this.me(userId) };
   }
 

@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { hashSecret, verifySecret, decoyHash } from './password-hash.js';
+import { forAccount, forAddress } from './hash-gate.js';
 import { hashToken, newToken } from './tokens.js';
 import { findUserByAccount, findUserById, holdUserWithPassword, insertUser, isPhoneTaken, updateUserSecret } from './users-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
@@ -17,7 +18,7 @@ import type { UserNotices } from '../users/user-notices.js';
 import { guardLogin } from './login-guard.js';
 import { assertMobileNumber } from './mobile-number.js';
 import type { OneAtATime } from '../one-at-a-time.js';
-import { countDeviceFailure, forgetAllDevices, forgetOldDevices, forgetTrustedDevice, insertTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
+import { countDeviceFailure, forgetAllDevices, forgetOldDevices, insertTrustedDevice, takeTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { recordConsents } from './consent.js';
 import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
 
@@ -68,15 +69,18 @@ function newInviteCode(): string {
   return code;
 }
 
-/** Step 2: sets both secrets and opens the account the ticket was issued for, recording the terms it accepted. */
-export async function register(db: Connection, body: RegisterBody, nowMs: number): Promise<{ account: string }> {
+/**
+ * Step 2: sets both secrets and opens the account the ticket was issued for, recording the terms it accepted.
+ * `block` is the client's address block, whose turn the two hashes take.
+ */
+export async function register(db: Connection, body: RegisterBody, block: string, nowMs: number): Promise<{ account: string }> {
   // The ticket is used up before anything is hashed: a made-up, spent or expired one costs the server no
   // hash, and one ticket sent many times at once opens one account for two hashes.
   const ticket = await takeTicket(db, hashToken(body.ticket));
   if (!ticket || ticket.expires_at <= nowMs) throw new DomainError('ticket_invalid', 'Registration expired; please start again');
   // Hash before the transaction: scrypt takes a few hundred ms and SQLite has one writer. Refused for a full
   // hash queue (503), the user may retry: the ticket goes back.
-  const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password), hashSecret(body.tradePassword)]).catch(async (err: unknown) => {
+  const [passwordHash, tradePasswordHash] = await Promise.all([hashSecret(body.password, forAddress(block)), hashSecret(body.tradePassword, forAddress(block))]).catch(async (err: unknown) => {
     await insertTicket(db, ticket);
     throw err;
   });
@@ -142,9 +146,10 @@ export const deviceFailuresMax = 5;
 /**
  * Signs in from `address`; wrong passwords are counted per account and address, and per account for new
  * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
- * five wrong ones forget it.
+ * five wrong ones forget it. The hash takes the account's turn (known or new device), or for an unknown
+ * account the turn of the client's address `block`.
  */
-export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, nowMs: number): Promise<SignedIn> {
+export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, block: string, nowMs: number): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -154,7 +159,8 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
   const known = knownDevice !== undefined;
   const owner = await guardLogin(db, checks, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
-    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), known ? 'known' : 'stranger');
+    const whose = user ? forAccount(user.id, known ? 'known' : 'stranger') : forAddress(block);
+    const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), whose);
     return ok ? user : undefined;
   }).catch(async (err: unknown) => {
     if (knownDevice) await countDeviceFailure(db, knownDevice, deviceFailuresMax);
@@ -167,7 +173,8 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
     // its hash: then its answer is stale. The no-op write also holds the user's row until commit, so a
     // reset can't delete sessions between this check and the insert below.
     if (!(await holdUserWithPassword(trx, owner.id, owner.password_hash))) throw new DomainError('invalid_credentials', 'Wrong account or password');
-    if (knownDevice) await forgetTrustedDevice(trx, knownDevice);
+    // Of two logins racing with one device token, only the first to take it signs in.
+    if (knownDevice && !(await takeTrustedDevice(trx, knownDevice))) throw new DomainError('invalid_credentials', 'Wrong account or password');
     await insertTrustedDevice(trx, hashToken(device), owner.id, nowMs);
     await forgetOldDevices(trx, owner.id, trustedDevicesMax);
     await insertSession(trx, hashToken(token), owner.id, nowMs, nowMs + sessionLifetimeMs);
@@ -210,14 +217,14 @@ export async function changePassword(
     // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
     // stolen session can't guess it here at the rate limit's pace and then take the account over.
     await guardLogin(db, checks, user.account, address, 'session', nowMs, async () =>
-      (await verifySecret(body.oldPassword, user.password_hash, 'known')) ? true : undefined,
+      (await verifySecret(body.oldPassword, user.password_hash, forAccount(userId))) ? true : undefined,
     ).catch(wrongOld);
   }
   if (body.oldPassword === body.newPassword) {
     throw new DomainError('password_unchanged', 'The new password is the same as the old one', { newPassword: 'password_unchanged' });
   }
   const column = body.kind === 'login' ? 'password_hash' : 'trade_password_hash';
-  await updateUserSecret(db, userId, column, await hashSecret(body.newPassword, 'known'), nowMs);
+  await updateUserSecret(db, userId, column, await hashSecret(body.newPassword, forAccount(userId)), nowMs);
   // A changed login password ends every other session, and every device is a stranger again (one that knew
   // the old password must not keep skipping the account-wide lock): what a user who fears a leak expects.
   if (body.kind === 'login') {

@@ -3,6 +3,7 @@ import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { hashSecret } from './password-hash.js';
+import { forAccount } from './hash-gate.js';
 import { findUserByAccount, resetTradePassword, updateCreditScore, updateUserSecret } from './users-repository.js';
 import { deleteUserSessions } from './sessions-repository.js';
 import { insertInviteCode, isInviteCodeActive } from './invite-codes-repository.js';
@@ -35,8 +36,8 @@ export async function resetSecret(db: Connection, account: string, kind: 'login'
   const user = await findUserByAccount(db, normaliseAccount(account));
   if (!user) throw new DomainError('not_found', `No account ${account}`);
   const secret = temporarySecret(kind);
-  // An operator's reset goes before strangers' sign-ins: a flood must not keep a locked-out user waiting.
-  const hash = await hashSecret(secret, 'known');
+  // An operator's reset takes the user's own turn in the known lane: a flood must not keep a locked-out user waiting.
+  const hash = await hashSecret(secret, forAccount(user.id));
   await db.transaction(async (trx) => {
     if (kind === 'login') {
       await updateUserSecret(trx, user.id, 'password_hash', hash, nowMs);

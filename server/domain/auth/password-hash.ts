@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { owaspScrypt, type ScryptParameters } from '../../config.js';
-import { hashGate, type HashLane } from './hash-gate.js';
+import { hashGate, unattributed, type HashFor } from './hash-gate.js';
 
 const keyBytes = 32;
 const saltBytes = 16;
@@ -16,7 +16,7 @@ export function configurePasswordHashing(parameters: ScryptParameters): void {
 }
 
 // Every hash passes the process's gate: a flood of sign-ins is refused early instead of stalling everyone.
-function derive(secret: string, salt: Buffer, { costLog2, blockSize, parallelism }: ScryptParameters, lane: HashLane): Promise<Buffer> {
+function derive(secret: string, salt: Buffer, { costLog2, blockSize, parallelism }: ScryptParameters, whose: HashFor): Promise<Buffer> {
   return hashGate.run(
     () =>
       new Promise((resolve, reject) => {
@@ -24,25 +24,28 @@ function derive(secret: string, salt: Buffer, { costLog2, blockSize, parallelism
           err ? reject(err) : resolve(key),
         );
       }),
-    lane,
+    whose,
   );
 }
 
-/** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`: the parameters travel with the hash so they can be raised later. */
-export async function hashSecret(secret: string, lane: HashLane = 'stranger'): Promise<string> {
+/**
+ * `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`: the parameters travel with the hash so they can be raised
+ * later. `whose` is whose turn in the hash gate it takes (`forAccount`, `forAddress`).
+ */
+export async function hashSecret(secret: string, whose: HashFor = unattributed): Promise<string> {
   const parameters = current;
   const salt = randomBytes(saltBytes);
-  const key = await derive(secret, salt, parameters, lane);
+  const key = await derive(secret, salt, parameters, whose);
   return ['scrypt', parameters.costLog2, parameters.blockSize, parameters.parallelism, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Checks `secret` against a stored hash, at the parameters it records; `lane` says whose check it is (see `HashLane`). */
-export async function verifySecret(secret: string, stored: string, lane: HashLane = 'stranger'): Promise<boolean> {
+/** Checks `secret` against a stored hash, at the parameters it records; `whose` as for `hashSecret`. */
+export async function verifySecret(secret: string, stored: string, whose: HashFor = unattributed): Promise<boolean> {
   const [scheme, costLog2, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const parameters = { costLog2: Number(costLog2), blockSize: Number(blockSize), parallelism: Number(parallelism) };
-  const actual = await derive(secret, Buffer.from(salt, 'base64'), parameters, lane);
+  const actual = await derive(secret, Buffer.from(salt, 'base64'), parameters, whose);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

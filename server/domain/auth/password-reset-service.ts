@@ -6,6 +6,7 @@ import { normaliseAccount } from '../../../src/core/account-id.js';
 import { DomainError } from '../domain-error.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { hashSecret } from './password-hash.js';
+import { forAccount } from './hash-gate.js';
 import { loginFailureKey } from './login-guard.js';
 import { assertMobileNumber } from './mobile-number.js';
 import { findUserByAccount, resetTradePassword, updateUserSecret } from './users-repository.js';
@@ -95,7 +96,7 @@ export async function resetPassword(db: Connection, key: Buffer, body: PasswordR
     throw new DomainError('reset_code_wrong', 'The code is wrong');
   }
   // Hashed before the transaction (SQLite has one writer); only a right code gets this far.
-  const hash = await hashSecret(body.newPassword, 'known');
+  const hash = await hashSecret(body.newPassword, forAccount(userId));
   await db.transaction(async (trx) => {
     if (!(await useResetCode(trx, row.id, nowMs))) throw codeExpired();
     if (body.kind === 'login') {

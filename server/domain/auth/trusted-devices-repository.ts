@@ -15,9 +15,18 @@ export async function insertTrustedDevice(db: Connection, tokenHash: string, use
   await db.kysely.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
 }
 
-/** A token is handed out once: the next login with it takes it back and hands out a new one. */
 export async function forgetTrustedDevice(db: Connection, tokenHash: string): Promise<void> {
   await db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * A token is handed out once: the next login with it takes it back (and hands out a new one). True for the
+ * one login that took it; of two racing, the other's delete finds no row (PostgreSQL: it waits for the first
+ * to commit, then sees the row gone; SQLite: one writer at a time).
+ */
+export async function takeTrustedDevice(db: Connection, tokenHash: string): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** One more wrong password sent with this token; at `max` the token is forgotten: its holder is a stranger again. */

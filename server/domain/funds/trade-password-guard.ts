@@ -1,6 +1,7 @@
 import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { verifySecret } from '../auth/password-hash.js';
+import { forAccount } from '../auth/hash-gate.js';
 import { findUserById, setTradePasswordFailures, setTradePasswordLock } from '../auth/users-repository.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
@@ -27,7 +28,7 @@ export function checkTradePassword(db: Connection, checks: OneAtATime, userId: s
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError('unauthenticated', 'Please sign in again');
     if (user.trade_locked_until !== null && user.trade_locked_until > nowMs) throw lockedError(user.trade_locked_until, nowMs);
-    if (await verifySecret(password, user.trade_password_hash, 'known')) {
+    if (await verifySecret(password, user.trade_password_hash, forAccount(userId))) {
       if (user.trade_password_failures > 0 || user.trade_locked_until !== null) {
         await setTradePasswordLock(db, userId, null);
       }

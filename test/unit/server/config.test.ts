@@ -22,10 +22,13 @@ test('TRUST_PROXY is off unless it lists proxies; a hop count or `true` is refus
   for (const bad of ['true', '1', '2']) assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY must list/, bad);
 });
 
-test('hashing runs 2 at a time with 32 waiting unless HASH_CONCURRENCY / HASH_QUEUE say otherwise', () => {
+test('hashing runs 2 at a time with 128 waiting per lane, 2 per principal, unless HASH_CONCURRENCY / HASH_QUEUE / HASH_QUEUE_PER_PRINCIPAL say otherwise', () => {
   assert.is(loadConfig({}).hashConcurrency, 2);
-  assert.is(loadConfig({}).hashQueueMax, 32);
+  assert.is(loadConfig({}).hashQueueMax, 128);
   assert.is(loadConfig({ HASH_QUEUE: '0' }).hashQueueMax, 0);
+  assert.is(loadConfig({}).hashQueuePerPrincipal, 2);
+  assert.is(loadConfig({ HASH_QUEUE_PER_PRINCIPAL: '4' }).hashQueuePerPrincipal, 4);
+  assert.throws(() => loadConfig({ HASH_QUEUE_PER_PRINCIPAL: '0' }), /HASH_QUEUE_PER_PRINCIPAL/);
   assert.throws(() => loadConfig({ HASH_CONCURRENCY: '0' }), /HASH_CONCURRENCY/);
 });
 

@@ -218,6 +218,8 @@ addresses('guesses spread over addresses lock the account for new devices, never
     for (let i = 0; i < 5; i++) statuses.push((await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address })).status);
   }
   assert.equal(statuses, [401, 401, 401, 401, 423, 401, 401, 401, 401, 423], 'each address locks at its fifth, the account at its tenth');
+  const inbox = await call(proxied.url, 'GET', '/api/messages?lang=en', { token: owner.body.token });
+  assert.equal(inbox.body.items.map((m: { title: string }) => m.title), ['Sign-in from new devices paused'], 'the owner hears of the account-wide lock, once');
 
   const newDevice = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.51' });
   assert.is(newDevice.status, 423, 'a device the account has never signed in on waits out the account-wide lock');

@@ -38,7 +38,7 @@ export class Accounts {
 
   /** Signs in from `address` (the client's, as rate limits and locks count it). */
   async signIn(body: LoginBody, address: string): Promise<SignInAnswer> {
-    const { token, userId, device } = await login(this.deps.conn, this.deps.checks, body, address, this.deps.clock());
+    const { token, userId, device } = await login(this.deps.conn, this.deps.checks, body, address, this.deps.clock(), this.deps.notices);
     return { token, device, user: await this.me(userId) };
   }
 

@@ -8,7 +8,7 @@ export const userNoticeKinds = [
   'trade_password_locked',
   'trade_password_changed',
   'login_password_changed',
-  /** `details.account`: wrong login passwords locked the account for new devices. */
+  /** Wrong login passwords locked the account for new devices (login-guard.ts); known devices still sign in. */
   'sign_in_locked',
   /** After a forgotten password was reset; `details.kind` may say `login` or `trade`. */
   'password_reset',

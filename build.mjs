@@ -39,10 +39,10 @@ const jsOptions = {
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
 /** The areas, as src/areas/area-names.ts exports them: esbuild compiles the module and Node runs it. */
-async function readAreaNames() {
-  const result = await esbuild({ ...jsOptions, metafile: false, entryPoints: ['src/areas/area-names.ts'], format: 'esm' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-  return module.areaNames;
+/** Runs a module of the client that imports nothing (a list the build needs) and hands back its exports. */
+async function runModule(file) {
+  const result = await esbuild({ ...jsOptions, metafile: false, entryPoints: [file], format: 'esm' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
 async function buildCss(file = 'src/styles/index.css') {
@@ -192,20 +192,30 @@ async function buildArea(name, coreInputs, ids, uses) {
 /**
  * Which parts carry each top-level namespace of the strings: the core if the core names it (or nobody does,
  * so a key is never missing where it is shown); otherwise every area that names it. Strings, unlike code,
- * may travel twice: two areas sharing a namespace each carry it rather than load it with the core.
+ * may travel twice: two areas sharing a namespace each carry it rather than load it with the core. An area
+ * carries only the keys its sources name (`'ns.key'`), unless it builds a key of the namespace
+ * (`` `ns.${…}` `` or `'ns.' + …`): then all of them. `keys[ns][part]` lists them; no entry means all.
  */
-async function splitStrings(namespaces, partInputs) {
+async function splitStrings(dictionary, partInputs) {
   const owner = {};
+  const keys = {};
   const sources = {};
   for (const [part, inputs] of Object.entries(partInputs)) {
     sources[part] = (await Promise.all(inputs.filter((i) => i.startsWith('src/')).map((i) => fs.readFile(path.join(root, i), 'utf8')))).join('\n');
   }
-  for (const ns of namespaces) {
+  for (const [ns, texts] of Object.entries(dictionary)) {
     const pattern = new RegExp(`['"\`]${ns}\\.`);
     const users = Object.keys(sources).filter((part) => pattern.test(sources[part]));
     owner[ns] = users.length === 0 || users.includes('core') ? ['core'] : users;
+    if (owner[ns].includes('core')) continue;
+    const built = new RegExp(`\`${ns}\\.[\\w.]*\\$\\{|['"]${ns}\\.[\\w.]*['"]\\s*\\+`);
+    keys[ns] = {};
+    for (const part of users) {
+      if (built.test(sources[part])) continue;
+      keys[ns][part] = Object.keys(texts).filter((key) => new RegExp(`['"\`]${ns}\\.${key}(?![\\w])`).test(sources[part]));
+    }
   }
-  return owner;
+  return { owner, keys };
 }
 
 async function readLocales() {
@@ -220,7 +230,8 @@ async function readLocales() {
 export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const dist = outDir;
   const css = await buildCss();
-  const areaNames = await readAreaNames();
+  const { areaNames } = await runModule('src/areas/area-names.ts');
+  const { coreRefusals } = await runModule('src/i18n/core-refusals.ts');
   const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
 
   // Passes 1 and 2, until no module is in two areas (each round moves those into the core).
@@ -247,15 +258,23 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
 
   // The strings: core namespaces inline (default language) and per language in files; each area's with it.
   const locales = await readLocales();
-  const owner = await splitStrings(Object.keys(locales[defaultLanguage]), {
+  const { owner, keys } = await splitStrings(locales[defaultLanguage], {
     core: [...coreInputs],
     ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
   });
-  const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns].includes(part)));
+  const pick = (texts, only) => (only ? Object.fromEntries(only.map((key) => [key, texts[key]])) : texts);
+  // The refusal namespaces travel whole in `refusals`; the core carries the keys its own screens meet.
+  for (const ns of Object.keys(coreRefusals)) owner[ns] = ['refusals'];
+  const partOf = (dictionary, part) =>
+    Object.fromEntries(
+      Object.entries(dictionary).flatMap(([ns, texts]) =>
+        owner[ns].includes(part) ? [[ns, pick(texts, keys[ns]?.[part])]] : part === 'core' && coreRefusals[ns] ? [[ns, pick(texts, coreRefusals[ns])]] : [],
+      ),
+    );
   const stringFiles = {};
   const stringHashes = {};
   // A part without strings has no files and no hash, so the client asks for nothing.
-  for (const part of ['core', ...areaNames].filter((p) => Object.values(owner).some((parts) => parts.includes(p)))) {
+  for (const part of ['core', 'refusals', ...areaNames].filter((p) => Object.values(owner).some((parts) => parts.includes(p)))) {
     const texts = Object.fromEntries(Object.entries(locales).map(([lang, dictionary]) => [lang, JSON.stringify(partOf(dictionary, part))]));
     stringHashes[part] = contentHash(JSON.stringify(texts));
     for (const [lang, text] of Object.entries(texts)) stringFiles[`${part}.${lang}.${stringHashes[part]}.json`] = { part, lang, text };

@@ -25,6 +25,7 @@ import savings from './plugins/savings.js';
 import content from './plugins/content.js';
 import news from './plugins/news.js';
 import accounts from './plugins/accounts.js';
+import passwordResets from './plugins/password-resets.js';
 import verification from './plugins/verification.js';
 import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
@@ -73,10 +74,12 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     },
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
-    // A path that isn't valid UTF-8 (a lone surrogate) names nothing here: the same 404 as any unknown path.
-    // Other framework errors go to the error handler, which answers them in the API's shape.
+    // A path that isn't valid UTF-8 (a lone surrogate), or with a parameter over the router's 100 characters
+    // (no id, slug or symbol is that long), names nothing here: the same 404 as any unknown path. Fastify
+    // answered the long one 414 in its own shape, outside the error handler. Other framework errors go to
+    // the error handler, which answers them in the API's shape.
     frameworkErrors: (error, request, reply) => {
-      if (error.code !== 'FST_ERR_BAD_URL') return (reply as FastifyReply).send(error);
+      if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') return (reply as FastifyReply).send(error);
       (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
     },
   });
@@ -113,6 +116,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(content, { config });
   await app.register(news);
   await app.register(accounts, { config });
+  await app.register(passwordResets, { config });
   await app.register(verification, { config });
   await app.register(accountEvents, { config });
   await app.register(messages, { config });

@@ -66,6 +66,8 @@ export interface Config {
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
   streamMaxTotal: number;
   operator: OperatorDetails;
+  /** Where password-reset codes are sent (SMS_PROVIDER); `log` is for demonstrations only (`smsRefusal`). */
+  sms: SmsSettings;
   /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */
   accountStreamMaxPerUser: number;
   /** Account event streams open at once on this process (ACCOUNT_STREAM_MAX_TOTAL). */
@@ -87,6 +89,12 @@ export interface OperatorDetails {
   /** Whose law governs the terms and the privacy policy, and whose courts hear disputes ("Taiwan"). */
   jurisdiction: string;
 }
+
+/**
+ * SMS_PROVIDER: `log` writes each message to the server's log (a demo's default); `http` POSTs it as JSON with a
+ * bearer token to SMS_HTTP_URL (SMS_HTTP_TOKEN, SMS_SENDER, SMS_HTTP_TIMEOUT_MS), as most SMS gateways take it.
+ */
+export type SmsSettings = { provider: 'log' } | { provider: 'http'; url: string; token: string; sender: string; timeoutMs: number };
 
 /** What a demo names as its operator when the environment names none: plainly not a real company. */
 const demoOperator: OperatorDetails = {
@@ -233,6 +241,23 @@ function operatorDetails(env: NodeJS.ProcessEnv, demoMode: boolean): OperatorDet
   };
 }
 
+function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
+  const provider = env.SMS_PROVIDER || 'log';
+  if (provider === 'log') return { provider };
+  if (provider !== 'http') throw new Error(`SMS_PROVIDER must be http or log, got "${provider}"`);
+  const url = env.SMS_HTTP_URL?.trim() ?? '';
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`SMS_PROVIDER=http needs SMS_HTTP_URL, the gateway's http(s) address, got "${url}"`);
+  if (!env.SMS_HTTP_TOKEN) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_TOKEN, the bearer token the gateway expects');
+  return {
+    provider,
+    url,
+    token: env.SMS_HTTP_TOKEN,
+    sender: env.SMS_SENDER?.trim() || 'Uptick',
+    // A code that arrives a minute late is still good, but a request must not wait long on a slow gateway.
+    timeoutMs: positiveInteger('SMS_HTTP_TIMEOUT_MS', 5_000, env),
+  };
+}
+
 function flag(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return raw === '1' || raw.toLowerCase() === 'true';
@@ -300,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
     streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
     operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
+    sms: smsSettings(env),
     // A phone and a few tabs; a background tab closes its stream.
     accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
     accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),
@@ -327,4 +353,10 @@ export function operatorRefusal(config: Pick<Config, 'operator' | 'demoMode'>): 
   const missing = (Object.keys(names) as (keyof OperatorDetails)[]).filter((key) => !config.operator[key]).map((key) => names[key]);
   if (missing.length === 0) return undefined;
   return `${missing.join(', ')} must be set: the privacy policy and the terms name the operator (see the README, Configuration)`;
+}
+
+/** Why a server that is not a demo must not start with this SMS setting: codes in a log reach nobody's phone. */
+export function smsRefusal(config: Pick<Config, 'sms' | 'demoMode'>): string | undefined {
+  if (config.demoMode || config.sms.provider !== 'log') return undefined;
+  return 'SMS_PROVIDER=http, SMS_HTTP_URL and SMS_HTTP_TOKEN must be set: password-reset codes go by SMS, and the log provider is for demonstrations only (see the README, Configuration)';
 }

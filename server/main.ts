@@ -1,12 +1,13 @@
 import { buildApp } from './app.js';
-import { loadConfig, operatorRefusal } from './config.js';
+import { feedRefusal, loadConfig, operatorRefusal, smsRefusal } from './config.js';
 import { demoAccount, demoFunding, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 import { formatMinor } from '../src/core/money.js';
 
 const config = loadConfig();
-const refusal = operatorRefusal(config);
-if (refusal) {
-  console.error(refusal);
+// Every reason at once, so an operator fixes the configuration in one go.
+const refusals = [operatorRefusal(config), smsRefusal(config), feedRefusal(config)].filter(Boolean);
+if (refusals.length > 0) {
+  console.error(refusals.join('\n'));
   process.exit(1);
 }
 const app = await buildApp({ config });

@@ -43,6 +43,7 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   login: areaScreen('sign-in', 'login'),
   registerCheck: areaScreen('sign-in', 'registerCheck'),
   register: areaScreen('sign-in', 'register'),
+  forgotPassword: areaScreen('sign-in', 'forgotPassword'),
   orders: areaScreen('orders', 'orders'),
   help: areaScreen('help', 'help'),
   about: areaScreen('help', 'about'),

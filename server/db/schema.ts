@@ -69,6 +69,24 @@ export interface TrustedDevicesTable {
   failures: Generated<number>;
 }
 
+/** One request for a password-reset code (POST /api/auth/reset/code), whether or not account and phone matched. */
+export interface PasswordResetCodesTable {
+  id: string;
+  /** sha256 of the normalised account as typed (as login_failures keys it): unknown accounts are kept alike. */
+  account_key: string;
+  /** The user the code was sent to; null when account and phone did not match (nobody got it, no code works). */
+  user_id: string | null;
+  /** HMAC-SHA256 of the row id and the 4-digit code under the platform secret `reset_codes_key`. */
+  code_hash: string;
+  /** Codes checked against this row, right or wrong; at five it is dead. */
+  tries: Generated<number>;
+  /** Epoch ms; a newer request for the same account sets it to that request's time (the old code dies). */
+  expires_at: number;
+  /** When the code reset a password (epoch ms); a code is used once. */
+  used_at: number | null;
+  created_at: number;
+}
+
 export interface RegistrationTicketsTable {
   ticket_hash: string;
   account: string;
@@ -468,6 +486,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   trusted_devices: TrustedDevicesTable;
   registration_tickets: RegistrationTicketsTable;
+  password_reset_codes: PasswordResetCodesTable;
   accounts: AccountsTable;
   transfers: TransfersTable;
   order_proofs: OrderProofsTable;

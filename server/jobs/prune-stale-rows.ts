@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneIdempotencyKeys } from '../domain/idempotency/idempotency.js';
 import { pruneLoginFailures } from '../domain/auth/login-failures-repository.js';
+import { pruneResetCodes } from '../domain/auth/reset-codes-repository.js';
+import { resetRequestsKeptMs } from '../domain/auth/password-reset-service.js';
 
 const everyMs = 60 * 60 * 1000;
 /** A login count untouched for a day is forgotten: the longest lock is 15 minutes. */
 const loginFailuresKeptMs = 24 * 60 * 60 * 1000;
 
-/** Hourly: forgets idempotency keys past their 48 h (so always ≥ 24 h, as docs/api.md promises) and stale login counts. */
+/** Hourly: forgets idempotency keys past their 48 h (so always ≥ 24 h, as docs/api.md promises), stale login counts and password-reset requests past every limit. */
 export function schedulePruneStaleRows(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -14,6 +16,7 @@ export function schedulePruneStaleRows(app: FastifyInstance): void {
       const nowMs = app.clock();
       pruneIdempotencyKeys(app.conn, nowMs).catch((err) => app.log.error({ err }, 'pruning idempotency keys failed'));
       pruneLoginFailures(app.conn, nowMs - loginFailuresKeptMs).catch((err) => app.log.error({ err }, 'pruning login failures failed'));
+      pruneResetCodes(app.conn, nowMs - resetRequestsKeptMs).catch((err) => app.log.error({ err }, 'pruning password-reset codes failed'));
     }, everyMs);
     // A timer alone must not keep the process alive.
     timer.unref();

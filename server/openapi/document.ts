@@ -66,7 +66,7 @@ export const openApiDocument = {
   security: [{ bearer: [] }],
   tags: [
     { name: 'public', description: 'Health, app info, content pages and this document' },
-    { name: 'auth', description: 'Registration and sessions' },
+    { name: 'auth', description: 'Registration, sessions and the forgotten password' },
     { name: 'me', description: 'The signed-in user' },
     { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
     { name: 'savings', description: 'Flexible savings: transfers in and out, T+1 confirmation, daily earnings' },
@@ -186,6 +186,46 @@ export const openApiDocument = {
         ),
         refusals: ['invalid_credentials', 'login_locked', 'unavailable'],
         ok: { 200: { description: 'Session', ...json(ref('Session')) } },
+      }),
+    },
+    '/auth/reset/code': {
+      post: operation({
+        operationId: 'requestPasswordResetCode',
+        summary: 'Forgot password, step 1: a 4-digit code by SMS, valid 10 minutes, if account and phone match (the same answer either way)',
+        tag: 'auth',
+        limited: true,
+        body: body(
+          {
+            account: { type: 'string', minLength: 1, maxLength: 64 },
+            phone: { type: 'string', description: 'E.164, the number the account was registered with' },
+            lang: { type: 'string', maxLength: 35, description: "the SMS's language: one of the ten; any other value gets zh-TW" },
+          },
+          ['lang'],
+        ),
+        refusals: [],
+        ok: {
+          202: {
+            description: 'Accepted, whether or not account and phone match (429 after 3 codes an hour or 6 a day for one account)',
+            ...json(ref('ResetCodeAccepted')),
+          },
+        },
+      }),
+    },
+    '/auth/reset': {
+      post: operation({
+        operationId: 'resetPassword',
+        summary: 'Forgot password, step 2: set the login or transaction password with the code; signs out every session and device',
+        tag: 'auth',
+        limited: true,
+        body: body({
+          account: { type: 'string', minLength: 1, maxLength: 64 },
+          code: { type: 'string', pattern: '^[0-9]{4}$' },
+          kind: { type: 'string', enum: ['login', 'trade'] },
+          newPassword: { type: 'string', minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' },
+          confirmPassword: text,
+        }),
+        refusals: ['reset_code_wrong', 'reset_code_expired', 'unavailable'],
+        ok: noContent('Set: every session and device token of the user is revoked'),
       }),
     },
     '/auth/logout': {

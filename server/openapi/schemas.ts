@@ -183,6 +183,13 @@ export const schemas = {
     device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
     user: ref('Me'),
   }),
+  ResetCodeAccepted: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      demoCode: { type: 'string', pattern: '^[0-9]{4}$', description: 'demo mode only (DEMO_MODE=1): the code drawn, matching or not, so the screen can show it; never sent by a real deployment' },
+    },
+  },
   VerificationState: {
     type: 'object',
     required: ['status'],

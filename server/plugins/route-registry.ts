@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema?: FastifySchema;
+  /** The route's own body limit, where it is below the app's. */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ export default fp(
     const routes: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', routes);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit });
     });
   },
   { name: 'route-registry' },

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { addressKey } from '../client-address.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
+import { PasswordResetBody, ResetCodeRequestBody } from '../../src/core/password-reset-structs.js';
+import { normaliseAccount } from '../../src/core/account-id.js';
 
 /**
- * Sign-up, sign-in and sign-out. Every step is rate-limited per client address (login also locks per
+ * Sign-up, sign-in, sign-out and the forgotten password. Every step is rate-limited per client address (login also locks per
  * account and address after wrong passwords); answers carry tokens and tickets, so nothing caches them.
  */
 export default async function authRoutes(app: FastifyInstance, opts: { config: Config }) {
@@ -30,6 +32,31 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) =>
     app.accounts.signIn(request.body, addressKey(request.ip)),
+  );
+
+  // A handful of short fields; the per-account limits of codes and tries are the domain's (password-reset-service.ts).
+  const resetBodyLimit = 1024;
+  app.post<{ Body: ResetCodeRequestBody }>(
+    '/reset/code',
+    { schema: { body: ResetCodeRequestBody }, bodyLimit: resetBodyLimit, onRequest: app.limits.perAddress(max) },
+    async (request, reply) => {
+      reply.status(202);
+      return app.passwordResets.requestCode(request.body);
+    },
+  );
+
+  app.post<{ Body: PasswordResetBody }>(
+    '/reset',
+    {
+      schema: { body: PasswordResetBody },
+      bodyLimit: resetBodyLimit,
+      onRequest: app.limits.perAddress(max),
+      preHandler: app.limits.perKey(max, (request) => `reset:${normaliseAccount((request.body as PasswordResetBody).account)}`),
+    },
+    async (request, reply) => {
+      await app.passwordResets.reset(request.body);
+      return reply.status(204).send();
+    },
   );
 
   app.post('/logout', { onRequest: app.requireUser }, async (request, reply) => {

@@ -11,6 +11,20 @@ const framingBytes = 16 * 1024;
 const shapeError = (fields: Record<string, string>) => new DomainError('invalid_body', 'Send the fields `side` and then `file`', fields);
 const isPhotoSide = (value: unknown): value is PhotoSide => (photoSides as readonly unknown[]).includes(value);
 
+/**
+ * The parts of a multipart body, with the parser's own failures (a body cut short, a type with no boundary)
+ * as the 400 of a body that can't be read: busboy throws them as plain errors, which were answered 500.
+ * Errors of the loop that reads the parts are the loop's own and pass through untouched.
+ */
+async function* readableParts<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new DomainError('invalid_body', 'The multipart body is cut short or malformed');
+  }
+}
+
 /** The signed-in user's real-name verification: upload the two photos, submit, read the state. */
 export default async function verificationRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
@@ -56,10 +70,10 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { c
       async (request, reply) => {
         if (!request.isMultipart()) throw new DomainError('unsupported_media_type', 'Send the photo as multipart/form-data');
         const declared = Number(request.headers['content-length']) || undefined;
-        const parts = request.parts({
+        const parts = readableParts(request.parts({
           // One `side` field, one file; the parser stops the file one byte past the cap, which is then refused.
           limits: { fields: 1, files: 1, parts: 2, fieldNameSize: 16, fieldSize: 16, headerPairs: 8, fileSize: photoMaxBytes + 1 },
-        });
+        }));
         let side: PhotoSide | undefined;
         let uploaded: UploadedPhoto | undefined;
         for await (const part of parts) {

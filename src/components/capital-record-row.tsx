@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { CapitalRecordEntry, WithdrawalRecord } from '../core/funds.js';
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney, formatRelativeTime } from '../i18n/format.js';
 import { CopyButton } from './copy-button.js';
 
@@ -28,7 +28,7 @@ export function WithdrawalReason({ withdrawal }: { withdrawal: WithdrawalRecord 
 function title(entry: CapitalRecordEntry): string {
   if (entry.kind === 'withdrawal') return t('record.withdrawal');
   if (entry.kind === 'settlement') return t('record.settlement');
-  return t(`ledger.${entry.code}`) || entry.code;
+  return tryT(`ledger.${entry.code}`) || entry.code;
 }
 
 /** What a ref names, as the user knows it: an order or a withdrawal by its number, else the ref itself. */
@@ -99,7 +99,7 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
         )}
         {entry.parts.map((part) => (
           <Fragment key={part.id}>
-            <dt>{part.code === 'withdraw_hold' ? t('record.held') : t(`ledger.${part.code}`) || part.code}</dt>
+            <dt>{part.code === 'withdraw_hold' ? t('record.held') : tryT(`ledger.${part.code}`) || part.code}</dt>
             <dd className="up-num">{signedMoney(part.amount)}</dd>
           </Fragment>
         ))}

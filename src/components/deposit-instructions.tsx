@@ -1,5 +1,5 @@
 import type { DepositInstructions, DepositMethod } from '../core/funds.js';
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import { Icon } from './icons.js';
 import { showToast } from './toast.js';
 
@@ -8,7 +8,7 @@ const fields: (keyof DepositInstructions)[] = ['bankName', 'accountName', 'accou
 const copyable = new Set<string>(['accountNumber', 'address', 'memo', 'quote']);
 
 /** A method's name in the user's language when we have one (the first two methods), else the operator's. */
-export const methodName = (method: Pick<DepositMethod, 'id' | 'name'>) => t(`method.${method.id}`) || method.name;
+export const methodName = (method: Pick<DepositMethod, 'id' | 'name'>) => tryT(`method.${method.id}`) || method.name;
 
 async function copy(text: string) {
   let done = true;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 
 /** The input attributes our forms use; a closed list keeps the attribute types strict. */
 interface InputProps {
@@ -65,5 +65,5 @@ export function Field({ id, label, value, onValue, clean, error, errorText, hint
 
 /** The translated message of a field code; an unknown code (a newer server) falls back to a generic one. */
 export function fieldMessage(code: string): string {
-  return t(`fields.${code}`) || t('fields.invalid');
+  return tryT(`fields.${code}`) || t('fields.invalid');
 }

@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
 
@@ -11,7 +11,7 @@ export function errorMessage(error: ApiError): string {
   const details: Record<string, unknown> = { ...error.details, count: error.details?.attemptsLeft };
   if (details.retryAfterSeconds) details.minutes = Math.ceil(Number(details.retryAfterSeconds) / 60);
   if (typeof details.holdUntil === 'string') details.time = formatDateTime(details.holdUntil);
-  return t(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
+  return tryT(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
 }
 
 export function FormError({ error }: { error?: ApiError }) {

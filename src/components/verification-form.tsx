@@ -1,7 +1,7 @@
 import { VerificationBody } from '../core/verification-structs.js';
 import { chineseNationality } from '../core/identity.js';
 import { AreaPart } from '../areas/area-part.js';
-import { language, t } from '../i18n/i18n.js';
+import { language, t, tryT } from '../i18n/i18n.js';
 import type { Verification } from '../state/verification-model.js';
 import type { VerificationState } from '../core/verification.js';
 import { Field, fieldMessage } from './field.js';
@@ -12,7 +12,7 @@ import { showToast } from './toast.js';
 import { useForm } from './use-form.js';
 
 /** A field code in this form's words where it has its own (the name and ID rules, the photos), else the shared one. */
-const message = (code: string | undefined) => code && (t(`verify.fields.${code}`) || fieldMessage(code));
+const message = (code: string | undefined) => code && (tryT(`verify.fields.${code}`) || fieldMessage(code));
 
 /**
  * Name, nationality, ID number and both ID photos, checked by the rules the server applies. After a

@@ -26,6 +26,10 @@ export const errorStatus = {
   ticket_invalid: 422,
   old_password_wrong: 422,
   password_unchanged: 422,
+  /** A password-reset code that does not match; five tries in all per code. */
+  reset_code_wrong: 422,
+  /** No live password-reset code: none asked for, expired (10 minutes), used, or out of tries. Ask for a new one. */
+  reset_code_expired: 422,
   /** The amount (plus fee) is more than the available balance. */
   insufficient_funds: 422,
   /** Outside the allowed range; `min` and `max` say which. */

@@ -38,8 +38,12 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`strings ${id}: stalled`)), stallMs)));
     try {
-      // rosetta merges a language's table key by key, so parts land side by side.
-      i18n.set(lang, (await Promise.race([source(lang, part), stalled])) as Dictionary);
+      // rosetta merges a language's table by namespace only; a namespace two parts carry (the core's few
+      // refusals, all of them in `refusals`) is merged a level deeper, whichever lands first.
+      const table: Record<string, object> = await Promise.race([source(lang, part), stalled]);
+      const current: Record<string, object> = i18n.table(lang) ?? {};
+      for (const ns in table) table[ns] = { ...current[ns], ...table[ns] };
+      i18n.set(lang, table as Dictionary);
       known.add(lang);
     } finally {
       clearTimeout(timer);
@@ -55,6 +59,12 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
  * which always has every key, so no label is ever blank. A literal key must be one of its `MessageKey`s.
  */
 export function t<K extends string>(key: CheckedKey<K>, params?: Record<string, string | number>): string {
+  // A blank label is a build that left a key out of a part's strings: loud, so the browser walks fail on it.
+  return tryT(key, params) || (console.error('uptick: no text for', key), '');
+}
+
+/** `t` for a key built from what the server sent (an error code, a method id): '' if no text, for a fallback. */
+export function tryT(key: string, params?: Record<string, string | number>): string {
   return translate(language.value, key, params) || translate(defaultLanguage, key, params);
 }
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
@@ -27,7 +27,7 @@ export default function DepositHistoryPage() {
           row={(d) => {
             const method = methods.value.value?.find((m) => m.id === d.method);
             return (
-              <RecordRow title={method ? methodName(method) : t(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
+              <RecordRow title={method ? methodName(method) : tryT(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
                 <p className="up-muted up-num">
                   {t('depositList.number', { id: d.id })}
                   <CopyButton compact text={d.id} label={t('depositList.number', { id: '' })} />

@@ -2,7 +2,8 @@ import { useLocation } from 'preact-iso/router';
 import { PasswordChangeBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
-import { paths } from '../routing/paths.js';
+import { paths, withQuery } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
@@ -50,7 +51,9 @@ export default function PasswordPage() {
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
         </div>
-        <p className="up-muted">{t('password.forgotHint')}</p>
+        <p className="up-center">
+          <Link to={withQuery(paths.forgotPassword, { kind })}>{t('password.forgot')}</Link>
+        </p>
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso/router';
 import { useSignal } from '@preact/signals';
 import { RegisterCheckBody } from '../core/auth-structs.js';
-import { dialCodes, toE164 } from '../core/phone.js';
+import { toE164 } from '../core/phone.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
@@ -9,6 +9,7 @@ import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
+import { PhoneField } from '../components/phone-field.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../components/use-form.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
@@ -44,22 +45,7 @@ export default function RegisterAccountPage() {
             spellCheck={false}
             maxLength={12}
           />
-          <Field
-            {...form.bind('phone')}
-            type="tel"
-            label={t('registerCheck.phone')}
-            autoComplete="tel-national"
-            inputMode="tel"
-            before={
-              <select aria-label={t('registerCheck.dialCode')} value={dialCode.value} onChange={(e) => (dialCode.value = e.currentTarget.value)}>
-                {dialCodes.map((d) => (
-                  <option key={d.region} value={d.code}>
-                    {d.region} {d.code}
-                  </option>
-                ))}
-              </select>
-            }
-          />
+          <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} />
           <Field
             {...form.bind('inviteCode')}
             label={t('registerCheck.inviteCode')}

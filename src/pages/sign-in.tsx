@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso/router';
 import { LoginBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
-import { paths } from '../routing/paths.js';
+import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
@@ -40,6 +40,9 @@ export default function SignInPage() {
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('login.submit')}</SubmitButton>
         </div>
+        <p className="up-center">
+          <Link to={form.values.value.account.trim() ? withQuery(paths.forgotPassword, { account: form.values.value.account.trim() }) : paths.forgotPassword}>{t('login.forgot')}</Link>
+        </p>
         <p className="up-center up-muted">
           {t('login.noAccount')} <Link to={paths.registerCheck}>{t('login.register')}</Link>
         </p>

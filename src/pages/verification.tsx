@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { verificationOf } from '../state/verification-model.js';
 import { paths } from '../routing/paths.js';
@@ -42,7 +42,7 @@ export default function VerificationPage() {
             {state.status === 'rejected' && (
               <section className="up-notice" role="alert">
                 <strong>{t('verify.rejected')}</strong>
-                <p>{t(`verify.reason.${state.rejectReason ?? 'other'}`) || t('verify.reason.other')}</p>
+                <p>{tryT(`verify.reason.${state.rejectReason ?? 'other'}`) || t('verify.reason.other')}</p>
                 {state.rejectNote && <p>{state.rejectNote}</p>}
                 <p>{t('verify.resubmit')}</p>
               </section>

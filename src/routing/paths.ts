@@ -8,6 +8,8 @@ export const paths = {
   login: '/pages/login/login',
   registerCheck: '/pages/login/registerCheck',
   register: '/pages/login/register',
+  /** "Forgot password" (a sibling path of ours: the spec names none); `?kind=trade`, `?account=`. */
+  forgotPassword: '/pages/login/forgot',
   settings: '/pages/set/set',
   password: '/pages/password/password',
   /** "amount" in the spec's route list is the deposit screen (docs/decisions.md). */
@@ -60,6 +62,7 @@ export const publicPaths: readonly string[] = [
   paths.login,
   paths.registerCheck,
   paths.register,
+  paths.forgotPassword,
   paths.settings,
   paths.detail,
   paths.help,

@@ -625,10 +625,36 @@ test('verifications: photos and submissions, one under review per user; a second
   });
 });
 
+test('password-reset codes: a table and its key, a second run changes neither, undone drops the table and the key', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_03_1000_create_password_reset_codes';
+    await migrateTo(raw, schema, '2026_12_02_1000_create_verifications');
+    const secretNames = () => raw.selectFrom('platform_secrets').select('name').orderBy('name').execute().then((rows) => rows.map((r) => r.name));
+    const secretsBefore = await secretNames();
+    await migrateTo(raw, schema, name);
+    const shape = await tableShape(raw, schema, 'password_reset_codes');
+    const key = await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'reset_codes_key').executeTakeFirstOrThrow();
+    assert.match(key.value, /^[0-9a-f]{64}$/);
+    const now = Date.now();
+    const userId = await insertUser(raw, now);
+    await raw.insertInto('password_reset_codes').values({ id: '1'.repeat(32), account_key: 'a'.repeat(64), user_id: userId, code_hash: 'b'.repeat(64), expires_at: now + 600_000, used_at: null, created_at: now }).execute();
+    await raw.insertInto('password_reset_codes').values({ id: '2'.repeat(32), account_key: 'c'.repeat(64), user_id: null, code_hash: 'd'.repeat(64), expires_at: now + 600_000, used_at: null, created_at: now }).execute();
+    await migrations[name].up(raw);
+    assert.equal(await tableShape(raw, schema, 'password_reset_codes'), shape, 'a second run changes nothing');
+    assert.equal(await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'reset_codes_key').executeTakeFirstOrThrow(), key, 'and keeps the key');
+    const tries = await raw.selectFrom('password_reset_codes').select('tries').where('id', '=', '1'.repeat(32)).executeTakeFirstOrThrow();
+    assert.is(Number(tries.tries), 0, 'tries start at 0');
+    await migrations[name].down!(raw);
+    assert.not.ok(await raw.selectFrom('password_reset_codes').select('id').execute().then(() => true, () => false), 'the table is gone');
+    assert.equal(await secretNames(), secretsBefore, 'and so is its key');
+  });
+});
+
 test('messages: numbered rows (broadcasts one row), per-user read marks and support messages; a second run changes nothing, undone drops them', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
-    const name = '2026_12_03_1000_create_messages';
+    const name = '2026_12_03_1100_create_messages';
     const tables = ['messages', 'message_texts', 'message_reads', 'support_messages'];
     await migrateTo(raw, schema, name);
     const shapes = () => Promise.all(tables.map((table) => tableShape(raw, schema, table)));

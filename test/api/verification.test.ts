@@ -287,4 +287,38 @@ test('a form with the fields wrong is 400 naming them', async () => {
   assert.equal(stagingFiles(), []);
 });
 
+// A field of the wrong type beside one that failed only its own rule was a 500: superstruct still ran the
+// name and ID-number rules, on a value that was not a string ("name.trim is not a function").
+test('a field of the wrong type beside another that breaks its rule is 400, not 500', async () => {
+  const [user] = await signUp(t, 1);
+  const photoId = '0'.repeat(32);
+  const before = await countRows(t, 'verifications');
+  for (const body of [
+    { name: 5, idNumber: 'A123456789', nationality: 'tw', frontPhotoId: photoId, backPhotoId: photoId },
+    { name: 'Chen Mei', idNumber: ['A1'], nationality: 'T', frontPhotoId: photoId, backPhotoId: photoId },
+    { name: 'Chen Mei', idNumber: 'A123456789', nationality: 7, frontPhotoId: 'x', backPhotoId: photoId },
+  ]) {
+    const res = await submit(user, body);
+    assert.is(res.status, 400, JSON.stringify(res.body));
+    assertErrorShape(res.body, 'invalid_body');
+  }
+  assert.is(await countRows(t, 'verifications'), before);
+});
+
+// A multipart body cut off before its end, or a multipart type with no boundary, was a 500.
+test('a multipart body that ends early or has no boundary is 400, and nothing is kept', async () => {
+  const [user] = await signUp(t, 1);
+  for (const [type, body] of [
+    ['multipart/form-data; boundary=b0undary', '--b0undary\r\nContent-Disposition: form-da'],
+    ['multipart/form-data; boundary=b0undary', '--b0undary\r\nContent-Disposition: form-data; name="side"\r\n\r\nfront\r\n--b0undary\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+    ['multipart/form-data', '--x\r\n'],
+    ['multipart/form-data; boundary=x', '{}'],
+  ]) {
+    const res = await call(t.url, 'POST', '/api/verification/photos', { token: user.token, headers: { 'content-type': type }, body });
+    assert.is(res.status, 400, `${type}: ${JSON.stringify(res.body)}`);
+    assertErrorShape(res.body, 'invalid_body');
+  }
+  assert.equal(stagingFiles(), []);
+});
+
 test.run();

@@ -55,6 +55,15 @@ async function registerStepTwo(page: Page) {
   await page.waitForSelector('#acceptTerms');
 }
 
+/** Forgot password, step 1 sent for an account of its own each time (an account may ask 3 codes an hour): the code step shows. */
+let forgotCount = 0;
+async function askResetCode(page: Page) {
+  await page.type('#account', `fitreset${++forgotCount}`);
+  await page.type('#phone', '912000111');
+  await page.click('form button[type=submit]');
+  await page.waitForSelector('[data-testid=demo-code]');
+}
+
 /** The newest demo news item, known once the server has seeded it. */
 let newsItemRoute: string = paths.newsList;
 
@@ -82,6 +91,8 @@ const screens: Screen[] = [
   },
   { name: 'login', route: paths.login, ready: '#password' },
   { name: 'register step 1', route: paths.registerCheck, ready: '#inviteCode' },
+  { name: 'forgot password', route: paths.forgotPassword, ready: '#phone' },
+  { name: 'forgot password: the code', route: paths.forgotPassword, ready: '#phone', act: askResetCode },
   { name: 'savings', route: paths.money, ready: '.up-hero' },
   { name: 'savings: transfer in', route: paths.savingsIn, ready: '[data-testid=remaining]' },
   { name: 'savings: transfer out', route: paths.savingsOut, ready: '[data-testid=remaining]' },

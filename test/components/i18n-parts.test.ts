@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { language, loadStrings, setLanguage, setStringsSource, t, type Dictionary, type MessageKey } from '../../src/i18n/i18n.js';
+import { language, loadStrings, setLanguage, setStringsSource, t, tryT, type Dictionary, type MessageKey } from '../../src/i18n/i18n.js';
 
 // A part of our own, and languages no other component test uses (th, zh-CN): strings stay loaded for the
 // whole process, and this source gives the other parts nothing.
@@ -35,6 +35,33 @@ test('of two switches, the later one wins even when the earlier one finishes las
   const results = await Promise.all([setLanguage('zh-CN'), setLanguage('th')]);
   assert.equal(results, [false, true], 'the earlier switch says it did not take effect');
   assert.is(language.value, 'th');
+});
+
+test('two parts carrying one namespace (the core few refusals, all of them in `refusals`) keep every key, whichever lands last', async () => {
+  const few = { refusalsTest: { network: 'few: network' } };
+  const all = { refusalsTest: { network: 'all: network', locked: 'all: locked' } };
+  for (const [first, second] of [['few', 'all'], ['all', 'few']]) {
+    const lang = first === 'few' ? 'ko' : 'vi';
+    setStringsSource(async (_, asked) => ((asked === `${first}-test` ? (first === 'few' ? few : all) : second === 'few' ? few : all) as unknown as Dictionary));
+    await loadStrings(`${first}-test`, lang);
+    await loadStrings(`${second}-test`, lang);
+    language.value = lang;
+    assert.is(t('refusalsTest.locked' as MessageKey), 'all: locked', `${first} then ${second}: the wider set survives`);
+    assert.match(t('refusalsTest.network' as MessageKey), /network/);
+  }
+});
+
+test('a key no part has is loud (the browser walks fail on a console error); tryT is quiet, for a fallback', () => {
+  const logged: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  try {
+    assert.is(t('partsTest.nowhere' as MessageKey), '');
+    assert.is(tryT('partsTest.nowhere'), '');
+  } finally {
+    console.error = original;
+  }
+  assert.equal(logged, [['uptick: no text for', 'partsTest.nowhere']]);
 });
 
 test.run();

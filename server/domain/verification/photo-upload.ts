@@ -31,6 +31,12 @@ export async function stagePhoto(file: Readable, stagingDir: string, maxBytes: n
       done(sizeBytes > maxBytes ? tooLarge(maxBytes) : null, chunk);
     },
   });
+  // The upload itself failing (its body ended before the file did) is the client's, not ours: a 400, not a 500.
+  // It may have failed already, while the caller awaited something else.
+  let uploadFailed = file.errored !== null && file.errored !== undefined;
+  file.once('error', () => {
+    uploadFailed = true;
+  });
   try {
     await pipeline(file, counter, fs.createWriteStream(stagedPath, { mode: 0o600 }));
     const header = await headerOf(stagedPath);
@@ -40,6 +46,7 @@ export async function stagePhoto(file: Readable, stagingDir: string, maxBytes: n
     await fs.promises.rm(stagedPath, { force: true });
     // The multipart parser stops a file at its limit; what it held back was still too much.
     if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge(maxBytes);
+    if (uploadFailed && !(error instanceof DomainError)) throw new DomainError('invalid_body', 'The upload ended before the photo did');
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { language } from '../../../src/i18n/i18n.js';
 import { loadArea } from '../../../src/areas/areas.js';
 import { areaNames } from '../../../src/areas/area-names.js';
 import { App } from '../../../src/app.js';
+import { loadAppInfo } from '../../../src/state/app-info.js';
 import { createServices, ServicesContext, type Services } from '../../../src/state/services.js';
 import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
 import { memorySource, UrlLocationProvider, type UrlSource } from '../../../src/routing/location-provider.js';
@@ -69,7 +70,11 @@ export async function renderApp(
   initialPath: string,
   options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; tabBar?: boolean } = {},
 ): Promise<RenderedApp> {
-  return renderWith(initialPath, options, (services, source) => h(App, { services, source, tabBar: options.tabBar ?? true }));
+  const rendered = await renderWith(initialPath, options, (services, source) => h(App, { services, source, tabBar: options.tabBar ?? true }));
+  // The app asks for its info as it mounts (the same promise here, no second request): one still on its way
+  // when a test ends would land in the next test's list of requests.
+  const info = loadAppInfo(rendered.services).catch(() => {});
+  return { ...rendered, unmount: async () => (await Promise.race([info, sleep(3_000)]), rendered.unmount()) };
 }
 
 /** Renders one component as the app would hold it (its services and a memory router at `/`), without the app around it. */

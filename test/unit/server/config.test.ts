@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedRefusal, loadConfig, operatorRefusal } from '../../../server/config.js';
+import { feedRefusal, loadConfig, operatorRefusal, smsRefusal } from '../../../server/config.js';
 
 test('SETTLE_BATCH is 5,000 unless set, and must be a whole number of at least 1', () => {
   assert.is(loadConfig({}).settleBatch, 5_000);
@@ -54,6 +54,20 @@ test('a real deployment names its operator: each missing OPERATOR_* variable is 
   assert.is(operatorRefusal(demo), undefined);
   assert.match(demo.operator.name, /demonstration only/);
   assert.is(loadConfig({ DEMO_MODE: '1', OPERATOR_NAME: 'Real Co' }).operator.name, 'Real Co');
+});
+
+test('SMS: the log provider unless SMS_PROVIDER=http names a gateway and a token; a real deployment refuses the log provider', () => {
+  assert.equal(loadConfig({}).sms, { provider: 'log' });
+  const http = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send', SMS_HTTP_TOKEN: 'tok' };
+  assert.equal(loadConfig(http).sms, { provider: 'http', url: 'https://sms.example.com/send', token: 'tok', sender: 'Uptick', timeoutMs: 5_000 });
+  assert.equal(loadConfig({ ...http, SMS_SENDER: 'Acme', SMS_HTTP_TIMEOUT_MS: '800' }).sms, { provider: 'http', url: 'https://sms.example.com/send', token: 'tok', sender: 'Acme', timeoutMs: 800 });
+  assert.throws(() => loadConfig({ ...http, SMS_HTTP_URL: '' }), /SMS_HTTP_URL/);
+  assert.throws(() => loadConfig({ ...http, SMS_HTTP_URL: 'ftp://x' }), /SMS_HTTP_URL/);
+  assert.throws(() => loadConfig({ ...http, SMS_HTTP_TOKEN: '' }), /SMS_HTTP_TOKEN/);
+  assert.throws(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' }), /SMS_PROVIDER must be http or log/);
+  assert.match(smsRefusal(loadConfig({})) ?? '', /SMS_PROVIDER=http, SMS_HTTP_URL and SMS_HTTP_TOKEN must be set/);
+  assert.is(smsRefusal(loadConfig({ DEMO_MODE: '1' })), undefined);
+  assert.is(smsRefusal(loadConfig(http)), undefined);
 });
 
 test.run();

@@ -1,0 +1,111 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Connection } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
+import type { PasswordResetBody, ResetCodeRequestBody } from '../../../src/core/password-reset-structs.js';
+import { normaliseAccount } from '../../../src/core/account-id.js';
+import { DomainError } from '../domain-error.js';
+import type { UserNotices } from '../users/user-notices.js';
+import { hashSecret } from './password-hash.js';
+import { loginFailureKey } from './login-guard.js';
+import { assertMobileNumber } from './mobile-number.js';
+import { findUserByAccount, resetTradePassword, updateUserSecret } from './users-repository.js';
+import { deleteUserSessions } from './sessions-repository.js';
+import { forgetAllDevices } from './trusted-devices-repository.js';
+import { clearAccountFailures } from './login-failures-repository.js';
+import { countResetTry, expireLiveResetCodes, insertResetCode, latestResetCode, resetRequestTimes, useResetCode } from './reset-codes-repository.js';
+
+/** A code works for 10 minutes after it is sent. */
+export const resetCodeLifetimeMs = 10 * 60 * 1000;
+/** Checks of one code, right or wrong, before it is dead: 5 guesses in 10,000 is what makes 4 digits enough. */
+export const resetCodeTriesMax = 5;
+/** Codes one account may be sent an hour, and a day: with the tries, at most 30 guesses a day. */
+export const resetCodesPerHour = 3;
+export const resetCodesPerDay = 6;
+const hourMs = 60 * 60 * 1000;
+export const resetRequestsKeptMs = 24 * hourMs;
+
+function codeHash(key: Buffer, rowId: string, code: string): Buffer {
+  // The row id in the MAC: the same code in two rows has two hashes.
+  return createHmac('sha256', key).update(`${rowId}:${code}`).digest();
+}
+
+/** Refuses a request past the account's hourly or daily count; `times` are its requests of the last day, newest first. */
+function assertUnderLimits(times: number[], nowMs: number): void {
+  const hourly = times.filter((time) => time > nowMs - hourMs);
+  const freeAt =
+    hourly.length >= resetCodesPerHour ? hourly[resetCodesPerHour - 1] + hourMs : times.length >= resetCodesPerDay ? times[resetCodesPerDay - 1] + resetRequestsKeptMs : undefined;
+  if (freeAt === undefined) return;
+  throw new DomainError('rate_limited', 'Too many codes asked for this account; please wait', undefined, { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) });
+}
+
+/** The code drawn for a request, and the phone it goes to: none when account and phone did not match. */
+export interface DrawnResetCode {
+  code: string;
+  phone: string | undefined;
+}
+
+/**
+ * Draws a code for `account` and keeps its hash. Whether or not account and phone match, it does the same
+ * work (a lookup, a MAC, the same writes) and counts toward the same limits, so neither the answer nor its
+ * time tells whether they matched; only a match's row can ever take a code.
+ */
+export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, nowMs: number): Promise<DrawnResetCode> {
+  assertMobileNumber(body.phone);
+  const account = normaliseAccount(body.account);
+  const accountKey = loginFailureKey(account);
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const id = newId(nowMs);
+  const hash = codeHash(key, id, code).toString('hex');
+  return db.transaction(async (trx) => {
+    assertUnderLimits(await resetRequestTimes(trx, accountKey, nowMs - resetRequestsKeptMs), nowMs);
+    const user = await findUserByAccount(trx, account);
+    const owner = user?.phone === body.phone ? user : undefined;
+    await expireLiveResetCodes(trx, accountKey, nowMs);
+    await insertResetCode(trx, {
+      id,
+      account_key: accountKey,
+      user_id: owner?.id ?? null,
+      code_hash: hash,
+      expires_at: nowMs + resetCodeLifetimeMs,
+      used_at: null,
+      created_at: nowMs,
+    });
+    return { code, phone: owner?.phone };
+  });
+}
+
+// Form-level errors, not field ones: their words belong to the errors namespace every screen already has.
+const codeExpired = () => new DomainError('reset_code_expired', 'This code no longer works; please ask for a new one');
+
+/**
+ * Sets a forgotten secret with the account's newest code. Each check counts before the code is compared (so a
+ * burst can't try more than five), a right code is used up in the same transaction that sets the secret (of
+ * two requests with it, one wins), and then the user is signed out everywhere, every device is a stranger
+ * again, and the lock the forgotten secret caused is lifted.
+ */
+export async function resetPassword(db: Connection, key: Buffer, body: PasswordResetBody, nowMs: number, notices: UserNotices): Promise<void> {
+  const accountKey = loginFailureKey(normaliseAccount(body.account));
+  const row = await latestResetCode(db, accountKey);
+  const tries = row ? await countResetTry(db, row.id, resetCodeTriesMax, nowMs) : undefined;
+  if (!row || tries === undefined) throw codeExpired();
+  const right = timingSafeEqual(codeHash(key, row.id, body.code), Buffer.from(row.code_hash, 'hex'));
+  const userId = row.user_id;
+  if (!right || userId === null) {
+    if (tries >= resetCodeTriesMax) throw codeExpired();
+    throw new DomainError('reset_code_wrong', 'The code is wrong');
+  }
+  // Hashed before the transaction (SQLite has one writer); only a right code gets this far.
+  const hash = await hashSecret(body.newPassword, 'known');
+  await db.transaction(async (trx) => {
+    if (!(await useResetCode(trx, row.id, nowMs))) throw codeExpired();
+    if (body.kind === 'login') {
+      await updateUserSecret(trx, userId, 'password_hash', hash, nowMs);
+      await clearAccountFailures(trx, accountKey);
+    } else {
+      await resetTradePassword(trx, userId, hash, nowMs);
+    }
+    await deleteUserSessions(trx, userId);
+    await forgetAllDevices(trx, userId);
+  });
+  await notices.send(userId, 'password_reset', { kind: body.kind });
+}

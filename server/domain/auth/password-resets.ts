@@ -1,0 +1,37 @@
+import type { Connection } from '../../db/connection.js';
+import type { PasswordResetBody, ResetCodeAnswer, ResetCodeRequestBody } from '../../../src/core/password-reset-structs.js';
+import type { UserNotices } from '../users/user-notices.js';
+import type { SmsSender } from '../sms/sms-sender.js';
+import { requestResetCode, resetPassword } from './password-reset-service.js';
+import { resetCodeText } from './reset-code-text.js';
+
+/** What the forgot-password flow needs besides the request; one per app (the password-resets plugin's). */
+export interface PasswordResetsDeps {
+  conn: Connection;
+  sms: SmsSender;
+  notices: UserNotices;
+  clock: () => number;
+  /** A demo's answer carries the code, so the screen can show it (no phone gets one). */
+  demoMode: boolean;
+  /** The installation's key for the codes' MACs (`loadResetCodeKey`). */
+  key: Buffer;
+  /** A message that did not get out: the answer was already the same as ever, so only the log hears of it. */
+  onSendFailure: (err: unknown) => void;
+}
+
+/** "Forgot password": a code by SMS, then a new secret with it. */
+export class PasswordResets {
+  constructor(private readonly deps: PasswordResetsDeps) {}
+
+  async requestCode(body: ResetCodeRequestBody): Promise<ResetCodeAnswer> {
+    const { conn, key, sms, demoMode, onSendFailure } = this.deps;
+    const { code, phone } = await requestResetCode(conn, key, body, this.deps.clock());
+    // Not awaited: a slow gateway must not make a match's answer slower than a miss's.
+    if (phone) sms.send(phone, resetCodeText(code, body.lang)).catch(onSendFailure);
+    return demoMode ? { demoCode: code } : {};
+  }
+
+  reset(body: PasswordResetBody): Promise<void> {
+    return resetPassword(this.deps.conn, this.deps.key, body, this.deps.clock(), this.deps.notices);
+  }
+}

@@ -1,0 +1,46 @@
+import { createModel, signal, type ReadonlySignal } from '@preact/signals';
+import type { Api } from '../api/client.js';
+import type { PasswordResetBody, ResetCodeAnswer, ResetCodeRequestBody } from '../core/password-reset-structs.js';
+import type { Services } from './services.js';
+
+/** The spec's wait between two codes to one phone. */
+export const resendAfterMs = 60_000;
+
+/**
+ * "Forgot password" (docs/api.md): who asked for a code and when, the demo code a demo server shows, and the
+ * reset itself. Only the sign-in area uses it, so the area builds it through `services.areaModel`
+ * (`passwordResetOf`) and its code stays out of the first HTML.
+ */
+export const PasswordResetModel = createModel((api: Api) => {
+  const asked = signal<ResetCodeRequestBody | undefined>(undefined);
+  const askedAtMs = signal<number | undefined>(undefined);
+  const demoCode = signal<string | undefined>(undefined);
+
+  function startOver() {
+    asked.value = undefined;
+    askedAtMs.value = undefined;
+    demoCode.value = undefined;
+  }
+
+  return {
+    /** The account and phone the last code went to; undefined before one is asked for. */
+    asked: asked as ReadonlySignal<ResetCodeRequestBody | undefined>,
+    askedAtMs: askedAtMs as ReadonlySignal<number | undefined>,
+    demoCode: demoCode as ReadonlySignal<string | undefined>,
+    async requestCode(body: ResetCodeRequestBody) {
+      const answer = await api.post<ResetCodeAnswer>('/auth/reset/code', body);
+      asked.value = body;
+      askedAtMs.value = Date.now();
+      demoCode.value = answer.demoCode;
+    },
+    async reset(body: PasswordResetBody) {
+      await api.post<void>('/auth/reset', body);
+      startOver();
+    },
+    startOver,
+  };
+});
+export type PasswordReset = InstanceType<typeof PasswordResetModel>;
+
+/** The app's one password-reset model, built on first use. */
+export const passwordResetOf = (services: Services): PasswordReset => services.areaModel('passwordReset', () => new PasswordResetModel(services.api));

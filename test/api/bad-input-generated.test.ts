@@ -1,0 +1,197 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { errorStatus } from '../../src/core/errors.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { loadConfig } from '../../server/config.js';
+import { call, type TestApp } from '../helpers/test-app.js';
+import { moneySnapshot, signUp, startFundsApp, validAccount, type SignedIn } from '../helpers/funds.js';
+import { apiOperations, type ApiOperation } from '../helpers/openapi-operations.js';
+import { badRequests, type Anchor, type BadRequest } from '../helpers/bad-requests.js';
+import { tableCounts } from '../helpers/table-counts.js';
+
+// Requests generated from GET /api/openapi.json for every operation (docs/security.md, "Bad input, generated"):
+// BAD_INPUT_SEED=<n> replays a run's random part exactly; the fixed catalogue is the same every run.
+const seed = Number(process.env.BAD_INPUT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const randomCount = Number(process.env.BAD_INPUT_RANDOM ?? 300);
+/** Requests in flight at once: enough to overlap the database's waits (and each user's one-at-a-time checks) on two cores. */
+const inFlight = 16;
+/** Small, so "one byte over the cap" is cheap to send; the rule is the same at any size. */
+const photoMaxBytes = 32 * 1024;
+
+/**
+ * Tables a refused request may change, and why. Every other table keeps its row count.
+ * login_failures: a wrong password is remembered per account and address (the login lock's memory).
+ */
+const touchedByRefusals = new Set(['login_failures']);
+
+/**
+ * For each operation with inputs, a request of the right shape that a rule still refuses (or, for a read,
+ * any valid one). Corrupting it can only make it worse, so a write that answers 2xx took bad input.
+ */
+function anchorsFor(user: SignedIn): Record<string, Anchor> {
+  const list = { limit: '20' };
+  const photoId = '0'.repeat(32);
+  return {
+    getPage: { params: { slug: 'help' }, query: { lang: 'en' } },
+    listNews: { query: { ...list, lang: 'en' } },
+    getNews: { params: { id: photoId }, query: { lang: 'en' } },
+    // An invite code no one issued.
+    checkRegistration: { body: { account: 'nobody_x1', phone: '+886912345678', inviteCode: 'NOSUCH99' } },
+    // A ticket no one issued.
+    register: { body: { ticket: 'no-such-ticket', password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true } },
+    // An account no one opened.
+    login: { body: { account: 'nobody_x1', password: 'secret123', device: 'x'.repeat(43) } },
+    // A phone that is no phone number (a matching pair would be accepted: the answer is the same either way).
+    requestPasswordResetCode: { body: { account: 'nobody_x1', phone: '12' } },
+    // An account no one opened: answered as a wrong code.
+    resetPassword: { body: { account: 'nobody_x1', code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' } },
+    // The wrong old password.
+    changePassword: { body: { kind: 'login', oldPassword: 'wrong999x', newPassword: 'secret456', confirmPassword: 'secret456' } },
+    // A method no operator added.
+    createDeposit: { body: { amount: '100.00', method: 'no_such_method', reference: 'TX-1234' } },
+    listDeposits: { query: list },
+    listWithdrawals: { query: list },
+    getDepositMethodQr: { params: { id: 'usdt_trc20' } },
+    // The wrong transaction password.
+    saveWithdrawalAccount: { body: { ...validAccount, tradePassword: user.tradePassword === '000000' ? '111111' : '000000' } },
+    // No withdrawal account, no money.
+    createWithdrawal: { body: { amount: '10.00', tradePassword: user.tradePassword } },
+    // No money.
+    savingsTransferIn: { body: { amount: '10.00' } },
+    savingsTransferOut: { body: { amount: '10.00' } },
+    listSavingsRecords: { query: list },
+    // Photos never uploaded.
+    submitVerification: { body: { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: photoId, backPhotoId: photoId.replace(/0$/, '1') } },
+    getVerificationPhoto: { params: { id: photoId } },
+    listLedger: { query: list },
+    listCapitalRecord: { query: list },
+    listProducts: { query: { q: 'btc' } },
+    getProduct: { params: { symbol: 'BTCUSDT' } },
+    listCandles: { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },
+    streamMarket: { query: { symbols: 'BTCUSDT', lastEventId: '1' } },
+    // The risk notice not accepted.
+    placeOrder: { body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 60 } },
+    listOrders: { query: { ...list, status: 'open' } },
+    getOrder: { params: { id: '1234567890123' } },
+  };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Sends one request through inject; an accepted stream is closed as soon as its head is in. */
+async function send(app: FastifyInstance, request: BadRequest, token: string | undefined, address: string): Promise<Answer> {
+  const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const options = { method: request.method as HTTPMethods, url: request.url, headers, payload: request.payload, remoteAddress: address };
+  if (!request.stream) {
+    const res = await app.inject(options);
+    return { status: res.statusCode, body: res.body };
+  }
+  const res = await app.inject({ ...options, payloadAsStream: true });
+  if (res.statusCode < 300) {
+    res.raw.res.destroy();
+    return { status: res.statusCode, body: '' };
+  }
+  let body = '';
+  for await (const chunk of res.stream()) body += chunk;
+  return { status: res.statusCode, body };
+}
+
+/** What is wrong with an answer, if anything. */
+function problemOf(request: BadRequest, op: ApiOperation | undefined, signedIn: boolean, answer: Answer): string | undefined {
+  if (answer.status >= 500) return `a ${answer.status}`;
+  if (answer.status < 300) return request.mayAccept ? undefined : `accepted with ${answer.status}`;
+  let error: any;
+  try {
+    error = JSON.parse(answer.body).error;
+  } catch {
+    return `a body that is not JSON`;
+  }
+  const known = typeof error?.code === 'string' && Object.hasOwn(errorStatus, error.code);
+  if (!known || typeof error.message !== 'string' || !error.message) return `not the error shape`;
+  if (errorStatus[error.code as keyof typeof errorStatus] !== answer.status) return `${error.code} with status ${answer.status}`;
+  if (error.fields !== undefined && (typeof error.fields !== 'object' || Object.values(error.fields).some((v) => typeof v !== 'string'))) return 'fields that are not codes';
+  // A path that routes nowhere (`..` resolved, bytes that are no UTF-8) is not found before anything else.
+  const routed = !(error.code === 'not_found' && error.message.startsWith('No route'));
+  if (op?.signedIn && !signedIn && routed && error.code !== 'unauthenticated') return `${error.code} before sign-in was checked`;
+  if (error.code === 'invalid_json' && request.payload === undefined) return 'invalid_json without a body';
+  return undefined;
+}
+
+let t: TestApp;
+/** Who the generated requests act as, in turn: sixteen, so one user's serialised password checks don't queue the run. */
+let users: SignedIn[];
+/** Who accepts the risk notice when a body it ignores is sent to it: never one of `users`, whose orders it would let through to pricing. */
+let bystander: SignedIn;
+
+/** A session of its own for each sign-out that is sent signed in: an accepted one ends it. */
+async function throwawayTokens(count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await call(t.app, 'POST', '/api/auth/login', { body: { account: bystander.account, password: 'secret123' } });
+    assert.is(res.status, 200, JSON.stringify(res.body));
+    tokens.push(res.body.token);
+  }
+  return tokens;
+}
+
+test.before(async () => {
+  const defaults = loadConfig({});
+  // Limits high enough that the flood reaches validation: 429 is a right answer, but not a useful one here.
+  const limit = 1_000_000;
+  t = await startFundsApp({ authRateLimitPerMinute: limit, moneyRequestsPerMinute: limit, verification: { ...defaults.verification, uploadsPerMinute: limit, photoMaxBytes } });
+  [bystander, ...users] = await signUp(t, 17);
+});
+
+test.after(async () => {
+  await t?.close();
+});
+
+test('every generated bad request over every documented operation is a 4xx in the error shape, and moves nothing', async () => {
+  const operations = await apiOperations(t.app);
+  const anchors = anchorsFor(users[0]);
+  const withInputs = operations.filter((op) => op.body || op.query.length || op.pathParams.length);
+  assert.equal(withInputs.filter((op) => !anchors[op.operationId]).map((op) => op.operationId), [], 'operations with inputs and no anchor');
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const requests = badRequests(operations, anchors, { seed, randomCount, photoMaxBytes });
+  const signOuts = await throwawayTokens(requests.filter((r) => r.operationId === 'logout').length);
+  const before = { tables: await tableCounts(t.app), money: await moneySnapshot(t) };
+  let signedOut = 0;
+
+  const problems: string[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const started = performance.now();
+  const work = requests.flatMap((request, i) => [true, false].map((signedIn) => ({ request, signedIn, user: users[i % users.length] })));
+  const worker = async () => {
+    for (let item = work.shift(); item; item = work.shift()) {
+      const { request, signedIn, user } = item;
+      const address = `10.${sent % 200}.0.${(sent >> 8) % 250 + 1}`;
+      sent++;
+      const token = request.operationId === 'logout' ? signOuts.pop() : request.operationId === 'acknowledgeRisk' ? bystander.token : user.token;
+      const answer = await send(t.app, request, signedIn ? token : undefined, address);
+      if (request.operationId === 'logout' && signedIn && answer.status === 204) signedOut++;
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      const problem = problemOf(request, byId.get(request.operationId), signedIn, answer);
+      if (problem) problems.push(`${request.operationId} ${signedIn ? 'signed in' : 'signed out'}, ${request.what} (${request.method} ${request.url.slice(0, 120)}): ${problem}: ${answer.body.slice(0, 300)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  console.log(`  bad input: seed ${seed}, ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s): ${histogram}`);
+
+  assert.ok(sent >= 5_000, `at least 5,000 requests, sent ${sent}`);
+  assert.equal(problems.slice(0, 40), [], `${problems.length} problems (seed ${seed})`);
+  const after = { tables: await tableCounts(t.app), money: await moneySnapshot(t) };
+  assert.equal(after.money, before.money, 'balances and money rows');
+  for (const name of touchedByRefusals) delete after.tables[name], delete before.tables[name];
+  before.tables.sessions -= signedOut;
+  assert.equal(after.tables, before.tables, 'row counts of every other table');
+  assert.ok((await auditLedger(t.app.conn)).ok, 'the ledger audit passes');
+});
+
+test.run();

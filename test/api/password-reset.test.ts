@@ -1,0 +1,323 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Writable } from 'node:stream';
+import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+import { newUser, registerAndLogin } from '../helpers/users.js';
+import { assertErrorShape, countRows, inviteCode, userIdOf } from '../helpers/funds.js';
+import { startFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-gateway.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { verifySecret } from '../../server/domain/auth/password-hash.js';
+import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
+
+// "Forgot password": POST /api/auth/reset/code sends a 4-digit code by SMS, POST /api/auth/reset sets a
+// secret with it. Against a real server, a real database and a local SMS gateway that records what it got.
+
+const test = suite(`password reset (${testDb})`);
+const token = 'gateway-token-123';
+let gateway: FakeSmsGateway;
+let t: TestApp;
+let nowMs = Date.now();
+const notices: { userId: string; kind: UserNoticeKind; details?: Record<string, string> }[] = [];
+const logged: { level: number; msg: string; err?: { message: string } }[] = [];
+
+test.before(async () => {
+  gateway = await startFakeSmsGateway();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) logged.push(JSON.parse(line));
+      done();
+    },
+  });
+  t = await startTestApp(
+    { authRateLimitPerMinute: 1000, sms: { provider: 'http', url: gateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
+    (app) => {
+      app.notices.send = async (userId, kind, details) => void notices.push({ userId, kind, details });
+    },
+    () => nowMs,
+    { level: 'warn', stream },
+  );
+  await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
+});
+test.after(async () => {
+  await t?.close();
+  await gateway?.close();
+});
+
+type User = ReturnType<typeof newUser>;
+
+/** Asks a code for `user` and returns it as the SMS carried it. */
+async function codeFor(user: User, lang?: string): Promise<string> {
+  const from = gateway.received.length;
+  const res = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone, ...(lang ? { lang } : {}) } });
+  assert.is(res.status, 202, JSON.stringify(res.body));
+  const sms = await gateway.messageTo(user.phone, from);
+  const code = /\b(\d{4})\b/.exec(sms.body.text)?.[1];
+  assert.ok(code, `a code in "${sms.body.text}"`);
+  return code;
+}
+
+const reset = (user: User, code: string, body: Record<string, string> = {}) =>
+  call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024', ...body } });
+
+const login = (account: string, password: string, device?: string) => call(t.url, 'POST', '/api/auth/login', { body: { account, password, ...(device ? { device } : {}) } });
+
+/** A code other than `code`. */
+const other = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+async function registered(): Promise<User> {
+  return (await registerAndLogin(t.url, inviteCode)).user;
+}
+
+test('the same 202 whether or not account and phone match; only a match gets an SMS, with the code, to the right gateway', async () => {
+  const user = await registered();
+  const stranger = newUser();
+  const from = gateway.received.length;
+  const answers = [];
+  for (const body of [
+    { account: user.account, phone: user.phone },
+    { account: user.account, phone: stranger.phone },
+    { account: stranger.account, phone: user.phone },
+    { account: stranger.account, phone: stranger.phone },
+  ]) {
+    answers.push(await call(t.url, 'POST', '/api/auth/reset/code', { body }));
+  }
+  for (const answer of answers) {
+    assert.is(answer.status, 202);
+    assert.equal(answer.body, {}, 'no demo code outside demo mode');
+  }
+  const sms = await gateway.messageTo(user.phone, from);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.is(gateway.received.length - from, 1, 'one message: to the match only');
+  assert.is(sms.path, '/v1/messages');
+  assert.is(sms.authorization, `Bearer ${token}`);
+  assert.match(sms.contentType ?? '', /^application\/json/);
+  assert.is(sms.body.from, 'UptickTest');
+  assert.match(sms.body.text, /Uptick.*\d{4}/);
+  // The account's next request (with another phone) ended the code: only the newest request's code could work.
+  const late = await reset(user, /\d{4}/.exec(sms.body.text)![0]);
+  assert.is(late.body.error?.code, 'reset_code_wrong', 'a miss row answers like a wrong code, never "no such pair"');
+});
+
+test('a miss (account and phone that do not match) answers a reset exactly as a wrong code would', async () => {
+  const user = await registered();
+  await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: newUser().phone } });
+  const answers = [];
+  for (const code of ['0000', '1111', '2222', '3333', '4444', '5555']) answers.push((await reset(user, code)).body.error.code);
+  assert.equal(answers, ['reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_expired', 'reset_code_expired']);
+});
+
+test("the SMS speaks the screen's language; an unknown one gets zh-TW", async () => {
+  const user = await registered();
+  const from = gateway.received.length;
+  await codeFor(user, 'en');
+  assert.match((await gateway.messageTo(user.phone, from)).body.text, /^Uptick code: \d{4}\. /);
+  const next = gateway.received.length;
+  await codeFor(user, 'xx');
+  assert.match((await gateway.messageTo(user.phone, next)).body.text, /^Uptick 驗證碼：\d{4}，/);
+});
+
+test('a right code sets the login password: the old one fails, the new one works, every session and device is gone, locks lifted, the user told', async () => {
+  const { user, token: session } = await registerAndLogin(t.url, inviteCode);
+  const second = await login(user.account, user.password);
+  assert.is(second.status, 200);
+  const userId = await userIdOf(t, user.account);
+  // A stranger's wrong passwords from this address locked it out of the account.
+  for (let i = 0; i < 5; i++) await login(user.account, 'wrong-guess1');
+  assert.is((await login(user.account, user.password)).status, 423, 'locked before the reset');
+
+  const code = await codeFor(user);
+  const done = await reset(user, code);
+  assert.is(done.status, 204, JSON.stringify(done.body));
+  for (const old of [session, second.body.token]) assert.is((await call(t.url, 'GET', '/api/me', { token: old })).status, 401, 'an old session is revoked');
+  assert.is(await t.app.db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).execute().then((rows) => rows.length), 0, 'every device is a stranger');
+  assert.is((await login(user.account, second.body.device)).status, 401, 'nor does a device token sign in');
+  assert.is((await login(user.account, user.password)).status, 401, 'the old password fails (and the lock is gone)');
+  const fresh = await login(user.account, 'fresh2024');
+  assert.is(fresh.status, 200, JSON.stringify(fresh.body));
+  assert.equal(notices.filter((n) => n.userId === userId), [{ userId, kind: 'password_reset', details: { kind: 'login' } }]);
+});
+
+test('a right code sets the transaction password and lifts its lock; the login password stays', async () => {
+  const user = await registered();
+  const userId = await userIdOf(t, user.account);
+  await t.app.db.updateTable('users').set({ trade_password_failures: 5, trade_locked_until: nowMs + 60 * 60 * 1000 }).where('id', '=', userId).execute();
+  const code = await codeFor(user);
+  assert.is((await reset(user, code, { kind: 'trade', newPassword: '135790', confirmPassword: '135790' })).status, 204);
+  const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  assert.ok(await verifySecret('135790', row.trade_password_hash));
+  assert.is(row.trade_locked_until, null);
+  assert.is(Number(row.trade_password_failures), 0);
+  assert.is((await login(user.account, user.password)).status, 200, 'the login password is unchanged');
+});
+
+test('a wrong code is refused; five checks kill the code, even the right one after', async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  for (let i = 0; i < 4; i++) {
+    const wrong = await reset(user, other(code));
+    assert.is(wrong.status, 422);
+    assertErrorShape(wrong.body, 'reset_code_wrong');
+    assert.is(wrong.body.error.fields, undefined, 'a form-level error');
+  }
+  const fifth = await reset(user, other(code));
+  assertErrorShape(fifth.body, 'reset_code_expired');
+  const right = await reset(user, code);
+  assertErrorShape(right.body, 'reset_code_expired');
+  assert.is((await login(user.account, user.password)).status, 200, 'the password is unchanged');
+});
+
+test('a burst of guesses checks at most five', async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+  const answers = await Promise.all(guesses.map((guess) => reset(user, guess)));
+  assert.is(answers.filter((a) => a.body.error?.code === 'reset_code_wrong').length, 4);
+  assert.is((await reset(user, code)).body.error.code, 'reset_code_expired');
+});
+
+test('a code expires after 10 minutes', async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  nowMs += 10 * 60 * 1000;
+  const late = await reset(user, code);
+  assertErrorShape(late.body, 'reset_code_expired');
+  assert.is((await login(user.account, user.password)).status, 200);
+});
+
+test('a code works once; a new code replaces the old one', async () => {
+  const user = await registered();
+  const first = await codeFor(user);
+  const second = await codeFor(user);
+  if (first !== second) assert.is((await reset(user, first)).status, 422, 'the older code is dead');
+  assert.is((await reset(user, second)).status, 204);
+  assertErrorShape((await reset(user, second, { newPassword: 'other2024', confirmPassword: 'other2024' })).body, 'reset_code_expired');
+  assert.is((await login(user.account, 'fresh2024')).status, 200);
+});
+
+test('two resets with the same code at once: exactly one wins', async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  const answers = await Promise.all([reset(user, code), reset(user, code, { newPassword: 'rival2024', confirmPassword: 'rival2024' })]);
+  assert.equal(answers.map((a) => a.status).sort(), [204, 422]);
+  const winner = answers[0].status === 204 ? 'fresh2024' : 'rival2024';
+  assert.is((await login(user.account, winner)).status, 200);
+});
+
+test('an account may ask 3 codes an hour, whether or not it exists, then 429 with Retry-After', async () => {
+  for (const user of [await registered(), newUser()]) {
+    for (let i = 0; i < 3; i++) assert.is((await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } })).status, 202);
+    const fourth = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } });
+    assert.is(fourth.status, 429);
+    assertErrorShape(fourth.body, 'rate_limited');
+    assert.ok(Number(fourth.headers.get('retry-after')) > 3000, 'about an hour');
+  }
+  nowMs += 60 * 60 * 1000;
+  const user = newUser();
+  assert.is((await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } })).status, 202);
+});
+
+test('bad bodies are refused and change nothing', async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  const rows = await countRows(t, 'password_reset_codes');
+  const bad: [string, unknown, number, Record<string, string>][] = [
+    ['/api/auth/reset/code', { account: user.account }, 400, { phone: 'required' }],
+    ['/api/auth/reset/code', { account: user.account, phone: user.phone, extra: 1 }, 400, { extra: 'unknown_field' }],
+    ['/api/auth/reset/code', { account: user.account, phone: '12345' }, 422, { phone: 'phone_invalid' }],
+    ['/api/auth/reset/code', { account: user.account, phone: '+8612345' }, 422, { phone: 'phone_invalid' }],
+    ['/api/auth/reset/code', { account: 'x'.repeat(65), phone: user.phone }, 422, { account: 'too_long' }],
+    ['/api/auth/reset/code', { account: user.account, phone: user.phone, lang: 'x'.repeat(36) }, 422, { lang: 'size' }],
+    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'fresh2024' }, 400, { confirmPassword: 'required' }],
+    ['/api/auth/reset', { account: user.account, code: '12345', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { code: 'reset_code_invalid' }],
+    ['/api/auth/reset', { account: user.account, code, kind: 'admin', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 400, { kind: 'invalid' }],
+    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2025' }, 422, { confirmPassword: 'passwords_mismatch' }],
+    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'short', confirmPassword: 'short' }, 422, { newPassword: 'password_invalid' }],
+    ['/api/auth/reset', { account: user.account, code, kind: 'trade', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { newPassword: 'trade_password_invalid' }],
+  ];
+  for (const [path, body, status, fields] of bad) {
+    const res = await call(t.url, 'POST', path, { body });
+    assert.is(res.status, status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.error.fields, fields, `${path} ${JSON.stringify(body)}`);
+  }
+  const huge = await call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, code, kind: 'login', newPassword: 'a1'.repeat(600), confirmPassword: 'x' } });
+  assert.is(huge.status, 413, 'the body is bounded');
+  assert.is(await countRows(t, 'password_reset_codes'), rows, 'no code asked');
+  assert.is((await reset(user, code)).status, 204, 'and none of them used a try of the code');
+});
+
+test('a gateway that refuses still gets the same 202; the failure is logged without the code', async () => {
+  const user = await registered();
+  gateway.failWith = 503;
+  try {
+    const from = gateway.received.length;
+    const res = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } });
+    assert.is(res.status, 202);
+    assert.equal(res.body, {});
+    const sms = await gateway.messageTo(user.phone, from);
+    const code = /\d{4}/.exec(sms.body.text)![0];
+    for (let waited = 0; waited < 2_000 && !logged.some((l) => l.msg === 'password-reset SMS not sent'); waited += 10) await new Promise((r) => setTimeout(r, 10));
+    const line = logged.find((l) => l.msg === 'password-reset SMS not sent');
+    assert.ok(line, 'logged');
+    assert.match(line!.err?.message ?? '', /503/);
+    assert.not.ok(JSON.stringify(line).includes(code), 'the log line does not carry the code');
+  } finally {
+    gateway.failWith = undefined;
+  }
+});
+
+test.run();
+
+const limits = suite(`password reset: limits per address and per account (${testDb})`);
+let small: TestApp;
+limits.before(async () => {
+  small = await startTestApp({ authRateLimitPerMinute: 3 });
+});
+limits.after(() => small?.close());
+
+limits('each endpoint is limited per client address', async () => {
+  for (const [path, body] of [
+    ['/api/auth/reset/code', (i: number) => ({ account: `nobody${i}`, phone: newUser().phone })],
+    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' })],
+  ] as const) {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call(small.url, 'POST', path, { body: body(i) })).status);
+    assert.is(statuses.at(-1), 429, `${path}: ${statuses}`);
+  }
+});
+
+limits.run();
+
+const demo = suite(`password reset in demo mode (${testDb})`);
+let demoApp: TestApp;
+const demoLog: { msg: string; text?: string; phone?: string }[] = [];
+demo.before(async () => {
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) demoLog.push(JSON.parse(line));
+      done();
+    },
+  });
+  demoApp = await startTestApp({ demoMode: true, authRateLimitPerMinute: 1000, sms: { provider: 'log' } }, undefined, undefined, { level: 'info', stream });
+  await insertInviteCode(demoApp.app.conn, inviteCode, null, Date.now());
+});
+demo.after(() => demoApp?.close());
+
+demo('the 202 carries a demo code, for a match and a miss alike; the log provider writes only the match', async () => {
+  const { user } = await registerAndLogin(demoApp.url, inviteCode);
+  const hit = await call(demoApp.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } });
+  const miss = await call(demoApp.url, 'POST', '/api/auth/reset/code', { body: { account: newUser().account, phone: user.phone } });
+  for (const res of [hit, miss]) {
+    assert.is(res.status, 202);
+    assert.match(res.body.demoCode, /^\d{4}$/);
+  }
+  const sent = demoLog.filter((line) => line.msg === 'sms (log provider, demo only)');
+  assert.is(sent.length, 1);
+  assert.is(sent[0].phone, user.phone);
+  assert.ok(sent[0].text?.includes(hit.body.demoCode));
+  const done = await call(demoApp.url, 'POST', '/api/auth/reset', {
+    body: { account: user.account, code: hit.body.demoCode, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' },
+  });
+  assert.is(done.status, 204);
+});
+
+demo.run();

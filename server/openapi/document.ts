@@ -71,6 +71,7 @@ export const openApiDocument = {
     { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
     { name: 'savings', description: 'Flexible savings: transfers in and out, T+1 confirmation, daily earnings' },
     { name: 'verification', description: 'Real-name verification: the ID photos, the submission and its review' },
+    { name: 'messages', description: 'My inbox (system notices and operators’ messages) and my conversation with customer service' },
     { name: 'market', description: 'Products, candles and the live price stream' },
     { name: 'orders', description: 'Up/down orders and their settlement proof' },
   ],
@@ -236,7 +237,7 @@ export const openApiDocument = {
     '/me/stream': {
       get: operation({
         operationId: 'streamAccountEvents',
-        summary: "My account's events by Server-Sent Events: balances, settled orders, withdrawals and deposits as they change",
+        summary: "My account's events by Server-Sent Events: balances, settled orders, withdrawals, deposits and the inbox's unread count as they change",
         tag: 'me',
         signedIn: true,
         limited: true,
@@ -245,10 +246,10 @@ export const openApiDocument = {
         ok: {
           200: {
             description:
-              "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment and a `balance` event with the balances now; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited (data `DepositRecord`). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
+              "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment, a `balance` event with the balances now and a `message` event with the unread count; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited (data `DepositRecord`); `event: message` with my inbox's unread count (data `UnreadCount`), sent once after the first balance and again whenever it changes (a new message to me or to everyone, a read mark). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
             content: {
               'text/event-stream': {
-                schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord') } },
+                schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord'), message: ref('UnreadCount') } },
                 example:
                   ': open\n\nevent: balance\ndata: {"total":"1075.00","available":"1024.00","frozen":"51.00","positions":"0.00","savings":"0.00"}\n\nevent: withdrawal\ndata: {"id":"01a218a27dc6c39252244c9cf9aebe75","amount":"50.00","fee":"1.00","status":"succeeded","reasonCode":null,"reason":null,"createdAt":"2026-11-25T11:59:00.000Z"}\n\nevent: balance\ndata: {"total":"1024.00","available":"1024.00","frozen":"0.00","positions":"0.00","savings":"0.00"}\n\n',
               },
@@ -401,6 +402,50 @@ export const openApiDocument = {
     },
     '/savings/records': {
       get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
+    },
+    '/messages': {
+      get: list('listMessages', 'My inbox: system notices (worded in `lang` when read) and operators’ messages, newest first', 'InboxMessage', 'messages', [langQuery]),
+    },
+    '/messages/unread-count': {
+      get: operation({
+        operationId: 'countUnreadMessages',
+        summary: 'How many messages of my inbox are unread (the badge); the account stream’s `message` event carries the same',
+        tag: 'messages',
+        signedIn: true,
+        ok: { 200: { description: 'The count', ...json(ref('UnreadCount')) } },
+      }),
+    },
+    '/messages/{id}/read': {
+      post: operation({
+        operationId: 'markMessageRead',
+        summary: 'Mark one of my messages read (again is the same); another user’s or an unknown id is 404',
+        tag: 'messages',
+        signedIn: true,
+        limited: true,
+        takesBody: true,
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        refusals: ['not_found'],
+        ok: noContent('Read'),
+      }),
+    },
+    '/support/messages': {
+      get: list('listSupportMessages', 'My conversation with customer service, newest first', 'SupportMessage', 'messages'),
+      post: operation({
+        operationId: 'sendSupportMessage',
+        summary: 'Write to customer service: text, and maybe one of my uploaded photos (`POST /verification/photos`)',
+        tag: 'messages',
+        signedIn: true,
+        limited: true,
+        body: body(
+          {
+            body: { type: 'string', minLength: 1, maxLength: 2000, description: '1–2000 characters; line breaks allowed, no other control characters' },
+            photoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded; another user’s is 404' },
+          },
+          ['photoId'],
+        ),
+        refusals: ['not_found', 'support_backlog'],
+        ok: { 201: { description: 'The message as the conversation lists it', ...json(ref('SupportMessage')) } },
+      }),
     },
     '/verification': {
       get: operation({

@@ -138,6 +138,26 @@ export const schemas = {
     body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
     lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },
   }),
+  InboxMessage: object({
+    id: { type: 'string' },
+    title: { type: 'string', description: 'in the language asked for (`lang`), else zh-TW' },
+    body: { type: 'string', description: 'plain text, may hold line breaks; render it as text, never as HTML' },
+    read: { type: 'boolean' },
+    createdAt: time,
+  }),
+  UnreadCount: object({ count: { type: 'integer', minimum: 0 } }),
+  SupportMessage: {
+    type: 'object',
+    required: ['id', 'from', 'body', 'createdAt'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'string' },
+      from: { type: 'string', enum: ['user', 'operator'] },
+      body: { type: 'string', description: 'plain text, may hold line breaks; render it as text, never as HTML' },
+      photoId: { type: 'string', description: 'one of my uploaded photos: `GET /verification/photos/{id}`' },
+      createdAt: time,
+    },
+  },
   NewsSummary: object(newsSummary),
   NewsItem: object({
     ...newsSummary,

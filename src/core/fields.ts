@@ -22,6 +22,11 @@ const isVisibleText = (v: string) => isPlainText(v) && !/[\p{Cf}\p{Zl}\p{Zp}]/u.
 
 /** Plain text that shows what it holds: no controls, format characters (\p{Cf}) or line separators; code `invalid_characters`. */
 export const visibleText = refine(string(), 'invalid_characters', isVisibleText);
+// A line break belongs in a message; every other control character is refused as in any field.
+const isPlainLines = (v: string) => isPlainText(v.replace(/\r?\n/g, ''));
+
+/** Like `requiredString`, but line breaks are allowed (a message to customer service); code `required`, then `invalid_characters`. */
+export const requiredMultilineText = refine(refine(string(), 'required', (v) => v.trim().length > 0), 'invalid_characters', isPlainLines);
 
 /** An account id (6–12 ASCII word characters); code `account_invalid`. */
 export const accountIdField = refine(requiredString, 'account_invalid', isAccountId);

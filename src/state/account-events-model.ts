@@ -29,7 +29,8 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     },
     withdrawal: () => session.changed(),
     deposit: () => session.changed(),
-    // System messages (`message`, the unread count) will be handled here when they exist.
+    // The unread count: no screen on this side shows the inbox yet.
+    message: () => undefined,
   };
   let current: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -223,6 +223,8 @@ addresses('guesses spread over addresses lock the account for new devices, never
     for (let i = 0; i < 5; i++) statuses.push((await login(proxied, user.account, `wrong${i}`, { 'x-forwarded-for': address })).status);
   }
   assert.equal(statuses, [401, 401, 401, 401, 423, 401, 401, 401, 401, 423], 'each address locks at its fifth, the account at its tenth');
+  const inbox = await call(proxied.url, 'GET', '/api/messages?lang=en', { token: owner.body.token });
+  assert.equal(inbox.body.items.map((m: { title: string }) => m.title), ['Sign-in from new devices paused'], 'the owner hears of the account-wide lock, once');
 
   const newDevice = await login(proxied, user.account, user.password, { 'x-forwarded-for': '192.0.2.51' });
   assert.is(newDevice.status, 423, 'a device the account has never signed in on waits out the account-wide lock');
@@ -377,7 +379,7 @@ trade('the right old transaction password changes it and clears the count', asyn
 trade('the user hears of a transaction-password lock and of each password change', async () => {
   const heard: string[] = [];
   const send = f.app.notices.send;
-  f.app.notices.send = (_userId, kind) => heard.push(kind);
+  f.app.notices.send = async (_userId, kind) => void heard.push(kind);
   try {
     const u = await signedIn(f);
     assert.is((await changeTrade(f, u.token, u.tradePassword, '135791')).status, 204);

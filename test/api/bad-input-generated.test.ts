@@ -22,8 +22,9 @@ const photoMaxBytes = 32 * 1024;
 /**
  * Tables a refused request may change, and why. Every other table keeps its row count.
  * login_failures: a wrong password is remembered per account and address (the login lock's memory).
+ * messages: the lock that wrong passwords start is told to the user (a `trade_password_locked` or `sign_in_locked` notice).
  */
-const touchedByRefusals = new Set(['login_failures']);
+const touchedByRefusals = new Set(['login_failures', 'messages']);
 
 /**
  * For each operation with inputs, a request of the right shape that a rule still refuses (or, for a read,
@@ -74,6 +75,12 @@ function anchorsFor(user: SignedIn): Record<string, Anchor> {
     placeOrder: { body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 60 } },
     listOrders: { query: { ...list, status: 'open' } },
     getOrder: { params: { id: '1234567890123' } },
+    listMessages: { query: { ...list, lang: 'en' } },
+    // A message no one sent.
+    markMessageRead: { params: { id: '999999999' } },
+    listSupportMessages: { query: list },
+    // A photo never uploaded.
+    sendSupportMessage: { body: { body: 'Hello', photoId } },
   };
 }
 

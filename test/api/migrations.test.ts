@@ -700,4 +700,33 @@ test('deposit references: typed, shared or odd references move to the note and g
   });
 });
 
+test('messages: numbered rows (broadcasts one row), per-user read marks and support messages; a second run changes nothing, undone drops them', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_03_1100_create_messages';
+    const tables = ['messages', 'message_texts', 'message_reads', 'support_messages'];
+    await migrateTo(raw, schema, name);
+    const shapes = () => Promise.all(tables.map((table) => tableShape(raw, schema, table)));
+    const shaped = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), shaped, 'a second run changes nothing');
+    const now = Date.now();
+    const userId = await insertUser(raw, now);
+    const message = (user_id: string | null) => ({ user_id, kind: 'operator', params: '{}', sent_by: 'ops', created_at: now });
+    await raw.insertInto('messages').values([message(userId), message(null)]).execute();
+    const ids = (await raw.selectFrom('messages').select('id').orderBy('id').execute()).map((row) => Number(row.id));
+    assert.equal(ids, [1, 2], 'numbered by the database in the order written');
+    await raw.insertInto('message_texts').values({ message_id: 2, lang: 'zh-TW', title: 't', body: 'b' }).execute();
+    await raw.insertInto('message_reads').values({ user_id: userId, message_id: 2, read_at: now }).execute();
+    const again = await raw.insertInto('message_reads').values({ user_id: userId, message_id: 2, read_at: now }).execute().then(() => 'stored', () => 'refused');
+    assert.is(again, 'refused', 'one read mark per user and message');
+    const support = (id: string, sender: string) => ({ id, user_id: userId, sender, body: 'hi', photo_id: null, operator: null, created_at: now });
+    await raw.insertInto('support_messages').values(support('1'.repeat(32), 'user')).execute();
+    const bad = await raw.insertInto('support_messages').values(support('2'.repeat(32), 'bot')).execute().then(() => 'stored', () => 'refused');
+    assert.is(bad, 'refused', 'from the user or an operator only');
+    await migrations[name].down!(raw);
+    for (const table of tables) assert.not.ok(await raw.selectFrom(table).selectAll().execute().then(() => true, () => false), `${table} is gone`);
+  });
+});
+
 test.run();

@@ -31,7 +31,7 @@ test.before(async () => {
   t = await startTestApp(
     { authRateLimitPerMinute: 1000, sms: { provider: 'http', url: gateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
     (app) => {
-      app.notices.send = (userId, kind, details) => void notices.push({ userId, kind, details });
+      app.notices.send = async (userId, kind, details) => void notices.push({ userId, kind, details });
     },
     () => nowMs,
     { level: 'warn', stream },

@@ -57,7 +57,7 @@ for (let i = 0; i < users; i++) {
   const account = `bench${String(i).padStart(3, '0')}`;
   const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
   await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
-  const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now());
+  const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
   await requestDeposit(app.conn, userId, { amount: '1000000.00', method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
   await app.trading.acknowledgeRisk(userId);
   tokens.push(token);

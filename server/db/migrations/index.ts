@@ -25,6 +25,7 @@ import * as numberWithdrawalsAndDeposits from './2026_12_01_1100_number_withdraw
 import * as createUserConsents from './2026_12_01_1200_create_user_consents.js';
 import * as createVerifications from './2026_12_02_1000_create_verifications.js';
 import * as createPasswordResetCodes from './2026_12_03_1000_create_password_reset_codes.js';
+import * as createMessages from './2026_12_03_1100_create_messages.js';
 import * as splitDepositReferenceAndNote from './2026_12_03_1300_split_deposit_reference_and_note.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_1200_create_user_consents': createUserConsents,
   '2026_12_02_1000_create_verifications': createVerifications,
   '2026_12_03_1000_create_password_reset_codes': createPasswordResetCodes,
+  '2026_12_03_1100_create_messages': createMessages,
   '2026_12_03_1300_split_deposit_reference_and_note': splitDepositReferenceAndNote,
 };

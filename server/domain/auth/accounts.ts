@@ -40,8 +40,8 @@ export class Accounts {
 
   /** Signs in the client at `ip` (counted by its address for rate limits and locks, by its block for hashing). */
   async signIn(body: LoginBody, ip: string): Promise<SignInAnswer> {
-    const { conn, checks } = this.deps;
-    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock());
+    const { conn, checks, notices } = this.deps;
+    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock(), notices);
     return { token, device, user: await this.me(userId) };
   }
 

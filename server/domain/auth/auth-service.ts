@@ -149,7 +149,7 @@ export const deviceFailuresMax = 5;
  * five wrong ones forget it. The hash takes the account's turn (known or new device), or for an unknown
  * account the turn of the client's address `block`.
  */
-export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, block: string, nowMs: number): Promise<SignedIn> {
+export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, block: string, nowMs: number, notices: UserNotices): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -162,6 +162,9 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
     const whose = user ? forAccount(user.id, known ? 'known' : 'stranger') : forAddress(block);
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), whose);
     return ok ? user : undefined;
+  }, async () => {
+    // New devices are locked out of the account: its owner hears of it before wondering why.
+    if (user) await notices.send(user.id, 'sign_in_locked');
   }).catch(async (err: unknown) => {
     if (knownDevice) await countDeviceFailure(db, knownDevice, deviceFailuresMax);
     throw err;
@@ -216,8 +219,15 @@ export async function changePassword(
   } else {
     // A wrong old login password is a wrong login password: counted and locked as sign-in counts them, so a
     // stolen session can't guess it here at the rate limit's pace and then take the account over.
-    await guardLogin(db, checks, user.account, address, 'session', nowMs, async () =>
-      (await verifySecret(body.oldPassword, user.password_hash, forAccount(userId))) ? true : undefined,
+    await guardLogin(
+      db,
+      checks,
+      user.account,
+      address,
+      'session',
+      nowMs,
+      async () => ((await verifySecret(body.oldPassword, user.password_hash, forAccount(userId))) ? true : undefined),
+      () => notices.send(userId, 'sign_in_locked'),
     ).catch(wrongOld);
   }
   if (body.oldPassword === body.newPassword) {
@@ -231,5 +241,5 @@ export async function changePassword(
     await deleteOtherSessions(db, userId, hashToken(token));
     await forgetAllDevices(db, userId);
   }
-  notices.send(userId, body.kind === 'login' ? 'login_password_changed' : 'trade_password_changed');
+  await notices.send(userId, body.kind === 'login' ? 'login_password_changed' : 'trade_password_changed');
 }

@@ -58,7 +58,8 @@ export type LoginAsker = 'new' | 'known' | 'session';
  *   right password clears the count. A session's wrong old passwords count toward it (a stolen session
  *   guessing there locks new devices out) but a session is never refused by it: the owner can still change
  *   a password while strangers guess.
- * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists.
+ * Unknown accounts are counted the same way, so a lock says nothing about whether an account exists; the
+ * caller tells an existing account's owner when the account-wide lock starts (`onAccountLocked`).
  */
 export function guardLogin<T>(
   db: Connection,
@@ -68,6 +69,7 @@ export function guardLogin<T>(
   asker: LoginAsker,
   nowMs: number,
   check: () => Promise<T | undefined>,
+  onAccountLocked: () => Promise<void>,
 ): Promise<T> {
   const key = loginFailureKey(account);
   // One check at a time per account and kind of asker: a parallel burst can't slip past a lock before it
@@ -87,6 +89,7 @@ export function guardLogin<T>(
     }
     const lockHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);
     const lockAnywhere = asker === 'known' ? 0 : await countFailure(db, key, anyNewDevice, accountAttemptsPerLock, nowMs);
+    if (lockAnywhere > 0) await onAccountLocked();
     const until = Math.max(lockHere, asker === 'new' ? lockAnywhere : 0);
     if (until > 0) throw lockedError(until, nowMs);
     throw new DomainError('invalid_credentials', 'Wrong account or password');

@@ -108,5 +108,5 @@ export async function resetPassword(db: Connection, key: Buffer, body: PasswordR
     await deleteUserSessions(trx, userId);
     await forgetAllDevices(trx, userId);
   });
-  notices.send(userId, 'password_reset', { kind: body.kind });
+  await notices.send(userId, 'password_reset', { kind: body.kind });
 }

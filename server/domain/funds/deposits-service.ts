@@ -25,6 +25,7 @@ import { newDepositReference, normaliseDepositReference } from './deposit-refere
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { assertAmountInRange } from './amount-range.js';
 import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
+import type { UserNotices } from '../users/user-notices.js';
 
 /** A deposit as the user sees it, named by its public number (13 digits), like an order. */
 export function toDepositRecord(row: DepositRow, numbers: PublicNumbers): DepositRecord {
@@ -132,7 +133,7 @@ export interface ReceivedAmount {
 /**
  * Operator: the money arrived; credit the user (`reference`: the public number, the id or the payer's reference).
  * What arrived must be what was declared, unless the operator accepts the difference: then what arrived is
- * credited and both are kept. A deposit is decided once.
+ * credited and both are kept; the user is told. A deposit is decided once.
  */
 export async function confirmDeposit(
   db: Connection,
@@ -141,9 +142,10 @@ export async function confirmDeposit(
   received: ReceivedAmount,
   operator: OperatorContext,
   nowMs: number,
+  notices: UserNotices,
 ): Promise<DepositRecord> {
   if (!Number.isSafeInteger(received.amountMinor) || received.amountMinor <= 0) throw new DomainError('validation_failed', 'The amount received must be above 0.00');
-  return db.transaction(async (trx) => {
+  const { record, userId } = await db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
     if (row.status === 'pending' && received.amountMinor !== row.amount && !received.acceptDifference) {
       throw new DomainError(
@@ -158,8 +160,10 @@ export async function confirmDeposit(
     await credit(trx, row, nowMs, received.amountMinor);
     const amounts = { declared: formatMinor(row.amount), received: formatMinor(received.amountMinor) };
     await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: amounts.received, ...amounts, userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'confirmed', received_amount: received.amountMinor }, numbers);
+    return { record: toDepositRecord({ ...row, status: 'confirmed', received_amount: received.amountMinor }, numbers), userId: row.user_id };
   });
+  await notices.send(userId, 'deposit_credited', { amount: record.amount, number: record.id });
+  return record;
 }
 
 /** Operator: no such payment arrived. Nothing was credited, so nothing moves. */

@@ -38,7 +38,7 @@ export function checkTradePassword(db: Connection, checks: OneAtATime, userId: s
     if (failures >= tradePasswordAttemptsMax) {
       const untilMs = nowMs + tradePasswordLockMs;
       await setTradePasswordLock(db, userId, untilMs);
-      notices.send(userId, 'trade_password_locked');
+      await notices.send(userId, 'trade_password_locked');
       throw lockedError(untilMs, nowMs);
     }
     await setTradePasswordFailures(db, userId, failures);

@@ -107,7 +107,7 @@ export async function saveWithdrawalAccount(
     if (isUniqueViolation(error)) return save();
     throw error;
   });
-  if (changed) rules.notices.send(userId, 'withdrawal_account_changed', { holdUntil: iso(row.hold_until!) });
+  if (changed) await rules.notices.send(userId, 'withdrawal_account_changed', { holdUntil: iso(row.hold_until!) });
   return toWithdrawalAccount(row, nowMs);
 }
 

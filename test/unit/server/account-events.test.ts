@@ -28,4 +28,12 @@ test('a hold and a refund are withdrawal events too; nothing is nothing', () => 
   assert.is(accountEventsOf([]).size, 0);
 });
 
+test('a new message is a message event for its user; one to everyone, for every user listening', () => {
+  const personal = accountEventsOf([transfer(1, 'alice', 'deposit', 'deposit:d1')], [{ id: 7, user_id: 'alice' }], ['alice', 'bob']);
+  assert.equal(personal.get('alice'), [{ kind: 'deposit', ref: 'deposit:d1' }, { kind: 'balance' }, { kind: 'message' }], 'after the balance');
+  assert.is(personal.get('bob'), undefined);
+  const broadcast = accountEventsOf([], [{ id: 8, user_id: null }, { id: 9, user_id: 'bob' }], ['alice', 'bob']);
+  assert.equal([...broadcast], [['alice', [{ kind: 'message' }]], ['bob', [{ kind: 'message' }]]], 'one each, however many messages');
+});
+
 test.run();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer-core';
 import { call, startTestApp } from '../helpers/test-app.js';
+import { admin } from '../helpers/admin.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
 import { SimulatorFeed } from '../../server/market/simulator-feed.js';
@@ -191,10 +192,13 @@ test.before(async (context) => {
   await ok('withdraw', r.status, 201, r.body);
   r = await call(url, 'POST', '/api/me/risk-acknowledgement', { token: trader });
   await ok('accept the risk notice', r.status, 204, r.body);
-  // The feed's first tick may be a moment away.
+  // An hour's period, so that the position is still open when a slow walk reaches the last language.
+  const period = await admin(context.server, 'products', 'rate', 'BTCUSDT', '--period', '3600', '--rate', '90.00', '--reason', 'fit walk');
+  assert.is(period.code, 0, period.stdout);
+  // The feed's first tick may be a moment away, and the server's catalogue a moment behind the operator.
   for (let tries = 0; ; tries++) {
-    r = await call(url, 'POST', '/api/orders', { token: trader, headers: { 'idempotency-key': 'fit-order' }, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 300 } });
-    if (r.status !== 503 || tries > 30) break;
+    r = await call(url, 'POST', '/api/orders', { token: trader, headers: { 'idempotency-key': `fit-order-${tries}` }, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 3600 } });
+    if (r.status === 201 || tries > 50) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await ok('place an order', r.status, 201, r.body);

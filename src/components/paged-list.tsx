@@ -6,10 +6,11 @@ import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 
-/** A record list: rows, then 'Load more', 'No more' at the end, 'No record' when empty, or the error with Retry. */
-export function PagedList<T extends { id: string }>({ load, label, row }: {
+/** A record list: rows, then 'Load more', 'No more' at the end, `empty` ('No record') when empty, or the error with Retry. */
+export function PagedList<T extends { id: string }>({ load, label, empty, row }: {
   load: PageLoader<T>;
   label: string;
+  empty?: string;
   row: (item: T) => ReactNode;
 }) {
   const list = usePagedList(load);
@@ -36,7 +37,7 @@ export function PagedList<T extends { id: string }>({ load, label, row }: {
         ) : items.length > 0 ? (
           <p className="up-muted">{t('common.noMore')}</p>
         ) : (
-          <EmptyState title={t('common.noRecord')} />
+          <EmptyState title={empty ?? t('common.noRecord')} />
         )}
       </div>
     </section>

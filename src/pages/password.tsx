@@ -9,6 +9,7 @@ import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../components/use-form.js';
+import { AreaPart } from '../areas/area-part.js';
 
 type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -51,6 +52,7 @@ export default function PasswordPage() {
           <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
         </div>
         <p className="up-muted">{t('password.forgotHint')}</p>
+        <AreaPart area="messages" name="contactSupport" />
       </form>
     </div>
   );

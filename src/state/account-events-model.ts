@@ -29,7 +29,11 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     },
     withdrawal: () => session.changed(),
     deposit: () => session.changed(),
-    // System messages (`message`, the unread count) will be handled here when they exist.
+    // A new or read system message: the badge follows, and the inbox and the support conversation read again.
+    message({ count }) {
+      session.setUnread(count);
+      session.changed();
+    },
   };
   let current: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

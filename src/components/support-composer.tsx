@@ -50,7 +50,7 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
         maxLength={supportBodyMax}
         placeholder={t('support.write')}
         value={body.value}
-        onInput={(event) => (body.value = event.currentTarget.value)}
+        onChange={(event) => (body.value = event.currentTarget.value)}
         aria-describedby={body.value.length >= counterFrom ? 'up-support-count' : undefined}
       />
       {body.value.length >= counterFrom && (

@@ -1,4 +1,4 @@
-import type { SystemMessage } from '../core/messages.js';
+import type { InboxMessage } from '../core/messages.js';
 import { t } from '../i18n/i18n.js';
 import { formatRelativeTime } from '../i18n/format.js';
 import { paths, withQuery } from '../routing/paths.js';
@@ -6,7 +6,7 @@ import { Link } from '../routing/link.js';
 import { Icon } from './icons.js';
 
 /** One system message in the inbox: unread ones with a dot and a bold title, the body's start, the time. */
-export function MessageRow({ message }: { message: SystemMessage }) {
+export function MessageRow({ message }: { message: InboxMessage }) {
   return (
     <Link to={withQuery(paths.messages, { id: message.id })} className={message.read ? 'up-msg' : 'up-msg unread'}>
       {!message.read && <span className="up-dot" role="img" aria-label={t('messages.new')} />}

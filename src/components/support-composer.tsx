@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
-import { supportBodyMax } from '../core/messages.js';
+import { messageLimits } from '../core/messages.js';
 import type { SupportMessage } from '../core/messages.js';
 import type { ApiError } from '../api/api-error.js';
 import type { Support } from '../state/support-model.js';
@@ -8,8 +8,11 @@ import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
 import { toApiError } from './use-load.js';
 
+// The user's photos are kept by the verification upload, which asks which side; a picture here counts as the front.
+const photoFields = { side: 'front' };
+
 /** From this many characters on the counter shows: a short message needs no count. */
-const counterFrom = supportBodyMax - 200;
+const counterFrom = messageLimits.supportBody - 200;
 
 /** What the user writes to customer service: the text (with a counter near the limit), a photo, and Send. */
 export function SupportComposer({ support, onSent }: { support: Support; onSent: (message: SupportMessage) => void }) {
@@ -47,7 +50,7 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
       <textarea
         id="up-support-body"
         rows={3}
-        maxLength={supportBodyMax}
+        maxLength={messageLimits.supportBody}
         placeholder={t('support.write')}
         value={body.value}
         onChange={(event) => (body.value = event.currentTarget.value)}
@@ -55,10 +58,10 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
       />
       {body.value.length >= counterFrom && (
         <p className="up-hint" id="up-support-count" aria-live="polite">
-          {body.value.length}/{supportBodyMax}
+          {body.value.length}/{messageLimits.supportBody}
         </p>
       )}
-      <AreaPart key={round.value} area="verification" name="photoAttach" path="/support/photos" label={t('support.attach')} onPhoto={(id) => (photoId.value = id)} />
+      <AreaPart key={round.value} area="verification" name="photoAttach" path="/verification/photos" fields={photoFields} label={t('support.attach')} onPhoto={(id) => (photoId.value = id)} />
       {error && (
         <p className="up-form-error" role="alert">
           {error.code === 'rate_limited' ? t('support.tooMany') : errorMessage(error)}

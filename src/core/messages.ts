@@ -1,10 +1,17 @@
-/** A system message as `GET /api/messages` lists it; `body` is plain text, shown with its line breaks, never as HTML. */
-export interface SystemMessage {
+/** A message in the user's inbox, as `GET /api/messages` lists it: a system notice or an operator's message. */
+export interface InboxMessage {
   id: string;
+  /** In the language asked for (`?lang=`), else zh-TW. */
   title: string;
+  /** Plain text; may hold line breaks; never rendered as HTML. */
   body: string;
   read: boolean;
   createdAt: string;
+}
+
+/** `GET /api/messages/unread-count`, and the data of the account stream's `message` event. */
+export interface UnreadCount {
+  count: number;
 }
 
 /** One message of the user's conversation with customer service (`GET /api/support/messages`). */
@@ -12,9 +19,10 @@ export interface SupportMessage {
   id: string;
   from: 'user' | 'operator';
   body: string;
+  /** One of the user's own uploaded photos, read back through `GET /api/verification/photos/{id}`. */
   photoId?: string;
   createdAt: string;
 }
 
-/** The longest message a user may send customer service, in characters. */
-export const supportBodyMax = 2000;
+/** How long an operator's message may be, and a user's message to customer service, in characters. */
+export const messageLimits = { title: 120, body: 5_000, supportBody: 2_000 } as const;

@@ -1,6 +1,6 @@
 import { createModel, effect } from '@preact/signals';
 import type { Api, PageLoader } from '../api/client.js';
-import type { SystemMessage } from '../core/messages.js';
+import type { InboxMessage } from '../core/messages.js';
 import type { Session } from './session-model.js';
 import type { Services } from './services.js';
 
@@ -11,7 +11,7 @@ import type { Services } from './services.js';
  */
 export const MessagesModel = createModel((api: Api, session: Session) => {
   // The messages the lists brought, so a tap opens one without asking again.
-  const seen = new Map<string, SystemMessage>();
+  const seen = new Map<string, InboxMessage>();
 
   effect(() => {
     const token = session.token.value;
@@ -25,8 +25,8 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
 
   return {
     /** Newest first, in `lang` where a message has it, `limit` a page. */
-    list(lang: string, limit = 20): PageLoader<SystemMessage> {
-      const pages = api.pages<SystemMessage>(`/messages?lang=${lang}&limit=${limit}`);
+    list(lang: string, limit = 20): PageLoader<InboxMessage> {
+      const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}`);
       return async (cursor) => {
         const page = await pages(cursor);
         for (const message of page.items) seen.set(message.id, message);
@@ -35,7 +35,7 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
     },
     item: (id: string) => seen.get(id),
     /** Marks a message read: the badge drops at once, the stream's count confirms it. */
-    async read(message: SystemMessage) {
+    async read(message: InboxMessage) {
       if (message.read) return;
       await api.post<void>(`/messages/${encodeURIComponent(message.id)}/read`);
       seen.set(message.id, { ...message, read: true });

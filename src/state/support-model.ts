@@ -6,7 +6,7 @@ import type { Services } from './services.js';
 
 /**
  * The user's conversation with customer service (docs/api.md, Support): read newest first a page at a time,
- * written to, and its photos fetched with the owner's token. Built by the messages area (`supportOf`).
+ * written to, and its photos (the user's own uploads) fetched with the owner's token. Built by the messages area (`supportOf`).
  */
 export const SupportModel = createModel((api: Api) => ({
   conversation: api.pages<SupportMessage>('/support/messages'),
@@ -14,7 +14,7 @@ export const SupportModel = createModel((api: Api) => ({
   /** A photo of the conversation as a blob for an <img>: an image URL could not carry the token. */
   async photo(photoId: string): Promise<Blob> {
     const token = api.token();
-    const response = await fetch(`${api.base}/support/photos/${encodeURIComponent(photoId)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${api.base}/verification/photos/${encodeURIComponent(photoId)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw await toApiError(response);
     return response.blob();
   },

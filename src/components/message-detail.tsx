@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
-import { t } from '../i18n/i18n.js';
+import { t, language } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
+import type { ApiError } from '../api/api-error.js';
 import { useServices } from '../state/services.js';
 import { messagesOf } from '../state/messages-model.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from './nav-bar.js';
 import { EmptyState } from './empty-state.js';
+import { ErrorRetry } from './error-retry.js';
 import { FormError } from './form-error.js';
-import type { ApiError } from '../api/api-error.js';
+import { Loading } from './loading.js';
+import { useLoad } from './use-load.js';
 
 /**
  * One system message in full, its plain text with its line breaks (never markup), marked read on opening so the
@@ -17,15 +20,21 @@ import type { ApiError } from '../api/api-error.js';
  */
 export function MessageDetail({ id }: { id: string }) {
   const messages = messagesOf(useServices());
-  const message = messages.item(id);
+  const load = useLoad(() => messages.find(id, language.value).then((found) => found ?? null));
+  const message = load.value.value;
   const failed = useSignal<ApiError | undefined>(undefined);
   useEffect(() => {
     if (message) messages.read(message).catch((error: ApiError) => (failed.value = error));
   }, [message?.id]);
+  const error = load.error.value;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('messages.title')} backTo={paths.messages} />
-      {message ? (
+      {error ? (
+        <ErrorRetry error={error} onRetry={load.retry} />
+      ) : message === undefined ? (
+        <Loading />
+      ) : message ? (
         <article className="up-body">
           <header>
             <h2 className="up-section-title">{message.title}</h2>
@@ -37,9 +46,8 @@ export function MessageDetail({ id }: { id: string }) {
           <FormError error={failed.value} />
         </article>
       ) : (
-        // Opened from outside the inbox (a reload, an old link): the inbox has it.
         <div className="up-body">
-          <EmptyState title={t('messages.open')}>
+          <EmptyState title={t('messages.gone')}>
             <Link className="up-btn" to={paths.messages} replace>
               {t('messages.all')}
             </Link>

@@ -23,17 +23,27 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
     );
   });
 
+  /** Newest first, in `lang` where a message has it, `limit` a page. */
+  function list(lang: string, limit = 20): PageLoader<InboxMessage> {
+    const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}`);
+    return async (cursor) => {
+      const page = await pages(cursor);
+      for (const message of page.items) seen.set(message.id, message);
+      return page;
+    };
+  }
+
   return {
-    /** Newest first, in `lang` where a message has it, `limit` a page. */
-    list(lang: string, limit = 20): PageLoader<InboxMessage> {
-      const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}`);
-      return async (cursor) => {
-        const page = await pages(cursor);
-        for (const message of page.items) seen.set(message.id, message);
-        return page;
-      };
+    list,
+    /** One message: the one the inbox brought, else looked for page by page (a reload, a link from elsewhere). */
+    async find(id: string, lang: string): Promise<InboxMessage | undefined> {
+      const pages = list(lang, 50);
+      for (let cursor: string | null = null; !seen.has(id); ) {
+        cursor = (await pages(cursor)).nextCursor;
+        if (!cursor) break;
+      }
+      return seen.get(id);
     },
-    item: (id: string) => seen.get(id),
     /** Marks a message read: the badge drops at once, the stream's count confirms it. */
     async read(message: InboxMessage) {
       if (message.read) return;

@@ -39,10 +39,10 @@ const jsOptions = {
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
 /** The areas, as src/areas/area-names.ts exports them: esbuild compiles the module and Node runs it. */
-async function readAreaNames() {
-  const result = await esbuild({ ...jsOptions, metafile: false, entryPoints: ['src/areas/area-names.ts'], format: 'esm' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
-  return module.areaNames;
+/** Runs a module of the client that imports nothing (a list the build needs) and hands back its exports. */
+async function runModule(file) {
+  const result = await esbuild({ ...jsOptions, metafile: false, entryPoints: [file], format: 'esm' });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
 async function buildCss(file = 'src/styles/index.css') {
@@ -220,7 +220,8 @@ async function readLocales() {
 export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const dist = outDir;
   const css = await buildCss();
-  const areaNames = await readAreaNames();
+  const { areaNames } = await runModule('src/areas/area-names.ts');
+  const { coreRefusals } = await runModule('src/i18n/core-refusals.ts');
   const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
 
   // Passes 1 and 2, until no module is in two areas (each round moves those into the core).
@@ -251,11 +252,18 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     core: [...coreInputs],
     ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
   });
-  const partOf = (dictionary, part) => Object.fromEntries(Object.entries(dictionary).filter(([ns]) => owner[ns].includes(part)));
+  // The refusal namespaces travel whole in `refusals`; the core carries the keys its own screens meet.
+  for (const ns of Object.keys(coreRefusals)) owner[ns] = ['refusals'];
+  const partOf = (dictionary, part) =>
+    Object.fromEntries(
+      Object.entries(dictionary).flatMap(([ns, texts]) =>
+        owner[ns].includes(part) ? [[ns, texts]] : part === 'core' && coreRefusals[ns] ? [[ns, Object.fromEntries(coreRefusals[ns].map((key) => [key, texts[key]]))]] : [],
+      ),
+    );
   const stringFiles = {};
   const stringHashes = {};
   // A part without strings has no files and no hash, so the client asks for nothing.
-  for (const part of ['core', ...areaNames].filter((p) => Object.values(owner).some((parts) => parts.includes(p)))) {
+  for (const part of ['core', 'refusals', ...areaNames].filter((p) => Object.values(owner).some((parts) => parts.includes(p)))) {
     const texts = Object.fromEntries(Object.entries(locales).map(([lang, dictionary]) => [lang, JSON.stringify(partOf(dictionary, part))]));
     stringHashes[part] = contentHash(JSON.stringify(texts));
     for (const [lang, text] of Object.entries(texts)) stringFiles[`${part}.${lang}.${stringHashes[part]}.json`] = { part, lang, text };

@@ -31,6 +31,7 @@ export function loadArea(name: AreaName): Promise<AreaScreens> {
   return (loading[name] ??= Promise.all([
     defined[name] ?? fetchArea(assetBase, name).then(() => defined[name] ?? Promise.reject(new Error(`area ${name}: nothing defined`))),
     loadStrings(name, language.value),
+    loadStrings('refusals', language.value),
   ]).then(
     ([screens]) => {
       loadedAreas.value = { ...loadedAreas.value, [name]: screens };
@@ -49,5 +50,6 @@ export function prefetchAreas(): void {
   const fetchFrom = (index: number) => {
     if (index < areaNames.length) idle(() => void loadArea(areaNames[index]).finally(() => fetchFrom(index + 1)).catch(() => {}));
   };
+  idle(() => void loadStrings('refusals', language.value).catch(() => {}));
   fetchFrom(0);
 }

@@ -38,8 +38,12 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`strings ${id}: stalled`)), stallMs)));
     try {
-      // rosetta merges a language's table key by key, so parts land side by side.
-      i18n.set(lang, (await Promise.race([source(lang, part), stalled])) as Dictionary);
+      // rosetta merges a language's table by namespace only; a namespace two parts carry (the core's few
+      // refusals, all of them in `refusals`) is merged a level deeper, whichever lands first.
+      const table: Record<string, object> = await Promise.race([source(lang, part), stalled]);
+      const current: Record<string, object> = i18n.table(lang) ?? {};
+      for (const ns in table) table[ns] = { ...current[ns], ...table[ns] };
+      i18n.set(lang, table as Dictionary);
       known.add(lang);
     } finally {
       clearTimeout(timer);

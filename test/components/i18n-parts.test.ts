@@ -37,4 +37,18 @@ test('of two switches, the later one wins even when the earlier one finishes las
   assert.is(language.value, 'th');
 });
 
+test('two parts carrying one namespace (the core few refusals, all of them in `refusals`) keep every key, whichever lands last', async () => {
+  const few = { refusalsTest: { network: 'few: network' } };
+  const all = { refusalsTest: { network: 'all: network', locked: 'all: locked' } };
+  for (const [first, second] of [['few', 'all'], ['all', 'few']]) {
+    const lang = first === 'few' ? 'ko' : 'vi';
+    setStringsSource(async (_, asked) => ((asked === `${first}-test` ? (first === 'few' ? few : all) : second === 'few' ? few : all) as unknown as Dictionary));
+    await loadStrings(`${first}-test`, lang);
+    await loadStrings(`${second}-test`, lang);
+    language.value = lang;
+    assert.is(t('refusalsTest.locked' as MessageKey), 'all: locked', `${first} then ${second}: the wider set survives`);
+    assert.match(t('refusalsTest.network' as MessageKey), /network/);
+  }
+});
+
 test.run();

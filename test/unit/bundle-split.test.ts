@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../build.mjs';
+import { coreRefusals } from '../../src/i18n/core-refusals.js';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-build-'));
 const out = await build({ outDir });
@@ -88,9 +89,10 @@ test("a namespace the core names is in the core only; any other travels with eve
   // Texts as esbuild prints them (non-ASCII escaped); the core's own must be found that way, or the check below proves nothing.
   const printed = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
   assert.ok(out.js.includes(printed((zhTW.app as Record<string, string>).loading)), 'the core carries its own strings');
-  const coreTexts = JSON.stringify(Object.entries(zhTW).filter(([other]) => out.meta.strings[other].includes('core')));
+  const coreTexts = Object.values(out.stringFiles).find((f) => f.part === 'core' && f.lang === 'zh-TW')!.text;
   let checked = 0;
   for (const [ns, parts] of areaNamespaces) {
+    if (ns in coreRefusals) continue;
     for (const part of parts) {
       const file = Object.values(out.stringFiles).find((f) => f.part === part && f.lang === 'en')!;
       assert.ok(ns in JSON.parse(file.text), `${ns} is in ${part}'s English strings`);
@@ -102,6 +104,24 @@ test("a namespace the core names is in the core only; any other travels with eve
     assert.not.ok(out.js.includes(printed(sample)), `${ns} ("${sample}") is not in the core`);
   }
   assert.ok(checked >= 5, `enough namespaces have a text of their own to check (${checked})`);
+});
+
+test('the refusals travel whole in a file of their own; the core carries the ones its screens meet', () => {
+  const zhTW = JSON.parse(fs.readFileSync('locales/zh-TW.json', 'utf8')) as Record<string, Record<string, string>>;
+  const printed = (text: string) => text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  for (const [ns, kept] of Object.entries(coreRefusals) as [string, string[]][]) {
+    assert.equal(out.meta.strings[ns], ['refusals'], `${ns} is owned by the refusals file`);
+    for (const file of Object.values(out.stringFiles).filter((f) => f.part === 'refusals')) {
+      assert.equal(Object.keys(JSON.parse(file.text)[ns]).sort(), Object.keys(zhTW[ns]).sort(), `every ${ns} key in ${file.lang}`);
+    }
+    const core = JSON.parse(Object.values(out.stringFiles).find((f) => f.part === 'core' && f.lang === 'en')!.text)[ns];
+    assert.equal(Object.keys(core).sort(), [...kept].sort(), `the core's English ${ns} are the listed ones`);
+    const text = (key: string) => (typeof zhTW[ns][key] === 'string' ? zhTW[ns][key] : JSON.stringify(zhTW[ns][key]).slice(1, -1));
+    for (const key of kept) assert.ok(out.js.includes(printed(text(key))), `${ns}.${key} is in the core`);
+    const left = Object.keys(zhTW[ns]).filter((key) => typeof zhTW[ns][key] === 'string' && !kept.some((k) => zhTW[ns][k] === zhTW[ns][key]));
+    assert.ok(left.length > 5, `${ns}: most keys stay out of the core`);
+    for (const key of left) assert.not.ok(out.js.includes(printed(text(key))), `${ns}.${key} is not in the core`);
+  }
 });
 
 test.run();

@@ -58,6 +58,9 @@ async function registerStepTwo(page: Page) {
 /** The newest demo news item, known once the server has seeded it. */
 let newsItemRoute: string = paths.newsList;
 
+/** The trader's newest system message (binding the account sent one), known once the server has it. */
+let messageRoute: string = paths.messages;
+
 /** The trade screen's chart and both buttons, in view together (docs/decisions.md, "The trade screen"). */
 const chartAndButtons = ['.up-chart svg.up-plot', '.up-dock .up-rise', '.up-dock .up-fall'];
 
@@ -116,6 +119,15 @@ const screens: Screen[] = [
     },
     ready: '.up-body .up-prose',
   },
+  { name: 'system messages', route: paths.messages, ready: '.up-body .up-list li' },
+  {
+    name: 'system message',
+    get route() {
+      return messageRoute;
+    },
+    ready: '.up-msg-body',
+  },
+  { name: 'customer service', route: paths.support, ready: '.up-composer' },
   { name: 'about us', route: paths.about, ready: '[data-page=about] .up-prose p' },
   { name: 'privacy policy', route: paths.privacy, ready: '[data-page=privacy] .up-prose p' },
   { name: 'information', route: paths.info, ready: '[data-page=info] .up-prose p' },
@@ -188,6 +200,7 @@ test.before(async (context) => {
   }
   await ok('place an order', r.status, 201, r.body);
   newsItemRoute = withQuery(paths.newsDetail, { id: (await call(url, 'GET', '/api/news?limit=1')).body.items[0].id });
+  messageRoute = withQuery(paths.messages, { id: (await call(url, 'GET', '/api/messages?limit=1', { token: trader })).body.items[0].id });
   context.tokens = { trader, newcomer };
   fs.rmSync(shots, { recursive: true, force: true });
   await open(context);

@@ -14,7 +14,7 @@ const photoFields = { side: 'front' };
 /** From this many characters on the counter shows: a short message needs no count. */
 const counterFrom = messageLimits.supportBody - 200;
 
-/** What the user writes to customer service: the text (with a counter near the limit), a photo, and Send. */
+/** What the user writes to customer service: the text (with a counter near the limit), maybe a photo with it, and Send. */
 export function SupportComposer({ support, onSent }: { support: Support; onSent: (message: SupportMessage) => void }) {
   const body = useSignal('');
   const photoId = useSignal<string | undefined>(undefined);
@@ -26,7 +26,7 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
 
   async function send(event: Event) {
     event.preventDefault();
-    if (sending.value || (!text && !photoId.value)) return;
+    if (sending.value || !text) return;
     sending.value = true;
     failed.value = undefined;
     try {
@@ -67,7 +67,7 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
           {error.code === 'rate_limited' ? t('support.tooMany') : errorMessage(error)}
         </p>
       )}
-      <button type="submit" className="up-btn" disabled={sending.value || (!text && !photoId.value)} aria-busy={sending.value ? 'true' : undefined}>
+      <button type="submit" className="up-btn" disabled={sending.value || !text} aria-busy={sending.value ? 'true' : undefined}>
         {sending.value && <span className="up-spinner" aria-hidden="true" />}
         {t('support.send')}
       </button>

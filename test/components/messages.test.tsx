@@ -32,12 +32,13 @@ async function send(context: ServerContext, user: SignedIn, title: string, body:
 
 const badge = (root: ParentNode) => root.querySelector('[data-testid=unread]')?.textContent;
 
-test('an empty inbox says "No data" and home shows no badge', async (context) => {
+test('an empty inbox says "No data"; home shows no badge at 0', async (context) => {
   const [user] = await signUp(context.server, 1);
-  const container = await open(context, user, paths.messages);
+  let container = await open(context, user, paths.messages);
   await waitFor(() => container.textContent!.includes(zhTW.common.noData), 5000, 'the empty state');
   assert.is(container.querySelectorAll('.up-body .up-list li').length, 0);
-  await act(() => context.rendered!.source.route(paths.home));
+  await context.rendered!.unmount();
+  container = await open(context, user, paths.home);
   await waitFor(() => context.rendered!.services.session.unread.value === 0, 5000, 'the count read');
   assert.is(badge(container), undefined, 'nothing at 0');
 });
@@ -48,7 +49,7 @@ test("an operator's message arrives unread with the badge; opening it marks it r
   await waitFor(() => context.rendered!.services.session.unread.value === 0, 5000, 'the count read');
   await send(context, user, '維護通知', '今晚 23:00 系統維護。');
   await waitFor(() => badge(container) === '1', 5000, "the stream's count on home's tile");
-  await act(() => context.rendered!.source.route(paths.messages));
+  await act(() => container.querySelector<HTMLAnchorElement>(`.up-grid a[href="#${paths.messages}"]`)!.click());
   await waitFor(() => container.querySelector('.up-body .up-list li .up-msg.unread'), 5000, 'the unread row');
   const row = container.querySelector<HTMLAnchorElement>('.up-msg.unread')!;
   assert.ok(row.querySelector('.up-dot'), 'a dot');
@@ -59,7 +60,7 @@ test("an operator's message arrives unread with the badge; opening it marks it r
   await waitFor(() => context.rendered!.services.session.unread.value === 0, 5000, 'the badge drops');
   const count = await call(context.server.url, 'GET', '/api/messages/unread-count', { token: user.token });
   assert.equal(count.body, { count: 0 }, 'read on the server too');
-  await act(() => context.rendered!.source.route(paths.messages));
+  await act(() => container.querySelector<HTMLButtonElement>(`.up-bar button[aria-label="${zhTW.common.back}"]`)!.click());
   await waitFor(() => container.querySelector('.up-body .up-list li .up-msg'), 5000, 'the inbox again');
   assert.not.ok(container.querySelector('.up-msg.unread'), 'no longer unread');
 });

@@ -8,6 +8,10 @@ import connectionLimits from './plugins/connection-limits.js';
 import requestLimits from './plugins/request-limits.js';
 import clockPlugin from './plugins/clock.js';
 import notices from './plugins/notices.js';
+import messages from './plugins/messages.js';
+import messageRoutes from './routes/messages.js';
+import support from './plugins/support.js';
+import supportRoutes from './routes/support.js';
 import oneAtATime from './plugins/one-at-a-time.js';
 import database from './plugins/database.js';
 import errors from './plugins/errors.js';
@@ -94,12 +98,12 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(rateLimit, { global: false });
   await app.register(requestLimits);
   await app.register(clockPlugin, { clock });
-  await app.register(notices);
   await app.register(oneAtATime);
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);
   await app.register(database, { config });
+  await app.register(notices);
   await app.register(authentication);
   await app.register(market, { config });
   await app.register(trading);
@@ -111,6 +115,8 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(accounts, { config });
   await app.register(verification, { config });
   await app.register(accountEvents, { config });
+  await app.register(messages, { config });
+  await app.register(support);
 
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
@@ -124,6 +130,8 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(marketRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(accountStreamRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(supportRoutes, { prefix: '/api', config });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(openApiRoutes, { prefix: '/api' });
   await app.register(webRoutes, { config });

@@ -70,8 +70,10 @@ export interface Config {
   accountStreamMaxPerUser: number;
   /** Account event streams open at once on this process (ACCOUNT_STREAM_MAX_TOTAL). */
   accountStreamMaxTotal: number;
-  /** How often the ledger is read for account events while a stream is open (ACCOUNT_EVENTS_POLL_MS). */
+  /** How often the ledger and the inbox are read for account events while a stream is open (ACCOUNT_EVENTS_POLL_MS). */
   accountEventsPollMs: number;
+  /** Messages one user may send customer service per minute (SUPPORT_MESSAGES_PER_MINUTE); more are refused with 429. */
+  supportMessagesPerMinute: number;
 }
 
 /**
@@ -301,8 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A phone and a few tabs; a background tab closes its stream.
     accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
     accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),
-    // A second is as fast as a person notices; each poll is one indexed query for every connected user.
+    // A second is as fast as a person notices; each poll is one indexed query of the ledger and one of the inbox for every connected user.
     accountEventsPollMs: positiveInteger('ACCOUNT_EVENTS_POLL_MS', 1_000, env),
+    // A person typing sends a few a minute; a script is stopped here.
+    supportMessagesPerMinute: positiveInteger('SUPPORT_MESSAGES_PER_MINUTE', 10, env),
     ...overrides,
   };
 }

@@ -12,10 +12,12 @@ import { confirmDeposit, rejectDeposit } from '../domain/funds/deposits-service.
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
-import { findUserByAccount } from '../domain/auth/users-repository.js';
-import { normaliseAccount } from '../../src/core/account-id.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
+import { arg, limitOf, userIdOf, UsageError, parsedOptions, type AdminSeams, type Command, type Invocation } from './command.js';
+import { messageCommands } from './message-commands.js';
+import { supportCommands } from './support-commands.js';
+import { inboxNotices } from '../domain/messages/inbox-notices.js';
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import { allProducts } from '../market/products-repository.js';
 import { productPeriods } from '../domain/products/product-view.js';
@@ -23,11 +25,9 @@ import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operator
 import { formatMinor } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { loadConfig } from '../config.js';
-import type { UserNotices } from '../domain/users/user-notices.js';
 import { decideUserVerification } from '../domain/verification/verification-service.js';
 import { verificationDetails, verificationQueue } from '../domain/verification/operator-views.js';
 import { openPhotoStore } from '../domain/verification/open-photo-store.js';
-import type { PhotoStore } from '../domain/verification/photo-store.js';
 import { isVerificationRejectReason, verificationRejectReasons } from '../../src/core/verification.js';
 import { setAnnualRate, setDailyLimits } from '../domain/savings/savings-terms.js';
 import { newsForOperators, publishNews, translateNews, withdrawNews, type NewsText } from '../domain/news/news-admin.js';
@@ -38,24 +38,6 @@ import {
   setDepositMethodEnabled,
   type DepositMethodInput,
 } from '../domain/funds/deposit-methods-service.js';
-
-interface Invocation {
-  positionals: string[];
-  options: { lang?: string; title?: string; summary?: string; 'body-file'?: string; annual?: string; in?: string; out?: string; by?: string; reason?: string; status?: string; limit?: string; kind?: string; count?: string; set?: string; period?: string; rate?: string; min?: string; max?: string; code?: string; note?: string } & DepositMethodOptions;
-}
-
-/** The deposit-methods options, as parseArgs names them. */
-interface DepositMethodOptions {
-  name?: string;
-  currency?: string;
-  'bank-name'?: string;
-  'account-name'?: string;
-  'account-number'?: string;
-  network?: string;
-  address?: string;
-  memo?: string;
-}
-const depositMethodOptions = ['name', 'currency', 'bank-name', 'account-name', 'account-number', 'network', 'address', 'memo'] as const;
 
 function depositMethodInput(args: Invocation): DepositMethodInput {
   const o = args.options;
@@ -79,38 +61,6 @@ function newsText(args: Invocation): NewsText {
 /** The platform's deposit range (DEPOSIT_MIN / DEPOSIT_MAX, as the server reads them): methods' limits stay inside it. */
 const platformRange = () => loadConfig().funds;
 
-interface Command {
-  usage: string;
-  summary: string;
-  /** Whether the action changes something (and so needs --reason). */
-  needsReason: boolean;
-  run(db: Connection, args: Invocation, operator: OperatorContext, seams: AdminSeams): Promise<unknown>;
-}
-
-/** What commands reach besides the database; tests pass their own. */
-export interface AdminSeams {
-  /** The user hears of a decision; until system messages exist, through a line the operator sees. */
-  notices: UserNotices;
-  /** Where identity photos are, as the server's configuration says (DATA_DIR or S3_*). */
-  photoStore: () => PhotoStore;
-}
-
-function arg(args: Invocation, index: number, name: string): string {
-  const value = args.positionals[index];
-  if (!value) throw new UsageError(`missing <${name}>`);
-  return value;
-}
-
-class UsageError extends Error {}
-
-async function userIdOf(db: Connection, account: string): Promise<string> {
-  const user = await findUserByAccount(db, normaliseAccount(account));
-  if (!user) throw new DomainError('not_found', `No account ${account}`);
-  return user.id;
-}
-
-const limitOf = (args: Invocation) => Number(args.options.limit ?? 50);
-
 const commands: Record<string, Command> = {
   'deposits list': {
     usage: 'deposits list [--status pending|confirmed|rejected] [--limit 50]',
@@ -122,7 +72,7 @@ const commands: Record<string, Command> = {
     usage: 'deposits confirm <number> --reason "bank statement 2026-11-25"',
     summary: 'The money arrived: credit the user. <number>: the 13-digit number the user sees (or the 32-character id).',
     needsReason: true,
-    run: async (db, args, operator) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now()),
+    run: async (db, args, operator, seams) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now(), seams.notices),
   },
   'deposits reject': {
     usage: 'deposits reject <number> --reason "no matching payment"',
@@ -171,16 +121,16 @@ const commands: Record<string, Command> = {
     usage: 'withdrawals approve <number> --reason "paid, bank ref 123"',
     summary: 'Paid out: the amount leaves the platform, the fee goes to fees. <number>: the 13-digit number the user sees (or the 32-character id).',
     needsReason: true,
-    run: async (db, args, operator) => approveWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now()),
+    run: async (db, args, operator, seams) => approveWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now(), seams.notices),
   },
   'withdrawals fail': {
     usage: `withdrawals fail <number> --code ${withdrawalReasonCodes.join('|')} [--note "shown to the user"] --reason "card closed, ticket 9"`,
     summary: 'Not paid: amount and fee go back to the user, who reads the code in their language and the note below it; --reason is for the audit log.',
     needsReason: true,
-    run: async (db, args, operator) => {
+    run: async (db, args, operator, seams) => {
       const code = args.options.code;
       if (!isWithdrawalReasonCode(code)) throw new UsageError(`--code must be one of ${withdrawalReasonCodes.join(', ')}`);
-      return failWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now(), { code, note: args.options.note?.trim() || null });
+      return failWithdrawal(db, (await loadNumbering(db)).withdrawals, arg(args, 2, 'number'), operator, Date.now(), seams.notices, { code, note: args.options.note?.trim() || null });
     },
   },
   'verifications list': {
@@ -319,6 +269,8 @@ const commands: Record<string, Command> = {
     needsReason: true,
     run: (db, args, operator) => createInviteCodes(db, Number(args.options.count ?? 1), operator, Date.now()),
   },
+  ...messageCommands,
+  ...supportCommands,
 };
 
 function help(): string {
@@ -335,40 +287,16 @@ function print(out: Console, result: unknown): void {
   else out.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
 }
 
-/** A notice as the server's own seam gives it until system messages exist: a line the operator sees. */
-const terminalNotices = (out: Console): UserNotices => ({ send: (userId, kind) => out.log(`user notice: ${kind} (user ${userId})`) });
-
 /**
  * Runs one command line, opening the database only if the command needs it, and returns the exit code.
  * Exported so that tests run the commands in-process, writing to a console of their own.
  */
 export async function runAdmin(argv: string[], database: () => Promise<Connection>, out: Console = console, given: Partial<AdminSeams> = {}): Promise<number> {
-  const seams: AdminSeams = { notices: terminalNotices(out), photoStore: () => openPhotoStore(loadConfig()), ...given };
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      by: { type: 'string' },
-      reason: { type: 'string' },
-      status: { type: 'string' },
-      limit: { type: 'string' },
-      kind: { type: 'string' },
-      count: { type: 'string' },
-      set: { type: 'string' },
-      period: { type: 'string' },
-      rate: { type: 'string' },
-      min: { type: 'string' },
-      max: { type: 'string' },
-      code: { type: 'string' },
-      note: { type: 'string' },
-      annual: { type: 'string' },
-      lang: { type: 'string' },
-      title: { type: 'string' },
-      summary: { type: 'string' },
-      'body-file': { type: 'string' },
-      in: { type: 'string' },
-      out: { type: 'string' },
-      ...Object.fromEntries(depositMethodOptions.map((name) => [name, { type: 'string' as const }])),
+      ...parsedOptions,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -384,6 +312,8 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
   }
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
   const db = await database();
+  const failedNotice = (error: unknown) => out.error(`the user's notice could not be written (the action stands): ${(error as Error).message}`);
+  const seams: AdminSeams = { notices: inboxNotices(db, Date.now, failedNotice), photoStore: () => openPhotoStore(loadConfig()), ...given };
   try {
     print(out, await command.run(db, { positionals, options: values }, operator, seams));
     return 0;

@@ -405,7 +405,56 @@ export interface UserConsentsTable {
   accepted_at: number;
 }
 
+/** The inbox: a system notice (worded when read) or an operator's message (its texts in message_texts). */
+export interface MessagesTable {
+  /** Numbered by the database in the order written; the account stream follows it. */
+  id: Generated<number>;
+  /** The addressee; null for a message to every user whose account existed when it was sent. */
+  user_id: string | null;
+  /** A notice kind (`UserNoticeKind`), or `operator` for an operator's own text. */
+  kind: string;
+  /** JSON object of strings: what a notice's wording fills in (`holdUntil`, `amount` …); `{}` for none. */
+  params: string;
+  /** The operator who sent it, or `system`. */
+  sent_by: string;
+  created_at: number;
+}
+
+/** An operator message's text in one language; every operator message has one in zh-TW, the fallback. */
+export interface MessageTextsTable {
+  message_id: number;
+  lang: string;
+  title: string;
+  body: string;
+}
+
+/** That a user read a message (their own or a broadcast); no row means unread. */
+export interface MessageReadsTable {
+  user_id: string;
+  message_id: number;
+  read_at: number;
+}
+
+/** One user's conversation with customer service, one row per message, oldest first by id. */
+export interface SupportMessagesTable {
+  /** newId(): sorts by time. */
+  id: string;
+  user_id: string;
+  sender: 'user' | 'operator';
+  /** Plain text, 1–2000 characters. */
+  body: string;
+  /** One of the user's own uploaded photos (verification_photos), or null. */
+  photo_id: string | null;
+  /** The operator who answered; null for the user's messages. */
+  operator: string | null;
+  created_at: number;
+}
+
 export interface Database {
+  messages: MessagesTable;
+  message_texts: MessageTextsTable;
+  message_reads: MessageReadsTable;
+  support_messages: SupportMessagesTable;
   news: NewsTable;
   news_texts: NewsTextsTable;
   user_consents: UserConsentsTable;

@@ -40,6 +40,14 @@ export function textBefore(page: PageRequest): string | undefined {
   return page.beforeId;
 }
 
+/** The cursor of a list shown by its own row numbers (messages); any other cursor is refused. */
+export function numberBefore(page: PageRequest): number | undefined {
+  if (page.beforeId === undefined) return undefined;
+  const id = idNumber(page.beforeId);
+  if (id === undefined) throw cursorRefused();
+  return id;
+}
+
 /** A row number written as decimal text, or undefined for text that is none. */
 function idNumber(id: string): number | undefined {
   const value = Number(id);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { UserNotices } from '../domain/users/user-notices.js';
+import { inboxNotices } from '../domain/messages/inbox-notices.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** Until system messages exist, a notice is a warning line an operator can act on (server/domain/users/user-notices.ts). */
+/** User notices become messages in the user's inbox (server/domain/users/user-notices.ts). */
 export default fp(
   async (app) => {
-    app.decorate('notices', { send: (userId, kind, details) => app.log.warn({ userId, notice: kind, ...details }, `user notice: ${kind}`) } satisfies UserNotices);
+    app.decorate('notices', inboxNotices(app.conn, () => app.clock(), (err) => app.log.error({ err }, 'a user notice could not be written; the action it reports stands')));
   },
-  { name: 'notices' },
+  { name: 'notices', dependencies: ['database', 'clock'] },
 );

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { assign, object, optional, size } from 'superstruct';
-import { plainText } from '../../src/core/fields.js';
-import { ListQuery, pageRequest } from './request-parts.js';
+import { assign, object } from 'superstruct';
+import { ListQuery, langField, pageRequest } from './request-parts.js';
 
-// As for the content pages: an unknown language falls back, a long one is refused.
-const lang = optional(size(plainText, 0, 35));
-const NewsListQuery = assign(ListQuery, object({ lang }));
-const NewsItemQuery = object({ lang });
+const NewsListQuery = assign(ListQuery, object({ lang: langField }));
+const NewsItemQuery = object({ lang: langField });
 
 /** The news, per language with the zh-TW fallback. Public. */
 export default async function newsRoutes(app: FastifyInstance) {

@@ -17,6 +17,9 @@ export const ListQuery = object({
   cursor: optional(size(plainText, 1, 200)),
 });
 
+/** `?lang=` of texts served per language: an unknown language falls back to zh-TW, a long one is refused. */
+export const langField = optional(size(plainText, 0, 35));
+
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
   const beforeId = decodeCursor(query.cursor);
   if (beforeId === '') throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });

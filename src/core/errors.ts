@@ -42,6 +42,8 @@ export const errorStatus = {
   market_maintenance: 422,
   /** Today's savings transfers in (or out) are used up; `GET /api/savings` says how many are left, and the day resets them. */
   savings_limit_reached: 422,
+  /** Twenty messages to customer service are waiting for an answer: the next one waits for the reply. */
+  support_backlog: 422,
   /** The feed has no fresh price (nothing for 5 s): no order can be priced fairly right now. */
   price_unavailable: 503,
   /** The transaction password: five wrong in a row lock withdrawals and its changes; `retryAfterSeconds` says how long. */

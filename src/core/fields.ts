@@ -15,6 +15,12 @@ export const plainText = refine(string(), 'invalid_characters', isPlainText);
 /** Plain text with something other than whitespace in it; code `required` (checked first), then `invalid_characters`. */
 export const requiredString = refine(refine(string(), 'required', (v) => v.trim().length > 0), 'invalid_characters', isPlainText);
 
+// A line break belongs in a message; every other control character is refused as in any field.
+const isPlainLines = (v: string) => isPlainText(v.replace(/\r?\n/g, ''));
+
+/** Like `requiredString`, but line breaks are allowed (a message to customer service); code `required`, then `invalid_characters`. */
+export const requiredMultilineText = refine(refine(string(), 'required', (v) => v.trim().length > 0), 'invalid_characters', isPlainLines);
+
 /** An account id (6–12 ASCII word characters); code `account_invalid`. */
 export const accountIdField = refine(requiredString, 'account_invalid', isAccountId);
 

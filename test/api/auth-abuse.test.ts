@@ -353,7 +353,7 @@ trade('the right old transaction password changes it and clears the count', asyn
 trade('the user hears of a transaction-password lock and of each password change', async () => {
   const heard: string[] = [];
   const send = f.app.notices.send;
-  f.app.notices.send = (_userId, kind) => heard.push(kind);
+  f.app.notices.send = async (_userId, kind) => void heard.push(kind);
   try {
     const u = await signedIn(f);
     assert.is((await changeTrade(f, u.token, u.tradePassword, '135791')).status, 204);

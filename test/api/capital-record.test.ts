@@ -81,7 +81,7 @@ record('an operator fails a withdrawal with a reason code and a note: the user r
   const out = await admin('withdrawals', 'fail', refused, '--code', 'name_mismatch', '--note', '  Account holder: J. Doe  ', '--reason', 'bank says name differs, ticket 9');
   assert.is(out.code, 0, out.stdout);
   assert.ok(out.stdout.includes('"reasonCode": "name_mismatch"'), out.stdout);
-  assert.is((await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, paid, operator, Date.now())).reasonCode, null);
+  assert.is((await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, paid, operator, Date.now(), h.app.notices)).reasonCode, null);
 
   const list = await call(h.url, 'GET', '/api/withdrawals', { token: trader.token });
   assert.equal(

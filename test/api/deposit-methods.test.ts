@@ -151,7 +151,7 @@ managed('disable: no longer offered, no QR, a new deposit is refused (422); a pe
   assertErrorShape(refused.body, 'deposit_method_unavailable');
   assert.equal(await moneySnapshot(t), before);
 
-  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, operator, Date.now());
+  await confirmDeposit(t.app.conn, t.app.numbering.deposits, pending.body.id, operator, Date.now(), t.app.notices);
   assert.is((await balances(t, v.token)).available, '100.00');
 
   const on = await admin(t, 'deposit-methods', 'enable', 'usdt_erc20', '--reason', 'wallet back');

@@ -244,14 +244,14 @@ operatorDecides('a deposit waits as pending; an operator confirm credits it exac
   assert.is(await countRows(o, 'transfers'), transfersBefore, 'a pending deposit moves no money');
   assert.equal((await call(o.url, 'GET', '/api/ledger', { token: u.token })).body.items, []);
 
-  const confirmed = await confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now());
+  const confirmed = await confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now(), o.app.notices);
   assert.is(confirmed.status, 'confirmed');
   assert.is((await balances(o, u.token)).available, '300.00');
   const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
   assert.is(listed.body.items[0].id, res.body.id);
   assert.is(listed.body.items[0].status, 'confirmed');
 
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now(), o.app.notices), 'validation_failed');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.is((await balances(o, u.token)).available, '300.00', 'credited once');
   assert.is(await transfersWithRef(o, `deposit:${await depositIdOf(o, res.body.id)}`), 1);
@@ -273,7 +273,7 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
   const before = await moneySnapshot(o);
   const rejected = await rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
   assert.is(rejected.status, 'rejected');
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now(), o.app.notices), 'validation_failed');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
   assert.equal(await moneySnapshot(o), before, 'no balance or transfer changed');
   assert.is((await balances(o, u.token)).available, '0.00');
@@ -284,7 +284,7 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
 });
 
 operatorDecides('deciding a deposit that does not exist is not_found', async () => {
-  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now(), o.app.notices), 'not_found');
   await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
 });
 

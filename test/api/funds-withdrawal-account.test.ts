@@ -31,7 +31,7 @@ binding.before(async () => {
   t = await startFundsApp({ demoMode: true });
   users = await signUp(t, 2);
   heard = [];
-  t.app.notices.send = (userId, kind, details) => heard.push([userId, kind, details]);
+  t.app.notices.send = async (userId, kind, details) => void heard.push([userId, kind, details]);
 });
 binding.after(() => t.close());
 

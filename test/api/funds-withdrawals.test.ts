@@ -209,7 +209,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   const feesBefore = await accountBalance(t, 'p:fees');
   const externalBefore = await accountBalance(t, 'p:external');
-  const approved = await approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now());
+  const approved = await approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now(), t.app.notices);
   assert.is(approved.status, 'succeeded');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'the fee is the platform’s');
@@ -221,7 +221,7 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
   assert.is(second.body.fee, '2.51');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '645.99', frozen: '253.01', positions: '0.00', savings: '0.00' });
   const reason = 'The bank returned the transfer: account closed';
-  const failed = await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, { actor: operator.actor, reason }, Date.now());
+  const failed = await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, { actor: operator.actor, reason }, Date.now(), t.app.notices);
   assert.is(failed.status, 'failed');
   assert.equal(await balances(t, flow.token), { total: '899.00', available: '899.00', frozen: '0.00', positions: '0.00', savings: '0.00' });
   assert.is(await accountBalance(t, 'p:fees'), feesBefore + 100, 'a failed withdrawal charges no fee');
@@ -244,11 +244,11 @@ withdrawals('a withdrawal holds amount + fee; approval pays it out; failure hand
 
   // Deciding again, either way, is refused and moves nothing.
   const before = await moneySnapshot(t);
-  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now()), 'validation_failed');
-  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now(), t.app.notices), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, first.body.id, operator, Date.now(), t.app.notices), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now(), t.app.notices), 'validation_failed');
+  await assertRefused(failWithdrawal(t.app.conn, t.app.numbering.withdrawals, second.body.id, operator, Date.now(), t.app.notices), 'validation_failed');
+  await assertRefused(approveWithdrawal(t.app.conn, t.app.numbering.withdrawals, '0'.repeat(32), operator, Date.now(), t.app.notices), 'not_found');
   assert.equal(await moneySnapshot(t), before);
 
   const log = await t.app.db.selectFrom('audit_log').select(['action', 'target', 'actor', 'reason']).where('target', 'in', [`withdrawal:${await withdrawalIdOf(t, first.body.id)}`, `withdrawal:${await withdrawalIdOf(t, second.body.id)}`]).orderBy('id').execute();

@@ -85,7 +85,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is(pending.body.status, 'pending');
   const confirms = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now()) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
+      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now(), a.app.notices) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
     ),
   );
   assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
@@ -94,14 +94,14 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is((await balances(a, judge.token)).available, expected);
   if (expected === '0.00') {
     const again = await deposit(a, judge.token, '500.00');
-    await confirmDeposit(a.app.conn, a.app.numbering.deposits, again.body.id, operator, Date.now());
+    await confirmDeposit(a.app.conn, a.app.numbering.deposits, again.body.id, operator, Date.now(), a.app.notices);
   }
 
   const held = await withdraw(a, judge, '200.00');
   assert.is(held.status, 201);
   const decisions = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now()) : failWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now())),
+      settle(i % 2 ? approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now(), a.app.notices) : failWithdrawal(a.app.conn, a.app.numbering.withdrawals, held.body.id, operator, Date.now(), a.app.notices)),
     ),
   );
   assert.is(decisions.filter((r) => r.ok).length, 1, JSON.stringify(decisions));
@@ -175,7 +175,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       }
       const index = Math.floor(rng() * pendingDeposits.length);
       const [d] = pendingDeposits.splice(index, 1);
-      await confirmDeposit(a.app.conn, a.app.numbering.deposits, d.id, operator, Date.now());
+      await confirmDeposit(a.app.conn, a.app.numbering.deposits, d.id, operator, Date.now(), a.app.notices);
       model.get(d.userId)!.confirmed += d.amount;
       confirmedTotal += d.amount;
       domainOps++;
@@ -233,13 +233,13 @@ audit('1,000 random operations: the audit passes, balances match an independent 
       const [w] = reviewing.splice(Math.floor(rng() * reviewing.length), 1);
       const owner = model.get(w.userId)!;
       if (rng() < 0.5) {
-        await approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, operator, Date.now());
+        await approveWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, operator, Date.now(), a.app.notices);
         owner.paidOut += w.amount + w.fee;
         feesPaid += w.fee;
         amountsPaid += w.amount;
         count('approve');
       } else {
-        await failWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now());
+        await failWithdrawal(a.app.conn, a.app.numbering.withdrawals, w.id, { actor: 'test-operator', reason: 'bank refused' }, Date.now(), a.app.notices);
         owner.refunded += w.amount + w.fee;
         count('fail');
       }
@@ -437,8 +437,8 @@ held.before(async () => {
     assert.is(w.status, 201, JSON.stringify(w.body));
     ids.push(w.body.id);
   }
-  await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[0], operator, Date.now());
-  await failWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[1], operator, Date.now());
+  await approveWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[0], operator, Date.now(), h.app.notices);
+  await failWithdrawal(h.app.conn, h.app.numbering.withdrawals, ids[1], operator, Date.now(), h.app.notices);
   reviewingId = await withdrawalIdOf(h, ids[2]);
 });
 held.after(() => h.close());

@@ -97,7 +97,7 @@ test('the answers of every money flow, and their refusals, are what the document
     await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: '111111' }, headers: { 'idempotency-key': 'wd-1' } });
     const held = await check('POST', '/withdrawals', '/api/withdrawals', { ...signedIn, body: { amount: '100.00', tradePassword: user.tradePassword }, headers: { 'idempotency-key': 'wd-1' } });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
-    await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), { code: 'bank_returned', note: 'Account closed' });
+    await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), t.app.notices, { code: 'bank_returned', note: 'Account closed' });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
 
     const order = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };

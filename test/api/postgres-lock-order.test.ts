@@ -138,7 +138,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
         answers.push(answer);
         if (answer.status !== 201) continue;
         const decide = n % 2 ? failWithdrawal : approveWithdrawal;
-        await decide(t.app.conn, t.app.numbering.withdrawals, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now());
+        await decide(t.app.conn, t.app.numbering.withdrawals, answer.body.id, { actor: 'test-operator', reason: 'checked' }, Date.now(), t.app.notices);
       }
     })();
     let price = 6_300_000;

@@ -45,7 +45,7 @@ async function admin(...args: string[]) {
   const out = new Console({ stdout: new Writable({ write: (c, _e, done) => ((text += c), done()) }), stderr: new Writable({ write: (c, _e, done) => ((text += c), done()) }) });
   const notices: [string, UserNoticeKind][] = [];
   const code = await runAdmin([...args, '--by', 'cli-test'], async () => t.app.conn, out, {
-    notices: { send: (userId, kind) => notices.push([userId, kind]) },
+    notices: { send: async (userId, kind) => void notices.push([userId, kind]) },
     photoStore: () => openPhotoStore(t.config),
   });
   return { code, stdout: text, notices };

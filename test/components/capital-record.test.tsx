@@ -49,9 +49,9 @@ test.before(async (context) => {
     context.ids.push(w.body.id);
   }
   const conn = context.server.app.conn;
-  await approveWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[0], operator, Date.now());
-  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[1], operator, Date.now(), { code: 'bank_returned', note: 'Account 1234 closed' });
-  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[2], operator, Date.now(), { code: 'name_mismatch', note: null });
+  await approveWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[0], operator, Date.now(), context.server.app.notices);
+  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[1], operator, Date.now(), context.server.app.notices, { code: 'bank_returned', note: 'Account 1234 closed' });
+  await failWithdrawal(conn, context.server.app.numbering.withdrawals, context.ids[2], operator, Date.now(), context.server.app.notices, { code: 'name_mismatch', note: null });
   registerDom(url);
 });
 

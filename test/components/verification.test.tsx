@@ -33,7 +33,7 @@ async function userIn(context: ServerContext, status: 'none' | 'pending' | Decis
   const back = await uploadPhoto(context.server, user.token, 'back', photo);
   const body = { name: '陳美', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: front.body.photoId, backPhotoId: back.body.photoId };
   assert.is((await call(context.server.url, 'POST', '/api/verification', { token: user.token, body })).status, 201);
-  if (decision) await decideUserVerification(context.server.app.conn, user.userId, decision, operator, Date.now(), { send: () => {} });
+  if (decision) await decideUserVerification(context.server.app.conn, user.userId, decision, operator, Date.now(), { send: async () => {} });
   return user;
 }
 

@@ -24,6 +24,7 @@ import * as createNews from './2026_12_01_1100_create_news.js';
 import * as numberWithdrawalsAndDeposits from './2026_12_01_1100_number_withdrawals_and_deposits.js';
 import * as createUserConsents from './2026_12_01_1200_create_user_consents.js';
 import * as createVerifications from './2026_12_02_1000_create_verifications.js';
+import * as createMessages from './2026_12_03_1000_create_messages.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_1100_number_withdrawals_and_deposits': numberWithdrawalsAndDeposits,
   '2026_12_01_1200_create_user_consents': createUserConsents,
   '2026_12_02_1000_create_verifications': createVerifications,
+  '2026_12_03_1000_create_messages': createMessages,
 };

@@ -14,6 +14,7 @@ import { decideDeposit, findDeposit, findDepositByNumber, findUserDepositByRefer
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { assertAmountInRange } from './amount-range.js';
 import { depositMethodRange, usableDepositMethod } from './deposit-methods-service.js';
+import type { UserNotices } from '../users/user-notices.js';
 
 /** A deposit as the user sees it, named by its public number (13 digits), like an order. */
 export function toDepositRecord(row: DepositRow, numbers: PublicNumbers): DepositRecord {
@@ -97,17 +98,19 @@ async function findByReference(db: Connection, numbers: PublicNumbers, reference
   return row;
 }
 
-/** Operator: the money arrived; credit the user (`reference`: the public number or the id). A deposit is decided once. */
-export async function confirmDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return db.transaction(async (trx) => {
+/** Operator: the money arrived; credit the user (`reference`: the public number or the id), who is told. A deposit is decided once. */
+export async function confirmDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number, notices: UserNotices): Promise<DepositRecord> {
+  const { record, userId } = await db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
     if (!(await decideDeposit(trx, row.id, 'confirmed', operator.actor, operator.reason || null, nowMs))) {
       throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
     await credit(trx, row, nowMs);
     await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'confirmed' }, numbers);
+    return { record: toDepositRecord({ ...row, status: 'confirmed' }, numbers), userId: row.user_id };
   });
+  await notices.send(userId, 'deposit_credited', { amount: record.amount, number: record.id });
+  return record;
 }
 
 /** Operator: no such payment arrived. Nothing was credited, so nothing moves. */

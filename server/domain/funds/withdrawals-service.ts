@@ -122,10 +122,11 @@ async function decide(
   status: 'succeeded' | 'failed',
   operator: OperatorContext,
   nowMs: number,
+  notices: UserNotices,
   move: (trx: Connection, row: WithdrawalRow) => Promise<void>,
   why: FailureReason | null = null,
 ): Promise<WithdrawalRecord> {
-  return db.transaction(async (trx) => {
+  const { record, userId } = await db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
     if (!row) throw new DomainError('not_found', `No withdrawal ${reference}`);
     const id = row.id;
@@ -141,13 +142,16 @@ async function decide(
       { number: numbers.of(row.number), amount: formatMinor(row.amount), fee: formatMinor(row.fee), userId: row.user_id },
       nowMs,
     );
-    return toWithdrawalRecord({ ...row, status, reason_code: why?.code ?? null, reason: why?.note ?? null }, numbers);
+    return { record: toWithdrawalRecord({ ...row, status, reason_code: why?.code ?? null, reason: why?.note ?? null }, numbers), userId: row.user_id };
   });
+  const reason = why ? { reason: why.code, ...(why.note ? { note: why.note } : {}) } : {};
+  await notices.send(userId, status === 'succeeded' ? 'withdrawal_approved' : 'withdrawal_failed', { amount: record.amount, number: record.id, ...reason });
+  return record;
 }
 
-/** Operator: paid out (`reference`: the public number or the id). The amount leaves the platform; the fee is the platform's. */
-export function approveWithdrawal(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<WithdrawalRecord> {
-  return decide(db, numbers, reference, 'succeeded', operator, nowMs, async (trx, row) => {
+/** Operator: paid out (`reference`: the public number or the id). The amount leaves the platform; the fee is the platform's. The user is told. */
+export function approveWithdrawal(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number, notices: UserNotices): Promise<WithdrawalRecord> {
+  return decide(db, numbers, reference, 'succeeded', operator, nowMs, notices, async (trx, row) => {
     const frozen = userAccountId(row.user_id, 'frozen');
     const ref = `withdrawal:${row.id}`;
     const moves: TransferRequest[] = [{ debitAccountId: frozen, creditAccountId: platformAccountId('external'), amountMinor: row.amount, code: 'withdraw_done', ref }];
@@ -173,11 +177,12 @@ export function failWithdrawal(
   reference: string,
   operator: OperatorContext,
   nowMs: number,
+  notices: UserNotices,
   why: FailureReason = { code: 'other', note: operator.reason },
 ): Promise<WithdrawalRecord> {
   if (!isWithdrawalReasonCode(why.code)) throw new DomainError('validation_failed', `Unknown reason code ${String(why.code)}`, { code: 'invalid' });
   const note = why.note?.trim() || null;
-  return decide(db, numbers, reference, 'failed', operator, nowMs, (trx, row) =>
+  return decide(db, numbers, reference, 'failed', operator, nowMs, notices, (trx, row) =>
     transfer(
       trx,
       {

@@ -8,6 +8,7 @@ import { toWithdrawalRecord } from '../funds/withdrawals-service.js';
 import { getBalances } from './me-service.js';
 import type { AccountEvent } from './account-events.js';
 import type { Numbering } from '../numbering/public-numbers.js';
+import { countUnread } from '../messages/messages-service.js';
 
 export interface AccountEventSources {
   db: Connection;
@@ -29,6 +30,8 @@ export async function accountEventData(sources: AccountEventSources, userId: str
   switch (event.kind) {
     case 'balance':
       return getBalances(db, userId);
+    case 'message':
+      return countUnread(db, userId);
     case 'order':
       return sources.order(userId, Number(idOf(event.ref)));
     case 'withdrawal': {

@@ -1,12 +1,17 @@
 import type { AccountEventData, AccountEventKind } from '../../../src/core/account-events.js';
-import type { LedgerTail } from '../ledger/ledger-tail.js';
+import type { NumberedTail } from '../numbered-tail.js';
+import type { TailedTransfer } from '../ledger/transfer-tail-repository.js';
+import type { TailedMessage } from '../messages/messages-repository.js';
 import { accountEventsOf, type AccountEvent } from './account-events.js';
 
 /** Receives one event of one user's stream. */
 export type AccountEventListener = <K extends AccountEventKind>(kind: K, data: AccountEventData[K]) => void;
 
 export interface AccountEventHubDeps {
-  tail: LedgerTail;
+  /** The ledger's new transfers. */
+  tail: NumberedTail<TailedTransfer>;
+  /** The inbox's new messages. */
+  inbox: NumberedTail<TailedMessage>;
   /** What an event carries, read now; undefined when there is nothing to tell (a record that is not the user's). */
   dataOf(userId: string, event: AccountEvent): Promise<AccountEventData[AccountEventKind] | undefined>;
   pollMs: number;
@@ -18,8 +23,8 @@ export interface AccountEventHubDeps {
 const maxOrderEventsPerPoll = 20;
 
 /**
- * The account events of every user with a stream open on this process. One poll of the ledger a second
- * serves them all, and runs only while someone listens; each event's data is read when it is sent.
+ * The account events of every user with a stream open on this process. One poll of the ledger and of the inbox
+ * a second serves them all, and runs only while someone listens; each event's data is read when it is sent.
  */
 export class AccountEventHub {
   private readonly listeners = new Map<string, Set<AccountEventListener>>();
@@ -30,8 +35,8 @@ export class AccountEventHub {
   constructor(private readonly deps: AccountEventHubDeps) {}
 
   /**
-   * Sends `userId`'s events to `listener` from now, first the current balance: any change after that read
-   * comes as an event. Resolves with the way to stop.
+   * Sends `userId`'s events to `listener` from now, first the current balance and unread count: any change after
+   * those reads comes as an event. Resolves with the way to stop.
    */
   async subscribe(userId: string, listener: AccountEventListener): Promise<() => void> {
     const mine = this.listeners.get(userId) ?? new Set();
@@ -40,17 +45,24 @@ export class AccountEventHub {
     const stop = () => this.unsubscribe(userId, listener);
     try {
       if (!this.timer) {
-        this.started = this.deps.tail.start();
+        this.started = Promise.all([this.deps.tail.start(), this.deps.inbox.start()]).then(() => undefined);
         this.timer = setInterval(() => void this.poll(), this.deps.pollMs);
       }
       await this.started;
       const balance = await this.deps.dataOf(userId, { kind: 'balance' });
       if (balance && mine.has(listener)) listener('balance', balance as AccountEventData['balance']);
+      const unread = await this.deps.dataOf(userId, { kind: 'message' });
+      if (unread && mine.has(listener)) listener('message', unread as AccountEventData['message']);
     } catch (error) {
       stop();
       throw error;
     }
     return stop;
+  }
+
+  /** The user's unread count changed here (a read mark): their streams on this process hear it now. */
+  async inboxChanged(userId: string): Promise<void> {
+    if (this.listeners.has(userId)) await this.send(userId, [{ kind: 'message' }]);
   }
 
   /** Users listening now. */
@@ -77,7 +89,9 @@ export class AccountEventHub {
     this.polling = true;
     try {
       await this.started;
-      const byUser = accountEventsOf(await this.deps.tail.poll([...this.listeners.keys()]));
+      const users = [...this.listeners.keys()];
+      const [transfers, messages] = await Promise.all([this.deps.tail.poll(users), this.deps.inbox.poll(users)]);
+      const byUser = accountEventsOf(transfers, messages, users);
       await Promise.all([...byUser].map(([userId, events]) => this.send(userId, events)));
     } catch (error) {
       this.deps.onError(error);

@@ -1,21 +1,40 @@
 /**
- * What the user must hear from us: security events (before their bank statement tells them) and an
- * operator's decision on their real-name verification. Until system messages exist, the notices plugin writes
- * each as a warning line an operator can act on; with them, each kind becomes a message in the user's inbox
- * (GET /api/messages), worded in their language, with the details below.
+ * What the user must hear from us: security events (before their bank statement tells them), an operator's
+ * decision on their money or their real-name verification, and customer service's answer. Each becomes a message
+ * in the user's inbox (GET /api/messages), stored as its kind and `details` and worded when read, in the reader's
+ * language (server/domain/messages/texts/).
  */
-export type UserNoticeKind =
-  | 'trade_password_locked'
-  | 'trade_password_changed'
-  | 'login_password_changed'
-  | 'withdrawal_account_changed'
-  | 'verification_approved'
-  | 'verification_rejected';
+export const userNoticeKinds = [
+  'trade_password_locked',
+  'trade_password_changed',
+  'login_password_changed',
+  /** `details.account`: wrong login passwords locked the account for new devices. */
+  'sign_in_locked',
+  /** After a forgotten password was reset; `details.kind` may say `login` or `trade`. */
+  'password_reset',
+  /** `details.holdUntil` (ISO 8601): withdrawals resume then. */
+  'withdrawal_account_changed',
+  'verification_approved',
+  /** `details.reason` (a verification reject reason code) and, when the operator wrote one, `details.note`. */
+  'verification_rejected',
+  /** `details.amount` and `details.number` (the deposit as the user sees it). */
+  'deposit_credited',
+  /** `details.amount` and `details.number`. */
+  'withdrawal_approved',
+  /** `details.amount`, `details.number`, `details.reason` (a withdrawal reason code) and maybe `details.note`. */
+  'withdrawal_failed',
+  /** Customer service answered the user's conversation. */
+  'support_reply',
+] as const;
+export type UserNoticeKind = (typeof userNoticeKinds)[number];
+
+export const isUserNoticeKind = (kind: string): kind is UserNoticeKind => (userNoticeKinds as readonly string[]).includes(kind);
 
 /**
- * Where notices go; the server decides (`app.notices`), and so does the operator CLI. `details` are what the
- * message will show (e.g. `holdUntil`).
+ * Where notices go: the server's (`app.notices`) and the operator CLI's both write a message row in the same
+ * database, which the account stream of whichever process the user is connected to picks up. Sending never
+ * throws: the action it reports has happened already, so a failed write is logged, not answered as a failure.
  */
 export interface UserNotices {
-  send(userId: string, kind: UserNoticeKind, details?: Record<string, string>): void;
+  send(userId: string, kind: UserNoticeKind, details?: Record<string, string>): Promise<void>;
 }

@@ -90,6 +90,7 @@ export async function decideUserVerification(
     await writeAuditLog(trx, operator, action, `user:${userId}`, { verificationId: row.id, name: row.name, nationality: row.nationality, reasonCode: changes.reason_code, note: changes.reason_note }, nowMs);
     return { ...row, ...changes };
   });
-  notices.send(userId, decision.status === 'verified' ? 'verification_approved' : 'verification_rejected');
+  if (decision.status === 'verified') await notices.send(userId, 'verification_approved');
+  else await notices.send(userId, 'verification_rejected', { reason: decision.reason, ...(decision.note ? { note: decision.note } : {}) });
   return toVerificationState(decided);
 }

@@ -1,9 +1,14 @@
-import type { Connection } from '../../db/connection.js';
-import { latestTransferId, transfersOfUsersAfter, type TailedTransfer } from './transfer-tail-repository.js';
+/** Where a tail reads: a table whose rows the database numbers in the order they are written (transfers, messages). */
+export interface NumberedRows<Row extends { id: number }> {
+  /** The highest number written so far (0 for none). */
+  latest(): Promise<number>;
+  /** The rows of `userIds` numbered above `afterId`, oldest first, at most `limit`. */
+  after(afterId: number, userIds: readonly string[], limit: number): Promise<Row[]>;
+}
 
-export interface LedgerTailOptions {
+export interface NumberedTailOptions {
   /**
-   * How many polls back each poll reads again. PostgreSQL numbers a transfer when it is written but commits
+   * How many polls back each poll reads again. PostgreSQL numbers a row when it is written but commits
    * transactions in any order, so a number below the highest one read can still appear until its transaction
    * commits; a poll rereads from the highest number read this many polls ago. 0 where numbers appear in order
    * (SQLite has one writer).
@@ -16,36 +21,37 @@ export interface LedgerTailOptions {
 }
 
 /**
- * Follows the ledger's new transfers of a set of users, whoever wrote them: this process, another server or
- * the operator CLI. Each transfer is handed out once; what it remembers is bounded by the look-back.
+ * Follows the new rows of a set of users (the ledger's transfers, the inbox's messages), whoever wrote them:
+ * this process, another server or the operator CLI. Each row is handed out once; what it remembers is bounded
+ * by the look-back.
  */
-export class LedgerTail {
+export class NumberedTail<Row extends { id: number }> {
   private cursor: number | undefined;
   /** The cursor after each of the last `lookBackPolls` polls, oldest first: the first is where a poll reads from. */
   private readonly marks: number[] = [];
-  /** The numbers read above the oldest mark, so a transfer read again is not news again. */
+  /** The numbers read above the oldest mark, so a row read again is not news again. */
   private readonly seen = new Set<number>();
 
   constructor(
-    private readonly db: Connection,
-    private readonly options: LedgerTailOptions,
+    private readonly rows: NumberedRows<Row>,
+    private readonly options: NumberedTailOptions,
   ) {}
 
-  /** From now: the next poll hands out transfers numbered after the newest one written so far. */
+  /** From now: the next poll hands out rows numbered after the newest one written so far. */
   async start(): Promise<void> {
-    this.cursor = await latestTransferId(this.db);
+    this.cursor = await this.rows.latest();
     this.marks.length = 0;
     this.seen.clear();
   }
 
-  /** The transfers of `userIds` that appeared since the last poll, oldest first (by number). */
-  async poll(userIds: readonly string[]): Promise<TailedTransfer[]> {
+  /** The rows of `userIds` that appeared since the last poll, oldest first (by number). */
+  async poll(userIds: readonly string[]): Promise<Row[]> {
     if (this.cursor === undefined) throw new Error('LedgerTail: poll before start');
     const { lookBackPolls, pageRows, pages } = this.options;
-    const found: TailedTransfer[] = [];
+    const found: Row[] = [];
     let after = this.marks[0] ?? this.cursor;
     for (let page = 0; page < pages; page++) {
-      const rows = await transfersOfUsersAfter(this.db, after, userIds, pageRows);
+      const rows = await this.rows.after(after, userIds, pageRows);
       for (const row of rows) {
         if (this.seen.has(row.id)) continue;
         this.seen.add(row.id);

@@ -1,0 +1,16 @@
+import type { NoticeTexts } from '../notice-texts.js';
+
+export default {
+  trade_password_locked: { title: 'Kata sandi transaksi dikunci', body: 'Kata sandi transaksi salah dimasukkan 5 kali berturut-turut, sehingga penarikan dan perubahan kata sandi transaksi dihentikan selama 15 menit. Jika ini bukan Anda, segera ubah kata sandi masuk dan hubungi layanan pelanggan.' },
+  trade_password_changed: { title: 'Kata sandi transaksi diubah', body: 'Kata sandi transaksi Anda baru saja diubah. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
+  login_password_changed: { title: 'Kata sandi masuk diubah', body: 'Kata sandi masuk Anda baru saja diubah, dan semua perangkat lain telah dikeluarkan. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
+  sign_in_locked: { title: 'Masuk dari perangkat baru dijeda', body: 'Seseorang beberapa kali salah memasukkan kata sandi masuk akun Anda di perangkat baru, sehingga perangkat baru untuk sementara tidak dapat masuk. Perangkat yang biasa Anda gunakan tidak terpengaruh. Jika ini bukan Anda, sebaiknya ubah kata sandi masuk Anda.' },
+  password_reset: { title: 'Kata sandi diatur ulang', body: 'Kata sandi Anda telah diatur ulang melalui “Lupa kata sandi”, dan semua perangkat telah dikeluarkan. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
+  withdrawal_account_changed: { title: 'Rekening penarikan diubah', body: 'Rekening penarikan Anda baru saja diubah. Demi keamanan dana Anda, penarikan dijeda dan dapat dilakukan lagi mulai {holdUntil}. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
+  verification_approved: { title: 'Verifikasi identitas disetujui', body: 'Verifikasi identitas Anda telah disetujui. Terima kasih.' },
+  verification_rejected: { title: 'Verifikasi identitas belum disetujui', body: 'Verifikasi identitas Anda belum disetujui: {reason} Silakan perbaiki lalu kirim ulang.' },
+  deposit_credited: { title: 'Setoran masuk', body: 'Setoran Anda sebesar {amount} (no. {number}) telah masuk ke saldo tersedia.' },
+  withdrawal_approved: { title: 'Penarikan berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) telah dibayarkan dan akan segera masuk ke rekening Anda.' },
+  withdrawal_failed: { title: 'Penarikan tidak berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) tidak dapat diselesaikan: {reason} Jumlah penarikan dan biayanya telah dikembalikan ke saldo tersedia.' },
+  support_reply: { title: 'Layanan pelanggan membalas', body: 'Layanan pelanggan telah membalas pesan Anda. Buka percakapan untuk membacanya.' },
+} satisfies NoticeTexts;

@@ -1,0 +1,16 @@
+import type { NoticeTexts } from '../notice-texts.js';
+
+export default {
+  trade_password_locked: { title: 'Mật khẩu giao dịch bị khóa', body: 'Mật khẩu giao dịch bị nhập sai 5 lần liên tiếp nên việc rút tiền và đổi mật khẩu giao dịch tạm dừng 15 phút. Nếu không phải bạn, hãy đổi mật khẩu đăng nhập ngay và liên hệ bộ phận chăm sóc khách hàng.' },
+  trade_password_changed: { title: 'Đã đổi mật khẩu giao dịch', body: 'Mật khẩu giao dịch của bạn vừa được thay đổi. Nếu không phải bạn, hãy liên hệ bộ phận chăm sóc khách hàng ngay.' },
+  login_password_changed: { title: 'Đã đổi mật khẩu đăng nhập', body: 'Mật khẩu đăng nhập của bạn vừa được thay đổi và mọi thiết bị khác đã bị đăng xuất. Nếu không phải bạn, hãy liên hệ bộ phận chăm sóc khách hàng ngay.' },
+  sign_in_locked: { title: 'Tạm dừng đăng nhập từ thiết bị mới', body: 'Có người đã nhập sai mật khẩu đăng nhập của bạn nhiều lần trên một thiết bị mới, nên thiết bị mới tạm thời không thể đăng nhập. Các thiết bị bạn thường dùng không bị ảnh hưởng. Nếu không phải bạn, bạn nên đổi mật khẩu đăng nhập.' },
+  password_reset: { title: 'Đã đặt lại mật khẩu', body: 'Mật khẩu của bạn đã được đặt lại qua “Quên mật khẩu” và mọi thiết bị đã bị đăng xuất. Nếu không phải bạn, hãy liên hệ bộ phận chăm sóc khách hàng ngay.' },
+  withdrawal_account_changed: { title: 'Đã đổi tài khoản rút tiền', body: 'Tài khoản rút tiền của bạn vừa được thay đổi. Để bảo vệ tiền của bạn, việc rút tiền tạm dừng và sẽ mở lại từ {holdUntil}. Nếu không phải bạn, hãy liên hệ bộ phận chăm sóc khách hàng ngay.' },
+  verification_approved: { title: 'Xác minh danh tính thành công', body: 'Yêu cầu xác minh danh tính của bạn đã được duyệt. Cảm ơn bạn.' },
+  verification_rejected: { title: 'Xác minh danh tính chưa được duyệt', body: 'Yêu cầu xác minh danh tính của bạn chưa được duyệt: {reason} Vui lòng chỉnh sửa và gửi lại.' },
+  deposit_credited: { title: 'Nạp tiền thành công', body: 'Khoản nạp {amount} (mã {number}) đã được cộng vào số dư khả dụng của bạn.' },
+  withdrawal_approved: { title: 'Rút tiền thành công', body: 'Khoản rút {amount} (mã {number}) đã được chuyển đi. Tiền sẽ sớm về tài khoản của bạn.' },
+  withdrawal_failed: { title: 'Rút tiền không thành công', body: 'Khoản rút {amount} (mã {number}) không thể hoàn tất: {reason} Số tiền và phí đã được hoàn lại đầy đủ vào số dư khả dụng.' },
+  support_reply: { title: 'Bộ phận hỗ trợ đã trả lời', body: 'Bộ phận chăm sóc khách hàng đã trả lời tin nhắn của bạn. Hãy mở cuộc trò chuyện để xem.' },
+} satisfies NoticeTexts;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { SupportMessageBody } from '../../src/core/support-structs.js';
+import { ListQuery, pageRequest } from './request-parts.js';
+
+// 2,000 characters, each at most a 12-byte pair of JSON escapes, and the photo id and framing.
+const bodyLimitBytes = 32 * 1024;
+
+/** The signed-in user's conversation with customer service. */
+export default async function supportRoutes(app: FastifyInstance, opts: { config: Config }) {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Querystring: { limit?: number; cursor?: string } }>('/support/messages', { schema: { querystring: ListQuery } }, async (request) =>
+    app.support.list(request.userId, pageRequest(request.query)),
+  );
+  // Each message is a row an operator reads: bounded per user here, and by the unanswered cap in the service.
+  app.post<{ Body: SupportMessageBody }>(
+    '/support/messages',
+    { schema: { body: SupportMessageBody }, bodyLimit: bodyLimitBytes, preHandler: app.limits.perKey(opts.config.supportMessagesPerMinute, (request) => request.userId) },
+    async (request, reply) => {
+      reply.status(201);
+      return app.support.post(request.userId, request.body);
+    },
+  );
+}

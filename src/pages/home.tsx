@@ -75,12 +75,10 @@ export default function HomePage() {
         <nav className="up-card up-grid" aria-label={t('home.shortcuts')}>
           {tiles.map(([to, icon, label]) => (
             <Link key={label} to={to}>
-              <span className="up-tile-icon">
-                <Icon name={icon} />
-                {/* The messages area's: the core carries only this call. */}
-                {to === paths.messages && me && <AreaPart area="messages" name="unreadBadge" />}
-              </span>
+              <span className="up-tile-icon"><Icon name={icon} /></span>
               {t(label)}
+              {/* The messages area's: the core carries only this call. */}
+              {to === paths.messages && me && <AreaPart area="messages" name="unreadBadge" />}
             </Link>
           ))}
           {serviceUrl ? <a href={serviceUrl} target="_blank" rel="noopener noreferrer">{service}</a> : <Link to={paths.support}>{service}</Link>}

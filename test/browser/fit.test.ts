@@ -20,6 +20,7 @@ import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { languages, type Language } from '../../src/core/languages.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { admin } from '../helpers/admin.js';
 
 /** Who is signed in: `trader` has money, a bank account, a withdrawal and an order; `newcomer` has money and has not accepted the risk notice. */
 type Who = 'trader' | 'newcomer';
@@ -58,7 +59,7 @@ async function registerStepTwo(page: Page) {
 /** The newest demo news item, known once the server has seeded it. */
 let newsItemRoute: string = paths.newsList;
 
-/** The trader's newest system message (binding the account sent one), known once the server has it. */
+/** The trader's system message, known once an operator has sent it. */
 let messageRoute: string = paths.messages;
 
 /** The trade screen's chart and both buttons, in view together (docs/decisions.md, "The trade screen"). */
@@ -200,7 +201,10 @@ test.before(async (context) => {
   }
   await ok('place an order', r.status, 201, r.body);
   newsItemRoute = withQuery(paths.newsDetail, { id: (await call(url, 'GET', '/api/news?limit=1')).body.items[0].id });
-  messageRoute = withQuery(paths.messages, { id: (await call(url, 'GET', '/api/messages?limit=1', { token: trader })).body.items[0].id });
+  const sent = await admin(context.server, 'messages', 'send', demoAccount.account, '--title', '系統維護通知', '--body', '今晚 23:00 至 23:30 系統維護，期間暫停交易。\n造成不便，敬請見諒。', '--reason', 'fit');
+  await ok('an operator message', sent.code, 0, sent.stdout);
+  const inbox = await call(url, 'GET', '/api/messages?limit=1', { token: trader });
+  messageRoute = withQuery(paths.messages, { id: inbox.body.items[0].id });
   context.tokens = { trader, newcomer };
   fs.rmSync(shots, { recursive: true, force: true });
   await open(context);

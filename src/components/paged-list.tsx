@@ -7,13 +7,15 @@ import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 
 /** A record list: rows, then 'Load more', 'No more' at the end, `empty` ('No record') when empty, or the error with Retry. */
-export function PagedList<T extends { id: string }>({ load, label, empty, row }: {
+export function PagedList<T extends { id: string }>({ load, label, empty, follows, row }: {
   load: PageLoader<T>;
   label: string;
   empty?: string;
+  /** Read from the first page again when this changes, as on a change of the account's records. */
+  follows?: unknown;
   row: (item: T) => ReactNode;
 }) {
-  const list = usePagedList(load);
+  const list = usePagedList(load, follows);
   const items = list.items.value;
   const error = list.error.value;
   return (

@@ -18,8 +18,10 @@ import { usePagedList } from '../components/use-paged-list.js';
  * comes as a system message too, whose event reads the conversation again while this is open.
  */
 export default function SupportConversationPage() {
-  const support = supportOf(useServices());
-  const list = usePagedList(support.conversation);
+  const services = useServices();
+  const support = supportOf(services);
+  // A reply is a system message too: the unread count moves, and the conversation is read again.
+  const list = usePagedList(support.conversation, services.session.unread.value);
   // Sent here since the last reading: shown at once, until a reading brings them.
   const sent = useSignal<SupportMessage[]>([]);
   const end = useRef<HTMLDivElement>(null);

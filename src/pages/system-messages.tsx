@@ -14,14 +14,15 @@ import { PagedList } from '../components/paged-list.js';
  */
 export default function SystemMessagesPage() {
   const { query } = useLocation();
-  const messages = messagesOf(useServices());
+  const services = useServices();
+  const messages = messagesOf(services);
   if (query.id) return <MessageDetail key={query.id} id={query.id} />;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('messages.title')} backTo={paths.home} />
       <div className="up-body">
         {/* Keyed by language, so a change of language starts the list again in it. */}
-        <PagedList key={language.value} load={messages.list(language.value)} label={t('messages.title')} empty={t('common.noData')} row={(message) => <MessageRow message={message} />} />
+        <PagedList key={language.value} load={messages.list(language.value)} follows={services.session.unread.value} label={t('messages.title')} empty={t('common.noData')} row={(message) => <MessageRow message={message} />} />
       </div>
     </div>
   );

@@ -53,6 +53,8 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   newsList: areaScreen('news', 'newsList'),
   newsDetail: areaScreen('news', 'newsDetail'),
   wallet: areaScreen('user', 'wallet'),
+  messages: areaScreen('messages', 'inbox'),
+  support: areaScreen('messages', 'support'),
 };
 
 /** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */

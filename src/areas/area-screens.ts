@@ -16,6 +16,7 @@ export interface AreaScreensOf {
   verification: typeof import('./verification.js').screens;
   events: typeof import('./events.js').screens;
   news: typeof import('./news.js').screens;
+  messages: typeof import('./messages.js').screens;
 }
 
 /** The names of the screens (and parts) area `A` defines. */

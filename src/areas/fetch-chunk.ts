@@ -18,6 +18,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   verification: () => import('./verification.js'),
   events: () => import('./events.js'),
   news: () => import('./news.js'),
+  messages: () => import('./messages.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

@@ -3,6 +3,7 @@ import type { CapitalRecordEntry, WithdrawalRecord } from '../core/funds.js';
 import { t, tryT } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney, formatRelativeTime } from '../i18n/format.js';
 import { CopyButton } from './copy-button.js';
+import { AreaPart } from '../areas/area-part.js';
 
 // Badge colour per status (the verification badge's classes): done green, refused red, else amber.
 const tones: Record<string, string> = { succeeded: 'verified', failed: 'rejected' };
@@ -21,6 +22,7 @@ export function WithdrawalReason({ withdrawal }: { withdrawal: WithdrawalRecord 
     <div className="up-error" data-testid="withdrawal-reason">
       {withdrawal.reasonCode && <p>{t('withdrawList.reason', { reason: t(`withdrawReason.${withdrawal.reasonCode}`) })}</p>}
       {withdrawal.reason && <p>{withdrawal.reasonCode ? withdrawal.reason : t('withdrawList.reason', { reason: withdrawal.reason })}</p>}
+      {withdrawal.reasonCode === 'security_review' && <AreaPart area="messages" name="contactSupport" />}
     </div>
   );
 }

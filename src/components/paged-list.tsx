@@ -6,13 +6,16 @@ import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 
-/** A record list: rows, then 'Load more', 'No more' at the end, 'No record' when empty, or the error with Retry. */
-export function PagedList<T extends { id: string }>({ load, label, row }: {
+/** A record list: rows, then 'Load more', 'No more' at the end, `empty` ('No record') when empty, or the error with Retry. */
+export function PagedList<T extends { id: string }>({ load, label, empty, follows, row }: {
   load: PageLoader<T>;
   label: string;
+  empty?: string;
+  /** Read from the first page again when this changes, as on a change of the account's records. */
+  follows?: unknown;
   row: (item: T) => ReactNode;
 }) {
-  const list = usePagedList(load);
+  const list = usePagedList(load, follows);
   const items = list.items.value;
   const error = list.error.value;
   return (
@@ -36,7 +39,7 @@ export function PagedList<T extends { id: string }>({ load, label, row }: {
         ) : items.length > 0 ? (
           <p className="up-muted">{t('common.noMore')}</p>
         ) : (
-          <EmptyState title={t('common.noRecord')} />
+          <EmptyState title={empty ?? t('common.noRecord')} />
         )}
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { t, type MessageKey } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
+import { AreaPart } from '../areas/area-part.js';
 import type { IconName } from './icons.js';
 import { MenuLink } from './menu-link.js';
 
@@ -17,13 +19,21 @@ const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: paths.settings, label: 'user.settings', icon: 'gear' },
 ];
 
-/** The personal center's menu: the user's balances, records, withdrawal account, orders, passwords and settings. */
+/**
+ * The personal center's menu: system messages (with the unread badge), the user's balances, records, withdrawal
+ * account, orders, passwords and settings, and customer service (the operator's link where app info has one).
+ */
 export function PersonalMenu() {
+  const serviceUrl = useServices().appInfo.value?.customerServiceUrl;
   return (
     <ul className="up-list">
+      <MenuLink to={paths.messages} icon="bell" label={t('home.messages')}>
+        <AreaPart area="messages" name="unreadBadge" />
+      </MenuLink>
       {shortcuts.map((s) => (
         <MenuLink key={s.to} to={s.to} icon={s.icon} label={t(s.label)} />
       ))}
+      <MenuLink to={serviceUrl || paths.support} external={!!serviceUrl} icon="chat" label={t('home.onlineService')} />
     </ul>
   );
 }

@@ -7,10 +7,10 @@ import { toApiError } from './use-load.js';
 
 /**
  * A newest-first list read page by page: the first page when the screen opens, the next on `more()`, and the
- * first page again, in place of what was read, whenever the account's records changed on the server.
- * `cursor` is undefined before the first page and null after the last one.
+ * first page again, in place of what was read, whenever the account's records changed on the server (or
+ * `follows` changed). `cursor` is undefined before the first page and null after the last one.
  */
-export function usePagedList<T>(load: PageLoader<T>) {
+export function usePagedList<T>(load: PageLoader<T>, follows?: unknown) {
   const { session } = useServices();
   const items = useSignal<T[]>([]);
   const cursor = useSignal<string | null | undefined>(undefined);
@@ -37,7 +37,7 @@ export function usePagedList<T>(load: PageLoader<T>) {
   }
 
   const more = () => void (loading.value || cursor.value === null || read(false));
-  useEffect(() => void read(true), [session.revision.value]);
+  useEffect(() => void read(true), [session.revision.value, follows]);
   // Before the first page arrives the list is loading too, so no 'Load more' flashes on the first frame.
   return { items, error, loading: loading.value || cursor.value === undefined, done: cursor.value === null, more };
 }

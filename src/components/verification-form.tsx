@@ -6,7 +6,7 @@ import type { Verification } from '../state/verification-model.js';
 import type { VerificationState } from '../core/verification.js';
 import { Field, fieldMessage } from './field.js';
 import { FormError } from './form-error.js';
-import { IdPhotoSlot } from './id-photo-slot.js';
+import { PhotoPicker } from './photo-picker.js';
 import { SubmitButton } from './submit-button.js';
 import { showToast } from './toast.js';
 import { useForm } from './use-form.js';
@@ -52,9 +52,10 @@ export function VerificationForm({ verification, previous }: { verification: Ver
       <fieldset className="up-photos">
         <legend>{t('verify.photos')}</legend>
         {(['front', 'back'] as const).map((side) => (
-          <IdPhotoSlot
+          <PhotoPicker
             key={side}
-            side={side}
+            id={`up-photo-${side}`}
+            label={t(side === 'front' ? 'verify.front' : 'verify.back')}
             slot={side === 'front' ? front : back}
             error={photoError(errors[`${side}PhotoId`])}
             onPick={(file) => {

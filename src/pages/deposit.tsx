@@ -20,6 +20,7 @@ import { useLoad } from '../components/use-load.js';
 import { Loading } from '../components/loading.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { DepositPayment, methodName } from '../components/deposit-instructions.js';
+import { AreaPart } from '../areas/area-part.js';
 
 const quickAmounts = ['100', '500', '1000', '5000'];
 
@@ -76,7 +77,10 @@ export default function DepositPage() {
       ) : !list ? (
         <Loading />
       ) : !method ? (
-        <p className="up-empty">{t('depositPay.none')}</p>
+        <div className="up-empty">
+          <p>{t('depositPay.none')}</p>
+          <AreaPart area="messages" name="contactSupport" />
+        </div>
       ) : (
         <form className="up-body" onSubmit={(e) => (form.set('method', method.id), form.onSubmit(e))} noValidate>
           <fieldset className="up-list up-radios">

@@ -10,8 +10,9 @@ import { SimulatedTag } from '../components/simulated-tag.js';
 import { AsOf } from '../components/as-of.js';
 import { AreaPart } from '../areas/area-part.js';
 
-// Only screens that exist are linked; messages and the rest join when they are built.
+// Only screens that exist are linked; customer service follows them (the operator's link or our conversation).
 const tiles: [string, IconName, MessageKey][] = [
+  [paths.messages, 'bell', 'home.messages'],
   [paths.deposit, 'plus', 'home.quickDeposit'],
   [paths.products, 'chart', 'home.productTrading'],
   [paths.orders, 'list', 'home.ordersTile'],
@@ -29,6 +30,12 @@ export default function HomePage() {
   const me = session.user.value;
   const asOf = session.asOf.value;
   const serviceUrl = appInfo.value?.customerServiceUrl;
+  const service = (
+    <>
+      <span className="up-tile-icon"><Icon name="chat" /></span>
+      {t('home.onlineService')}
+    </>
+  );
   return (
     <div className="up-page">
       <NavBar
@@ -70,14 +77,11 @@ export default function HomePage() {
             <Link key={label} to={to}>
               <span className="up-tile-icon"><Icon name={icon} /></span>
               {t(label)}
+              {/* The messages area's: the core carries only this call. */}
+              {to === paths.messages && me && <AreaPart area="messages" name="unreadBadge" />}
             </Link>
           ))}
-          {serviceUrl && (
-            <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
-              <span className="up-tile-icon"><Icon name="chat" /></span>
-              {t('home.onlineService')}
-            </a>
-          )}
+          {serviceUrl ? <a href={serviceUrl} target="_blank" rel="noopener noreferrer">{service}</a> : <Link to={paths.support}>{service}</Link>}
         </nav>
 
         <section aria-labelledby="up-reco">

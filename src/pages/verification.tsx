@@ -9,6 +9,7 @@ import { Loading } from '../components/loading.js';
 import { useLoad } from '../components/use-load.js';
 import { VerificationForm } from '../components/verification-form.js';
 import { VerificationSummary } from '../components/verification-summary.js';
+import { AreaPart } from '../areas/area-part.js';
 
 /**
  * `paths.verify`: real-name verification. Not submitted: the form. Under verification: what was sent.
@@ -45,6 +46,7 @@ export default function VerificationPage() {
                 <p>{tryT(`verify.reason.${state.rejectReason ?? 'other'}`) || t('verify.reason.other')}</p>
                 {state.rejectNote && <p>{state.rejectNote}</p>}
                 <p>{t('verify.resubmit')}</p>
+                {state.rejectReason === 'duplicate_identity' && <AreaPart area="messages" name="contactSupport" />}
               </section>
             )}
             <VerificationForm verification={verification} previous={state} />

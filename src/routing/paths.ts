@@ -44,6 +44,10 @@ export const paths = {
   newsDetail: '/pages/index/detail',
   /** Where the balances are, each with its way in or out (docs/decisions.md, "Wallet"). */
   wallet: '/pages/wallet/wallet',
+  /** System messages; `?id=` shows one. */
+  messages: '/pages/message/message',
+  /** The conversation with customer service. */
+  support: '/pages/service/service',
 } as const;
 
 // The spec's location pickers (/choose-location, /open-location) are not screens of ours: like any unknown

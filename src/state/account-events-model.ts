@@ -29,8 +29,9 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     },
     withdrawal: () => session.changed(),
     deposit: () => session.changed(),
-    // The unread count: no screen on this side shows the inbox yet.
-    message: () => undefined,
+    // A new or read system message: the badge follows, and so do the inbox and the support conversation (they
+    // follow the count, so the record lists on screen are not read again for it).
+    message: ({ count }) => session.setUnread(count),
   };
   let current: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -19,6 +19,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const knownAt = signal(store.get<number>('userInfoAt'));
   const unreachable = signal(false);
   const revision = signal(0);
+  const unread = signal<number | undefined>(undefined);
 
   const remember = (me: Me) => {
     user.value = me;
@@ -31,6 +32,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   function forget() {
     token.value = undefined;
     user.value = undefined;
+    unread.value = undefined;
     store.remove('token');
     store.remove('userInfo');
     store.remove('userInfoAt');
@@ -72,6 +74,8 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     asOf: computed(() => (unreachable.value && user.value ? knownAt.value : undefined)),
     /** Moves when the account's records changed on the server (an account event): lists on screen read them again. */
     revision: computed(() => revision.value),
+    /** Unread system messages, once the messages area asked; account events keep it current after. */
+    unread: computed(() => unread.value),
     deviceFor,
     async login(body: Omit<LoginBody, 'device'>) {
       const out = await api.post<{ token: string; device: string; user: Me }>('/auth/login', { ...body, device: deviceFor(body.account) });
@@ -87,6 +91,9 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
     setBalances(balances: Me['balances']) {
       if (user.value) remember({ ...user.value, balances });
+    },
+    setUnread(count: number) {
+      unread.value = count;
     },
     /** The account's deposits, withdrawals or orders changed on the server. */
     changed() {

@@ -68,6 +68,9 @@ async function askResetCode(page: Page) {
 /** The newest demo news item, known once the server has seeded it. */
 let newsItemRoute: string = paths.newsList;
 
+/** The trader's system message, known once an operator has sent it. */
+let messageRoute: string = paths.messages;
+
 /** The trade screen's chart and both buttons, in view together (docs/decisions.md, "The trade screen"). */
 const chartAndButtons = ['.up-chart svg.up-plot', '.up-dock .up-rise', '.up-dock .up-fall'];
 
@@ -128,6 +131,15 @@ const screens: Screen[] = [
     },
     ready: '.up-body .up-prose',
   },
+  { name: 'system messages', route: paths.messages, ready: '.up-body .up-list li' },
+  {
+    name: 'system message',
+    get route() {
+      return messageRoute;
+    },
+    ready: '.up-msg-body',
+  },
+  { name: 'customer service', route: paths.support, ready: '.up-composer' },
   { name: 'about us', route: paths.about, ready: '[data-page=about] .up-prose p' },
   { name: 'privacy policy', route: paths.privacy, ready: '[data-page=privacy] .up-prose p' },
   { name: 'information', route: paths.info, ready: '[data-page=info] .up-prose p' },
@@ -203,6 +215,10 @@ test.before(async (context) => {
   }
   await ok('place an order', r.status, 201, r.body);
   newsItemRoute = withQuery(paths.newsDetail, { id: (await call(url, 'GET', '/api/news?limit=1')).body.items[0].id });
+  const sent = await admin(context.server, 'messages', 'send', demoAccount.account, '--title', '系統維護通知', '--body', '今晚 23:00 至 23:30 系統維護，期間暫停交易。\n造成不便，敬請見諒。', '--reason', 'fit');
+  await ok('an operator message', sent.code, 0, sent.stdout);
+  const inbox = await call(url, 'GET', '/api/messages?limit=1', { token: trader });
+  messageRoute = withQuery(paths.messages, { id: inbox.body.items[0].id });
   context.tokens = { trader, newcomer };
   fs.rmSync(shots, { recursive: true, force: true });
   await open(context);

@@ -16,7 +16,7 @@ import { buildOnce, locale, root, waitForHash, waitForTextIn, walk } from './hel
 
 const zhTW = locale('zh-TW')!;
 const shots = path.join(root, '.tmp/verification');
-const { test, open, step, shot } = walk('verification: two photos up with progress, pending, approved, verified', shots);
+const { test, open, step, shot } = walk('verification: two photos up with progress, pending, approved, verified, told by a system message', shots);
 const photoFile = path.join(shots, 'phone-photo.png');
 
 test.before(async (context) => {
@@ -95,12 +95,27 @@ step('an operator approves from the CLI; the personal center badge turns verifie
     photoStore: () => openPhotoStore(server.config),
   });
   assert.is(code, 0, out.join('\n'));
-  assert.ok(out.some((line) => line.includes('user notice: verification_approved')), 'the user is told');
   await page.goto(`${server.url}/#${paths.user}`);
   await waitForTextIn(page, '.up-badge.verified', [zhTW.user.verified], 'the badge follows');
   await shot(page, '05-badge-verified');
   await page.click(`a[href="#${paths.verify}"]`);
   await waitForTextIn(page, '.up-card', [zhTW.verify.verified], "the spec's 'Verification successful'");
+});
+
+step('the approval arrived as a system message: unread on the personal center and on home, read in the inbox', async ({ page, server }) => {
+  await page.goto(`${server.url}/#${paths.user}`);
+  await waitForTextIn(page, `a[href="#${paths.messages}"] [data-testid=unread]`, ['1'], "the personal center's badge");
+  await page.goto(`${server.url}/#${paths.home}`);
+  await waitForTextIn(page, `.up-grid a[href="#${paths.messages}"] [data-testid=unread]`, ['1'], "home's badge");
+  await shot(page, '06-message-badge');
+  await page.click(`.up-grid a[href="#${paths.messages}"]`);
+  await page.waitForSelector('.up-msg.unread');
+  await page.click('.up-msg.unread');
+  await page.waitForSelector('.up-msg-body');
+  await shot(page, '07-message');
+  await page.goto(`${server.url}/#${paths.home}`);
+  await page.waitForSelector('.up-grid a .up-tile-icon');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=unread]'), { timeout: 5000 });
 });
 
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {

@@ -7,8 +7,8 @@ import { signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { pngBytes, uploadPhoto } from '../helpers/photos.js';
 import { paths } from '../../src/routing/paths.js';
 import { ApiError } from '../../src/api/api-error.js';
-import { IdPhotoSlot } from '../../src/components/id-photo-slot.js';
-import type { PhotoSlot } from '../../src/state/verification-model.js';
+import { PhotoPicker } from '../../src/components/photo-picker.js';
+import type { PhotoSlot } from '../../src/state/photo-upload.js';
 import { decideUserVerification, type Decision } from '../../server/domain/verification/verification-service.js';
 import { byId, componentHooks, formIn, memoryStore, readLocale, registerDom, renderApp, renderComponent, submitForm, typeInto, waitFor } from './helpers/dom.js';
 import { suite } from 'uvu';
@@ -112,7 +112,7 @@ test('the personal center links to verification, and its badge says the state', 
 async function slotIn(context: ServerContext, slot: PhotoSlot) {
   const asked: string[] = [];
   context.rendered = await renderComponent(
-    <IdPhotoSlot side="front" slot={slot} onPick={() => asked.push('pick')} onCancel={() => asked.push('cancel')} onRetry={() => asked.push('retry')} />,
+    <PhotoPicker id="up-photo-front" label={zhTW.verify.front} slot={slot} onPick={() => asked.push('pick')} onCancel={() => asked.push('cancel')} onRetry={() => asked.push('retry')} />,
   );
   return { container: context.rendered.container, asked };
 }

@@ -1,23 +1,22 @@
 import { t } from '../i18n/i18n.js';
-import type { PhotoSide } from '../core/verification.js';
-import type { PhotoSlot } from '../state/verification-model.js';
+import type { PhotoSlot } from '../state/photo-upload.js';
 import { errorMessage } from './form-error.js';
 import { Icon } from './icons.js';
 
 /**
- * One side of the ID: a tap picks a photo (or takes one), then its preview, the upload's progress with
- * Cancel, a failure with Retry, or a tick once stored. `error` is the form's word for this side.
+ * A photo to send (a side of the ID, a picture for customer service): a tap picks a photo (or takes one), then
+ * its preview, the upload's progress with Cancel, a failure with Retry, or a tick once stored. `error` is the
+ * form's word for this photo.
  */
-export function IdPhotoSlot({ side, slot, error, onPick, onCancel, onRetry }: {
-  side: PhotoSide;
+export function PhotoPicker({ id, label, slot, error, onPick, onCancel, onRetry }: {
+  id: string;
+  label: string;
   slot: PhotoSlot;
   error?: string;
   onPick: (file: File) => void;
   onCancel: () => void;
   onRetry: () => void;
 }) {
-  const id = `up-photo-${side}`;
-  const label = t(side === 'front' ? 'verify.front' : 'verify.back');
   const busy = slot.status === 'scaling' || slot.status === 'uploading';
   const failure = slot.error?.code === 'aborted' ? t('verify.cancelled') : slot.error && errorMessage(slot.error);
   return (

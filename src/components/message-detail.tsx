@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useSignal } from '@preact/signals';
+import { t, language } from '../i18n/i18n.js';
+import { formatDateTime } from '../i18n/format.js';
+import type { ApiError } from '../api/api-error.js';
+import { useServices } from '../state/services.js';
+import { messagesOf } from '../state/messages-model.js';
+import { paths } from '../routing/paths.js';
+import { Link } from '../routing/link.js';
+import { NavBar } from './nav-bar.js';
+import { EmptyState } from './empty-state.js';
+import { ErrorRetry } from './error-retry.js';
+import { FormError } from './form-error.js';
+import { Loading } from './loading.js';
+import { useLoad } from './use-load.js';
+
+/**
+ * One system message in full, its plain text with its line breaks (never markup), marked read on opening so the
+ * badge drops at once.
+ */
+export function MessageDetail({ id }: { id: string }) {
+  const messages = messagesOf(useServices());
+  const load = useLoad(() => messages.find(id, language.value).then((found) => found ?? null));
+  const message = load.value.value;
+  const failed = useSignal<ApiError | undefined>(undefined);
+  useEffect(() => {
+    if (message) messages.read(message).catch((error: ApiError) => (failed.value = error));
+  }, [message?.id]);
+  const error = load.error.value;
+  return (
+    <div className="up-page no-tabs">
+      <NavBar title={t('messages.title')} backTo={paths.messages} />
+      {error ? (
+        <ErrorRetry error={error} onRetry={load.retry} />
+      ) : message === undefined ? (
+        <Loading />
+      ) : message ? (
+        <article className="up-body">
+          <header>
+            <h2 className="up-section-title">{message.title}</h2>
+            <p className="up-muted">
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+          </header>
+          <p className="up-card up-msg-body">{message.body}</p>
+          <FormError error={failed.value} />
+        </article>
+      ) : (
+        <div className="up-body">
+          <EmptyState title={t('messages.gone')}>
+            <Link className="up-btn" to={paths.messages} replace>
+              {t('messages.all')}
+            </Link>
+          </EmptyState>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -263,8 +263,12 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     ...Object.fromEntries(areaNames.map((name) => [name, discovered[name].inputs])),
   });
   const pick = (texts, only) => (only ? Object.fromEntries(only.map((key) => [key, texts[key]])) : texts);
-  // The refusal namespaces travel whole in `refusals`; the core carries the keys its own screens meet.
-  for (const ns of Object.keys(coreRefusals)) owner[ns] = ['refusals'];
+  // The core carries the refusals its own screens meet, `refusals` all the others (the client's dictionary
+  // merges the two, whichever lands first).
+  for (const [ns, kept] of Object.entries(coreRefusals)) {
+    owner[ns] = ['refusals'];
+    keys[ns] = { refusals: Object.keys(locales[defaultLanguage][ns]).filter((key) => !kept.includes(key)) };
+  }
   const partOf = (dictionary, part) =>
     Object.fromEntries(
       Object.entries(dictionary).flatMap(([ns, texts]) =>

@@ -8,9 +8,9 @@ export default {
   password_reset: { title: '비밀번호가 재설정되었습니다', body: '‘비밀번호 찾기’로 비밀번호가 재설정되어 모든 기기에서 로그아웃되었습니다. 본인이 아니라면 즉시 고객센터에 문의해 주세요.' },
   withdrawal_account_changed: { title: '출금 계좌가 변경되었습니다', body: '출금 계좌가 방금 변경되었습니다. 자금 보호를 위해 출금이 일시 중지되며 {holdUntil}에 재개됩니다. 본인이 아니라면 즉시 고객센터에 문의해 주세요.' },
   verification_approved: { title: '본인 인증이 완료되었습니다', body: '본인 인증 심사가 승인되었습니다. 협조해 주셔서 감사합니다.' },
-  verification_rejected: { title: '본인 인증이 승인되지 않았습니다', body: '본인 인증이 승인되지 않았습니다: {reason} 수정한 후 다시 제출해 주세요.' },
+  verification_rejected: { title: '본인 인증이 승인되지 않았습니다', body: '본인 인증이 승인되지 않았습니다: {reason}\n정보를 수정해 다시 제출해 주세요.' },
   deposit_credited: { title: '입금이 반영되었습니다', body: '{amount} 입금(번호 {number})이 사용 가능 잔액에 반영되었습니다.' },
   withdrawal_approved: { title: '출금이 완료되었습니다', body: '{amount} 출금(번호 {number})이 송금되었습니다. 계좌 입금을 확인해 주세요.' },
-  withdrawal_failed: { title: '출금이 처리되지 않았습니다', body: '{amount} 출금(번호 {number})을 처리하지 못했습니다: {reason} 출금액과 수수료는 사용 가능 잔액으로 모두 돌려드렸습니다.' },
-  support_reply: { title: '고객센터 답변이 도착했습니다', body: '고객센터에서 문의에 답변했습니다. 상담 화면에서 확인해 주세요.' },
+  withdrawal_failed: { title: '출금이 처리되지 않았습니다', body: '{amount} 출금(번호 {number})을 처리하지 못했습니다: {reason}\n출금액과 수수료는 전액 사용 가능 잔액으로 반환되었습니다.' },
+  support_reply: { title: '고객센터 답변이 도착했습니다', body: '고객센터에서 문의에 답변했습니다. 고객센터 화면에서 확인해 주세요.' },
 } satisfies NoticeTexts;

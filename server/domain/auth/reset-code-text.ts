@@ -8,7 +8,7 @@ const texts: Record<Language, (code: string) => string> = {
   ja: (code) => `Uptick認証コード：${code}（10分間有効）。パスワード再設定用です。他人に教えないでください。`,
   th: (code) => `รหัส Uptick: ${code} ใช้ตั้งรหัสผ่านใหม่ ใช้ได้ 10 นาที ห้ามบอกผู้อื่น`,
   vi: (code) => `Mã Uptick: ${code} để đặt lại mật khẩu, hiệu lực 10 phút. Đừng chia sẻ.`,
-  id: (code) => `Kode Uptick: ${code}. Untuk atur ulang sandi, berlaku 10 menit. Jangan bagikan.`,
+  id: (code) => `Kode Uptick: ${code} untuk atur ulang sandi, berlaku 10 menit. Rahasiakan.`,
   ko: (code) => `Uptick 인증번호: ${code} (10분간 유효). 비밀번호 재설정용이며 타인에게 알려 주지 마세요.`,
   fr: (code) => `Code Uptick\u00a0: ${code}. Réinitialise votre mot de passe, valable 10 min. Ne le partagez pas.`,
   de: (code) => `Uptick-Code: ${code}. Setzt Ihr Passwort zurück, 10 Min. gültig. Niemals weitergeben.`,

@@ -4,7 +4,7 @@ import { defaultLanguage, isLanguage, type Language } from '../../../src/core/la
 const texts: Record<Language, (code: string) => string> = {
   'zh-TW': (code) => `Uptick 驗證碼：${code}，10 分鐘內有效，用於重設密碼。請勿告知他人。`,
   'zh-CN': (code) => `Uptick 验证码：${code}，10 分钟内有效，用于重置密码。请勿泄露给他人。`,
-  en: (code) => `Uptick code: ${code}. Resets your password; valid 10 min. Never share it.`,
+  en: (code) => `Uptick code: ${code}. Password reset, valid 10 min. Never share it.`,
   ja: (code) => `Uptick認証コード：${code}（10分間有効）。パスワード再設定用です。他人に教えないでください。`,
   th: (code) => `รหัส Uptick: ${code} ใช้ตั้งรหัสผ่านใหม่ ใช้ได้ 10 นาที ห้ามบอกผู้อื่น`,
   vi: (code) => `Mã Uptick: ${code}, dùng đặt lại mật khẩu, hiệu lực 10 phút. Không chia sẻ mã.`,

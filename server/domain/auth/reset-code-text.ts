@@ -10,7 +10,7 @@ const texts: Record<Language, (code: string) => string> = {
   vi: (code) => `Mã Uptick: ${code}, dùng đặt lại mật khẩu, hiệu lực 10 phút. Không chia sẻ mã.`,
   id: (code) => `Kode Uptick: ${code}. Untuk atur ulang sandi, berlaku 10 menit. Jangan bagikan.`,
   ko: (code) => `Uptick 인증번호: ${code} (10분간 유효). 비밀번호 재설정용이며 타인에게 알려주지 마세요.`,
-  fr: (code) => `Code Uptick\u00a0: ${code}. Réinitialise votre mot de passe, valable 10 min. Ne le partagez pas.`,
+  fr: (code) => `Code Uptick ${code} pour réinitialiser votre mot de passe, valable dix minutes. Ne le partagez pas.`,
   de: (code) => `Uptick-Code: ${code} zum Zurücksetzen Ihres Passworts, 10 Min. gültig. Nicht weitergeben.`,
 };
 

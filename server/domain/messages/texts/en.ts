@@ -1,7 +1,7 @@
 import type { NoticeTexts } from '../notice-texts.js';
 
 export default {
-  trade_password_locked: { title: 'Transaction password locked', body: 'The transaction password was entered wrongly 5 times in a row, so withdrawals and transaction password changes are paused for 15 minutes. If this wasn’t you, change your login password now and contact customer service.' },
+  trade_password_locked: { title: 'Transaction password locked', body: 'The transaction password was entered incorrectly 5 times in a row, so withdrawals and transaction password changes are paused for 15 minutes. If this wasn’t you, change your login password now and contact customer service.' },
   trade_password_changed: { title: 'Transaction password changed', body: 'Your transaction password was just changed. If this wasn’t you, contact customer service now.' },
   login_password_changed: { title: 'Login password changed', body: 'Your login password was just changed, and every other device was signed out. If this wasn’t you, contact customer service now.' },
   sign_in_locked: { title: 'Sign-in from new devices paused', body: 'Someone entered a wrong login password for your account several times on a new device, so new devices can’t sign in for a while. The devices you usually use are not affected. If this wasn’t you, we recommend changing your login password.' },
@@ -10,7 +10,7 @@ export default {
   verification_approved: { title: 'Real-name verification approved', body: 'Your real-name verification has been approved. Thank you.' },
   verification_rejected: { title: 'Real-name verification not approved', body: 'Your real-name verification was not approved: {reason} Please correct it and submit again.' },
   deposit_credited: { title: 'Deposit credited', body: 'Your deposit of {amount} (no. {number}) has been credited to your available balance.' },
-  withdrawal_approved: { title: 'Withdrawal paid', body: 'Your withdrawal of {amount} (no. {number}) has been paid out. It should reach your account soon.' },
+  withdrawal_approved: { title: 'Withdrawal paid out', body: 'Your withdrawal of {amount} (no. {number}) has been paid out. It should reach your account soon.' },
   withdrawal_failed: { title: 'Withdrawal not completed', body: 'Your withdrawal of {amount} (no. {number}) could not be completed: {reason} The amount and the fee are back in your available balance.' },
   support_reply: { title: 'Customer service replied', body: 'Customer service has answered your message. Open your conversation to read it.' },
 } satisfies NoticeTexts;

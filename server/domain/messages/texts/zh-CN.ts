@@ -10,7 +10,7 @@ export default {
   verification_approved: { title: '实名认证已通过', body: '您的实名认证已审核通过，感谢您的配合。' },
   verification_rejected: { title: '实名认证未通过', body: '您的实名认证未通过审核：{reason} 请修改后重新提交。' },
   deposit_credited: { title: '充值已到账', body: '您的充值 {amount} 已到账（单号 {number}），可用余额已更新。' },
-  withdrawal_approved: { title: '提现已完成', body: '您的提现 {amount}（单号 {number}）已打款，请留意账户到账情况。' },
+  withdrawal_approved: { title: '提现已完成', body: '您的提现 {amount}（单号 {number}）已打款，请留意收款账户到账情况。' },
   withdrawal_failed: { title: '提现未成功', body: '您的提现 {amount}（单号 {number}）未能完成：{reason} 金额及手续费已全部退回可用余额。' },
   support_reply: { title: '客服已回复', body: '在线客服已回复您的消息，请前往客服对话查看。' },
 } satisfies NoticeTexts;

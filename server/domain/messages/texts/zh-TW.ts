@@ -1,7 +1,7 @@
 import type { NoticeTexts } from '../notice-texts.js';
 
 export default {
-  trade_password_locked: { title: '交易密碼已鎖定', body: '交易密碼連續輸錯 5 次，提領與交易密碼的變更已暫停 15 分鐘。若不是您本人操作，請立即修改登入密碼並聯絡線上客服。' },
+  trade_password_locked: { title: '交易密碼已鎖定', body: '交易密碼連續輸錯 5 次，提領及交易密碼修改已暫停 15 分鐘。若不是您本人操作，請立即修改登入密碼並聯絡線上客服。' },
   trade_password_changed: { title: '交易密碼已修改', body: '您的交易密碼剛剛修改成功。若不是您本人操作，請立即聯絡線上客服。' },
   login_password_changed: { title: '登入密碼已修改', body: '您的登入密碼剛剛修改成功，其他裝置已全部登出。若不是您本人操作，請立即聯絡線上客服。' },
   sign_in_locked: { title: '新裝置登入已暫停', body: '有人在新裝置上多次輸錯您的登入密碼，新裝置暫時無法登入您的帳戶，您常用的裝置不受影響。若不是您本人操作，建議盡快修改登入密碼。' },
@@ -10,7 +10,7 @@ export default {
   verification_approved: { title: '實名認證已通過', body: '您的實名認證已通過審核，感謝您的配合。' },
   verification_rejected: { title: '實名認證未通過', body: '您的實名認證未通過審核：{reason} 請修正後重新提交。' },
   deposit_credited: { title: '儲值已入帳', body: '您的儲值 {amount} 已入帳（單號 {number}），可用餘額已更新。' },
-  withdrawal_approved: { title: '提領已完成', body: '您的提領 {amount}（單號 {number}）已撥款，請留意您的帳戶入帳。' },
+  withdrawal_approved: { title: '提領已完成', body: '您的提領 {amount}（單號 {number}）已撥款，請留意收款帳戶的入帳情形。' },
   withdrawal_failed: { title: '提領未成功', body: '您的提領 {amount}（單號 {number}）未能完成：{reason} 金額與手續費已全數退回可用餘額。' },
   support_reply: { title: '客服已回覆', body: '線上客服已回覆您的訊息，請至客服對話查看。' },
 } satisfies NoticeTexts;

@@ -8,9 +8,9 @@ export default {
   password_reset: { title: 'Passwort zurückgesetzt', body: 'Ihr Passwort wurde über „Passwort vergessen“ zurückgesetzt, und alle Geräte wurden abgemeldet. Falls Sie das nicht waren, wenden Sie sich sofort an den Kundenservice.' },
   withdrawal_account_changed: { title: 'Auszahlungskonto geändert', body: 'Ihr Auszahlungskonto wurde soeben geändert. Zum Schutz Ihres Geldes sind Auszahlungen pausiert und ab {holdUntil} wieder möglich. Falls Sie das nicht waren, wenden Sie sich sofort an den Kundenservice.' },
   verification_approved: { title: 'Identitätsprüfung bestanden', body: 'Ihre Identitätsprüfung war erfolgreich. Vielen Dank.' },
-  verification_rejected: { title: 'Identitätsprüfung nicht bestanden', body: 'Ihre Identitätsprüfung war nicht erfolgreich: {reason} Bitte korrigieren Sie die Angaben und reichen Sie sie erneut ein.' },
+  verification_rejected: { title: 'Identitätsprüfung nicht bestanden', body: 'Ihre Identitätsprüfung war nicht erfolgreich: {reason}\nBitte korrigieren Sie die Angaben und reichen Sie sie erneut ein.' },
   deposit_credited: { title: 'Einzahlung gutgeschrieben', body: 'Ihre Einzahlung über {amount} (Nr. {number}) wurde Ihrem verfügbaren Guthaben gutgeschrieben.' },
   withdrawal_approved: { title: 'Auszahlung überwiesen', body: 'Ihre Auszahlung über {amount} (Nr. {number}) wurde überwiesen und sollte bald auf Ihrem Konto eingehen.' },
-  withdrawal_failed: { title: 'Auszahlung nicht ausgeführt', body: 'Ihre Auszahlung über {amount} (Nr. {number}) konnte nicht ausgeführt werden: {reason} Betrag und Gebühr wurden Ihrem verfügbaren Guthaben wieder gutgeschrieben.' },
+  withdrawal_failed: { title: 'Auszahlung nicht ausgeführt', body: 'Ihre Auszahlung über {amount} (Nr. {number}) konnte nicht ausgeführt werden: {reason}\nBetrag und Gebühr wurden Ihrem verfügbaren Guthaben wieder gutgeschrieben.' },
   support_reply: { title: 'Antwort vom Kundenservice', body: 'Der Kundenservice hat auf Ihre Nachricht geantwortet. Öffnen Sie den Chat, um sie zu lesen.' },
 } satisfies NoticeTexts;

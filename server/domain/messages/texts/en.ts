@@ -8,9 +8,9 @@ export default {
   password_reset: { title: 'Password reset', body: 'Your password was reset through “Forgot password”, and every device was signed out. If this wasn’t you, contact customer service now.' },
   withdrawal_account_changed: { title: 'Withdrawal account changed', body: 'Your withdrawal account was just changed. To keep your money safe, withdrawals are paused and resume at {holdUntil}. If this wasn’t you, contact customer service now.' },
   verification_approved: { title: 'Real-name verification approved', body: 'Your real-name verification has been approved. Thank you.' },
-  verification_rejected: { title: 'Real-name verification not approved', body: 'Your real-name verification was not approved: {reason} Please correct it and submit again.' },
+  verification_rejected: { title: 'Real-name verification not approved', body: 'Your real-name verification was not approved: {reason}\nPlease correct it and submit again.' },
   deposit_credited: { title: 'Deposit credited', body: 'Your deposit of {amount} (no. {number}) has been credited to your available balance.' },
   withdrawal_approved: { title: 'Withdrawal paid out', body: 'Your withdrawal of {amount} (no. {number}) has been paid out. It should reach your account soon.' },
-  withdrawal_failed: { title: 'Withdrawal not completed', body: 'Your withdrawal of {amount} (no. {number}) could not be completed: {reason} The amount and the fee are back in your available balance.' },
+  withdrawal_failed: { title: 'Withdrawal not completed', body: 'Your withdrawal of {amount} (no. {number}) could not be completed: {reason}\nThe amount and the fee are back in your available balance.' },
   support_reply: { title: 'Customer service replied', body: 'Customer service has answered your message. Open your conversation to read it.' },
 } satisfies NoticeTexts;

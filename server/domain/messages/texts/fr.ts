@@ -9,9 +9,9 @@ export default {
   password_reset: { title: 'Mot de passe réinitialisé', body: 'Votre mot de passe a été réinitialisé via «\u00a0Mot de passe oublié\u00a0» et tous vos appareils ont été déconnectés. Si ce n’était pas vous, contactez tout de suite le service client.' },
   withdrawal_account_changed: { title: 'Compte de retrait modifié', body: 'Votre compte de retrait vient d’être modifié. Pour protéger votre argent, les retraits sont suspendus et reprendront le {holdUntil}. Si ce n’était pas vous, contactez tout de suite le service client.' },
   verification_approved: { title: 'Vérification d’identité validée', body: 'Votre vérification d’identité a été validée. Merci.' },
-  verification_rejected: { title: 'Vérification d’identité refusée', body: 'Votre vérification d’identité n’a pas été validée\u00a0: {reason} Corrigez les informations puis renvoyez votre demande.' },
+  verification_rejected: { title: 'Vérification d’identité refusée', body: 'Votre vérification d’identité n’a pas été validée\u00a0: {reason}\nCorrigez les informations puis renvoyez votre demande.' },
   deposit_credited: { title: 'Dépôt crédité', body: 'Votre dépôt de {amount} (n°\u00a0{number}) a été crédité sur votre solde disponible.' },
   withdrawal_approved: { title: 'Retrait versé', body: 'Votre retrait de {amount} (n°\u00a0{number}) a été versé. Il arrivera bientôt sur votre compte.' },
-  withdrawal_failed: { title: 'Retrait non effectué', body: 'Votre retrait de {amount} (n°\u00a0{number}) n’a pas pu être effectué\u00a0: {reason} Le montant et les frais ont été recrédités sur votre solde disponible.' },
+  withdrawal_failed: { title: 'Retrait non effectué', body: 'Votre retrait de {amount} (n°\u00a0{number}) n’a pas pu être effectué\u00a0: {reason}\nLe montant et les frais ont été recrédités sur votre solde disponible.' },
   support_reply: { title: 'Réponse du service client', body: 'Le service client a répondu à votre message. Ouvrez la conversation pour la lire.' },
 } satisfies NoticeTexts;

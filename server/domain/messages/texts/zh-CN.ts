@@ -8,9 +8,9 @@ export default {
   password_reset: { title: '密码已重置', body: '您的密码已通过“忘记密码”重置，所有设备均已退出登录。如非本人操作，请立即联系在线客服。' },
   withdrawal_account_changed: { title: '提现账户已变更', body: '您的提现账户刚刚变更。为保障资金安全，提现暂停，将于 {holdUntil} 恢复。如非本人操作，请立即联系在线客服。' },
   verification_approved: { title: '实名认证已通过', body: '您的实名认证已审核通过，感谢您的配合。' },
-  verification_rejected: { title: '实名认证未通过', body: '您的实名认证未通过审核：{reason} 请修改后重新提交。' },
+  verification_rejected: { title: '实名认证未通过', body: '您的实名认证未通过审核：{reason}\n请修改后重新提交。' },
   deposit_credited: { title: '充值已到账', body: '您的充值 {amount} 已到账（单号 {number}），可用余额已更新。' },
   withdrawal_approved: { title: '提现已完成', body: '您的提现 {amount}（单号 {number}）已打款，请留意收款账户到账情况。' },
-  withdrawal_failed: { title: '提现未成功', body: '您的提现 {amount}（单号 {number}）未能完成：{reason} 金额及手续费已全部退回可用余额。' },
+  withdrawal_failed: { title: '提现未成功', body: '您的提现 {amount}（单号 {number}）未能完成：{reason}\n金额及手续费已全部退回可用余额。' },
   support_reply: { title: '客服已回复', body: '在线客服已回复您的消息，请前往客服对话查看。' },
 } satisfies NoticeTexts;

@@ -8,9 +8,9 @@ export default {
   password_reset: { title: '密碼已重設', body: '您的密碼已透過「忘記密碼」重設，所有裝置均已登出。若不是您本人操作，請立即聯絡線上客服。' },
   withdrawal_account_changed: { title: '提領帳戶已變更', body: '您的提領帳戶剛剛變更。為保障資金安全，提領暫停，將於 {holdUntil} 恢復。若不是您本人操作，請立即聯絡線上客服。' },
   verification_approved: { title: '實名認證已通過', body: '您的實名認證已通過審核，感謝您的配合。' },
-  verification_rejected: { title: '實名認證未通過', body: '您的實名認證未通過審核：{reason} 請修正後重新提交。' },
+  verification_rejected: { title: '實名認證未通過', body: '您的實名認證未通過審核：{reason}\n請修正後重新提交。' },
   deposit_credited: { title: '儲值已入帳', body: '您的儲值 {amount} 已入帳（單號 {number}），可用餘額已更新。' },
   withdrawal_approved: { title: '提領已完成', body: '您的提領 {amount}（單號 {number}）已撥款，請留意收款帳戶的入帳情形。' },
-  withdrawal_failed: { title: '提領未成功', body: '您的提領 {amount}（單號 {number}）未能完成：{reason} 金額與手續費已全數退回可用餘額。' },
+  withdrawal_failed: { title: '提領未成功', body: '您的提領 {amount}（單號 {number}）未能完成：{reason}\n金額與手續費已全數退回可用餘額。' },
   support_reply: { title: '客服已回覆', body: '線上客服已回覆您的訊息，請至客服對話查看。' },
 } satisfies NoticeTexts;

@@ -6,7 +6,6 @@ import type { ApiError } from '../api/api-error.js';
 import { useServices } from '../state/services.js';
 import { messagesOf } from '../state/messages-model.js';
 import { paths } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from './nav-bar.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
@@ -47,11 +46,7 @@ export function MessageDetail({ id }: { id: string }) {
         </article>
       ) : (
         <div className="up-body">
-          <EmptyState title={t('messages.gone')}>
-            <Link className="up-btn" to={paths.messages} replace>
-              {t('messages.all')}
-            </Link>
-          </EmptyState>
+          <EmptyState title={t('messages.gone')} way={{ to: paths.messages, label: t('messages.all'), replace: true }} />
         </div>
       )}
     </div>

@@ -4,7 +4,6 @@ import { formatRelativeTime } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
 import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
@@ -33,11 +32,7 @@ function Article({ id }: { id: string }) {
   if (error?.code === 'not_found') {
     return (
       <div className="up-body">
-        <EmptyState title={t('news.gone')}>
-          <Link className="up-btn" to={paths.newsList} replace>
-            {t('news.all')}
-          </Link>
-        </EmptyState>
+        <EmptyState title={t('news.gone')} way={{ to: paths.newsList, label: t('news.all'), replace: true }} />
       </div>
     );
   }

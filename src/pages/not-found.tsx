@@ -1,6 +1,5 @@
 import { t } from '../i18n/i18n.js';
 import { paths } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { EmptyState } from '../components/empty-state.js';
 
@@ -10,9 +9,7 @@ export default function NotFoundPage() {
     <div className="up-page no-tabs">
       <NavBar title={t('notFound.title')} backTo={paths.home} />
       <div className="up-body">
-        <EmptyState title={t('notFound.body')}>
-          <Link className="up-btn" to={paths.home} replace>{t('notFound.home')}</Link>
-        </EmptyState>
+        <EmptyState title={t('notFound.body')} way={{ to: paths.home, label: t('notFound.home'), replace: true }} />
       </div>
     </div>
   );

@@ -4,7 +4,6 @@ import { RegisterBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
@@ -44,11 +43,7 @@ export default function RegisterPasswordsPage() {
       <div className="up-page no-tabs">
         <NavBar title={t('register.title')} backTo={paths.registerCheck} />
         <div className="up-body">
-          <EmptyState title={t('register.expired')}>
-            <Link className="up-btn" to={paths.registerCheck} replace>
-              {t('register.restart')}
-            </Link>
-          </EmptyState>
+          <EmptyState title={t('register.expired')} way={{ to: paths.registerCheck, label: t('register.restart'), replace: true }} />
         </div>
       </div>
     );

@@ -64,9 +64,7 @@ export default function SavingsPage() {
       {!signedIn ? (
         <div className="up-body">
           <div className="up-card">
-            <EmptyState title={t('savings.signIn')}>
-              <Link className="up-btn" to={withQuery(paths.login, { redirect: paths.money })}>{t('login.submit')}</Link>
-            </EmptyState>
+            <EmptyState title={t('savings.signIn')} way={{ to: withQuery(paths.login, { redirect: paths.money }), label: t('login.submit') }} />
           </div>
         </div>
       ) : summary.error.value && !s ? (

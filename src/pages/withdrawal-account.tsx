@@ -22,9 +22,8 @@ export default function WithdrawalAccountPage() {
       <div className="up-body">
         {error?.code === 'not_bound' ? (
           <div className="up-card">
-            <EmptyState title={t('account.notBound')}>
+            <EmptyState title={t('account.notBound')} way={{ to: paths.withdrawalAccountDetail, label: t('account.bind') }}>
               <p>{t('account.notBoundBody')}</p>
-              <Link className="up-btn" to={paths.withdrawalAccountDetail}>{t('account.bind')}</Link>
             </EmptyState>
           </div>
         ) : error ? (

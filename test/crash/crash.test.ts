@@ -16,7 +16,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { call, dropSchema, postgresUrl, testOperator, testScrypt } from '../helpers/test-app.js';
 import { copyMigratedSchema, copyMigratedSqlite } from '../helpers/migrated-copies.js';
 import { registerAndLogin } from '../helpers/users.js';
-import { inviteCode, mulberry32, validAccount } from '../helpers/funds.js';
+import { balances, cents, inviteCode, mulberry32, validAccount } from '../helpers/funds.js';
 import { KillableServer } from '../helpers/killable-server.js';
 import { operationPaths, runLoad, type Acknowledged, type Client, type Operation } from '../helpers/crash-load.js';
 
@@ -235,6 +235,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           const ids = items.map((item) => item.id);
           assert.is(new Set(ids).size, ids.length, `${listPath}: an id listed twice`);
         }
+        // The balance the user sees is the sum of the moves the user sees, and the last move's balance after it.
+        const ledger = await everything(server.url, client.token, '/api/ledger');
+        const available = cents((await balances({ url: server.url }, client.token)).available);
+        assert.is(ledger.reduce((sum, item) => sum + cents(item.amount), 0), available, 'available = the sum of the capital record');
+        assert.is(cents(ledger[0].balanceAfter), available, 'available = the newest move\'s balance after');
         const seen = new Set<string>();
         for (const a of mine) {
           assert.ok(!seen.has(`${a.operation}:${a.response.id}`), `${a.operation} ${a.response.id} acknowledged for two keys`);

@@ -26,6 +26,10 @@ export class KillableServer {
       env: { ...process.env, LOG_LEVEL: 'silent', ...this.env },
     });
     this.child = child;
+    // A test process that dies mid-run (an unhandled error) must not leave a server running on its data.
+    const orphanGuard = () => child.kill('SIGKILL');
+    process.once('exit', orphanGuard);
+    child.once('exit', () => process.off('exit', orphanGuard));
     child.stdout!.on('data', (chunk) => (this.output += chunk));
     child.stderr!.on('data', (chunk) => (this.output += chunk));
     await new Promise<void>((resolve, reject) => {

@@ -20,7 +20,7 @@ import { balances, cents, inviteCode, mulberry32, validAccount } from '../helper
 import { KillableServer } from '../helpers/killable-server.js';
 import { operationPaths, runLoad, type Acknowledged, type Client, type Operation } from '../helpers/crash-load.js';
 
-// Crash safety (issue 22): the real server under a mixed money load, SIGKILLed at seeded moments and restarted on
+// Crash safety: the real server under a mixed money load, SIGKILLed at seeded moments and restarted on
 // the same data; afterwards every acknowledged write is there once, the ledger audits clean and what expired while
 // the server was down has settled. Both databases in one run; CRASH_SEED repeats a run.
 const seed = Number(process.env.CRASH_SEED ?? 22);

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Console } from 'node:console';
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { connect, openDatabase } from '../../server/db/database.js';
+import type { Connection } from '../../server/db/connection.js';
+import { runAudit } from '../../server/cli/audit.js';
+import { runAdmin } from '../../server/cli/admin.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { call, dropSchema, postgresUrl, testOperator, testScrypt } from '../helpers/test-app.js';
+import { copyMigratedSchema, copyMigratedSqlite } from '../helpers/migrated-copies.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { balances, cents, inviteCode, mulberry32, validAccount } from '../helpers/funds.js';
+import { KillableServer } from '../helpers/killable-server.js';
+import { operationPaths, runLoad, type Acknowledged, type Client, type Operation } from '../helpers/crash-load.js';
+
+// Crash safety: the real server under a mixed money load, SIGKILLed at seeded moments and restarted on
+// the same data; afterwards every acknowledged write is there once, the ledger audits clean and what expired while
+// the server was down has settled. Both databases in one run; CRASH_SEED repeats a run.
+const seed = Number(process.env.CRASH_SEED ?? 22);
+const clientCount = 8;
+const kills = 5;
+
+interface Store {
+  kind: 'sqlite' | 'postgres';
+  config: Config;
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+async function freshStore(kind: Store['kind']): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-crash-'));
+  const schema = `crash_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = kind === 'postgres' ? postgresUrl : '';
+  if (kind === 'sqlite') await copyMigratedSqlite(dataDir);
+  else await copyMigratedSchema(postgresUrl, schema);
+  const config = loadConfig({}, {
+    dataDir,
+    databaseUrl,
+    databaseSchema: kind === 'postgres' ? schema : 'public',
+    distDir: path.join(dataDir, 'no-dist'),
+    demoMode: true,
+    feed: 'none',
+    scrypt: testScrypt,
+    hashQueuePerPrincipal: 64,
+    authRateLimitPerMinute: 1000,
+    operator: testOperator,
+  });
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: config.databaseSchema,
+    DIST_DIR: config.distDir,
+    DEMO_MODE: '1',
+    FEED: 'sim',
+    FEED_SEED: String(seed),
+    // Withdrawals check the transaction password, which counts against the per-account password limit.
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    MONEY_REQUESTS_PER_MINUTE: '100000',
+    DEPOSITS_PER_ADDRESS_PER_MINUTE: '100000',
+    SAVINGS_TRANSFERS_IN: '100000',
+    SAVINGS_TRANSFERS_OUT: '100000',
+  };
+  return {
+    kind,
+    config,
+    env,
+    async remove() {
+      if (kind === 'postgres') await dropSchema(schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Users signed up, risk acknowledged and a withdrawal account bound, through an in-process server of the test's
+ * cost (the real process hashes at OWASP's: eight sign-ups would take the whole budget). Sessions live in the
+ * database, so the tokens hold across the real server's restarts.
+ */
+async function prepareClients(store: Store): Promise<Client[]> {
+  const app = await buildApp({ config: store.config, logger: false });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const url = `http://127.0.0.1:${address.port}`;
+    await insertInviteCode(app.conn, inviteCode, null, Date.now());
+    return await Promise.all(
+      Array.from({ length: clientCount }, async () => {
+        const { user, token } = await registerAndLogin(url, inviteCode);
+        const risk = await call(url, 'POST', '/api/me/risk-acknowledgement', { token });
+        assert.is(risk.status, 204, JSON.stringify(risk.body));
+        const bind = await call(url, 'PUT', '/api/withdrawal-account', { token, body: { ...validAccount, tradePassword: user.tradePassword } });
+        assert.is(bind.status, 201, JSON.stringify(bind.body));
+        return { token, tradePassword: user.tradePassword };
+      }),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+function quietConsole(): { out: Console; text: () => string } {
+  let text = '';
+  const stream = new Writable({ write: (chunk, _encoding, done) => ((text += chunk), done()) });
+  return { out: new Console({ stdout: stream, stderr: stream }), text: () => text };
+}
+
+/** Approves the acknowledged withdrawals not approved yet, as an operator at the terminal would, on the same database. */
+async function approveWithdrawals(conn: Connection, acknowledged: Acknowledged[], approved: Set<string>): Promise<number> {
+  let count = 0;
+  for (const a of acknowledged) {
+    if (a.operation !== 'withdrawal' || approved.has(a.response.id)) continue;
+    const { out, text } = quietConsole();
+    const code = await runAdmin(['withdrawals', 'approve', a.response.id, '--reason', 'paid in the crash test', '--by', 'crash-test'], async () => conn, out);
+    assert.is(code, 0, `withdrawals approve ${a.response.id}: ${text()}`);
+    approved.add(a.response.id);
+    count++;
+  }
+  return count;
+}
+
+const listPaths: Record<Operation, string> = {
+  order: '/api/orders',
+  deposit: '/api/deposits',
+  withdrawal: '/api/withdrawals',
+  'savings-in': '/api/savings/records',
+  'savings-out': '/api/savings/records',
+};
+
+/** Every item of a list endpoint, through all its pages. */
+async function everything(url: string, token: string, listPath: string): Promise<any[]> {
+  const items: any[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { status: number; body: any } = await call(url, 'GET', `${listPath}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    assert.is(res.status, 200, `${listPath}: ${JSON.stringify(res.body)}`);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** The fields of a stored record that must be what the acknowledgement said. */
+function content(operation: Operation, record: any) {
+  if (operation === 'order') return { symbol: record.symbol, direction: record.direction, amount: record.amount, period: record.period, expiresAt: record.expiresAt };
+  if (operation === 'deposit') return { amount: record.amount, method: record.method };
+  if (operation === 'withdrawal') return { amount: record.amount, fee: record.fee };
+  return { kind: record.kind, amount: record.amount };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) assert.unreachable(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const test = suite(`crash safety (${kind})`);
+
+  test('acknowledged writes survive SIGKILLs whole and once; the audit balances; expired orders settle', async () => {
+    const started = Date.now();
+    const store = await freshStore(kind);
+    const server = await KillableServer.onFreePort(store.env);
+    const opened = openDatabase(store.config);
+    const conn = connect(opened.db, opened.kind, opened.sqlite).connection;
+    try {
+      const clients = await prepareClients(store);
+      await server.start();
+      const products = await call(server.url, 'GET', '/api/products');
+      const symbols = products.body.items
+        .filter((p: any) => p.status === 'open' && p.periods.some((period: any) => period.seconds === 30))
+        .map((p: any) => p.symbol);
+      assert.ok(symbols.length > 0, 'a product open for 30-second orders');
+
+      const random = mulberry32(seed);
+      const downtimes: { from: number; until: number }[] = [];
+      const approved = new Set<string>();
+      let stopping = false;
+      const load = runLoad(server.url, clients, symbols, seed, () => stopping);
+      for (let k = 0; k < kills; k++) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500 + random() * 2_000));
+        await approveWithdrawals(conn, load.figures.acknowledged, approved);
+        await new Promise((resolve) => setTimeout(resolve, random() * 500));
+        // The last kill waits for the first orders' expiry, so some of them expire while the server is down.
+        const firstExpiry = Math.min(...load.figures.acknowledged.filter((a) => a.operation === 'order').map((a) => Date.parse(a.response.expiresAt)));
+        if (k === kills - 1) await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstExpiry - 300 - Date.now())));
+        const from = Date.now();
+        await server.kill();
+        await new Promise((resolve) => setTimeout(resolve, 300 + random() * 700));
+        await server.start();
+        downtimes.push({ from, until: Date.now() });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      stopping = true;
+      await load.done;
+      await approveWithdrawals(conn, load.figures.acknowledged, approved);
+      const { acknowledged } = load.figures;
+      const loadEnded = Date.now();
+
+      // Orders that expired while the server was down: settled after the restart, on the last tick at or before expiry.
+      const expiredWhileDown = acknowledged.filter(
+        (a) => a.operation === 'order' && downtimes.some((d) => Date.parse(a.response.expiresAt) >= d.from && Date.parse(a.response.expiresAt) < d.until),
+      );
+      const lastUp = downtimes[downtimes.length - 1].until;
+      const dueOrders = acknowledged.filter((a) => a.operation === 'order' && Date.parse(a.response.expiresAt) < lastUp);
+      await waitFor('orders expired before the last restart to settle', async () => {
+        for (const a of dueOrders) {
+          const res = await call(server.url, 'GET', `/api/orders/${a.response.id}`, { token: a.client.token });
+          if (res.body.status !== 'settled') return false;
+        }
+        return true;
+      }, 10_000);
+      for (const a of expiredWhileDown) {
+        const order = (await call(server.url, 'GET', `/api/orders/${a.response.id}`, { token: a.client.token })).body;
+        assert.is(order.status, 'settled', `order ${order.id} expired while down`);
+        if (order.exit) assert.ok(Date.parse(order.exit.time) <= Date.parse(order.expiresAt), `order ${order.id}: exit ${order.exit.time} after expiry ${order.expiresAt}`);
+        else assert.is(order.result, 'void', `order ${order.id} settled without an exit tick`);
+      }
+
+      // Every acknowledged write is stored once, with what was acknowledged.
+      for (const client of clients) {
+        const mine = acknowledged.filter((a) => a.client === client);
+        const lists = new Map<string, any[]>();
+        for (const listPath of new Set(Object.values(listPaths))) lists.set(listPath, await everything(server.url, client.token, listPath));
+        for (const [listPath, items] of lists) {
+          const ids = items.map((item) => item.id);
+          assert.is(new Set(ids).size, ids.length, `${listPath}: an id listed twice`);
+        }
+        // The balance the user sees is the sum of the moves the user sees, and the last move's balance after it.
+        const ledger = await everything(server.url, client.token, '/api/ledger');
+        const available = cents((await balances({ url: server.url }, client.token)).available);
+        assert.is(ledger.reduce((sum, item) => sum + cents(item.amount), 0), available, 'available = the sum of the capital record');
+        assert.is(cents(ledger[0].balanceAfter), available, 'available = the newest move\'s balance after');
+        const seen = new Set<string>();
+        for (const a of mine) {
+          assert.ok(!seen.has(`${a.operation}:${a.response.id}`), `${a.operation} ${a.response.id} acknowledged for two keys`);
+          seen.add(`${a.operation}:${a.response.id}`);
+          const stored = lists.get(listPaths[a.operation])!.find((item) => item.id === a.response.id);
+          assert.ok(stored, `${a.operation} ${a.response.id} (key ${a.key}) was acknowledged but is not stored`);
+          assert.equal(content(a.operation, stored), content(a.operation, a.response), `${a.operation} ${a.response.id}`);
+        }
+      }
+
+      // Retrying an acknowledged request with its key gives the acknowledged answer, and nothing new.
+      for (const a of acknowledged) {
+        const again = await call(server.url, 'POST', operationPaths[a.operation], { token: a.client.token, body: a.body, headers: { 'idempotency-key': a.key } });
+        assert.is(again.status, a.status, `retry of ${a.operation} key ${a.key}: ${JSON.stringify(again.body)}`);
+        assert.equal(again.body, a.response, `retry of ${a.operation} key ${a.key}`);
+      }
+
+      const audit = quietConsole();
+      assert.is(await runAudit(conn, audit.out), 0, `audit after the crashes:\n${audit.text()}`);
+
+      const count = (operation: Operation) => acknowledged.filter((a) => a.operation === operation).length;
+      console.log(
+        `  ${kind}: ${acknowledged.length} acknowledged writes (${count('order')} orders, ${count('deposit')} deposits, ${count('withdrawal')} withdrawals, ` +
+          `${approved.size} approved, ${count('savings-in') + count('savings-out')} savings transfers), ${load.figures.refused} refused, ` +
+          `${load.figures.unanswered} never answered; ${kills} SIGKILLs; ${expiredWhileDown.length} orders expired while down and settled after restart; ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s (load ${((loadEnded - started) / 1000).toFixed(1)} s)`,
+      );
+      assert.ok(expiredWhileDown.length > 0, 'some orders expired while the server was down');
+      assert.ok(acknowledged.length >= 100, `a load worth the name: ${acknowledged.length} acknowledged writes`);
+      assert.ok(Date.now() - started < 60_000, `within 60 s: took ${Date.now() - started} ms`);
+    } finally {
+      await server.kill();
+      await opened.db.destroy();
+      await store.remove();
+    }
+  });
+
+  test.run();
+}

@@ -1,7 +1,7 @@
 // `npm test`: every suite, run side by side where they do not compete for the same thing. The API suites
 // on SQLite and PostgreSQL and the component suite wait mostly on disks, PostgreSQL and sockets, so they run
-// together; the browser suite, which keeps both cores busy with Chromium, runs alone at the end. Each suite's
-// output is printed whole when it ends (with its per-file durations), then a table of the stages' times.
+// together; the browser suite, which keeps both cores busy with Chromium, runs alone, then the crash suite.
+// Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
 // Any failure fails the run after the stage it is in, with that suite's output.
 import { spawn } from 'node:child_process';
 
@@ -9,6 +9,8 @@ const stages = [
   ['typecheck', 'test:unit', 'size'],
   ['test:api:sqlite', 'test:api:postgres', 'test:components'],
   ['test:browser'],
+  // The real server SIGKILLed under load: alone, since it measures itself against 60 s per database.
+  ['test:crash'],
 ];
 
 function run(script) {

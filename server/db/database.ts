@@ -101,8 +101,10 @@ export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Pro
   let { error, results } = await migrator.migrateToLatest();
   // Kysely's migrator lists the tables of every schema in the database; another schema dropped meanwhile (a
   // test run beside this one, an operator's cleanup) fails that listing with 3F000. Nothing was migrated then.
-  for (let attempt = 1; attempt <= 10 && (error as { code?: string } | undefined)?.code === '3F000'; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  // Each listing is a fresh chance; under a neighbour that drops schemas without pause on a busy machine ten
+  // tries in 2.75 s were once not enough (a fresh clone's CI), so up to 40 in about 11 s.
+  for (let attempt = 1; attempt <= 40 && (error as { code?: string } | undefined)?.code === '3F000'; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 300)));
     ({ error, results } = await migrator.migrateToLatest());
   }
   const failed = results?.find((r) => r.status === 'Error');

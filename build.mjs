@@ -33,6 +33,10 @@ const jsOptions = {
   jsx: 'automatic',
   jsxImportSource: 'preact',
   legalComments: 'none',
+  // dlv (rosetta's) names its UMD build for browsers: CommonJS, which drags esbuild's interop helpers into the core.
+  alias: { dlv: 'dlv/dist/dlv.es.js' },
+  // Assigned, not defined, class fields: the targets' define semantics would need esbuild's __publicField helper.
+  tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   logLevel: 'error',
 };
 

@@ -142,28 +142,40 @@ async function discoverArea(name, coreInputs) {
   return { uses, inputs: Object.keys(result.metafile.inputs) };
 }
 
-/** The registry module of the core: each module areas use, by a short id, with the exports they use. */
+/** A short property name for the n-th export of a module: a, b, …, Z, aa, ab, … */
+function shortName(n) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return (n >= letters.length ? shortName(Math.floor(n / letters.length) - 1) : '') + letters[n % letters.length];
+}
+
+/**
+ * The registry module of the core: each module areas use, by a short id, with the exports they use, each under
+ * a short name too (`names`), since every area spells out each name it reads. A namespace import keeps the
+ * module object as it is.
+ */
 function registryOf(uses) {
   const keys = [...uses.keys()].sort();
   const ids = new Map(keys.map((key, i) => [key, i.toString(36)]));
+  const names = new Map();
   const imports = [];
   const entries = [];
   keys.forEach((key, i) => {
     const file = JSON.stringify(path.resolve(root, key));
-    const names = [...uses.get(key)].sort();
-    if (names.includes('*')) {
+    const used = [...uses.get(key)].sort();
+    if (used.includes('*')) {
       imports.push(`import * as m${i} from ${file};`);
       entries.push(`${JSON.stringify(ids.get(key))}: m${i}`);
     } else {
-      imports.push(`import { ${names.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${file};`);
-      entries.push(`${JSON.stringify(ids.get(key))}: { ${names.map((n) => `${JSON.stringify(n)}: m${i}_${n}`).join(', ')} }`);
+      names.set(key, new Map(used.map((n, j) => [n, shortName(j)])));
+      imports.push(`import { ${used.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${file};`);
+      entries.push(`${JSON.stringify(ids.get(key))}: { ${used.map((n, j) => `${shortName(j)}: m${i}_${n}`).join(', ')} }`);
     }
   });
-  return { ids, source: `${imports.join('\n')}\nexport default { ${entries.join(', ')} };` };
+  return { ids, names, source: `${imports.join('\n')}\nexport default { ${entries.join(', ')} };` };
 }
 
 /** Pass 4: an area, minified, its core modules read from `Uptick.m` (the registry the core carries). */
-async function buildArea(name, coreInputs, ids, uses) {
+async function buildArea(name, coreInputs, { ids, names: shortNames }, uses) {
   const result = await esbuild({
     ...jsOptions,
     entryPoints: [`src/areas/${name}.ts`],
@@ -183,7 +195,8 @@ async function buildArea(name, coreInputs, ids, uses) {
             const names = [...(uses.get(args.path) ?? [])];
             // A namespace import wants the module object itself; esbuild's CommonJS interop hands it over.
             if (names.includes('*')) return { contents: `module.exports = ${from};`, loader: 'js' };
-            const lines = names.map((n) => (n === 'default' ? `export default ${from}.default;` : `export const ${n} = ${from}.${n};`));
+            const short = shortNames.get(args.path);
+            const lines = names.map((n) => `${n === 'default' ? 'export default' : `export const ${n} =`} ${from}.${short.get(n)};`);
             return { contents: lines.join('\n'), loader: 'js' };
           });
         },
@@ -296,7 +309,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const registry = registryOf(uses);
   const chunks = {};
   for (const name of areaNames) {
-    const area = await buildArea(name, coreInputs, registry.ids, discovered[name].uses);
+    const area = await buildArea(name, coreInputs, registry, discovered[name].uses);
     // An area's own stylesheet rides in its chunk (src/styles/area-styles.ts), so the core's CSS carries only
     // what the first visit's screens use.
     const areaCss = path.join('src/styles/areas', `${name}.css`);

@@ -18,6 +18,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { spreadCallsInOptionalChains } from './scripts/optional-chain-spread.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Old Android WebViews and iOS 14.5 Safari are still common on the cheap phones we serve.
@@ -33,6 +34,8 @@ const jsOptions = {
   jsx: 'automatic',
   jsxImportSource: 'preact',
   legalComments: 'none',
+  // `?.` as written, though Chrome 80–90 mishandle one form of it: `refuseSpreadInOptionalCalls` keeps that out.
+  supported: { 'optional-chain': true },
   // dlv (rosetta's) names its UMD build for browsers: CommonJS, which drags esbuild's interop helpers into the core.
   alias: { dlv: 'dlv/dist/dlv.es.js' },
   // Assigned, not defined, class fields: the targets' define semantics would need esbuild's __publicField helper.
@@ -41,6 +44,12 @@ const jsOptions = {
 };
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
+
+/** Fails the build on the one use of `?.` that Chrome 80–90 get wrong (scripts/optional-chain-spread.mjs). */
+function refuseSpreadInOptionalCalls(part, js) {
+  const found = spreadCallsInOptionalChains(js);
+  if (found.length) throw new Error(`build: ${part} calls with a spread argument in an optional chain, which Chrome 80–90 throw on: ${found.join(' | ')}`);
+}
 
 /** The areas, as src/areas/area-names.ts exports them: esbuild compiles the module and Node runs it. */
 /** Runs a module of the client that imports nothing (a list the build needs) and hands back its exports. */
@@ -315,6 +324,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     const areaCss = path.join('src/styles/areas', `${name}.css`);
     const css = await fs.access(path.join(root, areaCss)).then(() => buildCss(areaCss), () => '');
     if (css) area.js = `Uptick.addStyles(${JSON.stringify(css)});${area.js}`;
+    refuseSpreadInOptionalCalls(`area ${name}`, area.js);
     chunks[name] = { ...area, file: `${name}.${contentHash(area.js)}.js` };
   }
   const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };
@@ -325,6 +335,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     minify: true,
   });
   const js = core.js;
+  refuseSpreadInOptionalCalls('the core', js);
 
   // The page mounts in the same inline script, so CSP needs exactly one hash.
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');

@@ -76,8 +76,9 @@ function corePlugin({ registrySource, coreStrings }) {
     name: 'uptick-core',
     setup(b) {
       b.onResolve({ filter: /^uptick:/ }, (args) => ({ path: args.path, namespace: 'uptick' }));
+      // `Uptick` set by hand: esbuild's globalName would wrap the exports in its CommonJS interop helpers.
       b.onLoad({ filter: /^uptick:core$/, namespace: 'uptick' }, () => ({
-        contents: `export * from ${JSON.stringify(path.join(root, 'src/main.tsx'))}; export { default as m } from 'uptick:registry';`,
+        contents: `import * as main from ${JSON.stringify(path.join(root, 'src/main.tsx'))}; import m from 'uptick:registry'; globalThis.Uptick = { ...main, m };`,
         resolveDir: root,
         loader: 'js',
       }));
@@ -96,7 +97,6 @@ async function buildCore({ registrySource, coreStrings, define, minify }) {
     entryPoints: ['uptick:core'],
     minify,
     format: 'iife',
-    globalName: 'Uptick',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     plugins: [corePlugin({ registrySource, coreStrings })],
   });

@@ -88,7 +88,7 @@ if (!api.embed && script) {
       setTimeout(() => {
         if (!widget.ready) {
           fail(
-            `the frame from ${origin} in ${typeof target === 'string' ? target : 'its element'} did not start. If the console says it refused to frame, ask the Uptick operator to add ${location.origin} to PARTNER_ORIGINS.`,
+            `the frame from ${origin} in ${typeof target === 'string' ? target : 'its element'} did not start. If the console shows a frame-ancestors violation, ask the Uptick operator to add ${location.origin} to PARTNER_ORIGINS.`,
           );
         }
       }, readyGraceMs),

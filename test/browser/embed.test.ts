@@ -81,9 +81,11 @@ test.before(async (context) => {
   context.listed.pages['/'] = hostPage(`<div id="one"></div><p>Between the widgets</p><div id="two"></div>
 <script src="${app}/embed.js" data-target="#one" data-lang="en" data-route="${paths.home}" onload="record()" async></script>
 <script src="${app}/embed.js" data-target="#two" data-lang="ja" data-route="${paths.login}" data-tab-bar="false" async></script>`);
-  context.listed.pages['/inline'] = hostPage(`<div id="inline"></div>
+  // Both ways on one page, as examples/partner.html: uptick.js first, then embed.js adds to its global.
+  context.listed.pages['/inline'] = hostPage(`<div id="inline"></div><div id="framed"></div>
 <script src="${app}/uptick.js"></script>
-<script>Uptick.mount(document.getElementById('inline'), { routing: 'memory', apiBase: '${app}/api', language: 'en', initialPath: '${paths.home}', tabBar: false });</script>`);
+<script>Uptick.mount(document.getElementById('inline'), { routing: 'memory', apiBase: '${app}/api', language: 'en', initialPath: '${paths.home}', tabBar: false });</script>
+<script src="${app}/embed.js" data-target="#framed" data-route="${paths.products}" onload="record()" async></script>`);
   context.listed.pages['/missing'] = hostPage(`<script src="${app}/embed.js" data-target="#nowhere" async></script>`);
   context.unlisted.pages['/'] = hostPage(`<div id="one"></div><script src="${app}/embed.js" data-target="#one" onload="record()" async></script>`);
   // The refusals below are meant: the browser's and the loader's console errors there are what they test.
@@ -161,9 +163,11 @@ step('a message from another window or origin is not obeyed, and only our own fr
   assert.ok((await relayed(page)).every((r) => r[0] !== 'one' || r[1] !== 'login'), 'the loader ignores a message that is not from its frame');
 });
 
-step('uptick.js mounted inline on the partner page reads prices from the API cross-origin', async ({ page, listed }) => {
+step('uptick.js mounted inline on the partner page reads prices from the API cross-origin, beside an embed.js widget', async ({ page, listed }) => {
   await page.goto(`${listed.origin}/inline`, { waitUntil: 'load' });
   await page.waitForFunction(() => /\d/.test(document.getElementById('inline')?.shadowRoot?.querySelector('.up-quote')?.textContent ?? ''));
+  await waitForRelayed(page, (r) => r[0] === 'framed' && r[1] === 'ready', `(r) => r[0] === 'framed' && r[1] === 'ready'`, 'an embed.js widget beside it says ready');
+  assert.ok(await page.evaluate(() => typeof (window as unknown as { Uptick: { mount: unknown } }).Uptick.mount === 'function'), 'Uptick.mount is still there');
 });
 
 step('a missing target: the loader says which selector matched nothing', async ({ page, listed }) => {

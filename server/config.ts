@@ -279,7 +279,8 @@ function partnerOrigins(env: NodeJS.ProcessEnv): string[] {
     .filter(Boolean)
     .map((raw) => {
       // A path, a wildcard or a typo would either open more than meant or match nothing: both fail loudly here.
-      const url = URL.canParse(raw) ? new URL(raw) : undefined;
+      // (URL parses `https://*.example` as a host named `*.example`.)
+      const url = URL.canParse(raw) && !raw.includes('*') ? new URL(raw) : undefined;
       if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
         throw new Error(`${name} lists origins like https://partner.example (scheme, host, optional port; no path), got "${raw}"`);
       }

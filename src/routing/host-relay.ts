@@ -9,15 +9,15 @@ import type { UrlSource } from './location-provider.js';
  */
 export function relayToHost(host: string, source: UrlSource, session: Session): void {
   const post = (type: string, data?: unknown) => parent.postMessage({ uptick: type, data }, host);
-  let route = source.read();
-  const moved = () => route !== (route = source.read()) && post('navigate', route);
+  const moved = () => post('navigate', source.read());
   const write = source.write;
   source.write = (url, replace) => (write(url, replace), moved());
-  source.listen(moved);
+  // The app's own moves are writes; back, forward, a typed hash and `open` all change the hash.
+  addEventListener('hashchange', moved);
   addEventListener('message', (e) => {
     if (e.origin === host && e.source === parent && e.data?.open) location.hash = e.data.open;
   });
-  post('ready', route);
+  post('ready', source.read());
   // Once at the start (the host learns the state) and at every sign-in and sign-out.
   effect(() => post(session.token.value ? 'login' : 'logout'));
   // The host sizes the frame to its content: a screen as tall as the frame would never let it shrink.

@@ -17,5 +17,7 @@ export declare function build(options?: { outDir?: string }): Promise<{
   html: string;
   chunks: Record<string, Chunk>;
   stringFiles: Record<string, StringFile>;
+  /** dist/embed.js, the partner's loader (embed/). */
+  embed: string;
   meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]> };
 }>;

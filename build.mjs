@@ -252,6 +252,12 @@ async function readLocales() {
   return locales;
 }
 
+/** The partner's loader (embed/): a script of its own, sharing nothing with the app it frames. */
+async function buildEmbed() {
+  const result = await esbuild({ ...jsOptions, entryPoints: ['embed/embed.ts'], format: 'iife', minify: true });
+  return result.outputFiles[0].text.trim();
+}
+
 /** Builds into `outDir` (dist/ by default; tests build elsewhere so a running server keeps its files). */
 export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const dist = outDir;
@@ -359,6 +365,8 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   }
   await fs.writeFile(path.join(dist, 'index.html'), html);
   await fs.writeFile(path.join(dist, 'uptick.js'), js);
+  const embed = await buildEmbed();
+  await fs.writeFile(path.join(dist, 'embed.js'), embed);
   for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);
   for (const [file, { text }] of Object.entries(stringFiles)) await fs.writeFile(path.join(dist, 'assets', file), text);
   const meta = {
@@ -371,7 +379,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   for (const file of await fs.readdir(path.join(root, 'public'))) {
     if (file !== 'index.html') await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
   }
-  return { js, css, html, chunks, stringFiles, meta };
+  return { js, css, html, chunks, stringFiles, meta, embed };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
+import partnerCors from './plugins/partner-cors.js';
 import connectionLimits from './plugins/connection-limits.js';
 import requestLimits from './plugins/request-limits.js';
 import clockPlugin from './plugins/clock.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(requestLimits);
   await app.register(clockPlugin, { clock });
   await app.register(oneAtATime);
+  await app.register(partnerCors, { config });
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);

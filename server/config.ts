@@ -43,8 +43,11 @@ export interface Config {
    * variable sets it, so no deployment can weaken it by mistake.
    */
   scrypt: ScryptParameters;
-  /** Partner origins allowed to frame the app (CSP frame-ancestors). */
-  frameAncestors: string[];
+  /**
+   * Partner origins (`https://partner.example`): they may frame the app (CSP frame-ancestors, embed.js) and call
+   * the API from their pages (CORS, an inline `Uptick.mount`).
+   */
+  partnerOrigins: string[];
   /** Where the built widget lives; the server serves it at `/`. */
   distDir: string;
   funds: FundsConfig;
@@ -268,6 +271,23 @@ function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
   };
 }
 
+/** PARTNER_ORIGINS, or FRAME_ANCESTORS as set before it also opened the API (an alias, kept for old deployments). */
+function partnerOrigins(env: NodeJS.ProcessEnv): string[] {
+  const name = env.PARTNER_ORIGINS === undefined && env.FRAME_ANCESTORS !== undefined ? 'FRAME_ANCESTORS' : 'PARTNER_ORIGINS';
+  return (env[name] || '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((raw) => {
+      // A path, a wildcard or a typo would either open more than meant or match nothing: both fail loudly here.
+      // (URL parses `https://*.example` as a host named `*.example`.)
+      const url = URL.canParse(raw) && !raw.includes('*') ? new URL(raw) : undefined;
+      if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+        throw new Error(`${name} lists origins like https://partner.example (scheme, host, optional port; no path), got "${raw}"`);
+      }
+      return url.origin;
+    });
+}
+
 function flag(raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined || raw === '') return fallback;
   return raw === '1' || raw.toLowerCase() === 'true';
@@ -298,7 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hashQueueMax: integer('HASH_QUEUE', 128, env),
     hashQueuePerPrincipal: positiveInteger('HASH_QUEUE_PER_PRINCIPAL', 2, env),
     scrypt: owaspScrypt,
-    frameAncestors: (env.FRAME_ANCESTORS || '').split(/[\s,]+/).filter(Boolean),
+    partnerOrigins: partnerOrigins(env),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     funds: {
       currency: env.CURRENCY || 'USDT',

@@ -7,6 +7,7 @@ import { createServices } from './state/services.js';
 import { browserStore } from './state/storage.js';
 import { changeLanguage } from './state/change-language.js';
 import { hashSource, memorySource } from './routing/location-provider.js';
+import { relayToHost } from './routing/host-relay.js';
 import { prefetchAreas, setAssetBase } from './areas/areas.js';
 import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
@@ -31,7 +32,10 @@ export interface MountOptions {
   apiBase?: string;
   /** Where `assets/` (areas and strings) is served; defaults to where uptick.js came from, else this origin. */
   assetBase?: string;
-  /** Forces a language; otherwise the stored choice, else the device's best match we speak, else zh-TW. */
+  /**
+   * Forces a language; otherwise the stored choice, else the device's best match we speak, else zh-TW. The
+   * standalone page takes this and `tabBar` from its address (`?lang=en&tabBar=0`, what embed.js sets).
+   */
   language?: string;
   /** `hash` for the standalone page; `memory` inside a host page, whose address we must not change. */
   routing?: 'hash' | 'memory';
@@ -59,7 +63,10 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   }
   const stopStyles = styleTarget(styles);
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
-  const wanted = options.language ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
+  const query = new URLSearchParams(routing === 'hash' ? location.search : '');
+  const wanted = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
+  const host = query.get('embed');
+  if (host && parent !== window) relayToHost(host, source, services.session);
   // The page's language is ours only on our own page; inline, the host's <html lang> is the host's, so the
   // language goes on the element we were given.
   const stopLang = effect(() => {
@@ -73,7 +80,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     started = true;
     clearTimeout(timer);
     app = createRoot(root);
-    app.render(<App services={services} source={source} tabBar={options.tabBar ?? true} />);
+    app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
     prefetchAreas();
   };
   // The default language is in the bundle. Another is fetched first so the first screen is already right,

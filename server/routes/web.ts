@@ -11,8 +11,9 @@ export interface BuildMeta {
 }
 
 /**
- * uptick.js and the areas' chunks and strings are public files that a partner's page loads from us (an inline
- * mount): helmet's same-origin resource policy would block the scripts, and the strings are fetched, so CORS.
+ * uptick.js, embed.js and the areas' chunks and strings are public files that a partner's page loads from us (the
+ * loader, an inline mount): helmet's same-origin resource policy would block the scripts, and the strings are
+ * fetched, so CORS.
  * No credentials ride on them.
  */
 function openToPartners(reply: FastifyReply): void {
@@ -44,7 +45,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: ["'self'", ...opts.config.frameAncestors],
+        frameAncestors: ["'self'", ...opts.config.partnerOrigins],
         // Operators put TLS in front; forcing https here would break plain-http local runs.
         upgradeInsecureRequests: null,
       },
@@ -88,7 +89,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     cacheControl: true,
     maxAge: '1h',
     setHeaders: (reply, file) => {
-      if (path.basename(file) === 'uptick.js') openToPartners(reply);
+      if (['uptick.js', 'embed.js'].includes(path.basename(file))) openToPartners(reply);
     },
   });
 }

@@ -1,0 +1,26 @@
+import { effect } from '@preact/signals';
+import type { Session } from '../state/session-model.js';
+import type { UrlSource } from './location-provider.js';
+
+/**
+ * Inside embed.js's iframe: tells the host page what happens (`ready`, `navigate`, `login`, `logout`, `resize`)
+ * and obeys its `{ open: route }`. Messages go only to `host`, the origin the loader put in our address (the
+ * browser drops them if the parent is anyone else), and `open` counts only from that origin and that window.
+ */
+export function relayToHost(host: string, source: UrlSource, session: Session): void {
+  const post = (type: string, data?: unknown) => parent.postMessage({ uptick: type, data }, host);
+  const moved = () => post('navigate', source.read());
+  const write = source.write;
+  source.write = (url, replace) => (write(url, replace), moved());
+  // The app's own moves are writes; back, forward, a typed hash and `open` all change the hash.
+  addEventListener('hashchange', moved);
+  addEventListener('message', (e) => {
+    if (e.origin === host && e.source === parent && e.data?.open) location.hash = e.data.open;
+  });
+  post('ready', source.read());
+  // Once at the start (the host learns the state) and at every sign-in and sign-out.
+  effect(() => post(session.token.value ? 'login' : 'logout'));
+  // The host sizes the frame to its content: a screen as tall as the frame would never let it shrink.
+  document.head.append(Object.assign(document.createElement('style'), { textContent: '.up-page,.up-welcome{min-height:0}' }));
+  new ResizeObserver(() => post('resize', document.body.scrollHeight)).observe(document.body);
+}

@@ -25,22 +25,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const target = ['es2020', 'chrome80', 'safari14.1', 'firefox80'];
 const defaultLanguage = 'zh-TW';
 
-// JSX compiles to createElement(type, props, ...children), which every area and the core spell shorter than the
-// automatic runtime's jsx(type, { ...props, children: [...] }) (docs/performance.md). Each chunk imports the
-// factory through this module; the build counts it in no chunk's modules, as it holds no code of its own.
-const jsxFactoryModule = 'src/jsx-factory.ts';
-const ownInputs = (result, namespace) => Object.keys(result.metafile.inputs).filter((i) => !i.startsWith(namespace) && i !== jsxFactoryModule);
-
 const jsOptions = {
   bundle: true,
   write: false,
   metafile: true,
   absWorkingDir: root,
   target,
-  jsx: 'transform',
-  jsxFactory: 'createElement',
-  jsxFragment: 'Fragment',
-  inject: [path.join(root, jsxFactoryModule)],
   legalComments: 'none',
   // `?.` as written, though Chrome 80–90 mishandle one form of it: `refuseSpreadInOptionalCalls` keeps that out.
   supported: { 'optional-chain': true },
@@ -50,6 +40,14 @@ const jsOptions = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   logLevel: 'error',
 };
+
+// The app's chunks (the core and the areas) compile JSX to createElement(type, props, ...children), shorter in
+// each of them than the automatic runtime's jsx(type, { ...props, children: [...] }) (docs/performance.md).
+// Each imports the factory through this module, which the build counts in no chunk's modules (it holds no
+// code of its own). Only these builds inject it: it imports the React API, which would pull Preact in.
+const jsxFactoryModule = 'src/jsx-factory.ts';
+const appOptions = { ...jsOptions, jsx: 'transform', jsxFactory: 'createElement', jsxFragment: 'Fragment', inject: [path.join(root, jsxFactoryModule)] };
+const ownInputs = (result, namespace) => Object.keys(result.metafile.inputs).filter((i) => !i.startsWith(namespace) && i !== jsxFactoryModule);
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
@@ -101,7 +99,7 @@ function corePlugin({ registrySource, coreStrings }) {
 
 async function buildCore({ registrySource, coreStrings, define, minify }) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: ['uptick:core'],
     minify,
     format: 'iife',
@@ -126,7 +124,7 @@ function coreModuleOf(b, args, coreInputs) {
 /** Pass 2: an area with the core's modules left as imports, so the output names every export it uses. */
 async function discoverArea(name, coreInputs) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: [`src/areas/${name}.ts`],
     format: 'esm',
     plugins: [
@@ -194,7 +192,7 @@ function registryOf(uses) {
 /** Pass 4: an area, minified, its core modules read from `Uptick.m` (the registry the core carries). */
 async function buildArea(name, coreInputs, { ids, names: shortNames }, uses) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: [`src/areas/${name}.ts`],
     format: 'iife',
     minify: true,

@@ -31,8 +31,6 @@ const jsOptions = {
   metafile: true,
   absWorkingDir: root,
   target,
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
   legalComments: 'none',
   // `?.` as written, though Chrome 80–90 mishandle one form of it: `refuseSpreadInOptionalCalls` keeps that out.
   supported: { 'optional-chain': true },
@@ -42,6 +40,14 @@ const jsOptions = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
   logLevel: 'error',
 };
+
+// The app's chunks (the core and the areas) compile JSX to createElement(type, props, ...children), shorter in
+// each of them than the automatic runtime's jsx(type, { ...props, children: [...] }) (docs/performance.md).
+// Each imports the factory through this module, which the build counts in no chunk's modules (it holds no
+// code of its own). Only these builds inject it: it imports the React API, which would pull Preact in.
+const jsxFactoryModule = 'src/jsx-factory.ts';
+const appOptions = { ...jsOptions, jsx: 'transform', jsxFactory: 'createElement', jsxFragment: 'Fragment', inject: [path.join(root, jsxFactoryModule)] };
+const ownInputs = (result, namespace) => Object.keys(result.metafile.inputs).filter((i) => !i.startsWith(namespace) && i !== jsxFactoryModule);
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
 
@@ -93,14 +99,14 @@ function corePlugin({ registrySource, coreStrings }) {
 
 async function buildCore({ registrySource, coreStrings, define, minify }) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: ['uptick:core'],
     minify,
     format: 'iife',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     plugins: [corePlugin({ registrySource, coreStrings })],
   });
-  return { js: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs).filter((i) => !i.startsWith('uptick:')) };
+  return { js: result.outputFiles[0].text.trim(), inputs: ownInputs(result, 'uptick:') };
 }
 
 /** Resolves as esbuild would and says whether the module is the core's (by its path relative to the root). */
@@ -118,7 +124,7 @@ function coreModuleOf(b, args, coreInputs) {
 /** Pass 2: an area with the core's modules left as imports, so the output names every export it uses. */
 async function discoverArea(name, coreInputs) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: [`src/areas/${name}.ts`],
     format: 'esm',
     plugins: [
@@ -148,7 +154,7 @@ async function discoverArea(name, coreInputs) {
       else throw new Error(`build: area ${name}: cannot read ${statement}`);
     }
   }
-  return { uses, inputs: Object.keys(result.metafile.inputs) };
+  return { uses, inputs: ownInputs(result, 'core:') };
 }
 
 /** A short property name for the n-th export of a module: a, b, …, Z, aa, ab, … */
@@ -186,7 +192,7 @@ function registryOf(uses) {
 /** Pass 4: an area, minified, its core modules read from `Uptick.m` (the registry the core carries). */
 async function buildArea(name, coreInputs, { ids, names: shortNames }, uses) {
   const result = await esbuild({
-    ...jsOptions,
+    ...appOptions,
     entryPoints: [`src/areas/${name}.ts`],
     format: 'iife',
     minify: true,
@@ -212,7 +218,7 @@ async function buildArea(name, coreInputs, { ids, names: shortNames }, uses) {
       },
     ],
   });
-  return { js: result.outputFiles[0].text.trim(), inputs: Object.keys(result.metafile.inputs).filter((i) => !i.startsWith('core:')) };
+  return { js: result.outputFiles[0].text.trim(), inputs: ownInputs(result, 'core:') };
 }
 
 /**

@@ -60,10 +60,18 @@ export async function appendTicks(trx: Connection, ticks: readonly (Tick & { sou
   return closed;
 }
 
-/** The product's latest stored tick: the chain continues from it. */
+/**
+ * The product's latest stored tick: new ticks come after it, and the chain continues from it. A tick stored
+ * without a hash after chained ones (a process of the previous release still writing during a rolling
+ * deploy; the audit names it) is passed over: the chain continues from the latest chained tick, instead of
+ * restarting from 64 zeros, which the unique (symbol, prev_hash) index would refuse for ever.
+ */
 async function chainHead(db: Connection, symbol: string): Promise<{ timeMs: number; hash: string | null } | undefined> {
-  const row = await db.kysely.selectFrom('ticks').select(['time_ms', 'hash']).where('symbol', '=', symbol).orderBy('time_ms', 'desc').limit(1).executeTakeFirst();
-  return row && { timeMs: row.time_ms, hash: row.hash };
+  const latest = db.kysely.selectFrom('ticks').select(['time_ms', 'hash']).where('symbol', '=', symbol).orderBy('time_ms', 'desc').limit(1);
+  const row = await latest.executeTakeFirst();
+  if (!row || row.hash !== null) return row && { timeMs: row.time_ms, hash: row.hash };
+  const chained = await latest.where('hash', 'is not', null).executeTakeFirst();
+  return chained ? { timeMs: row.time_ms, hash: chained.hash } : { timeMs: row.time_ms, hash: null };
 }
 
 /** Up to `limit` ticks of `symbol` from `fromMs` (inclusive) to `toMs` (exclusive), oldest first. */

@@ -140,4 +140,19 @@ test('a price rewritten in the database: the audit names that tick, in the recor
   assert.ok(lines.includes(`BROKEN BTCUSDT tick ${named} in proof ${proof.id}: its hash does not match its symbol, time, price and source`), lines.join('\n'));
 });
 
+test("a tick written without a hash by the previous release (a rolling deploy): the chain goes on past it, the audit names it", async () => {
+  const lines: string[] = [];
+  const out = { log: (line: string) => lines.push(line) } as unknown as Console;
+  const old = start + 240_000;
+  await t.app.db.insertInto('ticks').values({ symbol: 'ETHUSDT', time_ms: old, price: 300_000, volume: 1, source: 'sim' }).execute();
+  clock.set(old + 1_000);
+  await tick(t.app, 'ETHUSDT', 300_001, clock.now());
+  const [before, unhashed, after] = await recordOf('ETHUSDT', new Date(old - 1_000).toISOString(), new Date(old + 2_000).toISOString());
+  assert.is(unhashed.hash, null);
+  assert.is(after.prevHash, before.hash, 'chained onto the last chained tick, not restarted from zeros');
+  assert.is(after.hash, recomputed('ETHUSDT', after, before.hash));
+  assert.is(await runAudit(t.app.conn, out), 1);
+  assert.ok(lines.includes(`BROKEN ETHUSDT tick ${unhashed.time}: has no hash, after chained ticks`), lines.join('\n'));
+});
+
 test.run();

@@ -30,6 +30,7 @@ import passwordResets from './plugins/password-resets.js';
 import verification from './plugins/verification.js';
 import accountEvents from './plugins/account-events.js';
 import marketRoutes from './routes/markets.js';
+import priceRecordRoutes from './routes/price-record.js';
 import marketStreamRoutes from './routes/market-stream.js';
 import accountStreamRoutes from './routes/account-stream.js';
 import streamTicketRoutes from './routes/stream-tickets.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(savingsRoutes, { prefix: '/api', config });
   await app.register(verificationRoutes, { prefix: '/api', config });
   await app.register(marketRoutes, { prefix: '/api' });
+  await app.register(priceRecordRoutes, { prefix: '/api' });
   await app.register(marketStreamRoutes, { prefix: '/api' });
   await app.register(accountStreamRoutes, { prefix: '/api' });
   await app.register(streamTicketRoutes, { prefix: '/api' });

@@ -301,6 +301,20 @@ export interface TicksTable {
   volume: number;
   /** Where the price came from: a TickSource, or `unknown` for ticks stored before sources were recorded. */
   source: Generated<string>;
+  /** SHA-256 hex of the tick's canonical text (server/market/tick-chain.ts); null for ticks stored before the chain. */
+  hash: string | null;
+  /** The hash of the product's tick before it, or 64 zeros for the first; null for ticks stored before the chain. */
+  prev_hash: string | null;
+}
+
+/** Each product's day root, the hash of its last tick of a UTC day; kept for ever, it anchors pruned chains. */
+export interface TickRootsTable {
+  symbol: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  hash: string;
+  /** The time of the day's last tick. */
+  time_ms: number;
 }
 
 export interface Candles1mTable {
@@ -507,6 +521,7 @@ export interface Database {
   verifications: VerificationsTable;
   products: ProductsTable;
   ticks: TicksTable;
+  tick_roots: TickRootsTable;
   candles_1m: Candles1mTable;
   orders: OrdersTable;
   platform_secrets: PlatformSecretsTable;

@@ -4,9 +4,9 @@ import { pruneTicks } from '../market/ticks-repository.js';
 const everyMs = 10 * 60 * 1000;
 
 /**
- * Every 10 minutes: deletes ticks past the retention window. Settlement needs at most the longest period
- * plus a few seconds of ticks, and each settled order keeps a copy of its proof ticks, so anything older
- * only feeds charts, which use the 1-minute candles.
+ * Every 10 minutes: deletes whole closed days of ticks past the retention window, except days that settled an
+ * order, which the public price record keeps (`pruneTicks`). Settlement needs at most the longest period plus
+ * a few seconds of ticks and charts use the 1-minute candles; the day roots keep what remains checkable.
  */
 export function schedulePruneTicks(app: FastifyInstance, retentionHours: number): void {
   let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Connection } from '../db/connection.js';
 import type { Feed, Tick, TickSource } from './tick.js';
 import { dayStats, foldTick, minuteMs, type Candle, type DayStats } from './candles.js';
+import { appendTicks } from './ticks-repository.js';
 
 /** A tick waiting to be stored, with where it came from. */
 type SourcedTick = Tick & { source: TickSource };
@@ -162,14 +163,8 @@ export class MarketHub extends EventEmitter {
   }
 
   private async store(ticks: SourcedTick[], candles: Candle[]): Promise<void> {
-    await this.db.transaction(async (trx) => {
-      if (ticks.length > 0) {
-        await trx.kysely
-          .insertInto('ticks')
-          .values(ticks.map((t) => ({ symbol: t.symbol, time_ms: t.timeMs, price: t.price, volume: t.volume, source: t.source })))
-          .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doNothing())
-          .execute();
-      }
+    const closed = await this.db.transaction(async (trx) => {
+      const roots = await appendTicks(trx, ticks);
       for (const c of candles) {
         const row = { symbol: c.symbol, time_ms: c.timeMs, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount };
         await trx.kysely
@@ -178,7 +173,9 @@ export class MarketHub extends EventEmitter {
           .onConflict((oc) => oc.columns(['symbol', 'time_ms']).doUpdateSet({ high: c.high, low: c.low, close: c.close, volume: c.volume, amount: c.amount }))
           .execute();
       }
+      return roots;
     });
+    for (const root of closed) this.emit('dayClosed', root);
   }
 
   latest(symbol: string): Tick | undefined {

@@ -594,6 +594,38 @@ export const openApiDocument = {
         },
       }),
     },
+    '/market/ticks': {
+      get: operation({
+        operationId: 'listRecordTicks',
+        summary: "The price record: a product's stored ticks with their hashes, oldest first (each is checked from the one before it)",
+        tag: 'market',
+        limited: true,
+        query: [
+          { name: 'symbol', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
+          { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date-time' }, description: 'ISO 8601 UTC, inclusive' },
+          { name: 'to', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'ISO 8601 UTC, exclusive; default a day after `from`' },
+          ...listQuery,
+        ],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'A page, oldest first', ...page('RecordTick') } },
+      }),
+    },
+    '/market/roots': {
+      get: operation({
+        operationId: 'listTickRoots',
+        summary: "A product's day roots: the hash of its last tick of each closed UTC day, oldest first",
+        tag: 'market',
+        limited: true,
+        query: [
+          { name: 'symbol', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
+          { name: 'from', in: 'query', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD, inclusive' },
+          { name: 'to', in: 'query', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD, exclusive' },
+          ...listQuery,
+        ],
+        refusals: ['not_found'],
+        ok: { 200: { description: 'A page, oldest first', ...page('TickRoot') } },
+      }),
+    },
     '/market/stream-ticket': {
       get: operation({
         operationId: 'getStreamTicket',

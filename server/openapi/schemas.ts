@@ -26,6 +26,8 @@ const price = { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', description: "a
 const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'percent, two decimals', examples: ['85.00'] };
 export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
 const language = { type: 'string', enum: [...languages] };
+const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256, lowercase hex (docs/api.md, "The price record")' };
+const tickSource = { type: 'string', description: '`sim`, `binance`, `script`, or `unknown` for ticks stored before sources were recorded' };
 
 /** A news item as a list shows it; the detail adds its body. */
 const newsSummary = {
@@ -337,10 +339,16 @@ export const schemas = {
     volume: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' },
   }),
   PricePoint: object({ price, time }),
+  ProofTick: {
+    ...object({ price, time, source: tickSource, hash: sha256Hex, prevHash: sha256Hex }, 'A proof tick; `source`, `hash` and `prevHash` when the tick is in the price record (GET /market/ticks)'),
+    required: ['price', 'time'],
+  },
+  RecordTick: object({ time, price, source: tickSource, hash: nullable(sha256Hex), prevHash: nullable(sha256Hex) }, 'A tick of the price record; `hash` and `prevHash` are null for ticks stored before the chain began'),
+  TickRoot: object({ day: { type: 'string', format: 'date', description: 'UTC' }, hash: sha256Hex, lastTickAt: time }, "A product's day root: the hash of its last tick of the day"),
   Proof: object(
     {
-      entryTicks: { type: 'array', items: ref('PricePoint'), description: 'the entry tick with up to 3 ticks either side' },
-      exitTicks: { type: 'array', items: ref('PricePoint'), description: 'the exit tick with up to 3 ticks before it, and the first tick after expiry (the one that made the exit final)' },
+      entryTicks: { type: 'array', items: ref('ProofTick'), description: 'the entry tick with up to 3 ticks either side' },
+      exitTicks: { type: 'array', items: ref('ProofTick'), description: 'the exit tick with up to 3 ticks before it, and the first tick after expiry (the one that made the exit final)' },
       source: { type: 'string', description: 'where the ticks came from: `sim`, `binance`, `script`, several joined by `+`, or `unknown`' },
     },
     'The recorded ticks the order settled by, so anyone can check the result',

@@ -5,6 +5,7 @@ import { SimulatorFeed } from '../market/simulator-feed.js';
 import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
 import { StreamSlots } from '../market/stream-slots.js';
+import type { DayRoot } from '../market/ticks-repository.js';
 import { loadStreamTickets, type StreamTickets } from '../market/stream-tickets.js';
 import { minuteMs } from '../market/candles.js';
 import { historyGap } from '../market/history-gap.js';
@@ -71,6 +72,8 @@ export default fp(
     app.decorate('streamSlots', new StreamSlots(streamMaxPerAddress, streamMaxTotal, undefined, streamReservedForUsers));
     app.decorate('streamTickets', await loadStreamTickets(app.conn));
     hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
+    // The published record of each closed day (GET /api/market/roots), also in the log: a copy held elsewhere.
+    hub.on('dayClosed', (root: DayRoot) => app.log.info({ tickRoot: root }, `tick root ${root.symbol} ${root.day} ${root.hash}`));
 
     app.addHook('onReady', async () => {
       const rows = await products(true);

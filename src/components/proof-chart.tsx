@@ -2,6 +2,7 @@ import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatTickTime } from '../i18n/format.js';
 import { splitAtGaps } from './chart-scale.js';
+import { ProofCheck } from './proof-check.js';
 import { chartHeight, chartWidth, plotBottom, plotRight, plotTop, priceScale, PriceAxis, Tag } from './chart-frame.js';
 
 /** The empty column between the entry's ticks and the exit's, where the time between them is left out. */
@@ -71,6 +72,7 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
           );
         })}
       </svg>
+      <ProofCheck order={order} />
     </figure>
   );
 }

@@ -16,6 +16,13 @@ export interface PricePointView {
   time: string;
 }
 
+/** A proof tick; chained ticks also carry their place in the public record (docs/api.md, "The price record"). */
+export interface ProofPointView extends PricePointView {
+  source?: string;
+  hash?: string;
+  prevHash?: string;
+}
+
 /** An order as the API sends it (docs/api.md). */
 export interface OrderView {
   id: string;
@@ -36,5 +43,5 @@ export interface OrderView {
    * a test or tool), several joined by `+` if the feed changed around them, or `unknown` for ticks stored before
    * sources were recorded.
    */
-  proof: { entryTicks: PricePointView[]; exitTicks: PricePointView[]; source: string } | null;
+  proof: { entryTicks: ProofPointView[]; exitTicks: ProofPointView[]; source: string } | null;
 }

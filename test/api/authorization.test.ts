@@ -30,6 +30,13 @@ const publicIds: Record<string, string> = {
   getDepositMethodQr: "a deposit method's address is public (it is the platform's)",
 };
 
+/** Lists anyone may page through without a token, and why: they hold no user's data. */
+const publicLists: Record<string, string> = {
+  listNews: 'news is public',
+  listRecordTicks: 'the price record is public: anyone checks settled orders against it',
+  listTickRoots: 'the day roots are published, so that anyone can anchor the record',
+};
+
 /** Fields a client never sets: balances, states and the identity of the owner are the server's. */
 const ownedFields = ['balance', 'available', 'frozen', 'status', 'creditScore', 'credit_score', 'verification', 'verified', 'userId', 'user_id', 'id', 'role', 'isAdmin', 'fee', 'payoutRate', 'riskAcknowledgedAt', 'createdAt'];
 
@@ -118,6 +125,16 @@ test("every operation with an id in its path answers another user's id 404, as f
     assert.is(res.body.error.code, 'not_found');
   }
   assert.equal(await snapshot(), before);
+});
+
+test('every list open without a token is classified public, and answers without one', async () => {
+  const open = operations.filter((op) => !op.signedIn && op.query.some((p) => p.name === 'cursor'));
+  assert.equal(open.map((op) => op.operationId).sort(), Object.keys(publicLists).sort(), 'lists without a token and no case');
+  for (const op of open) {
+    const required = Object.fromEntries(op.query.filter((p) => p.required).map((p) => [p.name, p.name === 'symbol' ? 'BTCUSDT' : '2026-11-25T00:00:00.000Z']));
+    const res = await call(t.app, 'GET', `${op.path}?${new URLSearchParams(required)}`);
+    assert.is(res.status, 200, `${op.operationId}: ${JSON.stringify(res.body)}`);
+  }
 });
 
 test("every list with a cursor shows another user only their own items, whoever's cursor they send", async () => {

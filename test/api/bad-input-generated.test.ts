@@ -71,6 +71,8 @@ function anchorsFor(user: SignedIn): Record<string, Anchor> {
     getProduct: { params: { symbol: 'BTCUSDT' } },
     listCandles: { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },
     streamMarket: { query: { symbols: 'BTCUSDT', lastEventId: '1' } },
+    listRecordTicks: { query: { symbol: 'BTCUSDT', from: '2026-11-25T00:00:00.000Z', to: '2026-11-26T00:00:00.000Z', limit: '10' } },
+    listTickRoots: { query: { symbol: 'BTCUSDT', from: '2026-11-25', to: '2026-11-26', limit: '10' } },
     // The risk notice not accepted.
     placeOrder: { body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 60 } },
     listOrders: { query: { ...list, status: 'open' } },

@@ -2,7 +2,7 @@
 // market simulator (a tick a second). The demo user, with a deposit, opens a product, signs in from Buy, accepts
 // the risk notice, buys up for the shortest period (15 s, one an operator adds: waiting out the demo's 30 s was most
 // of the browser suite's time), watches its countdown on the same screen, sees the result sheet and follows it to
-// the proof. Screenshots of each step go to .tmp/trading/.
+// the proof, checked in the page against the price record. Screenshots of each step go to .tmp/trading/.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { call, startTestApp } from '../helpers/test-app.js';
@@ -179,6 +179,8 @@ step("the sheet's proof link opens the order with its entry, exit, result and pr
   await page.waitForSelector('.up-tbl');
   const tables = await page.$$eval('.up-tbl', (all) => all.map((table) => table.querySelectorAll('tr.up-hit').length));
   assert.equal(tables, [1, 1], 'the entry and exit ticks, each marked in its proof table');
+  // Chromium's Web Crypto recomputes the proof's ticks into the public price record's chain.
+  await waitForTextIn(page, 'a[href^="/api/market/ticks?"]', [zhTW.chart.verified], 'the proof checked against the price record');
   assert.is(await page.$('[role=dialog]'), null, 'the sheet is gone');
   await shot(page, '06-order-detail');
 });

@@ -1,5 +1,7 @@
 // A settled order's detail (src/components/order-detail.tsx) in happy-dom against the real server: the proof
-// is tagged as simulated prices when its ticks came from the simulator, and not when they did not.
+// is tagged as simulated prices when its ticks came from the simulator, and not when they did not; its ticks
+// are checked in the page with Web Crypto against the chain of the public price record, and a price rewritten in
+// the database is named both by the page and by `npm run audit`.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -8,6 +10,8 @@ import { seedDemo } from '../../server/cli/seed-demo.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import type { TickSource } from '../../server/market/tick.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
+import { runAudit } from '../../server/cli/audit.js';
+import { formatTickTime } from '../../src/i18n/format.js';
 import { memoryStore, readLocale, registerDom, renderApp, componentHooks, waitFor, type RenderedApp } from './helpers/dom.js';
 
 const zhTW = readLocale('zh-TW');
@@ -90,6 +94,37 @@ test('an order settled on simulated ticks says so beside its proof', async (cont
 test('an order settled on other ticks carries no simulated tag', async (context) => {
   const container = await detail(context, context.orders.script!);
   assert.equal(tags(container), []);
+});
+
+/** What the proof's check of the record says, once it has said it. */
+async function recordCheck(container: HTMLElement): Promise<HTMLAnchorElement> {
+  await waitFor(() => container.querySelector('a[href^="/api/market/ticks?"]') !== null, 5000, 'the check against the price record');
+  return container.querySelector<HTMLAnchorElement>('a[href^="/api/market/ticks?"]')!;
+}
+
+test("the proof's ticks recompute, in the page, into the price record's chain, and link to it", async (context) => {
+  const check = await recordCheck(await detail(context, context.orders.script!));
+  assert.is(check.textContent, zhTW.chart.verified);
+  assert.match(check.getAttribute('href')!, /^\/api\/market\/ticks\?symbol=BTCUSDT&from=2026-11-25T12:00:\d\d\.000Z$/);
+});
+
+test('a price rewritten in the database: the audit and the proof page both name that tick', async (context) => {
+  const { app } = context.server;
+  const order = await call(context.server.url, 'GET', `/api/orders/${context.orders.script}`, { token: context.session.token });
+  const row = await app.db.selectFrom('orders').select('proof_id').where('entry_time', '=', Date.parse(order.body.entry.time)).executeTakeFirstOrThrow();
+  const proof = await app.db.selectFrom('order_proofs').select('body').where('id', '=', row.proof_id!).executeTakeFirstOrThrow();
+  const body = JSON.parse(proof.body);
+  const victim = body.exitTicks[2];
+  victim.price += 100;
+  await app.db.updateTable('order_proofs').set({ body: JSON.stringify(body) }).where('id', '=', row.proof_id!).execute();
+
+  const lines: string[] = [];
+  assert.is(await runAudit(app.conn, { log: (line: string) => lines.push(line) } as unknown as Console), 1);
+  const named = new Date(victim.timeMs).toISOString();
+  assert.ok(lines.some((line) => line.startsWith(`BROKEN BTCUSDT tick ${named} in proof`)), lines.join('\n'));
+
+  const check = await recordCheck(await detail(context, context.orders.script!));
+  assert.is(check.textContent, zhTW.chart.broken.replace('{{time}}', formatTickTime(named)));
 });
 
 test.run();

@@ -1,18 +1,34 @@
-import type { OrderView, PricePointView } from '../../../src/core/order-structs.js';
+import type { OrderView, PricePointView, ProofPointView } from '../../../src/core/order-structs.js';
 import { formatMinor } from '../../../src/core/money.js';
 import { formatPrice } from '../../../src/core/price.js';
 import type { OrderRow } from './orders-repository.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 
+/** A proof tick; `source`, `hash` and `prevHash` in proofs of chained ticks. */
+export interface ProofTick {
+  price: number;
+  timeMs: number;
+  source?: string;
+  hash?: string;
+  prevHash?: string;
+}
+
 export interface StoredProof {
-  entryTicks: { price: number; timeMs: number }[];
-  exitTicks: { price: number; timeMs: number }[];
+  /** Absent in proofs stored before the price record: the npm run audit checks a proof's hashes with it. */
+  symbol?: string;
+  entryTicks: ProofTick[];
+  exitTicks: ProofTick[];
   /** Where the ticks came from (`sim`, `binance`, `script`, or several joined by `+`); absent in proofs stored before ticks recorded it. */
   source?: string;
 }
 
 function point(price: number, timeMs: number, precision: number): PricePointView {
   return { price: formatPrice(price, precision), time: new Date(timeMs).toISOString() };
+}
+
+function proofPoint(t: ProofTick, precision: number): ProofPointView {
+  const view = point(t.price, t.timeMs, precision);
+  return t.hash ? { ...view, source: t.source, hash: t.hash, prevHash: t.prevHash } : view;
 }
 
 /**
@@ -36,8 +52,8 @@ export function toOrderView(row: OrderRow, precision: number, orderNumbers: Publ
     result: row.result,
     pnl: row.pnl === null ? null : formatMinor(row.pnl),
     proof: proof && {
-      entryTicks: proof.entryTicks.map((t) => point(t.price, t.timeMs, precision)),
-      exitTicks: proof.exitTicks.map((t) => point(t.price, t.timeMs, precision)),
+      entryTicks: proof.entryTicks.map((t) => proofPoint(t, precision)),
+      exitTicks: proof.exitTicks.map((t) => proofPoint(t, precision)),
       source: proof.source ?? 'unknown',
     },
   };

@@ -36,11 +36,12 @@ async function proofAround(db: Connection, symbol: string, atMs: number): Promis
 }
 
 /** The stored proof of orders settled on these ticks: their prices and times, and where they came from. */
-function storedProof(entryTicks: StoredTick[], exitTicks: StoredTick[]): StoredProof {
+function storedProof(symbol: string, entryTicks: StoredTick[], exitTicks: StoredTick[]): StoredProof {
   // One feed made them all, unless FEED changed around them (a restart): then it names each, in time order.
   const source = [...new Set([...entryTicks, ...exitTicks].map((t) => t.source))].join('+') || 'unknown';
-  const point = (t: StoredTick) => ({ price: t.price, timeMs: t.timeMs });
-  return { entryTicks: entryTicks.map(point), exitTicks: exitTicks.map(point), source };
+  // Chained ticks carry their place in the record, so the proof can be checked against it (docs/api.md).
+  const point = (t: StoredTick) => (t.hash ? { price: t.price, timeMs: t.timeMs, source: t.source, hash: t.hash, prevHash: t.prevHash ?? '' } : { price: t.price, timeMs: t.timeMs });
+  return { symbol, entryTicks: entryTicks.map(point), exitTicks: exitTicks.map(point), source };
 }
 
 /** What settling one order moves: stake back (+ winnings from the house), or the stake to the house. */
@@ -130,7 +131,7 @@ async function groupDue(db: Connection, exits: ExitTicks, due: DueOrder[]): Prom
     const key = `${entryKey}:${span.fromMs}:${result}`;
     let group = groups.get(key);
     if (!group) {
-      const proof = JSON.stringify(storedProof(entryProof, span.proof));
+      const proof = JSON.stringify(storedProof(order.symbol, entryProof, span.proof));
       group = { result, exit: result === 'void' ? undefined : span.exit, proof, proofId: hash('sha256', proof, 'hex').slice(0, 32) };
       groups.set(key, group);
     }

@@ -70,6 +70,8 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/products/:symbol/candles': { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },
     'GET /api/market/stream': { query: { symbols: 'BTCUSDT', lastEventId: '1', ticket: 'x' } },
     'GET /api/market/stream-ticket': {},
+    'GET /api/market/ticks': { query: { ...list, symbol: 'BTCUSDT', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' } },
+    'GET /api/market/roots': { query: { ...list, symbol: 'BTCUSDT', from: '2026-01-01', to: '2026-01-02' } },
     'GET /api/me/stream': {},
     'GET /api/messages': { query: { ...list, lang: 'en' } },
     'GET /api/messages/unread-count': {},

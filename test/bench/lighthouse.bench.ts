@@ -92,6 +92,7 @@ try {
           ].join('   '),
         );
         if (failed.length > 0) console.log(`      short of full marks: ${failed.join(', ')}`);
+        for (const r of results) if (r.runtimeError) console.log(`      a run failed: ${r.runtimeError.code} ${r.runtimeError.message}`);
         if (process.env.BENCH_REPORT_DIR) {
           fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
           fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${language}-${name.replace(' ', '-')}.json`), JSON.stringify(lhr));

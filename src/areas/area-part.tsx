@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useComputed } from '@preact/signals';
 import { loadArea, loadedAreas } from './areas.js';
 import type { AreaName } from './area-names.js';
 import type { ScreenName, ScreenProps } from './area-screens.js';
@@ -10,7 +11,8 @@ import type { ScreenName, ScreenProps } from './area-screens.js';
  * for then.
  */
 export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, fallback = null, ...props }: { area: A; name: N; fallback?: ReactNode } & ScreenProps<A, N>) {
-  const Part = loadedAreas.value[area]?.[name];
+  // Its own area's arrival only: every area the idle prefetch brings would otherwise redraw it (a chart, each sparkline).
+  const Part = useComputed(() => loadedAreas.value[area]?.[name]).value;
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});
   }, [Part]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useComputed } from '@preact/signals';
 import lazy from 'preact-iso/lazy';
 import { ApiError } from '../api/api-error.js';
 import { t } from '../i18n/i18n.js';
@@ -24,7 +25,8 @@ export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A,
     });
   function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
-    const screens = loadedAreas.value[area];
+    // Its own area's arrival only, not every area the idle prefetch brings after it.
+    const screens = useComputed(() => loadedAreas.value[area]).value;
     const Screen = screens?.[name];
     if (Screen) return <Screen {...props} />;
     if (screens) return <MissingScreen area={area} name={name} defined={Object.keys(screens)} />;

@@ -21,7 +21,8 @@ export function ProductQuote({ product: p }: { product: Product }) {
   return (
     <>
       <p className="up-muted">
-        {p.symbol} <SimulatedTag />
+        {p.symbol}
+        <SimulatedTag />
       </p>
       <p className="up-big up-quote-big">
         <span className="up-num">{formatDecimal(p.price)}</span>

@@ -86,7 +86,8 @@ export default function HomePage() {
 
         <section aria-labelledby="up-reco">
           <h2 id="up-reco" className="up-section-title">
-            {t('home.recommendations')} <SimulatedTag />
+            {t('home.recommendations')}
+            <SimulatedTag />
           </h2>
           <ProductList />
         </section>

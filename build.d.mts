@@ -17,5 +17,7 @@ export declare function build(options?: { outDir?: string }): Promise<{
   html: string;
   chunks: Record<string, Chunk>;
   stringFiles: Record<string, StringFile>;
+  /** dist/sw.js: its build id (the cache's name) and its code. */
+  worker: { id: string; js: string };
   meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]> };
 }>;

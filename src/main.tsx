@@ -11,6 +11,7 @@ import { prefetchAreas, setAssetBase } from './areas/areas.js';
 import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 import { styleTarget } from './styles/area-styles.js';
+import { registerWorker } from './register-worker.js';
 
 export { addStyles } from './styles/area-styles.js';
 
@@ -58,6 +59,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     styles.appendChild(style);
   }
   const stopStyles = styleTarget(styles);
+  if (routing === 'hash' && !loadedFrom) registerWorker();
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const wanted = options.language ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
   // The page's language is ours only on our own page; inline, the host's <html lang> is the host's, so the

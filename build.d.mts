@@ -19,5 +19,7 @@ export declare function build(options?: { outDir?: string }): Promise<{
   stringFiles: Record<string, StringFile>;
   /** dist/embed.js, the partner's loader (embed/). */
   embed: string;
+  /** dist/sw.js: its build id (the cache's name) and its code. */
+  worker: { id: string; js: string };
   meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]> };
 }>;

@@ -19,6 +19,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { spreadCallsInOptionalChains } from './scripts/optional-chain-spread.mjs';
+import { precompress, staticTextFiles } from './build-precompress.mjs';
+import { writeServiceWorker } from './build-sw.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Old Android WebViews and iOS 14.5 Safari are still common on the cheap phones we serve.
@@ -382,10 +384,11 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     strings: owner,
   };
   await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
-  for (const file of await fs.readdir(path.join(root, 'public'))) {
-    if (file !== 'index.html') await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
-  }
-  return { js, css, html, chunks, stringFiles, meta, embed };
+  const shell = (await fs.readdir(path.join(root, 'public'))).filter((file) => file !== 'index.html');
+  for (const file of shell) await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
+  const worker = await writeServiceWorker({ root, dist, html, areas: Object.values(chunks).map((c) => c.file), shell, target });
+  await precompress(await staticTextFiles(dist));
+  return { js, css, html, chunks, stringFiles, meta, embed, worker };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -12,6 +12,7 @@ import { prefetchAreas, setAssetBase } from './areas/areas.js';
 import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 import { styleTarget } from './styles/area-styles.js';
+import { registerWorker } from './register-worker.js';
 
 export { addStyles } from './styles/area-styles.js';
 
@@ -62,6 +63,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     styles.appendChild(style);
   }
   const stopStyles = styleTarget(styles);
+  if (routing === 'hash' && !loadedFrom) registerWorker();
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const query = new URLSearchParams(routing === 'hash' ? location.search : '');
   const wanted = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;

@@ -21,6 +21,18 @@ function openToPartners(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
 }
 
+/** The file a static answer stands for: `uptick.js` when its precompressed `uptick.js.br` goes out. */
+function servedName(file: string): string {
+  return path.basename(file).replace(/\.(br|gz)$/, '');
+}
+
+/** The root's files: uptick.js is a partner's; sw.js must reach the browser fresh, so a new build is seen at once. */
+function rootFileHeaders(reply: FastifyReply, file: string): void {
+  const name = servedName(file);
+  if (name === 'uptick.js' || name === 'embed.js') openToPartners(reply);
+  if (name === 'sw.js') reply.header('cache-control', 'no-cache');
+}
+
 /** A JSON data block; `<` escaped so that no value can close the element. */
 function dataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -45,6 +57,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker (sw.js, registered by our own page only).
+        workerSrc: ["'self'"],
         frameAncestors: ["'self'", ...opts.config.partnerOrigins],
         // Operators put TLS in front; forcing https here would break plain-http local runs.
         upgradeInsecureRequests: null,
@@ -78,6 +92,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
+    // build.mjs writes `.br` and `.gz` beside each file; @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
     setHeaders: openToPartners,
   });
   await app.register(fastifyStatic, {
@@ -88,8 +104,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     // Icons and the manifest keep their names across releases; revalidate rather than pin.
     cacheControl: true,
     maxAge: '1h',
-    setHeaders: (reply, file) => {
-      if (['uptick.js', 'embed.js'].includes(path.basename(file))) openToPartners(reply);
-    },
+    preCompressed: true,
+    setHeaders: rootFileHeaders,
   });
 }

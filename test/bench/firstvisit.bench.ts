@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { launchOptions } from '../browser/launch-options.mjs';
+import { printWarmVisits } from './warm-visit.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const cpuSlowdown = 4;
@@ -100,5 +101,6 @@ for (const preset of presets) {
     ].join('   '),
   );
 }
+await printWarmVisits(baseUrl, presets, runs, cpuSlowdown);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

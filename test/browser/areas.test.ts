@@ -82,6 +82,8 @@ step('a chunk that fails to load shows a retry beside a working tab bar, and the
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  // Else the service worker, registered on the first load, would answer the held chunk from its cache.
+  await page.setBypassServiceWorker(true);
   await page.setRequestInterception(true);
   let failing = true;
   page.on('request', (request: HTTPRequest) => {

@@ -68,6 +68,9 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
       context.step = 'start';
       context.browser = await puppeteer.launch(launchOptions);
       context.page = await context.browser.newPage();
+      // The page registers a service worker, which would answer requests a walk holds or fails by interception
+      // (test/browser/service-worker.test.ts is the worker's own suite).
+      await context.page.setBypassServiceWorker(true);
       context.page.setDefaultTimeout(15_000);
       await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));

@@ -1,0 +1,9 @@
+/** Types of build-sw.mjs, for the tests that make a next build of their own. */
+export declare function writeServiceWorker(options: {
+  root: string;
+  dist: string;
+  html: string;
+  areas: string[];
+  shell: string[];
+  target: string[];
+}): Promise<{ id: string; js: string }>;

@@ -1,0 +1,71 @@
+// The service worker (docs/decisions.md, Service worker): repeat visits start from this device, and offline the
+// last page seen still opens. build-sw.mjs prepends BUILD (a hash of the page and the files below), SHELL (the
+// icon and manifest) and AREAS (this build's content-hashed chunks), so a new build is a new worker.
+/* global BUILD, SHELL, AREAS */
+const CACHE = `uptick-${BUILD}`;
+const scope = new URL(self.registration.scope);
+const PAGE = scope.href;
+// Past this the page comes from the cache and the network's answer is kept for the next visit: long enough for
+// a good connection to win (a fresh page, a new build at once), short enough that a slow one shows prices in 1 s.
+const PAGE_WAIT_MS = 400;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll([PAGE, ...[...SHELL, ...AREAS].map((file) => new URL(file, scope).href)]))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+// Old builds' caches go. A tab still running an old core then fetches its areas from the network, which keeps
+// old chunks a week (build.mjs): by their content-hashed names, never a newer build's.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('uptick-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The page, network first for PAGE_WAIT_MS, then the copy kept from the last visit (whatever answers first
+ * after that). The page differs by language (Vary): a device keeps one copy, its own, and each answer from the
+ * network replaces it; a language changed since shows the kept copy's core strings until the client swaps them.
+ */
+async function page(event) {
+  const cache = await caches.open(CACHE);
+  const kept = cache.match(PAGE, { ignoreVary: true, ignoreSearch: true });
+  const network = fetch(event.request).then(async (response) => {
+    if (response.ok) await cache.put(PAGE, response.clone());
+    return response;
+  });
+  event.waitUntil(network.catch(() => {}));
+  const fresh = network.then((response) => (response.ok ? response : kept.then((copy) => copy ?? response)), () => kept);
+  const answer = await Promise.race([fresh, wait(PAGE_WAIT_MS).then(() => kept)]);
+  return answer ?? (await fresh) ?? network;
+}
+
+/** A file whose name never changes content: this build's copy, else the network's, kept. */
+async function hashed(request) {
+  const cache = await caches.open(CACHE);
+  const copy = await cache.match(request);
+  if (copy) return copy;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+// Only the page and the static files: the API (JSON, event streams) never passes through here.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.origin) return;
+  const file = url.pathname.slice(scope.pathname.length);
+  if (request.mode === 'navigate' && url.pathname === scope.pathname) event.respondWith(page(event));
+  else if (file.startsWith('assets/') || SHELL.includes(file)) event.respondWith(hashed(request));
+});

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeServiceWorker } from '../../../build-sw.mjs';
+import { root } from './walk.js';
+
+/**
+ * A copy of the build in `from`, as the next deploy would be: `area`'s chunk changed (a new content hash, so a
+ * new name), the page's core naming it, the CSP hash and sw.js following. Returns the chunk's new file name.
+ */
+export async function nextBuild(from: string, to: string, area: string): Promise<{ oldFile: string; newFile: string }> {
+  fs.cpSync(from, to, { recursive: true });
+  const assets = path.join(to, 'assets');
+  const oldFile = fs.readdirSync(assets).find((f) => new RegExp(`^${area}\\.[\\w-]{10}\\.js$`).test(f));
+  if (!oldFile) throw new Error(`nextBuild: no chunk of ${area} in ${from}`);
+  const js = `${fs.readFileSync(path.join(assets, oldFile), 'utf8')}\n/* next build */`;
+  const newFile = `${area}.${createHash('sha256').update(js).digest('base64url').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(assets, newFile), js);
+  const html = fs.readFileSync(path.join(to, 'index.html'), 'utf8').replaceAll(oldFile, newFile);
+  fs.writeFileSync(path.join(to, 'index.html'), html);
+  const inline = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
+  const meta = JSON.parse(fs.readFileSync(path.join(to, 'build-meta.json'), 'utf8'));
+  meta.scriptHashes = [`sha256-${createHash('sha256').update(inline).digest('base64')}`];
+  fs.writeFileSync(path.join(to, 'build-meta.json'), JSON.stringify(meta));
+  const areas = Object.values(meta.chunks as Record<string, { file: string }>).map((c) => (c.file === oldFile ? newFile : c.file));
+  await writeServiceWorker({ root, dist: to, html, areas, shell: ['icon.svg', 'manifest.webmanifest'], target: ['es2020'] });
+  for (const ext of ['.br', '.gz']) fs.rmSync(path.join(to, 'sw.js' + ext));
+  return { oldFile, newFile };
+}

@@ -1,0 +1,156 @@
+// The service worker in real Chromium: a repeat visit opens offline with the last prices and a notice, and the
+// visit after a deploy runs the new build whole (its core and its areas), the old build's cache gone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { build } from '../../build.mjs';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
+import { launchOptions } from './launch-options.mjs';
+import { locale } from './helpers/walk.js';
+import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
+import { nextBuild } from './helpers/next-build.js';
+
+const zhTW = locale('zh-TW')!;
+
+interface Context {
+  dists: string[];
+  servers: TestApp[];
+  proxy: SwitchProxy;
+  browser: Browser;
+  /** A fresh incognito context: its worker and caches end with it, so no other test meets them. */
+  incognito: BrowserContext;
+  page: Page;
+  /** Each /assets/ request the page made (through its worker or not), by file name. */
+  assets: string[];
+  workerBuild?: string;
+}
+
+const suite = test as unknown as import('uvu').Test<Context>;
+
+async function server(dist: string): Promise<TestApp> {
+  const app = await startTestApp({ distDir: dist, demoMode: true, feed: 'sim' });
+  await seedDemo(app.app.conn, Date.now());
+  // The simulator's first prices: a product without one is not listed yet.
+  for (let tries = 0; ; tries++) {
+    const list = (await (await fetch(`${app.url}/api/products`)).json()) as { items: { price: string | null }[] };
+    if (list.items.length && list.items.every((p) => p.price !== null)) return app;
+    if (tries > 100) throw new Error('the simulator put no price on the demo products in 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const pricesShown = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('.up-quote .up-num')].some((e) => /\d/.test(e.textContent ?? '')), { timeout: 15_000 });
+
+/**
+ * A visit to the page as a home-screen icon or a typed address opens it: `/`, whose product snapshot home shows
+ * (a reload would keep the hash home moved to).
+ */
+const visit = (page: Page, proxy: SwitchProxy) => page.goto(`${proxy.url}/`, { waitUntil: 'load' });
+
+/** Polls `done` every 50 ms for up to 15 s. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > 15_000) throw new Error(`waited 15 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The names of the caches the page's origin holds. */
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+suite.before(async (context) => {
+  const first = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-sw-a-'));
+  await build({ outDir: first });
+  context.dists = [first];
+  context.servers = [await server(first)];
+  context.proxy = await startSwitchProxy(context.servers[0].url);
+  context.browser = await puppeteer.launch(launchOptions);
+  context.incognito = await context.browser.createBrowserContext();
+  context.page = await context.incognito.newPage();
+  context.page.setDefaultTimeout(15_000);
+  context.assets = [];
+  context.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) context.assets.push(pathname.slice('/assets/'.length));
+  });
+});
+
+suite.after(async (context) => {
+  await context.incognito?.close();
+  await context.browser?.close();
+  await context.proxy?.close();
+  for (const s of context.servers ?? []) await s.close();
+  for (const dist of context.dists ?? []) fs.rmSync(dist, { recursive: true, force: true });
+});
+
+suite('the first visit registers the worker, which takes the page over and keeps the shell and every area', async (context) => {
+  const { page, proxy } = context;
+  await visit(page, proxy);
+  await pricesShown(page);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  const names = await cacheNames(page);
+  assert.is(names.length, 1, 'one cache, this build');
+  context.workerBuild = names[0];
+  const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), names[0]);
+  const chunks = fs.readdirSync(path.join(context.dists[0], 'assets')).filter((f) => f.endsWith('.js'));
+  for (const file of ['/', '/icon.svg', '/manifest.webmanifest', ...chunks.map((f) => `/assets/${f}`)]) assert.ok(kept.includes(file), `${file} is kept`);
+  assert.not.ok(kept.some((url) => url.startsWith('/api/')), 'nothing of the API is kept');
+});
+
+suite('offline, a repeat visit opens with the last prices and says it is offline', async ({ page, proxy }) => {
+  proxy.offline = true;
+  await visit(page, proxy);
+  await pricesShown(page);
+  await page.waitForSelector('.up-offline');
+  assert.is(await page.$eval('.up-offline', (e) => e.textContent?.trim()), zhTW.market.offline, 'the offline notice, translated');
+  proxy.offline = false;
+});
+
+suite('after a deploy, the page runs one build whole, the new one at the latest on the visit after, its cache alone', async (context) => {
+  const { page, proxy } = context;
+  const next = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-sw-b-'));
+  context.dists.push(next);
+  const { oldFile, newFile } = await nextBuild(context.dists[0], next, 'charts');
+  const deployed = await server(next);
+  context.servers.push(deployed);
+  proxy.target = deployed.url;
+  assert.ok(context.assets.includes(oldFile), 'the first build loaded its charts area');
+  const charts = () => context.assets.filter((file) => file.startsWith('charts.') && file.endsWith('.js'));
+  /** The charts chunk the page's core names: which build the page runs. */
+  const coreNames = () => page.evaluate((files) => files.find((file) => [...document.scripts].some((script) => !script.src && script.textContent!.includes(file))), [oldFile, newFile]);
+
+  // The visit right after the deploy: the new page if the network answered within the worker's wait, else the
+  // kept one; either way its core loads its own build's areas only.
+  context.assets.length = 0;
+  await visit(page, proxy);
+  await pricesShown(page);
+  const first = await coreNames();
+  await until(() => charts().length > 0, 'home asks for the charts area (its sparklines)');
+  await page.waitForFunction((before) => caches.keys().then((names) => names.length === 1 && names[0] !== before), {}, context.workerBuild);
+  assert.equal([...new Set(charts())], [first], `the ${first === newFile ? 'new' : 'old'} core loads its own charts area only`);
+
+  // The new worker is in charge and the old build's cache gone: the next visit is the new build.
+  context.assets.length = 0;
+  await visit(page, proxy);
+  await pricesShown(page);
+  assert.is(await coreNames(), newFile, "the page's core is the new build's");
+  await until(() => charts().length > 0, 'home asks for the charts area (its sparklines)');
+  await page.waitForFunction((file) => caches.keys().then(async ([name]) => !!(await (await caches.open(name)).match(`/assets/${file}`))), {}, newFile);
+  assert.equal([...new Set(charts())], [newFile], 'the new core loads its own charts area only');
+
+  // And offline again: the new build, from the new cache.
+  context.assets.length = 0;
+  proxy.offline = true;
+  await visit(page, proxy);
+  await pricesShown(page);
+  assert.is(await coreNames(), newFile, 'offline, the page kept is the new build');
+  assert.not.ok(context.assets.includes(oldFile), 'offline, nothing of the old build either');
+  proxy.offline = false;
+});
+
+suite.run();

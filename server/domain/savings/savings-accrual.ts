@@ -4,6 +4,7 @@ import { transfer } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import {
   advanceSavingsState,
+  claimSavingsState,
   findSavingsState,
   insertSavingsRecord,
   pendingIns,
@@ -51,6 +52,7 @@ async function confirmDue(trx: Connection, userId: string, uptoMs: number, nowMs
  */
 async function accrueDay(db: Connection, userId: string, day: string, options: SavingsOptions, nowMs: number): Promise<boolean> {
   return db.transaction(async (trx) => {
+    if (!(await claimSavingsState(trx, userId))) return false;
     await lockSavingsAccounts(trx, userId);
     const state = await findSavingsState(trx, userId);
     if (!state || state.earned_through !== addDays(day, -1)) return false;
@@ -96,6 +98,7 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
     const before = confirmed;
     for (const userId of users) {
       confirmed += await db.transaction(async (trx) => {
+        if (!(await claimSavingsState(trx, userId))) return 0;
         await lockSavingsAccounts(trx, userId);
         return confirmDue(trx, userId, nowMs, nowMs);
       });

@@ -67,8 +67,9 @@ export class FeedOwner {
   }
 
   private async connect(): Promise<pg.Client> {
-    // Keep-alive, so a peer that vanished without a word (a cut cable) ends the session here too.
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true });
+    // Keep-alive, so a peer that vanished without a word (a cut cable) ends the session here too. The name
+    // tells an operator (pg_stat_activity joined to pg_locks) which process runs the feed.
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true, application_name: `uptick feed lock, pid ${process.pid}` });
     const ended = () => {
       if (this.client !== client) return;
       this.client = undefined;

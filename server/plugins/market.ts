@@ -45,6 +45,7 @@ export default fp(
     let refresher: NodeJS.Timeout | undefined;
     let owner: FeedOwner | undefined;
     let fanout: TickFanout | undefined;
+    let announced: Promise<void> = Promise.resolve();
     const precision = new Map<string, number>();
     const hub = new MarketHub(app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
@@ -75,7 +76,7 @@ export default fp(
     }
     app.decorate('streamSlots', new StreamSlots(streamMaxPerAddress, streamMaxTotal, undefined, streamReservedForUsers));
     app.decorate('streamTickets', await loadStreamTickets(app.conn));
-    /** Runs the configured feed in this process, and looks for new products every few seconds while it does. */
+    /** Runs the configured feed in this process. */
     const startFeed = (rows: ProductRow[]) => {
       if (opts.config.feed === 'sim') {
         simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
@@ -84,8 +85,6 @@ export default fp(
         binance = new BinanceFeed(crypto(rows), { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) });
         hub.start(binance);
       }
-      refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
-      refresher.unref();
     };
     hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
 
@@ -111,6 +110,9 @@ export default fp(
         }
       }
       if (opts.config.feed === 'none') return;
+      // Every process, running the feed or taking its ticks, learns of new products within seconds.
+      refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
+      refresher.unref();
       if (app.dbKind !== 'postgres') {
         startFeed(rows);
         return;
@@ -121,13 +123,15 @@ export default fp(
       fanout = new TickFanout({ databaseUrl, schema, db: app.db, onTicks: (ticks) => hub.relay(ticks), log: app.log });
       await fanout.listen();
       hub.expectRelayed(opts.config.feed);
-      hub.on('flushed', (ticks: Tick[]) => void fanout?.publish(ticks).catch((err: unknown) => app.log.error({ err }, 'announcing stored ticks failed')));
+      // One announcement after another: on the pool two could overtake, and a follower drops a tick older than its latest.
+      hub.on('flushed', (ticks: Tick[]) => {
+        announced = announced.then(() => fanout?.publish(ticks)).catch((err: unknown) => app.log.error({ err }, 'announcing stored ticks failed'));
+      });
       owner = new FeedOwner({
         databaseUrl,
         schema,
         onAcquired: async () => startFeed(await products(true)),
         onLost: async () => {
-          clearInterval(refresher);
           simulator = undefined;
           binance = undefined;
           await hub.stop();
@@ -139,6 +143,7 @@ export default fp(
     app.addHook('onClose', async () => {
       // The feed stops and its ticks are stored before the lock goes, so the next owner's ticks come after them.
       await owner?.stop();
+      await announced;
       await fanout?.stop();
       clearInterval(refresher);
       await hub.stop();

@@ -163,6 +163,9 @@ onPostgres('three processes: one feed, taken over within seconds of its owner be
       Array.from({ length: checksPerMinute + 4 }, (_, i) => call(survivors[i % 2].url, 'POST', '/api/auth/register/check', { body: { account: `limit${i}`, phone: '+886912000000', inviteCode: 'NONE' } })),
     );
     assert.is(checks.filter((r) => r.status === 429).length, 4, `the ${checksPerMinute + 1}th check on is refused: ${checks.map((r) => r.status).join(',')}`);
+    // Each limit counts apart in Redis too: the same address may still sign in.
+    const signIn = await call(survivors[1].url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
+    assert.is(signIn.status, 200, 'the sign-in limit is a count of its own');
   } finally {
     for (const stream of streams) stream.close();
     await Promise.all(servers.map((s) => s.kill()));

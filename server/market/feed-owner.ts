@@ -28,8 +28,8 @@ export class FeedOwner {
 
   constructor(private readonly options: FeedOwnerOptions) {}
 
-  get owns(): boolean {
-    return this.owning;
+  private get retryMs(): number {
+    return this.options.retryMs ?? 1_500;
   }
 
   start(): void {
@@ -51,7 +51,7 @@ export class FeedOwner {
     clearTimeout(this.timer);
     this.busy = this.tryOnce().catch((err: unknown) => this.options.log.error({ err }, 'feed lock: trying failed; trying again'));
     void this.busy.then(() => {
-      if (!this.stopped && !this.owning) this.timer = setTimeout(() => this.attempt(), this.options.retryMs ?? 1_500);
+      if (!this.stopped && !this.owning) this.timer = setTimeout(() => this.attempt(), this.retryMs);
     });
   }
 
@@ -63,7 +63,13 @@ export class FeedOwner {
     if (!rows[0]?.locked || this.stopped) return;
     this.owning = true;
     this.options.log.info('feed lock taken: this process runs the price feed');
-    await this.options.onAcquired();
+    try {
+      await this.options.onAcquired();
+    } catch (err) {
+      // A lock without a running feed would keep every process without prices: let it go, and try again later.
+      void client.end().catch(() => undefined);
+      throw err;
+    }
   }
 
   private async connect(): Promise<pg.Client> {
@@ -74,7 +80,12 @@ export class FeedOwner {
       if (this.client !== client) return;
       this.client = undefined;
       // The lock went with the session: stop the feed at once (another process may take it in a second), then try again.
-      this.busy = this.busy.then(() => this.lose()).finally(() => !this.stopped && this.attempt());
+      this.busy = this.busy
+        .then(() => this.lose())
+        .finally(() => {
+          clearTimeout(this.timer);
+          if (!this.stopped) this.timer = setTimeout(() => this.attempt(), this.retryMs);
+        });
     };
     client.on('error', (err) => {
       this.options.log.error({ err }, 'feed lock: its connection failed');

@@ -11,6 +11,11 @@ export interface Config {
   databaseUrl: string;
   /** PostgreSQL schema to use (tests give each run its own). */
   databaseSchema: string;
+  /**
+   * REDIS_URL (`redis://host:6379/0`): where several processes keep their rate-limit counts together; empty
+   * means each process counts in its own memory (one process, or limits multiplied by the processes).
+   */
+  redisUrl: string;
   demoMode: boolean;
   logLevel: string;
   /** IANA zone for the platform's day boundaries (P&L today, savings cut-off). */
@@ -303,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || '',
     databaseSchema: env.DATABASE_SCHEMA || 'public',
+    redisUrl: env.REDIS_URL || '',
     demoMode: flag(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL || 'info',
     timeZone,

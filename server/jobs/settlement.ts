@@ -5,7 +5,7 @@ const everyMs = 250;
 
 /**
  * Settles due orders within a second of expiry: every 250 ms, and after each batch of ticks is stored
- * (the tick after expiry is what makes an exit final). On start it first settles everything that
+ * (the tick after expiry is what makes an exit final), here or by another process. On start it first settles everything that
  * expired while the server was down, from the stored ticks.
  */
 export function scheduleSettlement(app: FastifyInstance, settleBatch: number): void {
@@ -25,11 +25,14 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);
+    // Ticks another process stored (PostgreSQL, several processes): as final here as this process's own.
+    app.market.on('relayed', run);
   });
   app.addHook('preClose', async () => {
     stopped = true;
     clearInterval(timer);
     app.market.off('flushed', run);
+    app.market.off('relayed', run);
     await running;
   });
 }

@@ -27,6 +27,8 @@ export class MarketHub extends EventEmitter {
   /** The last flush's write: the next one starts after it. */
   private written: Promise<void> = Promise.resolve();
   private feed: Feed | undefined;
+  /** The source of ticks another process's feed sends here (`relay`), while this one runs none. */
+  private relayedSource: string | undefined;
 
   constructor(
     private readonly db: Connection,
@@ -38,7 +40,12 @@ export class MarketHub extends EventEmitter {
   }
 
   get source(): string {
-    return this.feed?.source ?? 'none';
+    return this.feed?.source ?? this.relayedSource ?? 'none';
+  }
+
+  /** Ticks of `source` are to come by `relay`: health counts them as this process's feed. */
+  expectRelayed(source: string): void {
+    this.relayedSource = source;
   }
 
   /** Loads the last day of candles and the latest tick of each product, so a restart continues smoothly. */
@@ -88,17 +95,40 @@ export class MarketHub extends EventEmitter {
     feed.start((tick) => this.ingest(tick, feed.source));
   }
 
+  /** Stops the feed (another `start` may follow) and stores what it sent. */
   async stop(): Promise<void> {
-    await this.feed?.stop();
+    const feed = this.feed;
+    this.feed = undefined;
+    await feed?.stop();
     await this.flush();
   }
 
   /** Takes one tick; `source` is stored with it (a feed's ticks come through `start`, others are scripted). */
   ingest(tick: Tick, source: TickSource = 'script'): void {
+    const candle = this.hold(tick);
+    if (!candle) return;
+    this.pendingTicks.push({ ...tick, source });
+    this.dirtyCandles.set(`${candle.symbol}:${candle.timeMs}`, candle);
+    this.scheduleFlush();
+    this.emit('tick', tick);
+  }
+
+  /**
+   * Ticks another process's feed stored: held and streamed as this process's own, never stored again. Emits
+   * `relayed` with those that were new here (settlement runs on it, as on `flushed`).
+   */
+  relay(ticks: readonly Tick[]): void {
+    const held = ticks.filter((tick) => this.hold(tick));
+    for (const tick of held) this.emit('tick', tick);
+    if (held.length > 0) this.emit('relayed', held);
+  }
+
+  /** Keeps a tick in memory (latest, recent, candles); the candle it changed, or undefined if it was dropped. */
+  private hold(tick: Tick): Candle | undefined {
     const precision = this.precisionOf(tick.symbol);
     const previous = this.latestTicks.get(tick.symbol);
     // Unknown products and out-of-order or duplicate ticks are dropped: time only moves forward.
-    if (precision === undefined || (previous && tick.timeMs <= previous.timeMs)) return;
+    if (precision === undefined || (previous && tick.timeMs <= previous.timeMs)) return undefined;
     this.latestTicks.set(tick.symbol, tick);
     const recent = this.recentTicks.get(tick.symbol) ?? [];
     recent.push(tick);
@@ -112,11 +142,7 @@ export class MarketHub extends EventEmitter {
     else history.push(candle);
     while (history.length > 0 && history[0].timeMs <= tick.timeMs - 24 * 60 * minuteMs) history.shift();
     this.candles.set(tick.symbol, history);
-
-    this.pendingTicks.push({ ...tick, source });
-    this.dirtyCandles.set(`${candle.symbol}:${candle.timeMs}`, candle);
-    this.scheduleFlush();
-    this.emit('tick', tick);
+    return candle;
   }
 
   private scheduleFlush(delayMs = 0): void {

@@ -103,7 +103,8 @@ export const schemas = {
     feed: object({
       source: { type: 'string', description: '`sim`, `binance` or `none`' },
       lastTickAt: nullable(time),
-      stale: { type: 'boolean', description: 'no tick for a while from a feed that should be sending' },
+      ageMs: { ...nullable({ type: 'integer', minimum: 0 }), description: 'milliseconds since the newest tick this process holds (from whichever process runs the feed); null before the first' },
+      stale: { type: 'boolean', description: 'no tick for a while from a feed that should be sending (on PostgreSQL: none relayed to this process either)' },
     }),
   }),
   AppInfo: object({

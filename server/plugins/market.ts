@@ -11,6 +11,9 @@ import { minuteMs } from '../market/candles.js';
 import { historyGap } from '../market/history-gap.js';
 import { simulatedHistory } from '../market/simulated-history.js';
 import { fetchKlines } from '../market/binance-klines.js';
+import type { Tick } from '../market/tick.js';
+import { FeedOwner } from '../market/feed-owner.js';
+import { TickFanout } from '../market/tick-fanout.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +44,9 @@ export default fp(
     let simulator: SimulatorFeed | undefined;
     let binance: BinanceFeed | undefined;
     let refresher: NodeJS.Timeout | undefined;
+    let owner: FeedOwner | undefined;
+    let fanout: TickFanout | undefined;
+    let announced: Promise<void> = Promise.resolve();
     const precision = new Map<string, number>();
     const hub = new MarketHub(app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
@@ -71,6 +77,16 @@ export default fp(
     }
     app.decorate('streamSlots', new StreamSlots(streamMaxPerAddress, streamMaxTotal, undefined, streamReservedForUsers));
     app.decorate('streamTickets', await loadStreamTickets(app.conn));
+    /** Runs the configured feed in this process. */
+    const startFeed = (rows: ProductRow[]) => {
+      if (opts.config.feed === 'sim') {
+        simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
+        hub.start(simulator);
+      } else if (opts.config.feed === 'binance') {
+        binance = new BinanceFeed(crypto(rows), { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) });
+        hub.start(binance);
+      }
+    };
     hub.on('flushFailed', (err) => app.log.error({ err }, 'storing ticks failed; they are kept and retried in a second'));
     // The published record of each closed day (GET /api/market/roots), also in the log: a copy held elsewhere.
     hub.on('dayClosed', (root: DayRoot) => app.log.info({ tickRoot: root }, `tick root ${root.symbol} ${root.day} ${root.hash}`));
@@ -88,11 +104,7 @@ export default fp(
           await hub.backfill(row.symbol, simulatedHistory(product, endPrice, endMs, minutes));
         }
         if (opts.config.feedSeed !== undefined) app.log.warn('FEED_SEED is set: simulated prices are reproducible by anyone who knows the seed (for tests and reproducible demos only)');
-        simulator = new SimulatorFeed(simulated(rows), opts.config.feedSeed);
-        hub.start(simulator);
       } else if (opts.config.feed === 'binance') {
-        binance = new BinanceFeed(crypto(rows), { baseUrl: opts.config.binanceUrl, log: (m) => app.log.info(m) });
-        hub.start(binance);
         // Not awaited: the live stream must not wait on a slow REST answer, and history never overwrites a live minute.
         for (const { row, endMs, minutes } of gaps.filter((g) => g.row.kind === 'crypto')) {
           fetchKlines(opts.config.binanceRestUrl, row, endMs - minutes * minuteMs, endMs)
@@ -100,12 +112,42 @@ export default fp(
             .catch((err: unknown) => app.log.warn({ err }, `binance history for ${row.symbol} not loaded; charts fill as ticks arrive`));
         }
       }
-      if (simulator || binance) {
-        refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
-        refresher.unref();
+      if (opts.config.feed === 'none') return;
+      // Every process, running the feed or taking its ticks, learns of new products within seconds.
+      refresher = setInterval(() => void products(true).catch((err) => app.log.error({ err }, 'reading products failed')), productsRefreshMs);
+      refresher.unref();
+      if (app.dbKind !== 'postgres') {
+        startFeed(rows);
+        return;
       }
+      // Several processes may share this database: the one holding the feed lock runs the feed and announces
+      // every batch it stores; all of them (itself too) take those ticks (docs/decisions.md, "One feed for all processes").
+      const { databaseUrl, databaseSchema: schema } = opts.config;
+      fanout = new TickFanout({ databaseUrl, schema, db: app.db, onTicks: (ticks) => hub.relay(ticks), log: app.log });
+      await fanout.listen();
+      hub.expectRelayed(opts.config.feed);
+      // One announcement after another: on the pool two could overtake, and a follower drops a tick older than its latest.
+      hub.on('flushed', (ticks: Tick[]) => {
+        announced = announced.then(() => fanout?.publish(ticks)).catch((err: unknown) => app.log.error({ err }, 'announcing stored ticks failed'));
+      });
+      owner = new FeedOwner({
+        databaseUrl,
+        schema,
+        onAcquired: async () => startFeed(await products(true)),
+        onLost: async () => {
+          simulator = undefined;
+          binance = undefined;
+          await hub.stop();
+        },
+        log: app.log,
+      });
+      owner.start();
     });
     app.addHook('onClose', async () => {
+      // The feed stops and its ticks are stored before the lock goes, so the next owner's ticks come after them.
+      await owner?.stop();
+      await announced;
+      await fanout?.stop();
       clearInterval(refresher);
       await hub.stop();
     });

@@ -25,15 +25,27 @@ const keysKept = 50_000;
 /**
  * Rate limits for the endpoints that hash, send or move money, as errors of the API's own shape. Built on
  * @fastify/rate-limit's `createRateLimit`, because its route option allows one limit per request and these
- * endpoints need two (per address and per account). Counts live in this process.
+ * endpoints need two (per address and per account). Counts live in this process, or in Redis (REDIS_URL) for
+ * all processes together.
  */
 export default fp(
   async (app) => {
-    const limit = (maxPerMinute: number, keyGenerator: (request: FastifyRequest) => string): LimitHook => {
-      const options = { max: maxPerMinute, timeWindow: 60_000, cache: keysKept, keyGenerator };
+    // The plugin's Redis store gives every `createRateLimit` one key space, so two limits would count into each
+    // other's keys: each limit's keys start with its number. Every process creates them in the same order.
+    let limits = 0;
+    const limit = (maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook => {
+      const prefix = `${++limits}:`;
+      const options = { max: maxPerMinute, timeWindow: 60_000, cache: keysKept, keyGenerator: (request: FastifyRequest) => prefix + keyOf(request) };
       const check = app.createRateLimit(options);
       return async (request) => {
-        const result = await check(request);
+        let result: Awaited<ReturnType<typeof check>>;
+        try {
+          result = await check(request);
+        } catch (err) {
+          // Redis unreachable: refusing for a moment is safer than letting password guesses through uncounted.
+          request.log.error({ err }, 'rate limit could not be counted');
+          throw new DomainError('unavailable', 'The server is busy; please try again in a moment', undefined, { retryAfterSeconds: 2 });
+        }
         if (!result.isAllowed && result.isExceeded) {
           throw new DomainError('rate_limited', 'Too many requests; please wait a moment', undefined, {
             retryAfterSeconds: Math.max(1, result.ttlInSeconds),

@@ -19,6 +19,11 @@ export class KillableServer {
     return new KillableServer(`http://127.0.0.1:${port}`, { ...env, PORT: String(port), HOST: '127.0.0.1' });
   }
 
+  /** The running process's id; undefined while stopped. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** Starts the process and waits for its "Uptick is running" line. */
   async start(): Promise<void> {
     this.output = '';

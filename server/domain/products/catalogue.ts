@@ -28,7 +28,8 @@ export interface CandleView {
 export interface Health {
   status: 'ok' | 'degraded';
   db: 'ok' | 'down';
-  feed: { source: string; lastTickAt: string | null; stale: boolean };
+  /** `ageMs`: since the newest tick this process holds, whichever process's feed sent it. */
+  feed: { source: string; lastTickAt: string | null; ageMs: number | null; stale: boolean };
 }
 
 /** Products with their live figures: the list and its search, one product, its candles, and health. */
@@ -71,10 +72,12 @@ export class Catalogue {
     const db = (await databaseAnswers(this.deps.conn)) ? 'ok' : 'down';
     const { hub } = this.deps;
     const last = hub.lastTickAt();
+    const ageMs = last === undefined ? null : Math.max(0, this.deps.clock() - last);
     const feed = {
       source: hub.source,
       lastTickAt: last === undefined ? null : timeText(last),
-      stale: hub.source !== 'none' && (last === undefined || this.deps.clock() - last > staleAfterMs),
+      ageMs,
+      stale: hub.source !== 'none' && (ageMs === null || ageMs > staleAfterMs),
     };
     return { status: db === 'ok' && !feed.stale ? 'ok' : 'degraded', db, feed };
   }

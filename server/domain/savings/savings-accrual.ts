@@ -4,6 +4,7 @@ import { transfer } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import {
   advanceSavingsState,
+  claimSavingsState,
   findSavingsState,
   insertSavingsRecord,
   pendingIns,
@@ -46,14 +47,20 @@ async function confirmDue(trx: Connection, userId: string, uptoMs: number, nowMs
 }
 
 /**
- * Pays a user's earnings for `day`, on the confirmed balance at the day's end (after the confirmations due at its
- * start), in one transaction with moving the user's state on by that day: a second run finds the day done.
+ * Pays a user's earnings for the day after the last one paid, if that day ended by `lastDay`: on the confirmed
+ * balance at the day's end (after the confirmations due at its start), in one transaction with moving the user's
+ * state on by that day. False when there is none left, or another process holds the user (it goes on with
+ * their days: it holds them only while paying one, and then looks for the next).
  */
-async function accrueDay(db: Connection, userId: string, day: string, options: SavingsOptions, nowMs: number): Promise<boolean> {
+async function accrueNextDay(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number): Promise<boolean> {
   return db.transaction(async (trx) => {
+    if (!(await claimSavingsState(trx, userId))) return false;
     await lockSavingsAccounts(trx, userId);
     const state = await findSavingsState(trx, userId);
-    if (!state || state.earned_through !== addDays(day, -1)) return false;
+    if (!state) return false;
+    // The day after the state's, not after the one the caller read: a run that read an older state goes on from here.
+    const day = addDays(state.earned_through, 1);
+    if (day > lastDay) return false;
     const dayEndMs = dayStartMs(addDays(day, 1), options.timeZone);
     await confirmDue(trx, userId, dayStartMs(day, options.timeZone), nowMs);
     const { confirmed } = await savingsBalances(trx, userId);
@@ -82,10 +89,7 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
     const behind = await statesBehind(db, yesterday, batch);
     const before = days;
     for (const state of behind) {
-      for (let day = addDays(state.earned_through, 1); day <= yesterday; day = addDays(day, 1)) {
-        if (!(await accrueDay(db, state.user_id, day, options, nowMs))) break;
-        days++;
-      }
+      while (await accrueNextDay(db, state.user_id, yesterday, options, nowMs)) days++;
     }
     // A full batch that moved nothing on (another process holds it) is left to the next run, not spun on.
     if (behind.length < batch || days === before) break;
@@ -96,6 +100,7 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
     const before = confirmed;
     for (const userId of users) {
       confirmed += await db.transaction(async (trx) => {
+        if (!(await claimSavingsState(trx, userId))) return 0;
         await lockSavingsAccounts(trx, userId);
         return confirmDue(trx, userId, nowMs, nowMs);
       });

@@ -79,6 +79,16 @@ export async function totalEarnings(db: Connection, userId: string): Promise<num
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Takes a user's savings for this transaction (PostgreSQL: their state row `FOR UPDATE SKIP LOCKED`); false
+ * when another process's job holds them, which then does their days and confirmations. SQLite: always true.
+ */
+export async function claimSavingsState(trx: Connection, userId: string): Promise<boolean> {
+  if (trx.kind !== 'postgres') return true;
+  const row = await trx.kysely.selectFrom('savings_state').select('user_id').where('user_id', '=', userId).forUpdate().skipLocked().executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findSavingsState(db: Connection, userId: string): Promise<SavingsStateRow | undefined> {
   return db.kysely.selectFrom('savings_state').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

@@ -96,6 +96,18 @@ const settle = statement((db, p: Settlement) =>
     .where('status', '=', 'open'),
 );
 
+/**
+ * Of these orders, those still open that no other transaction holds, locked until this one ends (PostgreSQL:
+ * `FOR UPDATE SKIP LOCKED`, so workers of several processes take different orders instead of queueing behind
+ * each other). SQLite has one writer at a time: every open one.
+ */
+export async function claimOpenOrders(trx: Connection, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  let query = trx.kysely.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'open');
+  if (trx.kind === 'postgres') query = query.forUpdate().skipLocked();
+  return new Set((await query.execute()).map((row) => row.id));
+}
+
 /** The open → settled transition; false if another worker settled it first (exactly once). */
 export async function markSettled(runner: Connection, settlement: Settlement): Promise<boolean> {
   return (await runner.statements.changes(settle, settlement)) > 0;

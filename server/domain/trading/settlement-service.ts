@@ -6,7 +6,7 @@ import { transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
-import { insertOrderProof, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
+import { claimOpenOrders, insertOrderProof, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from './order-view.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
@@ -205,7 +205,11 @@ function settleBatch(db: Connection, batch: Settleable[], nowMs: number): Promis
     // A proof is stored with the first order of its group that this transaction takes.
     const stored = new Set<Group>();
     let taken = 0;
+    // Orders another worker is settling right now are left to it; the conditional update below still
+    // settles each order once, whatever the claim saw.
+    const claimed = await claimOpenOrders(sql, batch.map(({ order }) => order.id));
     for (const { order, group } of batch) {
+      if (!claimed.has(order.id)) continue;
       const settlement = {
         id: order.id,
         result: group.result,

@@ -1,0 +1,80 @@
+// On PostgreSQL only the holder of the feed lock runs the feed. A process that can't take it (another holds it)
+// runs none of its own, and its health says it has no fresh ticks; once the lock is free it takes the feed over.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, dropSchema, postgresUrl, startTestApp, testDb } from '../helpers/test-app.js';
+import { copyMigratedSchema } from '../helpers/migrated-copies.js';
+import { seedProducts } from '../helpers/scripted-market.js';
+import { eventually } from '../helpers/account-events.js';
+import { feedLockKeys } from '../../server/market/shared-names.js';
+
+const onPostgres = testDb === 'postgres' ? test : test.skip;
+
+/** Another process's feed, as far as the lock goes: a session of the test's own holding it. */
+async function holdLock(schema: string): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query('select pg_advisory_lock($1, $2)', feedLockKeys(schema));
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await client.end();
+    },
+  };
+}
+
+onPostgres('a process without the feed lock runs no feed and reports its ticks stale; it takes the feed when the lock is free, and stops it when its lock session ends', async () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await copyMigratedSchema(postgresUrl, schema);
+  const products = await startTestApp({ databaseSchema: schema });
+  await seedProducts(products.app, Date.now());
+  await products.close();
+  const other = await holdLock(schema);
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  const t = await startTestApp({ databaseSchema: schema, feed: 'sim', demoMode: true });
+  const taker = new pg.Client({ connectionString: postgresUrl });
+  await taker.connect();
+  const storedTicks = async () => Number((await t.app.db.selectFrom('ticks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  try {
+    await new Promise((r) => setTimeout(r, 2_500));
+    const health = (await call(t.url, 'GET', '/api/health')).body;
+    assert.equal(health.feed, { source: 'sim', lastTickAt: null, ageMs: null, stale: true }, 'no feed of its own: no ticks');
+    assert.is(health.status, 'degraded');
+    assert.is(await storedTicks(), 0, 'nothing stored');
+
+    await other.release();
+    await eventually(() => t.app.market.latest('BTCUSDT') !== undefined, 'the feed taken over once the lock is free', 5_000);
+    const after = (await call(t.url, 'GET', '/api/health')).body;
+    assert.is(after.status, 'ok', JSON.stringify(after));
+    assert.ok(after.feed.ageMs >= 0 && after.feed.ageMs < 5_000, 'the age of its newest tick');
+
+    // Its lock's session ends (a restarted database, a cut connection) and another process takes the lock: it
+    // stops its feed, and takes it again once the lock is free.
+    const [{ pid }] = (await admin.query(`select pid from pg_stat_activity where application_name = $1`, [`uptick feed lock, pid ${process.pid}`])).rows;
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    let taken = false;
+    for (let i = 0; i < 50 && !taken; i++) taken = (await taker.query('select pg_try_advisory_lock($1, $2) as ok', feedLockKeys(schema))).rows[0].ok;
+    assert.ok(taken, "the test's session takes the lock before the process tries again");
+    await new Promise((r) => setTimeout(r, 1_200));
+    const stored = await storedTicks();
+    await new Promise((r) => setTimeout(r, 2_000));
+    assert.is(await storedTicks(), stored, 'no feed without the lock: nothing more stored');
+    await taker.query('select pg_advisory_unlock($1, $2)', feedLockKeys(schema));
+    const deadline = Date.now() + 5_000;
+    while ((await storedTicks()) === stored && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    assert.ok((await storedTicks()) > stored, 'the lock free again, it runs the feed again');
+  } finally {
+    await other.release();
+    await admin.end();
+    await taker.end();
+    await t.close();
+    await dropSchema(schema);
+  }
+});
+
+test.run();

@@ -1,0 +1,70 @@
+// Rate limits counted in Redis (REDIS_URL), here through a TCP relay the test can cut: counted as in memory
+// while Redis answers; 503 `unavailable` with Retry-After while it can't count, rather than uncounted requests;
+// counted again once it is back.
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, startTestApp, testDb } from '../helpers/test-app.js';
+
+const redis = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1');
+
+/** A relay to Redis that can be cut (every connection dropped, new ones refused) and mended. */
+async function cuttableRelay(): Promise<{ port: number; cut(): void; mend(): void; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    if (!open) return void client.destroy();
+    const upstream = net.connect(Number(redis.port || 6379), redis.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: () => {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    mend: () => {
+      open = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test(`limits count in Redis, refuse with 503 while it is away, and count again once back (${testDb})`, async () => {
+  const relay = await cuttableRelay();
+  // On SQLite the schema names nothing but the limits' key space in Redis: one of this run's own.
+  const t = await startTestApp({
+    authRateLimitPerMinute: 3,
+    redisUrl: `redis://127.0.0.1:${relay.port}${redis.pathname}`,
+    ...(testDb === 'sqlite' ? { databaseSchema: `t_${randomBytes(6).toString('hex')}` } : {}),
+  });
+  const check = () => call(t.url, 'POST', '/api/auth/register/check', { body: { account: 'nobody1', phone: '+886912000000', inviteCode: 'NONE' } });
+  try {
+    const counted = [await check(), await check(), await check(), await check()].map((r) => r.status);
+    assert.equal(counted.map((s) => s === 429), [false, false, false, true], `the fourth is over the limit: ${counted}`);
+
+    relay.cut();
+    const away = await check();
+    assert.is(away.status, 503, JSON.stringify(away.body));
+    assert.is(away.body.error.code, 'unavailable');
+    assert.ok(Number(away.headers.get('retry-after')) >= 1, 'Retry-After says when to come back');
+
+    relay.mend();
+    let back = away;
+    const deadline = Date.now() + 5_000;
+    while ((back = await check()).status === 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    assert.is(back.status, 429, 'counted again, and the count was kept');
+  } finally {
+    await t.close();
+    await relay.close();
+  }
+});
+
+test.run();

@@ -1,0 +1,96 @@
+// Several processes on one PostgreSQL: settlement and the savings job claim their work with FOR UPDATE SKIP
+// LOCKED, so a worker never waits on rows another process's worker holds; it does the rest and leaves those.
+// Another process's transaction is played by a client of the test's own, holding one row.
+import pg from 'pg';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { call, postgresUrl, testDb } from '../helpers/test-app.js';
+import { seedProducts, tick } from '../helpers/scripted-market.js';
+import { at, fundedUsers, move, savings, startSavingsApp } from '../helpers/savings.js';
+
+const onPostgres = testDb === 'postgres' ? test : test.skip;
+
+/** Holds `lock` (a SELECT … FOR UPDATE) in an open transaction on a connection of its own until `release`. */
+async function holdRow(schema: string, lock: string, values: unknown[]): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
+  await client.connect();
+  await client.query('begin');
+  assert.is((await client.query(lock, values)).rowCount, 1, 'the row to hold is there');
+  return {
+    release: async () => {
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
+
+/** `work`'s result, or a failure naming `what` after `ms`. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} waited more than ${ms} ms`)), ms))]);
+}
+
+async function orderStatus(url: string, token: string, id: string): Promise<string> {
+  return (await call(url, 'GET', `/api/orders/${id}`, { token })).body.status;
+}
+
+onPostgres('settlement settles the orders no one holds at once, and a held one once it is free', async () => {
+  const t = await startSavingsApp(at('2026-11-25T12:00:00Z'));
+  try {
+    await seedProducts(t.app, t.clock.now());
+    const [held, free] = await fundedUsers(t, 2, '1000.00');
+    await tick(t.app, 'BTCUSDT', 6_300_000, t.clock.now());
+    const ids: string[] = [];
+    for (const [n, user] of [held, free].entries()) {
+      assert.is((await call(t.url, 'POST', '/api/me/risk-acknowledgement', { token: user.token })).status, 204);
+      const placed = await call(t.url, 'POST', '/api/orders', { token: user.token, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 }, headers: { 'idempotency-key': `k${n}` } });
+      assert.is(placed.status, 201, JSON.stringify(placed.body));
+      ids.push(placed.body.id);
+    }
+    const row = await holdRow(t.config.databaseSchema, 'select id from orders where user_id = $1 for update', [held.userId]);
+    try {
+      t.clock.advance(31_000);
+      await tick(t.app, 'BTCUSDT', 6_300_500, t.clock.now());
+      t.clock.advance(1_000);
+      await tick(t.app, 'BTCUSDT', 6_300_600, t.clock.now());
+      // The job runs every 250 ms and after each stored tick.
+      const deadline = Date.now() + 3_000;
+      while ((await orderStatus(t.url, free.token, ids[1])) !== 'settled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      assert.is(await orderStatus(t.url, free.token, ids[1]), 'settled', 'the order no one holds settled meanwhile');
+      assert.is(await orderStatus(t.url, held.token, ids[0]), 'open', 'the held one is left to whoever holds it');
+    } finally {
+      await row.release();
+    }
+    const deadline = Date.now() + 3_000;
+    while ((await orderStatus(t.url, held.token, ids[0])) !== 'settled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.is(await orderStatus(t.url, held.token, ids[0]), 'settled', 'released, it settles');
+  } finally {
+    await t.close();
+  }
+});
+
+onPostgres("the savings job pays the users no one holds at once, and a held user's day once free, once", async () => {
+  const t = await startSavingsApp(at('2026-12-01T02:00:00Z'));
+  try {
+    const [held, free] = await fundedUsers(t, 2, '100000.00');
+    for (const user of [held, free]) assert.is((await move(t, user.token, 'in', '36500.00')).status, 201);
+    t.clock.set(at('2026-12-01T16:00:30Z'));
+    await t.runJob();
+    t.clock.set(at('2026-12-02T16:00:30Z'));
+    const row = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id = $1 for update', [held.userId]);
+    try {
+      const run = await within(2_000, 'the savings job', t.runJob());
+      assert.is(run.days, 1, "only the free user's day");
+      assert.is((await savings(t, free.token)).earningsYesterday, '2.50');
+      assert.is((await savings(t, held.token)).earningsYesterday, '0.00');
+    } finally {
+      await row.release();
+    }
+    assert.is((await t.runJob()).days, 1, "the held user's day, once free");
+    assert.is((await t.runJob()).days, 0, 'and never again');
+    assert.is((await savings(t, held.token)).earningsYesterday, '2.50');
+  } finally {
+    await t.close();
+  }
+});
+
+test.run();

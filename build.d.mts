@@ -17,5 +17,5 @@ export declare function build(options?: { outDir?: string }): Promise<{
   html: string;
   chunks: Record<string, Chunk>;
   stringFiles: Record<string, StringFile>;
-  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]> };
+  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]>; coreStrings: Record<string, string> };
 }>;

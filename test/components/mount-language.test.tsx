@@ -1,5 +1,6 @@
 // mount() picks the first-visit language and puts `lang` where it belongs (src/main.tsx): on our own page the
-// <html> element, inline the element we were given, never the host page's <html>.
+// <html> element, inline the element we were given, never the host page's <html>. On our own page, the core
+// strings the page carries (#up-strings, server/routes/web.ts) show on the first render, with no fetch.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +13,18 @@ import { readLocale, registerDom, repoRoot, unregisterDom, waitFor } from './hel
 
 const de = readLocale('de');
 const zhTW = readLocale('zh-TW');
-const test = suite<{ server: TestApp; assets: string }>('mount and the first language', {} as never);
+const ja = readLocale('ja');
+const test = suite<{ server: TestApp; assets: string; requests: string[] }>('mount and the first language', {} as never);
 
 test.before(async (context) => {
+  context.requests = [];
   // The locale files as the build serves them, without a build (the server serves files beside a page).
   context.assets = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-assets-'));
   fs.cpSync(path.join(repoRoot, 'locales'), path.join(context.assets, 'locales'), { recursive: true });
   fs.writeFileSync(path.join(context.assets, 'index.html'), '<!doctype html>');
-  context.server = await startTestApp({ distDir: context.assets });
+  context.server = await startTestApp({ distDir: context.assets }, (app) => {
+    app.addHook('onRequest', async (request) => void context.requests.push(request.url));
+  });
   registerDom(context.server.url);
 });
 
@@ -46,6 +51,33 @@ test('a first visit from a German device is in German, and <html lang> says so',
   } finally {
     mounted.unmount();
     element.remove();
+  }
+});
+
+test("our page in Japanese renders Japanese at once from the page's strings, fetches none, and mirrors the choice in a cookie", async (context) => {
+  // Japanese: no other component test loads it, and the strings a process has loaded stay loaded.
+  Object.defineProperty(navigator, 'languages', { value: ['ja-JP'], configurable: true });
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'up-strings';
+  block.textContent = JSON.stringify({ language: 'ja', strings: ja });
+  document.body.appendChild(block);
+  location.hash = '#/pages/index/index';
+  const before = context.requests.length;
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const mounted = mount(element);
+  try {
+    assert.ok(element.textContent?.includes(ja.home.recommendations), 'Japanese on the first render');
+    assert.is(document.documentElement.lang, 'ja');
+    assert.is(document.getElementById('up-strings'), null, 'the block is taken');
+    await waitFor(() => document.cookie.includes('lang=ja'), 2_000, 'the choice mirrored in the cookie the server reads');
+    assert.equal(context.requests.slice(before).filter((url) => url.includes('locales/')), [], 'no strings fetched');
+  } finally {
+    mounted.unmount();
+    element.remove();
+    document.cookie = 'lang=;path=/;max-age=0';
+    location.hash = '';
   }
 });
 

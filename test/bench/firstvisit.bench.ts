@@ -4,7 +4,8 @@
 // product's quote), each against the row's physical floor: one round trip + that row's first HTML (its bytes on
 // the wire) ÷ bandwidth. The goal (docs/design.md, Budgets): prices ≤ 1.25 × floor, first paint ≤ 1.1 × floor.
 // Prints figures only; asserts nothing. One function per case (`cases`): today the cold cache; a warm one (a
-// service worker) goes beside it. About 4 minutes with the default 3 runs (36 visits); BENCH_RUNS=1 for a glance.
+// service worker) goes beside it. About 4 minutes on a quiet machine with the default 3 runs (36 visits);
+// BENCH_RUNS=1 for a glance, BENCH_ROUTES='#home,#detail' and BENCH_DEVICES='en-US' for some rows only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,9 @@ const devices = [
   ['de-DE', 'de-DE', 'de', 'en'],
   ['th-TH', 'th-TH', 'th', 'en'],
 ] as const;
+const only = (list: string | undefined) => (name: string) => !list || list.split(',').includes(name);
+const routeRows = routes.filter((r) => only(process.env.BENCH_ROUTES)(r.name));
+const deviceRows = devices.filter((d) => only(process.env.BENCH_DEVICES)(d[0]));
 /** When the row's prices are on screen: a price with a digit in home's list, or in the product's quote. */
 const pricesShown = {
   home: `[...document.querySelectorAll('.up-quote .up-num')].some((e) => /\\d/.test(e.textContent))`,
@@ -110,8 +114,8 @@ console.log(
 );
 let over = 0;
 for (const [caseName, run] of Object.entries(cases)) {
-  for (const route of routes) {
-    for (const device of devices) {
+  for (const route of routeRows) {
+    for (const device of deviceRows) {
       const visits: Visit[] = [];
       for (let i = 0; i < runs; i++) visits.push(await run(route, device));
       const firstHtmlBytes = median(visits.map((v) => v.firstHtmlBytes));

@@ -92,9 +92,9 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   // device's language is remembered as the choice (changeLanguage); the default needs no remembering.
   const ready = switchIfLoaded(wanted);
   if (ready) start();
-  if (!ready || wanted !== defaultLanguage) {
+  if (!hasStrings(wanted) || wanted !== defaultLanguage) {
     // uptick.js has no strings of its own: it waits for its language's (they stall out after a while).
-    if (!ready && hasStrings(language.peek())) timer = setTimeout(start, languageWaitMs);
+    if (!ready && hasStrings(language.peek(), 'core')) timer = setTimeout(start, languageWaitMs);
     changeLanguage(services, wanted).then(start, () => {
       start();
       showToast(t('app.languageFailed', { name: languageNames[wanted] }), 6000);

@@ -84,12 +84,16 @@ function translate(lang: Language, key: string, params?: Record<string, string |
 
 let latestSwitch = 0;
 
-/** Whether every part listed has its strings in `lang`, so that a switch to it needs no load. */
-export const hasStrings = (lang: Language): boolean => Object.values(have).every((langs) => langs.has(lang));
+/** Whether `part` (by default every part listed) has its strings in `lang`, so that a switch to it needs no load. */
+export const hasStrings = (lang: Language, part?: string): boolean => (part ? [have[part]] : Object.values(have)).every((langs) => langs?.has(lang));
 
-/** Switches to `lang` at once if its strings are all here (the first render's language), and says whether it did. */
+/**
+ * Switches to `lang` at once if the core's strings in it are here (a mount's first render: the page's), and
+ * says whether it did. Areas another mount on the page has loaded catch up by the switch that follows
+ * (`setLanguage`), showing zh-TW where it is in meanwhile.
+ */
 export function switchIfLoaded(lang: Language): boolean {
-  if (!hasStrings(lang)) return false;
+  if (!hasStrings(lang, 'core')) return false;
   ++latestSwitch;
   language.value = lang;
   return true;

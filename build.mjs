@@ -1,6 +1,7 @@
-// Builds the widget into dist/ (docs/design.md, Client): the page with the core inline (JS, CSS, the default
-// locale's core strings), the same core as uptick.js for inline mounting, one content-hashed chunk per area,
-// and each part's strings per language, content-hashed too, all under dist/assets/.
+// Builds the widget into dist/ (docs/design.md, Client): the page with the core inline (JS, CSS), the same core
+// as uptick.js for inline mounting, one content-hashed chunk per area, and each part's strings per language,
+// content-hashed too, all under dist/assets/. The core carries no strings: the server puts the core strings of
+// the visitor's language in the page as data (build-meta.json names their files), and uptick.js fetches them.
 //
 // How areas share the core without a second copy and without a shared chunk (which the inline core would have
 // to import by URL: a second round trip on the first visit): an area is built with every module the core
@@ -25,6 +26,7 @@ import { writeServiceWorker } from './build-sw.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Old Android WebViews and iOS 14.5 Safari are still common on the cheap phones we serve.
 const target = ['es2020', 'chrome80', 'safari14.1', 'firefox80'];
+// The language whose dictionary has every key: it decides which part carries which namespace.
 const defaultLanguage = 'zh-TW';
 
 const jsOptions = {
@@ -78,8 +80,8 @@ async function buildCss(file = 'src/styles/index.css') {
   return result.outputFiles[0].text.trim();
 }
 
-/** The core build's plugins: the built chunk fetcher, the registry, and the default locale's core strings. */
-function corePlugin({ registrySource, coreStrings }) {
+/** The core build's plugins: the built chunk fetcher, the registry, and no bundled strings. */
+function corePlugin({ registrySource }) {
   return {
     name: 'uptick-core',
     setup(b) {
@@ -92,21 +94,19 @@ function corePlugin({ registrySource, coreStrings }) {
       }));
       b.onLoad({ filter: /^uptick:registry$/, namespace: 'uptick' }, () => ({ contents: registrySource, resolveDir: root, loader: 'js' }));
       b.onResolve({ filter: /\/fetch-chunk\.js$/ }, () => ({ path: path.join(root, 'src/areas/fetch-chunk.built.ts') }));
-      if (coreStrings) {
-        b.onLoad({ filter: /locales[\\/]zh-TW\.json$/ }, () => ({ contents: JSON.stringify(coreStrings), loader: 'json' }));
-      }
+      b.onResolve({ filter: /\/bundled-strings\.js$/ }, () => ({ path: path.join(root, 'src/i18n/bundled-strings.built.ts') }));
     },
   };
 }
 
-async function buildCore({ registrySource, coreStrings, define, minify }) {
+async function buildCore({ registrySource, define, minify }) {
   const result = await esbuild({
     ...appOptions,
     entryPoints: ['uptick:core'],
     minify,
     format: 'iife',
     define: { 'process.env.NODE_ENV': '"production"', ...define },
-    plugins: [corePlugin({ registrySource, coreStrings })],
+    plugins: [corePlugin({ registrySource })],
   });
   return { js: result.outputFiles[0].text.trim(), inputs: ownInputs(result, 'uptick:') };
 }
@@ -296,7 +296,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     }
   }
 
-  // The strings: core namespaces inline (default language) and per language in files; each area's with it.
+  // The strings, per part and language in files: the core's (which the page carries), each area's, the refusals.
   const locales = await readLocales();
   const { owner, keys } = await splitStrings(locales[defaultLanguage], {
     core: [...coreInputs],
@@ -344,7 +344,6 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };
   const core = await buildCore({
     registrySource: registry.source,
-    coreStrings: partOf(locales[defaultLanguage], 'core'),
     define: { __UPTICK_CHUNKS__: JSON.stringify(manifest), __UPTICK_CSS__: JSON.stringify(css) },
     minify: true,
   });
@@ -382,6 +381,8 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     core: { inputs: core.inputs },
     chunks: Object.fromEntries(areaNames.map((name) => [name, { file: chunks[name].file, inputs: chunks[name].inputs }])),
     strings: owner,
+    // The page's core strings by language, for the server to put in the page (server/routes/web.ts).
+    coreStrings: Object.fromEntries(Object.entries(stringFiles).flatMap(([file, f]) => (f.part === 'core' ? [[f.lang, file]] : []))),
   };
   await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
   const shell = (await fs.readdir(path.join(root, 'public'))).filter((file) => file !== 'index.html');

@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals';
-import { bestLanguage, defaultLanguage, languageNames, type Language } from './core/languages.js';
-import { language, setStringsSource, t } from './i18n/i18n.js';
+import { bestLanguage, defaultLanguage, isLanguage, languageNames } from './core/languages.js';
+import { addStrings, hasStrings, language, setStringsSource, switchIfLoaded, t } from './i18n/i18n.js';
 import { App } from './app.js';
 import { createServices } from './state/services.js';
 import { browserStore } from './state/storage.js';
+import { mirrorLanguage } from './state/language-cookie.js';
+import { takePageData } from './state/page-data.js';
 import { changeLanguage } from './state/change-language.js';
 import { hashSource, memorySource } from './routing/location-provider.js';
 import { relayToHost } from './routing/host-relay.js';
@@ -22,7 +24,7 @@ export { addStyles } from './styles/area-styles.js';
  */
 const loadedFrom = typeof document === 'undefined' ? undefined : (document.currentScript as HTMLScriptElement | null)?.src;
 
-/** How long a first visit in another language waits for its strings before showing the default ones. */
+/** How long a first visit in another language than the page's waits for its strings before showing the page's. */
 const languageWaitMs = 3000;
 
 // build.mjs puts the minified stylesheet here, so one script carries everything (page and inline mounts alike).
@@ -49,7 +51,7 @@ export interface MountOptions {
 /** Renders Uptick into `element`. Inline mounts (memory routing) get a shadow root so host styles can't leak in. */
 export function mount(element: HTMLElement, options: MountOptions = {}): { unmount: () => void } {
   const routing = options.routing ?? 'hash';
-  const store = browserStore();
+  const store = routing === 'hash' ? mirrorLanguage(browserStore()) : browserStore();
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const assetBase = options.assetBase ?? (loadedFrom ? new URL('./', loadedFrom).href : `${origin}/`);
   const services = createServices({ store, apiBase: options.apiBase ?? `${origin}/api`, assetBase });
@@ -66,9 +68,17 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   if (routing === 'hash' && !loadedFrom) registerWorker();
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const query = new URLSearchParams(routing === 'hash' ? location.search : '');
-  const wanted = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
+  const asked = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
+  const wanted = isLanguage(asked) ? asked : defaultLanguage;
   const host = query.get('embed');
   if (host && parent !== window) relayToHost(host, source, services.session);
+  // Our own page carries the core strings of the language the server picked for it (server/routes/web.ts):
+  // the same as `wanted` unless the device's choice and the cookie disagree.
+  const given = routing === 'hash' ? takePageData<{ language: string; strings: Record<string, object> }>('up-strings') : undefined;
+  if (given && isLanguage(given.language)) {
+    addStrings('core', given.language, given.strings);
+    switchIfLoaded(given.language);
+  }
   // The page's language is ours only on our own page; inline, the host's <html lang> is the host's, so the
   // language goes on the element we were given.
   const stopLang = effect(() => {
@@ -85,15 +95,18 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
     prefetchAreas();
   };
-  // The default language is in the bundle. Another is fetched first so the first screen is already right,
-  // but a slow or failed fetch must not leave the page blank: past a few seconds the default shows, and the
-  // wanted language takes over when it arrives, or a toast says it could not load.
-  if (wanted === defaultLanguage) start();
-  else {
-    timer = setTimeout(start, languageWaitMs);
+  // A language whose strings are here (the page's) shows at once. Another is fetched first so the first screen
+  // is already right, but a slow or failed fetch must not leave the page blank: past a few seconds the page's
+  // language shows, and the wanted one takes over when it arrives, or a toast says it could not load. The
+  // device's language is remembered as the choice (changeLanguage); the default needs no remembering.
+  const ready = switchIfLoaded(wanted);
+  if (ready) start();
+  if (!hasStrings(wanted) || wanted !== defaultLanguage) {
+    // uptick.js has no strings of its own: it waits for its language's (they stall out after a while).
+    if (!ready && hasStrings(language.peek(), 'core')) timer = setTimeout(start, languageWaitMs);
     changeLanguage(services, wanted).then(start, () => {
       start();
-      showToast(t('app.languageFailed', { name: languageNames[wanted as Language] ?? wanted }), 6000);
+      showToast(t('app.languageFailed', { name: languageNames[wanted] }), 6000);
     });
   }
   return {

@@ -4,10 +4,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
+import type { Language } from '../../src/core/languages.js';
+import { dataBlock, firstPages } from '../web/first-page.js';
+import { pageLanguage } from '../web/page-language.js';
 
-/** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle. */
+/** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle, the core strings' files. */
 export interface BuildMeta {
   scriptHashes: string[];
+  /** Each language's core strings, a file under assets/. */
+  coreStrings?: Record<string, string>;
 }
 
 /**
@@ -31,11 +36,6 @@ function rootFileHeaders(reply: FastifyReply, file: string): void {
   const name = servedName(file);
   if (name === 'uptick.js' || name === 'embed.js') openToPartners(reply);
   if (name === 'sw.js') reply.header('cache-control', 'no-cache');
-}
-
-/** A JSON data block; `<` escaped so that no value can close the element. */
-function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
 export function readBuildMeta(distDir: string): BuildMeta | undefined {
@@ -74,14 +74,22 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     );
     return;
   }
-  const [beforeBody, afterBody] = fs.readFileSync(indexFile, 'utf8').split('</body>');
-  app.get('/', async (_request, reply) => {
-    // The product list and app info ride in the page as data (not script: the CSP stays), so the welcome
-    // screen goes straight home and home shows prices without a second round trip; live prices follow
-    // over the stream.
+  const pages = firstPages(fs.readFileSync(indexFile, 'utf8'), (lang: Language) => {
+    const file = buildMeta?.coreStrings?.[lang];
+    return file ? (JSON.parse(fs.readFileSync(path.join(opts.config.distDir, 'assets', file), 'utf8')) as object) : undefined;
+  });
+  app.get('/', async (request, reply) => {
+    // The page comes in the visitor's language with its core strings, so no language waits a round trip
+    // before its first paint; the product list and app info ride in it as data too, so the welcome screen
+    // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
+    const lang = pageLanguage(request.headers);
     const data = [dataBlock('up-products', { items: await app.catalogue.list() }), dataBlock('up-app-info', app.content.appInfo())];
-    const page = `${beforeBody}${data.join('')}</body>${afterBody}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The language is picked from these two headers: a shared cache must keep a page per their values.
+      .header('vary', 'Accept-Language, Cookie')
+      .send(pages(lang, data.join('')));
   });
   // Chunks and string files carry a hash of their content in their name: a new build is a new name, so
   // a phone may keep them for good.

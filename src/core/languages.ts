@@ -38,3 +38,9 @@ export const languageNames: Record<Language, string> = {
   fr: 'Français',
   de: 'Deutsch',
 };
+
+/**
+ * The cookie that mirrors the stored language choice on our own page, so the server sends the first HTML with
+ * that language's strings (server/routes/web.ts). Its value is a language of `languages`.
+ */
+export const languageCookie = 'lang';

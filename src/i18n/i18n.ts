@@ -1,13 +1,14 @@
 import rosetta from 'rosetta';
 import { signal } from '@preact/signals';
 import { defaultLanguage, isLanguage, type Language } from '../core/languages.js';
-import zhTW from '../../locales/zh-TW.json';
+import type zhTW from '../../locales/zh-TW.json';
 import type { CheckedKey } from './message-key.js';
+import { bundledStrings } from './bundled-strings.js';
 
 export type Dictionary = typeof zhTW;
 export type { MessageKey } from './message-key.js';
 
-const i18n = rosetta<Dictionary>({ [defaultLanguage]: zhTW });
+const i18n = rosetta<Dictionary>({ ...bundledStrings });
 i18n.locale(defaultLanguage);
 
 /** The language shown; components that call `t` re-render when it changes. */
@@ -21,13 +22,24 @@ export function setStringsSource(next: StringsSource): void {
 }
 
 /**
- * Which languages each part's strings are in; the default language's core strings ship in the bundle. A part
- * is listed from the moment its first load starts, so a language switch meanwhile loads it too.
+ * Which languages each part's strings are in; the core's come with the page (`addStrings`), or from source
+ * the default language's whole file. A part is listed from the moment its first load starts, so a language
+ * switch meanwhile loads it too.
  */
-const have: Record<string, Set<Language>> = { core: new Set([defaultLanguage]) };
+const have: Record<string, Set<Language>> = { core: new Set(Object.keys(bundledStrings) as Language[]) };
 const pending: Record<string, Promise<void>> = {};
 /** Long enough for a slow 3G phone, short enough that a stalled file does not hold a screen forever. */
 const stallMs = 15_000;
+
+/** Takes a part's strings in `lang` that are already here (the page's core strings): no load, no wait. */
+export function addStrings(part: string, lang: Language, table: Record<string, object>): void {
+  // rosetta merges a language's table by namespace only; a namespace two parts carry (the core's few
+  // refusals, all of them in `refusals`) is merged a level deeper, whichever lands first.
+  const current: Record<string, object> = i18n.table(lang) ?? {};
+  for (const ns in table) table[ns] = { ...current[ns], ...table[ns] };
+  i18n.set(lang, table as Dictionary);
+  (have[part] ??= new Set()).add(lang);
+}
 
 /** Loads a part's strings in `lang` once; rejects if they fail or stall, leaving what was there. */
 export function loadStrings(part: string, lang: Language): Promise<void> {
@@ -38,13 +50,7 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stalled = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`strings ${id}: stalled`)), stallMs)));
     try {
-      // rosetta merges a language's table by namespace only; a namespace two parts carry (the core's few
-      // refusals, all of them in `refusals`) is merged a level deeper, whichever lands first.
-      const table: Record<string, object> = await Promise.race([source(lang, part), stalled]);
-      const current: Record<string, object> = i18n.table(lang) ?? {};
-      for (const ns in table) table[ns] = { ...current[ns], ...table[ns] };
-      i18n.set(lang, table as Dictionary);
-      known.add(lang);
+      addStrings(part, lang, await Promise.race([source(lang, part), stalled]));
     } finally {
       clearTimeout(timer);
       delete pending[id];
@@ -55,8 +61,9 @@ export function loadStrings(part: string, lang: Language): Promise<void> {
 /**
  * Translates a dotted key; `{{name}}` placeholders are filled from `params`. A message with plural forms (an
  * object of CLDR categories: `one`, `other` …) takes the form `Intl.PluralRules` picks for `params.count` in
- * that language. A key the chosen language lacks (its file is older than the code) falls back to zh-TW,
- * which always has every key, so no label is ever blank. A literal key must be one of its `MessageKey`s.
+ * that language. A key the chosen language lacks (its file is older than the code) falls back to zh-TW
+ * where its strings are in (test/unit/locales.test.ts keeps every language whole, so the page's own language
+ * needs no second one). A literal key must be one of its `MessageKey`s.
  */
 export function t<K extends string>(key: CheckedKey<K>, params?: Record<string, string | number>): string {
   // A blank label is a build that left a key out of a part's strings: loud, so the browser walks fail on it.
@@ -76,6 +83,21 @@ function translate(lang: Language, key: string, params?: Record<string, string |
 }
 
 let latestSwitch = 0;
+
+/** Whether `part` (by default every part listed) has its strings in `lang`, so that a switch to it needs no load. */
+export const hasStrings = (lang: Language, part?: string): boolean => (part ? [have[part]] : Object.values(have)).every((langs) => langs?.has(lang));
+
+/**
+ * Switches to `lang` at once if the core's strings in it are here (a mount's first render: the page's), and
+ * says whether it did. Areas another mount on the page has loaded catch up by the switch that follows
+ * (`setLanguage`), showing zh-TW where it is in meanwhile.
+ */
+export function switchIfLoaded(lang: Language): boolean {
+  if (!hasStrings(lang, 'core')) return false;
+  ++latestSwitch;
+  language.value = lang;
+  return true;
+}
 
 /**
  * Switches language once every part (core and the areas loaded or loading) has its strings in it, and says

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
@@ -14,7 +14,9 @@ export default function WelcomePage() {
   const services = useServices();
   const failure = useSignal<ApiError | undefined>(undefined);
   const attempt = useSignal(0);
-  useEffect(() => {
+  // Before the first paint, not after it: with the page's app info, home (and its prices) is the first thing
+  // painted, not this screen and a frame later home.
+  useLayoutEffect(() => {
     let live = true;
     loadAppInfo(services)
       .then(() => {

@@ -92,6 +92,10 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     if (whole) lastList = { items: list.items, atMs: Date.now() };
     return list;
   };
+  // The list the page came with (server/routes/web.ts), taken as the model is made: whichever screen mounts
+  // first (home, the list, a product's detail) shows its prices at once.
+  let fromPage = takePageData<{ items: Product[] }>('up-products');
+  if (fromPage) remember(fromPage);
   return {
     /** The open positions watched, in the order they were seen. */
     positions: computed(() => open.value),
@@ -108,10 +112,11 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q)),
     /** The whole product list last read, and when. */
     lastProducts: () => lastList,
-    /** The list the page came with (server/routes/web.ts), once; undefined after, or without one. */
+    /** The list the page came with, once; undefined after, or without one. */
     pageProducts: () => {
-      const list = takePageData<{ items: Product[] }>('up-products');
-      return list && remember(list);
+      const list = fromPage;
+      fromPage = undefined;
+      return list;
     },
     known: (symbol: string) => known.get(symbol),
     product: (symbol: string) => api.get<Product>(path(symbol)).then((p) => (known.set(symbol, p), p)),

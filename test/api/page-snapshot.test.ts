@@ -28,10 +28,13 @@ test.after(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** The JSON data block `id` of the page, which must sit in the body's tail after the app's own script. */
+/**
+ * The JSON data block `id` of the page, which must sit before the app's own script: the core reads it as it
+ * starts, whichever screen (home, a product) renders first.
+ */
 function dataIn<T>(page: string, id: string): T {
-  const found = new RegExp(`<script>start\\(\\)</script>.*<script type="application/json" id="${id}">(.*?)</script>.*</body>`, 's').exec(page);
-  assert.ok(found, `the page carries #${id} before </body>`);
+  const found = new RegExp(`<body>.*<script type="application/json" id="${id}">(.*?)</script>.*<script>start\\(\\)</script>`, 's').exec(page);
+  assert.ok(found, `the page carries #${id} before the app's script`);
   return JSON.parse(found[1]) as T;
 }
 const snapshotIn = (page: string) => dataIn<{ items: { symbol: string; name: string; price: string | null }[] }>(page, 'up-products');

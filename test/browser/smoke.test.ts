@@ -166,6 +166,27 @@ step('a first visit from a German phone is in German, and <html lang> says so', 
   }
 });
 
+step("a German phone's first HTML is German (Accept-Language): German from the first render, no strings fetched, the choice in the cookie", async ({ browser, server }) => {
+  const de = locale('de')!;
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: await browser.userAgent(), acceptLanguage: 'de-DE,de;q=0.9' });
+    const asked: string[] = [];
+    page.on('request', (request) => void asked.push(request.url()));
+    await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'domcontentloaded' });
+    // The inline script has run by now: the first render is already German.
+    assert.ok((await text(page, '#up-reco')).includes(de.home.recommendations), 'German before anything else loads');
+    assert.is(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.equal(asked.filter((url) => /\/assets\/core\./.test(url)), [], 'no core strings fetched');
+    const cookies = await page.cookies();
+    assert.is(cookies.find((c) => c.name === 'lang')?.value, 'de', 'the choice mirrored for the next first HTML');
+  } finally {
+    await context.close();
+  }
+});
+
 step('the page raised no uncaught errors and logged no console errors', async ({ problems }) => {
   assert.equal(problems, [], problems.join('\n'));
 });

@@ -1,5 +1,6 @@
 // mount() picks the first-visit language and puts `lang` where it belongs (src/main.tsx): on our own page the
-// <html> element, inline the element we were given, never the host page's <html>.
+// <html> element, inline the element we were given, never the host page's <html>. On our own page, the core
+// strings the page carries (#up-strings, server/routes/web.ts) show on the first render, with no fetch.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { readLocale, registerDom, repoRoot, unregisterDom, waitFor } from './hel
 
 const de = readLocale('de');
 const zhTW = readLocale('zh-TW');
+const ja = readLocale('ja');
 const test = suite<{ server: TestApp; assets: string }>('mount and the first language', {} as never);
 
 test.before(async (context) => {
@@ -46,6 +48,32 @@ test('a first visit from a German device is in German, and <html lang> says so',
   } finally {
     mounted.unmount();
     element.remove();
+  }
+});
+
+test("our page in Japanese renders Japanese from the page's strings on the first render, before any fetch could land, and mirrors the choice in a cookie", async () => {
+  // Japanese: no other component test loads it, and the strings a process has loaded stay loaded.
+  Object.defineProperty(navigator, 'languages', { value: ['ja-JP'], configurable: true });
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'up-strings';
+  block.textContent = JSON.stringify({ language: 'ja', strings: ja });
+  document.body.appendChild(block);
+  location.hash = '#/pages/index/index';
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const mounted = mount(element);
+  try {
+    // Synchronously after mount(): nothing fetched could have arrived yet.
+    assert.ok(element.textContent?.includes(ja.home.recommendations), 'Japanese on the first render');
+    assert.is(document.documentElement.lang, 'ja');
+    assert.is(document.getElementById('up-strings'), null, 'the block is taken');
+    await waitFor(() => document.cookie.includes('lang=ja'), 2_000, 'the choice mirrored in the cookie the server reads');
+  } finally {
+    mounted.unmount();
+    element.remove();
+    document.cookie = 'lang=;path=/;max-age=0';
+    location.hash = '';
   }
 });
 

@@ -1,10 +1,11 @@
 // Home renders the product list the page came with (#up-products) at once, without asking for it, and the
-// welcome screen goes home on the page's app info (#up-app-info).
+// welcome screen goes home on the page's app info (#up-app-info). The snapshot serves whichever screen mounts
+// first: a product's detail opened from a shared link shows the page's price too.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { paths } from '../../src/routing/paths.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
 import type { Product } from '../../src/core/product.js';
 import { registerDom, renderApp, unregisterDom, waitFor } from './helpers/dom.js';
 
@@ -43,13 +44,32 @@ const product: Product = {
   opensAt: null,
 };
 
-test('the first home shows the snapshot\'s prices at once and does not ask for the list; the next one does', async (context) => {
+/** Puts the page's product snapshot in the document, as the server's page carries it. */
+function pageSnapshot(items: Product[]): void {
   const snapshot = document.createElement('script');
   snapshot.type = 'application/json';
   snapshot.id = 'up-products';
-  snapshot.textContent = JSON.stringify({ items: [product] });
+  snapshot.textContent = JSON.stringify({ items });
   document.body.appendChild(snapshot);
+}
 
+test("a product's detail opened first shows the snapshot's price at once, before its own answer", async () => {
+  pageSnapshot([product]);
+  // This server does not know the product: only the page's snapshot can put a price on the screen.
+  const rendered = await renderApp(withQuery(paths.detail, { symbol: 'BTCUSDT' }));
+  try {
+    assert.ok(rendered.container.querySelector('.up-quote-big')?.textContent?.includes('63,123.45'), 'the price is on the first render');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.ok(rendered.container.querySelector('.up-quote-big')?.textContent?.includes('63,123.45'), 'and stays when the API does not know it');
+  } finally {
+    await rendered.unmount();
+  }
+  // Taken once: the home after it asks for the list.
+  assert.is(document.getElementById('up-products'), null);
+});
+
+test('the first home shows the snapshot\'s prices at once and does not ask for the list; the next one does', async (context) => {
+  pageSnapshot([product]);
   const first = await renderApp(paths.home);
   try {
     const price = first.container.querySelector('.up-quote .up-num');

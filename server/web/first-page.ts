@@ -1,0 +1,28 @@
+import type { Language } from '../../src/core/languages.js';
+
+/** A JSON data block; `<` escaped so that no value can close the element. Data, not script: the CSP holds. */
+export function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The first HTML by language, from the built page: its `<html lang>` and the core strings of that language
+ * (`#up-strings`, which the core reads as it starts) are made once per language and kept; each request's own
+ * data (`data`: the product snapshot, app info) goes in beside them. All of it sits before the app's script,
+ * so whichever screen renders first finds it there.
+ */
+export function firstPages(html: string, coreStrings: (lang: Language) => object | undefined): (lang: Language, data: string) => string {
+  const scriptAt = html.indexOf('<script', html.indexOf('<body'));
+  const cut = scriptAt >= 0 ? scriptAt : html.lastIndexOf('</body>');
+  const made = new Map<Language, [head: string, tail: string]>();
+  return (lang, data) => {
+    let page = made.get(lang);
+    if (!page) {
+      const strings = coreStrings(lang);
+      const head = html.slice(0, cut).replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`);
+      page = [head + (strings ? dataBlock('up-strings', { language: lang, strings }) : ''), html.slice(cut)];
+      made.set(lang, page);
+    }
+    return page[0] + data + page[1];
+  };
+}

@@ -1,0 +1,72 @@
+// uptick.js mounted inline on a partner's page (another origin): the core carries no strings of its own (the
+// standalone page brings them as data), so an inline mount fetches its language's core strings before its
+// first render, shows them, and never writes the language cookie on the host's origin.
+import http from 'node:http';
+import path from 'node:path';
+import * as assert from 'uvu/assert';
+import { startTestApp } from '../helpers/test-app.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
+import { paths } from '../../src/routing/paths.js';
+import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+
+interface Context extends WalkContext {
+  host: http.Server;
+  hostUrl: string;
+  /** Our assets the partner's page fetched. */
+  assets: string[];
+}
+
+const { test, open, step } = walk<Context>('uptick.js inline on a partner page: its strings fetched', path.join(root, '.tmp/inline-mount'));
+
+/** The partner's page: uptick.js from our origin, mounted in memory routing with `options`. */
+const hostPage = (ours: string, options: object) =>
+  `<!doctype html><html lang="fr"><body><div id="widget"></div><script src="${ours}/uptick.js"></script>` +
+  `<script>Uptick.mount(document.getElementById('widget'), ${JSON.stringify({ routing: 'memory', initialPath: paths.home, apiBase: `${ours}/api`, ...options })});</script></body></html>`;
+
+test.before(async (context) => {
+  await buildOnce();
+  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  await seedDemo(context.server.app.conn, Date.now());
+  context.host = http.createServer((request, response) => {
+    const options = JSON.parse(new URL(request.url ?? '/', 'http://host').searchParams.get('options') ?? '{}') as object;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(context.server.url, options));
+  });
+  await new Promise<void>((resolve) => context.host.listen(0, '127.0.0.1', resolve));
+  const address = context.host.address();
+  if (!address || typeof address === 'string') throw new Error('the host page has no TCP address');
+  // `localhost`, not 127.0.0.1: another origin than ours, as a partner's page is.
+  context.hostUrl = `http://localhost:${address.port}/`;
+  // Our API answers only partner origins it was told of (CORS): this page's calls are refused, and logged.
+  await open(context, { expectedError: (m) => /CORS|Failed to load resource|Failed to fetch/.test(m.text()) });
+  context.assets = [];
+  context.page.on('request', (request) => void (request.url().includes('/assets/') && context.assets.push(request.url())));
+});
+
+test.after(async (context) => {
+  await context.browser?.close();
+  await context.server?.close();
+  await new Promise((resolve) => context.host?.close(resolve));
+});
+
+step('asked for German, the inline home is German: its core strings fetched from our origin, no cookie on the host', async ({ page, hostUrl, assets }) => {
+  await page.goto(`${hostUrl}?options=${encodeURIComponent(JSON.stringify({ language: 'de' }))}`, { waitUntil: 'load' });
+  await page.waitForFunction((text) => document.getElementById('widget')?.shadowRoot?.textContent?.includes(text), { timeout: 15_000 }, locale('de')!.home.recommendations);
+  assert.ok(assets.some((url) => /\/assets\/core\.de\.\w+\.json$/.test(url)), assets.join(', '));
+  assert.is(await page.evaluate(() => document.documentElement.lang), 'fr', "the host's <html lang> is the host's");
+  assert.is(await page.evaluate(() => document.cookie), '', 'no language cookie on the host');
+});
+
+step("without a language, the device's (zh-TW here): fetched too, since the script carries none", async ({ page, hostUrl, assets }) => {
+  assets.length = 0;
+  // The German mount remembered its language on this origin: a device that never chose one.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(hostUrl, { waitUntil: 'load' });
+  await page.waitForFunction((text) => document.getElementById('widget')?.shadowRoot?.textContent?.includes(text), { timeout: 15_000 }, locale('zh-TW')!.home.recommendations);
+  assert.ok(assets.some((url) => /\/assets\/core\.zh-TW\.\w+\.json$/.test(url)), assets.join(', '));
+});
+
+step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {
+  assert.equal(problems, [], problems.join('\n'));
+});
+
+test.run();

@@ -371,7 +371,10 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     if (stat.mtimeMs < weekAgo) await fs.rm(path.join(dist, 'assets', file));
   }
   await fs.writeFile(path.join(dist, 'index.html'), html);
-  await fs.writeFile(path.join(dist, 'uptick.js'), js);
+  // uptick.js on a partner's page has no page to carry its strings: it carries the default language's core
+  // strings itself, so a mount whose language can't be fetched still shows words, as the page does.
+  const defaultCore = Object.values(stringFiles).find((f) => f.part === 'core' && f.lang === defaultLanguage);
+  await fs.writeFile(path.join(dist, 'uptick.js'), `${js}\nUptick.addStrings('core',${JSON.stringify(defaultLanguage)},${defaultCore.text});`);
   const embed = await buildEmbed();
   await fs.writeFile(path.join(dist, 'embed.js'), embed);
   for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);

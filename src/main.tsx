@@ -17,6 +17,8 @@ import { styleTarget } from './styles/area-styles.js';
 import { registerWorker } from './register-worker.js';
 
 export { addStyles } from './styles/area-styles.js';
+// uptick.js ends by handing the core its default strings (build.mjs).
+export { addStrings } from './i18n/i18n.js';
 
 /**
  * Where this script came from: `uptick.js` on a partner's page fetches our areas from our origin, not the

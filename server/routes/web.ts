@@ -82,7 +82,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     // The page comes in the visitor's language with its core strings, so no language waits a round trip
     // before its first paint; the product list and app info ride in it as data too, so the welcome screen
     // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
-    const lang = pageLanguage(request.headers);
+    const lang = pageLanguage(request.headers, (request.query as { lang?: unknown }).lang);
     const data = [dataBlock('up-products', { items: await app.catalogue.list() }), dataBlock('up-app-info', app.content.appInfo())];
     return reply
       .type('text/html; charset=utf-8')

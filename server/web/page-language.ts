@@ -28,10 +28,13 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /**
- * The language of a first HTML: the visitor's stored choice (the cookie the client mirrors it in), else the
- * best match of `Accept-Language` among ours by the client's own rules (`bestLanguage`), else zh-TW.
+ * The language of a first HTML: the one its address asks for (`?lang=`, what embed.js's frame carries, so a
+ * partner's chosen language needs no second round trip either), else the visitor's stored choice (the cookie
+ * the client mirrors it in), else the best match of `Accept-Language` among ours by the client's own rules
+ * (`bestLanguage`), else zh-TW.
  */
-export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }, asked?: unknown): Language {
+  if (isLanguage(asked)) return asked;
   const stored = cookieValue(headers.cookie, languageCookie);
   if (isLanguage(stored)) return stored;
   return bestLanguage(acceptedLanguages(headers['accept-language'])) ?? defaultLanguage;

@@ -37,8 +37,8 @@ interface Page {
   text: string;
 }
 
-async function page(headers: Record<string, string> = {}): Promise<Page> {
-  const response = await fetch(`${t.url}/`, { headers });
+async function page(headers: Record<string, string> = {}, query = ''): Promise<Page> {
+  const response = await fetch(`${t.url}/${query}`, { headers });
   assert.is(response.status, 200);
   const text = await response.text();
   const lang = /<html lang="([^"]+)"/.exec(text)?.[1] ?? '';
@@ -71,6 +71,12 @@ test('the stored choice (cookie) beats Accept-Language; a cookie that names no l
   assert.is((await page({ cookie: 'theme=dark; lang=ko', 'accept-language': 'en-US,en' })).lang, 'ko');
   assert.is((await page({ cookie: 'lang=xx', 'accept-language': 'en-US,en' })).lang, 'en');
   assert.is((await page({ cookie: 'mylang=ko', 'accept-language': 'th' })).lang, 'th');
+});
+
+test("the address's ?lang= (embed.js's frame) beats the cookie and Accept-Language; one not ours is ignored", async () => {
+  assert.is((await page({ cookie: 'lang=ko', 'accept-language': 'de' }, '?embed=https%3A%2F%2Fpartner.example&lang=th')).lang, 'th');
+  assert.is((await page({ cookie: 'lang=ko' }, '?lang=xx')).lang, 'ko');
+  assert.is((await page({ 'accept-language': 'de' }, '?lang=en&lang=fr')).lang, 'de', 'a repeated parameter is no language');
 });
 
 test('no language of ours, or none asked for: zh-TW', async () => {

@@ -1,6 +1,7 @@
-// uptick.js mounted inline on a partner's page (another origin): the core carries no strings of its own (the
-// standalone page brings them as data), so an inline mount fetches its language's core strings before its
-// first render, shows them, and never writes the language cookie on the host's origin.
+// uptick.js mounted inline on a partner's page (another origin): the page's core carries no strings of its own
+// (the standalone page brings them as data), and uptick.js only the default language's, so an inline mount in
+// another language fetches its core strings before its first render, shows them, falls back to the default's
+// words when they can't come, and never writes the language cookie on the host's origin.
 import http from 'node:http';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
@@ -56,13 +57,23 @@ step('asked for German, the inline home is German: its core strings fetched from
   assert.is(await page.evaluate(() => document.cookie), '', 'no language cookie on the host');
 });
 
-step("without a language, the device's (zh-TW here): fetched too, since the script carries none", async ({ page, hostUrl, assets }) => {
+step("without a language, the device's (zh-TW here): uptick.js carries the default's core strings, nothing fetched", async ({ page, hostUrl, assets }) => {
   assets.length = 0;
   // The German mount remembered its language on this origin: a device that never chose one.
   await page.evaluate(() => localStorage.clear());
   await page.goto(hostUrl, { waitUntil: 'load' });
   await page.waitForFunction((text) => document.getElementById('widget')?.shadowRoot?.textContent?.includes(text), { timeout: 15_000 }, locale('zh-TW')!.home.recommendations);
-  assert.ok(assets.some((url) => /\/assets\/core\.zh-TW\.\w+\.json$/.test(url)), assets.join(', '));
+  assert.not.ok(assets.some((url) => /\/assets\/core\./.test(url)), assets.join(', '));
+});
+
+step("German's strings unreachable: the mount shows the default's words, not blank labels, and says why", async ({ page, hostUrl }) => {
+  const session = await page.createCDPSession();
+  await session.send('Network.enable');
+  await session.send('Network.setBlockedURLs', { urls: ['*/assets/core.de.*'] });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${hostUrl}?options=${encodeURIComponent(JSON.stringify({ language: 'de' }))}`, { waitUntil: 'load' });
+  await page.waitForFunction((text) => document.getElementById('widget')?.shadowRoot?.textContent?.includes(text), { timeout: 20_000 }, locale('zh-TW')!.home.recommendations);
+  await session.send('Network.setBlockedURLs', { urls: [] });
 });
 
 step('the page raised no uncaught errors and logged no unexpected console errors', async ({ problems }) => {

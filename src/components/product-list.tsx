@@ -14,6 +14,9 @@ import { AsOf } from './as-of.js';
 import { Change } from './trend.js';
 import { useLoad } from './use-load.js';
 
+/** How old a snapshot may be before it is shown as of its time (a phone's clock may be a little off the server's). */
+const keptPageMs = 60_000;
+
 /**
  * Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen.
  * Offline, the whole list last read stays with its last prices, greyed and "as of" when they were known.
@@ -29,8 +32,9 @@ export function ProductList({ q = '' }: { q?: string }) {
   useEffect(() => void (!down.value && failed && load.retry()), [down.value]);
   if (!items) return failed ? <ErrorRetry error={failed} onRetry={load.retry} /> : <div className="up-card up-skeleton up-sk" aria-busy="true" />;
   if (!items.length) return <EmptyState title={t('common.noData')} />;
-  const stale = failed || down.value;
   const knownMs = Math.max(kept?.atMs ?? 0, Date.parse(last.peek()?.time ?? '') || 0);
+  // A page the service worker kept brings prices from its last visit: old until the stream's first word.
+  const stale = failed || down.value || (!Object.keys(live.value).length && Date.now() - knownMs > keptPageMs);
   return (
     <>
       {stale && knownMs > 0 && <AsOf timeMs={knownMs} />}

@@ -87,15 +87,16 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   const candles = (symbol: string, interval: string, limit: number) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?interval=${interval}&limit=${limit}`);
   // The whole list last read, and when: what a screen keeps showing, as of then, while it can't read it again.
   let lastList: { items: Product[]; atMs: number } | undefined;
-  const remember = (list: { items: Product[] }, whole = true) => {
+  const remember = (list: { items: Product[] }, whole = true, atMs = Date.now()) => {
     for (const p of list.items) known.set(p.symbol, p);
-    if (whole) lastList = { items: list.items, atMs: Date.now() };
+    if (whole) lastList = { items: list.items, atMs };
     return list;
   };
   // The list the page came with (server/routes/web.ts), taken as the model is made: whichever screen mounts
-  // first (home, the list, a product's detail) shows its prices at once.
-  let fromPage = takePageData<{ items: Product[] }>('up-products');
-  if (fromPage) remember(fromPage);
+  // first (home, the list, a product's detail) shows its prices at once. Its time is the server's when it made
+  // the page, which a page the service worker kept shows as old.
+  let fromPage = takePageData<{ items: Product[]; atMs?: number }>('up-products');
+  if (fromPage) remember(fromPage, true, fromPage.atMs);
   return {
     /** The open positions watched, in the order they were seen. */
     positions: computed(() => open.value),

@@ -44,9 +44,12 @@ test('the page carries the same product list as GET /api/products, with the late
   assert.is(response.status, 200);
   assert.is(response.headers.get('cache-control'), 'no-cache', 'never an old snapshot from a cache');
   assert.ok(response.headers.get('content-security-policy')?.includes("script-src 'self'"), 'the CSP is unchanged');
-  const snapshot = snapshotIn(await response.text());
+  const before = Date.now();
+  const { atMs, ...snapshot } = snapshotIn(await response.text()) as ReturnType<typeof snapshotIn> & { atMs: number };
   const api = (await (await fetch(`${t.url}/api/products`)).json()) as { items: unknown[] };
   assert.equal(snapshot, api);
+  // When the server made it: a page a service worker kept shows its prices as of then.
+  assert.ok(atMs <= before && before - atMs < 5_000, `atMs ${atMs}`);
   assert.is(snapshot.items.find((p) => p.symbol === 'BTCUSDT')?.price, '63123.45');
 });
 

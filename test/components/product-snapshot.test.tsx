@@ -45,11 +45,11 @@ const product: Product = {
 };
 
 /** Puts the page's product snapshot in the document, as the server's page carries it. */
-function pageSnapshot(items: Product[]): void {
+function pageSnapshot(items: Product[], atMs = Date.now()): void {
   const snapshot = document.createElement('script');
   snapshot.type = 'application/json';
   snapshot.id = 'up-products';
-  snapshot.textContent = JSON.stringify({ items });
+  snapshot.textContent = JSON.stringify({ items, atMs });
   document.body.appendChild(snapshot);
 }
 
@@ -91,6 +91,28 @@ test('the first home shows the snapshot\'s prices at once and does not ask for t
     await waitFor(() => context.requests.includes('GET /api/products'), 5_000, 'a later home fetches the list');
   } finally {
     await second.unmount();
+  }
+});
+
+test("a page kept from an earlier visit (the service worker's) shows its prices as of its time until the stream speaks", async () => {
+  const tenMinutesAgo = Date.now() - 10 * 60_000;
+  pageSnapshot([product], tenMinutesAgo);
+  const kept = await renderApp(paths.home);
+  try {
+    assert.is(kept.container.querySelector('.up-quote .up-num')?.textContent, '63,123.45', 'the last known price at once');
+    assert.ok(kept.container.querySelector('.up-list.up-stale'), 'greyed as old');
+    assert.ok(kept.container.querySelector('.up-asof'), 'with the time it was known');
+  } finally {
+    await kept.unmount();
+  }
+  pageSnapshot([product]);
+  const fresh = await renderApp(paths.home);
+  try {
+    assert.is(fresh.container.querySelector('.up-quote .up-num')?.textContent, '63,123.45');
+    assert.not.ok(fresh.container.querySelector('.up-list.up-stale'), "a page just made is not old");
+    assert.not.ok(fresh.container.querySelector('.up-asof'));
+  } finally {
+    await fresh.unmount();
   }
 });
 

@@ -18,62 +18,72 @@ interface Pending<I> {
   reject: (error: unknown) => void;
 }
 
-export interface BatchCommitOptions {
+/** One queue of writes and whether a batch of it is committing. */
+interface Lane<I> {
+  queue: Pending<I>[];
+  busy: boolean;
+}
+
+export interface BatchCommitOptions<I> {
   /** Most writes in one transaction. */
   batchMax?: number;
   /**
-   * Batches committing at once, each on its own connection: while one waits for its fsync the next runs its
-   * statements. 1 on SQLite, whose one connection runs one transaction at a time.
+   * Lanes, each committing one batch at a time on a connection of its own: while one waits for its fsync
+   * the others run their statements. 1 on SQLite, whose one connection runs one transaction at a time.
    */
-  inFlight?: number;
+  lanes?: number;
+  /**
+   * What decides an item's lane. Items with the same key always share a lane, so batches of two lanes
+   * never lock the same rows and never wait for each other (the user, for orders).
+   */
+  laneKey?: (item: I) => string;
+}
+
+/** A lane for a key (FNV-1a): spreads users evenly, costs nothing. */
+function laneIndex(key: string, lanes: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % lanes;
 }
 
 /**
  * Group commit: many small writes share one transaction, so one fsync (synchronous=FULL on SQLite, the WAL
  * flush on PostgreSQL) makes a whole batch durable instead of one write each (one commit each tops out near
  * 3,000 a second here, below the orders' budget). Every caller is answered only after its batch's
- * transaction ended, so nothing is acknowledged before it is durable. While batches commit, the next one
- * gathers; up to `inFlight` batches run at once.
+ * transaction ended, so nothing is acknowledged before it is durable. While a lane's batch commits, its
+ * next one gathers.
  */
 export class BatchCommit<I, R> {
-  private queue: Pending<I>[] = [];
-  private running = 0;
-  private scheduled = false;
+  private readonly lanes: Lane<I>[];
   private readonly batchMax: number;
-  private readonly inFlight: number;
+  private readonly laneKey: ((item: I) => string) | undefined;
 
   constructor(
     private readonly transactions: Transactions,
     private readonly work: BatchWork<I, R>,
-    { batchMax = 1_000, inFlight = 1 }: BatchCommitOptions = {},
+    { batchMax = 1_000, lanes = 1, laneKey }: BatchCommitOptions<I> = {},
   ) {
     this.batchMax = batchMax;
-    this.inFlight = inFlight;
+    this.laneKey = laneKey;
+    this.lanes = Array.from({ length: lanes }, () => ({ queue: [], busy: false }));
   }
 
-  /** Runs `item` in the next batch; resolves once that batch is durable. */
+  /** Runs `item` in its lane's next batch; resolves once that batch is durable. */
   run(item: I): Promise<R> {
+    const lane = this.lanes[this.laneKey && this.lanes.length > 1 ? laneIndex(this.laneKey(item), this.lanes.length) : 0];
     return new Promise<R>((resolve, reject) => {
-      this.queue.push({ item, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.scheduled && this.running < this.inFlight) {
-        this.scheduled = true;
+      lane.queue.push({ item, resolve: resolve as (value: unknown) => void, reject });
+      if (!lane.busy) {
+        lane.busy = true;
         // Let the requests already parsed in this turn of the event loop join the batch.
-        setImmediate(() => {
-          this.scheduled = false;
-          this.startBatches();
-        });
+        setImmediate(() => void this.drain(lane));
       }
     });
   }
 
-  private startBatches(): void {
-    while (this.queue.length > 0 && this.running < this.inFlight) {
-      this.running++;
-      void this.commit(this.queue.splice(0, this.batchMax)).finally(() => {
-        this.running--;
-        this.startBatches();
-      });
-    }
+  private async drain(lane: Lane<I>): Promise<void> {
+    while (lane.queue.length > 0) await this.commit(lane.queue.splice(0, this.batchMax));
+    lane.busy = false;
   }
 
   private async commit(batch: Pending<I>[]): Promise<void> {

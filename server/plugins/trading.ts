@@ -10,10 +10,10 @@ declare module 'fastify' {
 }
 
 /**
- * PostgreSQL batches committing at once, each on a connection of the pool (10): while one waits for its WAL
- * flush the next runs its statements. Batches that share a user wait on its accounts' locks, in id order.
+ * PostgreSQL: lanes of order batches committing at once, each on a connection of the pool (10), a user's
+ * orders always in one lane, so batches of two lanes lock no common account and never wait for each other.
  */
-const orderBatchesInFlight = 4;
+const orderLanes = 4;
 
 export default fp(
   async (app) => {
@@ -21,7 +21,7 @@ export default fp(
     // The batch's work is the trading service's own, which needs the service: built right after it.
     let trading: Trading | undefined;
     const batches =
-      app.dbKind === 'postgres' ? new BatchCommit(app.transactions, (trx, _exec, orders: Parameters<Trading['recordOrders']>[1]) => trading!.recordOrders(trx, orders), { inFlight: orderBatchesInFlight }) : undefined;
+      app.dbKind === 'postgres' ? new BatchCommit(app.transactions, (trx, _exec, orders: Parameters<Trading['recordOrders']>[1]) => trading!.recordOrders(trx, orders), { lanes: orderLanes, laneKey: (order) => order.scope.userId }) : undefined;
     trading = new Trading({
       conn: app.conn,
       hub: app.market,

@@ -110,7 +110,9 @@ print(rows[0]);
 for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
   if (only === 'sqlite') rows.push(await benchOrders('POST /api/orders  SQLite', { databaseUrl: '', databaseSchema: 'public' }));
   else if (only === 'postgres' && postgresUrl) rows.push(await withSchema((schema) => benchOrders('POST /api/orders  PostgreSQL', { databaseUrl: postgresUrl, databaseSchema: schema })));
-  else if (only === 'postgres') console.log('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-  else continue;
+  else {
+    if (only === 'postgres') console.log('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    continue;
+  }
   print(rows.at(-1)!);
 }

@@ -1,9 +1,6 @@
-import type { Connection } from './connection.js';
+import type { Connection, Outcome } from './connection.js';
 import type { Exec, Transactions } from './transactions.js';
 import { isConflict } from './conflict-retry.js';
-
-/** What became of one write of a batch: its value, or the error it is refused with. */
-export type Outcome<R> = { value: R } | { error: unknown };
 
 /**
  * A whole batch's work in its one transaction: one outcome per item, in the items' order. A refused item

@@ -1,4 +1,4 @@
-import type { Connection } from '../../db/connection.js';
+import type { Connection, Outcome } from '../../db/connection.js';
 import type { OrderBody, OrderView } from '../../../src/core/order-structs.js';
 import type { Page } from '../../../src/core/funds.js';
 import { parseMoney } from '../../../src/core/money.js';
@@ -7,7 +7,6 @@ import { DomainError } from '../domain-error.js';
 import { LockedLedger, transfer, type TransferRequest } from '../ledger/ledger.js';
 import { userAccountId } from '../ledger/account-ids.js';
 import { BatchKeys, storedResponse, storeResponse, type Idempotency, type IdempotencyScope, type StoredResponse } from '../idempotency/idempotency.js';
-import type { Outcome } from '../../db/group-commit.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { BoundedSet } from '../bounded-set.js';
 import { markRiskAcknowledged, riskAcknowledgedAt, usersWhoAcknowledgedRisk } from '../auth/users-repository.js';

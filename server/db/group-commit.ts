@@ -110,6 +110,8 @@ interface SavepointWrite {
   work: (trx: Connection) => Promise<unknown>;
   /** The rows `work` will lock (account ids), for `lockFirst`. */
   locks: readonly string[];
+  /** Set once a rule refused the write: a batch that runs again keeps the refusal rather than run it again. */
+  refused?: { error: unknown };
 }
 
 const noLocks: readonly string[] = [];
@@ -126,8 +128,8 @@ export interface GroupCommitOptions {
  * back alone. Each write's statements run one after another: right for SQLite, where a statement costs
  * microseconds; on PostgreSQL every one is a round trip (orders there are batched statement by statement,
  * orders-service.ts). A deadlock or serialization failure is not one write's refusal but the whole
- * transaction's: the batch runs again, which is safe because each write's checks (idempotency keys) and
- * effects are inside it.
+ * transaction's: the batch runs again, less the writes already refused, which is safe because each write's
+ * checks (idempotency keys) and effects are inside it.
  */
 export class GroupCommit {
   private readonly batches: BatchCommit<SavepointWrite, unknown>;
@@ -143,9 +145,13 @@ export class GroupCommit {
 }
 
 async function inSavepoints(trx: Connection, exec: Exec, writes: SavepointWrite[], lockFirst: LockFirst | undefined): Promise<Outcome<unknown>[]> {
-  if (lockFirst) await lockFirst(trx, writes.flatMap((write) => write.locks));
+  if (lockFirst) await lockFirst(trx, writes.flatMap((write) => (write.refused ? [] : write.locks)));
   const outcomes: Outcome<unknown>[] = [];
   for (const write of writes) {
+    if (write.refused) {
+      outcomes.push(write.refused);
+      continue;
+    }
     await exec('savepoint w');
     try {
       outcomes.push({ value: await write.work(trx) });
@@ -154,7 +160,8 @@ async function inSavepoints(trx: Connection, exec: Exec, writes: SavepointWrite[
       if (isConflict(error)) throw error;
       await exec('rollback to w');
       await exec('release w');
-      outcomes.push({ error });
+      write.refused = { error };
+      outcomes.push(write.refused);
     }
   }
   return outcomes;

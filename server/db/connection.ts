@@ -50,3 +50,6 @@ export interface Connection {
    */
   transaction<T>(work: (trx: Connection) => Promise<T>): Promise<T>;
 }
+
+/** What became of one write of a group commit's batch: its value, or the error it is refused with (group-commit.ts). */
+export type Outcome<R> = { value: R } | { error: unknown };

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { BatchCommit } from '../db/group-commit.js';
 import { Trading } from '../domain/trading/orders-service.js';
 
 declare module 'fastify' {
@@ -8,20 +9,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * PostgreSQL: lanes of order batches committing at once, each on a connection of the pool (10), a user's
+ * orders always in one lane, so batches of two lanes lock no common account and never wait for each other.
+ */
+const orderLanes = 4;
+
 export default fp(
   async (app) => {
     const commit = app.groupCommit;
-    app.decorate(
-      'trading',
-      new Trading({
-        conn: app.conn,
-        hub: app.market,
-        products: () => app.products(),
-        commit: (work, accounts) => commit.run(work, accounts),
-        orderNumbers: app.numbering.orders,
-        clock: () => app.clock(),
-      }),
-    );
+    // The batch's work is the trading service's own, which needs the service: built right after it.
+    let trading: Trading | undefined;
+    const batches =
+      app.dbKind === 'postgres' ? new BatchCommit(app.transactions, (trx, _exec, orders: Parameters<Trading['recordOrders']>[1]) => trading!.recordOrders(trx, orders), { lanes: orderLanes, laneKey: (order) => order.scope.userId }) : undefined;
+    trading = new Trading({
+      conn: app.conn,
+      hub: app.market,
+      products: () => app.products(),
+      commit: (work, accounts) => commit.run(work, accounts),
+      placeBatched: batches && ((order) => batches.run(order)),
+      orderNumbers: app.numbering.orders,
+      clock: () => app.clock(),
+    });
+    app.decorate('trading', trading);
   },
   { name: 'trading', dependencies: ['database', 'market'] },
 );

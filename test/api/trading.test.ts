@@ -111,6 +111,32 @@ trading('bad direction, bad period and unknown symbol are refused and change not
   assert.is((await balances()).balances.available, before);
 });
 
+trading('orders sent at once share a batch: the one over the balance and the one without the risk notice are refused alone; a key sent twice places one order', async () => {
+  await tick(t.app, 'BTCUSDT', p(100), clock.now());
+  const rich = await trader();
+  const unready = await trader(false);
+  const body = (direction: string) => ({ symbol: 'BTCUSDT', direction, amount: '400.00', period: 300 });
+  const [a, twin, b, c, refusedForRisk] = await Promise.all([
+    order(body('up'), rich, 'batch-a'),
+    order(body('up'), rich, 'batch-a'),
+    order(body('down'), rich, 'batch-b'),
+    order(body('up'), rich, 'batch-c'),
+    order(body('up'), unready, 'batch-u'),
+  ]);
+  assert.is(refusedForRisk.status, 422);
+  assert.is(refusedForRisk.body.error.code, 'risk_not_acknowledged');
+  assert.is(twin.status, a.status, 'a key sent twice gets one answer');
+  if (a.status === 201) assert.is(twin.body.id, a.body.id);
+  const placed = [a, b, c].filter((r) => r.status === 201);
+  const refused = [a, b, c].filter((r) => r.status !== 201);
+  assert.is(placed.length, 2, JSON.stringify([a, b, c].map((r) => r.body)));
+  assert.is(refused.length, 1);
+  assert.is(refused[0].body.error.code, 'insufficient_funds');
+  assert.equal((await balances(rich)).balances.available, '200.00');
+  assert.equal((await balances(rich)).balances.positions, '800.00');
+  assert.equal((await balances(unready)).balances.available, '1000.00');
+});
+
 trading('a closed market names its opening time; a market in maintenance says so', async () => {
   const saturday = Date.parse('2026-11-28T12:00:00Z');
   clock.set(saturday);

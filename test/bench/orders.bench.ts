@@ -1,22 +1,29 @@
-// `npm run bench:orders`: orders per second and latency through real HTTP into a durable SQLite
-// (synchronous=FULL), beside a bare Fastify JSON route measured the same way in the same run. The load
-// comes from another process (load-generator.ts), as it would from clients.
+// `npm run bench:orders`: durable orders per second and latency through real HTTP, on SQLite (synchronous=FULL)
+// and on PostgreSQL (fsync on, synchronous_commit on) side by side, beside a bare Fastify JSON route measured
+// the same way in the same run. The load comes from another process (load-generator.ts), as it would from
+// clients. PostgreSQL is BENCH_DATABASE_URL, else TEST_DATABASE_URL (a schema of its own, dropped after);
+// without either it is left out. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_USERS shape the load.
 // A benchmark prints figures; it is not a test and asserts nothing.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
 import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const users = 16;
+const users = Number(process.env.BENCH_USERS ?? 200);
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+// Registering the bench's users is not what is measured: a cheap password hash.
+const cheapScrypt = { costLog2: 4, blockSize: 8, parallelism: 1 };
 
 interface LoadResult {
   ok: number;
@@ -26,18 +33,69 @@ interface LoadResult {
   p99: number;
 }
 
-async function run(title: string, url: string, tokens?: string[]): Promise<LoadResult> {
+interface Row extends LoadResult {
+  title: string;
+  perSecond: number;
+  cpuPerRequestUs: number;
+  stored?: number;
+}
+
+async function run(title: string, url: string, tokens?: string[]): Promise<Row> {
   const plan = JSON.stringify({ url, durationSeconds, connections, tokens });
   const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./load-generator.ts', import.meta.url).pathname, plan], { maxBuffer: 1 << 20 });
   const cpu = process.cpuUsage(cpuBefore);
   const result = JSON.parse(stdout) as LoadResult;
   // Throughput on this shared VM varies by the hour; the server's CPU time per answer varies far less.
-  const cpuPerRequestUs = (cpu.user + cpu.system) / Math.max(1, result.ok);
+  return { title, ...result, perSecond: result.ok / durationSeconds, cpuPerRequestUs: (cpu.user + cpu.system) / Math.max(1, result.ok) };
+}
+
+async function withSchema<T>(work: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  try {
+    return await work(schema);
+  } finally {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+}
+
+async function benchOrders(title: string, database: Pick<Config, 'databaseUrl' | 'databaseSchema'>): Promise<Row> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-bench-'));
+  const config = loadConfig({}, { ...database, dataDir, demoMode: true, feed: 'sim', authRateLimitPerMinute: 1_000_000, hashQueuePerPrincipal: 1_000, scrypt: cheapScrypt, logLevel: 'warn' });
+  const app = await buildApp({ config, logger: false });
+  try {
+    await seedDemo(app.conn, Date.now());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const tokens: string[] = [];
+    for (let i = 0; i < users; i++) {
+      const account = `bench${String(i).padStart(4, '0')}`;
+      const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
+      await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
+      const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
+      await requestDeposit(app.conn, userId, { amount: '1000000.00', method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
+      await app.trading.acknowledgeRisk(userId);
+      tokens.push(token);
+    }
+    // Let the simulator put a price on the books.
+    await new Promise((r) => setTimeout(r, 1500));
+    const row = await run(title, `http://127.0.0.1:${port}/api/orders`, tokens);
+    const { count } = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return { ...row, stored: Number(count) };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(row: Row): void {
+  const stored = row.stored === undefined ? '' : `   stored ${row.stored}`;
   console.log(
-    `${title.padEnd(34)} ${(result.ok / durationSeconds).toFixed(0).padStart(6)} req/s 2xx   p50 ${result.p50} ms   p99 ${result.p99} ms   server CPU ${cpuPerRequestUs.toFixed(0)} µs/req   non-2xx ${result.non2xx}   errors ${result.errors}`,
+    `${row.title.padEnd(30)} ${row.perSecond.toFixed(0).padStart(6)} req/s 2xx   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   server CPU ${row.cpuPerRequestUs.toFixed(0).padStart(4)} µs/req   non-2xx ${row.non2xx}   errors ${row.errors}${stored}`,
   );
-  return result;
 }
 
 const bare = Fastify();
@@ -45,31 +103,16 @@ bare.post('/bare', async () => ({ ok: true }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const barePort = (bare.server.address() as { port: number }).port;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-bench-'));
-const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', authRateLimitPerMinute: 1_000_000, logLevel: 'warn' });
-const app = await buildApp({ config, logger: false });
-await seedDemo(app.conn, Date.now());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-
-const tokens: string[] = [];
-for (let i = 0; i < users; i++) {
-  const account = `bench${String(i).padStart(3, '0')}`;
-  const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
-  await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
-  const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
-  await requestDeposit(app.conn, userId, { amount: '1000000.00', method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
-  await app.trading.acknowledgeRisk(userId);
-  tokens.push(token);
-}
-// Let the simulator put a price on the books.
-await new Promise((r) => setTimeout(r, 1500));
-
-console.log(`bench: ${durationSeconds} s per run, ${connections} connections, ${users} users, SQLite synchronous=FULL, ${os.cpus().length} cores`);
-await run('bare Fastify JSON POST', `http://127.0.0.1:${barePort}/bare`);
-const result = await run('POST /api/orders (idempotency key)', `http://127.0.0.1:${port}/api/orders`, tokens);
-const { count } = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-console.log(`orders stored: ${count} (2xx answered: ${result.ok})`);
-await app.close();
+console.log(`bench: ${durationSeconds} s per run, ${connections} connections, ${users} users, ${os.cpus().length} cores; every order durable before its answer`);
+const rows = [await run('bare Fastify JSON POST', `http://127.0.0.1:${barePort}/bare`)];
 await bare.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+print(rows[0]);
+for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
+  if (only === 'sqlite') rows.push(await benchOrders('POST /api/orders  SQLite', { databaseUrl: '', databaseSchema: 'public' }));
+  else if (only === 'postgres' && postgresUrl) rows.push(await withSchema((schema) => benchOrders('POST /api/orders  PostgreSQL', { databaseUrl: postgresUrl, databaseSchema: schema })));
+  else {
+    if (only === 'postgres') console.log('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    continue;
+  }
+  print(rows.at(-1)!);
+}

@@ -1,7 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import type { UsersTable } from '../../db/schema.js';
-import { statement } from '../../db/statements.js';
+import { rawStatement, statement } from '../../db/statements.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -59,6 +59,15 @@ const riskAcknowledged = statement((db, p: { userId: string }) => db.selectFrom(
 export async function riskAcknowledgedAt(c: Connection, userId: string): Promise<number | null | undefined> {
   const [user] = await c.statements.rows<{ risk_acknowledged_at: number | null }, { userId: string }>(riskAcknowledged, { userId });
   return user?.risk_acknowledged_at;
+}
+
+const riskAcknowledgedMany = rawStatement((p: { ids: string[] }) => sql`select id, risk_acknowledged_at from users where id = any(${p.ids}::text[])`);
+
+/** The users among `userIds` who accepted the risk notice, in one statement (PostgreSQL only). */
+export async function usersWhoAcknowledgedRisk(c: Connection, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await c.statements.rows<{ id: string; risk_acknowledged_at: number | null }, { ids: string[] }>(riskAcknowledgedMany, { ids: userIds });
+  return new Set(rows.filter((row) => row.risk_acknowledged_at !== null).map((row) => row.id));
 }
 
 /** Records the first acceptance only. */

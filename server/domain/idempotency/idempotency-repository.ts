@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import type { IdempotencyKeysTable } from '../../db/schema.js';
-import { insertRow, statement } from '../../db/statements.js';
+import { sql } from 'kysely';
+import { insertRow, insertUnnested, rawStatement, statement } from '../../db/statements.js';
 
 export type StoredKeyRow = Pick<Selectable<IdempotencyKeysTable>, 'fingerprint' | 'status' | 'body'>;
 
@@ -26,6 +27,23 @@ export async function findStoredKey(c: Connection, userId: string, key: string):
 export async function insertStoredKey(c: Connection, row: Insertable<IdempotencyKeysTable>): Promise<void> {
   await c.statements.changes(store, row);
 }
+
+const findStoredMany = rawStatement(
+  (p: { userIds: string[]; keys: string[] }) => sql`
+    select user_id, key, fingerprint, status, body from idempotency_keys
+    where (user_id, key) in (select * from unnest(${p.userIds}::text[], ${p.keys}::text[]))`,
+);
+
+/** The stored keys among `keys`, in one statement (PostgreSQL only). */
+export function findStoredKeys(c: Connection, keys: KeyOf[]): Promise<(StoredKeyRow & { user_id: string; key: string })[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return c.statements.rows(findStoredMany, { userIds: keys.map((k) => k.userId), keys: keys.map((k) => k.key) });
+}
+
+/** Stores many keys in one statement (PostgreSQL only); fails on the primary key like `insertStoredKey`. */
+export const insertStoredKeys = insertUnnested('idempotency_keys', {
+  user_id: 'text', key: 'text', fingerprint: 'text', status: 'integer', body: 'text', created_at: 'bigint',
+});
 
 export async function deleteKeysCreatedBefore(c: Connection, cutoffMs: number): Promise<number> {
   const result = await c.kysely.deleteFrom('idempotency_keys').where('created_at', '<', cutoffMs).executeTakeFirst();

@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import type { Connection } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { DomainError } from '../domain-error.js';
-import { deleteKeysCreatedBefore, findStoredKey, insertStoredKey } from './idempotency-repository.js';
+import { deleteKeysCreatedBefore, findStoredKey, findStoredKeys, insertStoredKey, insertStoredKeys, type StoredKeyRow } from './idempotency-repository.js';
 
 /** Keys are kept at least this long (docs/api.md promises ≥ 24 h); the pruning job removes older ones. */
 export const idempotencyKeyTtlMs = 48 * 60 * 60 * 1000;
@@ -50,26 +50,67 @@ function fingerprintOf(scope: IdempotencyScope): string {
 export async function storedResponse<T>(sql: Connection, scope: IdempotencyScope): Promise<StoredResponse<T> | undefined> {
   if (!scope.key) return undefined;
   const row = await findStoredKey(sql, scope.userId, scope.key);
-  if (!row) return undefined;
+  return row && replayOf<T>(row, scope);
+}
+
+/** A stored key's answer to `scope`: the first response, or a 409 if the key came with another request. */
+function replayOf<T>(row: StoredKeyRow, scope: IdempotencyScope): StoredResponse<T> {
   if (row.fingerprint !== fingerprintOf(scope)) {
     throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was used for another operation or a different request; make a new key for a new action');
   }
   return { status: row.status, body: JSON.parse(row.body) as T };
 }
 
+const keyOf = (userId: string, key: string) => `${userId}\n${key}`;
+
+/**
+ * `storedResponse` and `storeResponse` for a whole group commit on PostgreSQL: the batch's keys read in one
+ * statement, checked and stored in memory as the batch goes — so a key used twice in one batch answers its
+ * second use as a replay of the first, as it would in two transactions — and written in one statement.
+ * Read them after locking the batch's accounts: a request with the same key in a batch committing meanwhile
+ * holds the same user's accounts, so its key is committed (and seen) before the read.
+ */
+export class BatchKeys {
+  private readonly stored: Map<string, StoredKeyRow>;
+  private readonly added: Parameters<typeof insertStoredKeys>[1] = [];
+
+  private constructor(rows: (StoredKeyRow & { user_id: string; key: string })[]) {
+    this.stored = new Map(rows.map((row) => [keyOf(row.user_id, row.key), row]));
+  }
+
+  static async read(sql: Connection, scopes: IdempotencyScope[]): Promise<BatchKeys> {
+    const keyed = scopes.filter((scope) => scope.key).map((scope) => ({ userId: scope.userId, key: scope.key! }));
+    return new BatchKeys(await findStoredKeys(sql, keyed));
+  }
+
+  replay<T>(scope: IdempotencyScope): StoredResponse<T> | undefined {
+    const row = scope.key ? this.stored.get(keyOf(scope.userId, scope.key)) : undefined;
+    return row && replayOf<T>(row, scope);
+  }
+
+  store<T>(scope: IdempotencyScope, body: T, nowMs: number): StoredResponse<T> {
+    const response = { status: scope.status, body };
+    if (!scope.key) return response;
+    const row = keyRow(scope, scope.key, response, nowMs);
+    this.stored.set(keyOf(scope.userId, scope.key), row);
+    this.added.push(row);
+    return response;
+  }
+
+  write(sql: Connection): Promise<void> {
+    return insertStoredKeys(sql, this.added);
+  }
+}
+
 /** Keeps a completed action's answer (its body under the route's status) in the action's own transaction. */
 export async function storeResponse<T>(sql: Connection, scope: IdempotencyScope, body: T, nowMs: number): Promise<StoredResponse<T>> {
   const response = { status: scope.status, body };
-  if (!scope.key) return response;
-  await insertStoredKey(sql, {
-    user_id: scope.userId,
-    key: scope.key,
-    fingerprint: fingerprintOf(scope),
-    status: response.status,
-    body: JSON.stringify(response.body),
-    created_at: nowMs,
-  });
+  if (scope.key) await insertStoredKey(sql, keyRow(scope, scope.key, response, nowMs));
   return response;
+}
+
+function keyRow<T>(scope: IdempotencyScope, key: string, response: StoredResponse<T>, nowMs: number) {
+  return { user_id: scope.userId, key, fingerprint: fingerprintOf(scope), status: response.status, body: JSON.stringify(response.body), created_at: nowMs };
 }
 
 /**

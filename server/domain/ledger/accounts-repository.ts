@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import { userAccountKinds } from '../../../src/core/ledger-codes.js';
 import { userAccountId } from './account-ids.js';
-import { statement } from '../../db/statements.js';
+import { rawStatement, statement } from '../../db/statements.js';
 
 /** Opens a new user's accounts, all at zero, in the transaction that creates the user. */
 export async function insertUserAccounts(db: Connection, userId: string, nowMs: number): Promise<void> {
@@ -56,7 +56,7 @@ export async function creditAccount(sql: Connection, accountId: string, amountMi
 const lockInIdOrder = statement((db, p: { ids: string[] }) =>
   db
     .selectFrom('accounts')
-    .select('id')
+    .select(['id', 'balance', 'user_id'])
     .where(sql<boolean>`id = any(${p.ids})`)
     .orderBy(sql`id collate "C"`)
     .forNoKeyUpdate(),
@@ -65,10 +65,30 @@ const lockInIdOrder = statement((db, p: { ids: string[] }) =>
 /**
  * Locks accounts in ascending id order, the one order in which every transaction that moves money takes
  * them (`transfer`, `transferBatch`), so two transactions can't each hold an account the other waits for.
- * The lock is the one a balance update takes. PostgreSQL only: SQLite has one writer and no row locks.
+ * The lock is the one a balance update takes; the balances read are the ones no other transaction can change
+ * until this one ends. PostgreSQL only: SQLite has one writer and no row locks.
  */
-export async function lockAccountsInIdOrder(sql: Connection, accountIds: string[]): Promise<void> {
-  if (accountIds.length > 0) await sql.statements.rows(lockInIdOrder, { ids: accountIds });
+export async function lockAccountsInIdOrder(sql: Connection, accountIds: string[]): Promise<LockedAccount[]> {
+  if (accountIds.length === 0) return [];
+  return sql.statements.rows<LockedAccount, { ids: string[] }>(lockInIdOrder, { ids: [...new Set(accountIds)] });
+}
+
+export interface LockedAccount {
+  id: string;
+  balance: number;
+  user_id: string | null;
+}
+
+const setBalances = rawStatement(
+  (p: { ids: string[]; balances: number[]; now: number }) => sql`
+    update accounts set balance = v.balance, updated_at = ${p.now}
+    from unnest(${p.ids}::text[], ${p.balances}::bigint[]) as v(id, balance)
+    where accounts.id = v.id`,
+);
+
+/** Sets the balances of accounts this transaction locked (`lockAccountsInIdOrder`), all in one statement. PostgreSQL only. */
+export async function setLockedBalances(sql: Connection, balances: Map<string, number>, nowMs: number): Promise<void> {
+  if (balances.size > 0) await sql.statements.changes(setBalances, { ids: [...balances.keys()], balances: [...balances.values()], now: nowMs });
 }
 
 export function userBalances(db: Connection, userId: string) {

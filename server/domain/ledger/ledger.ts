@@ -1,9 +1,11 @@
+import type { Insertable } from 'kysely';
 import type { Connection } from '../../db/connection.js';
+import type { TransfersTable } from '../../db/schema.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { accountOwner } from './account-ids.js';
-import { accountExists, creditAccount, debitAccount } from './accounts-repository.js';
-import { insertTransfer, insertTransfers } from './transfers-repository.js';
+import { accountExists, creditAccount, debitAccount, lockAccountsInIdOrder, setLockedBalances, type LockedAccount } from './accounts-repository.js';
+import { insertTransfer, insertTransfers, insertTransfersAtOnce } from './transfers-repository.js';
 
 export interface TransferRequest {
   debitAccountId: string;
@@ -36,6 +38,23 @@ function noAccount(what: string, accountId: string): never {
   throw new Error(`${what}: no account ${accountId}; a user's accounts are opened with the user (insertUserAccounts), a platform account by a migration`);
 }
 
+const shortfall = () => new DomainError('insufficient_funds', 'The balance is not enough for this amount');
+
+/** The record of one transfer, with both balances right after it. */
+function transferRow(request: TransferRequest, userId: string | null, debitBalanceAfter: number, creditBalanceAfter: number, nowMs: number): Insertable<TransfersTable> {
+  return {
+    debit_account_id: request.debitAccountId,
+    credit_account_id: request.creditAccountId,
+    amount: request.amountMinor,
+    code: request.code,
+    ref: request.ref,
+    debit_balance_after: debitBalanceAfter,
+    credit_balance_after: creditBalanceAfter,
+    created_at: nowMs,
+    user_id: userId,
+  };
+}
+
 /** The balance after crediting an account that must exist. */
 async function credited(sql: Connection, what: string, accountId: string, amountMinor: number, nowMs: number): Promise<number> {
   return (await creditAccount(sql, accountId, amountMinor, nowMs)) ?? noAccount(what, accountId);
@@ -61,7 +80,6 @@ export async function transfer(sql: Connection, request: TransferRequest, nowMs:
   const { debitAccountId, creditAccountId, amountMinor } = request;
   const userId = checkedOwner(request, 'transfer');
 
-  const shortfall = () => new DomainError('insufficient_funds', 'The balance is not enough for this amount');
   const debit = () => debited(sql, 'transfer', debitAccountId, amountMinor, nowMs, shortfall);
   const credit = () => credited(sql, 'transfer', creditAccountId, amountMinor, nowMs);
   let debitBalanceAfter: number;
@@ -73,18 +91,55 @@ export async function transfer(sql: Connection, request: TransferRequest, nowMs:
     creditBalanceAfter = await credit();
     debitBalanceAfter = await debit();
   }
-  await insertTransfer(sql, {
-    debit_account_id: debitAccountId,
-    credit_account_id: creditAccountId,
-    amount: amountMinor,
-    code: request.code,
-    ref: request.ref,
-    debit_balance_after: debitBalanceAfter,
-    credit_balance_after: creditBalanceAfter,
-    created_at: nowMs,
-    user_id: userId,
-  });
+  await insertTransfer(sql, transferRow(request, userId, debitBalanceAfter, creditBalanceAfter, nowMs));
   return { debitBalanceAfter, creditBalanceAfter };
+}
+
+/**
+ * `transfer` for a whole group commit on PostgreSQL, where each statement is a round trip: the accounts of
+ * the batch are locked in id order and read at once, each transfer is checked against the balances so far
+ * in memory — the same rules and refusals as `transfer`, each transfer standing or falling alone, nothing
+ * changed by a refused one — and `write` then sets every balance touched and appends every transfer in two
+ * statements. Only accounts locked by `lock` can move.
+ */
+export class LockedLedger {
+  private readonly balances = new Map<string, number>();
+  private readonly rows: Insertable<TransfersTable>[] = [];
+  private lastMs = 0;
+
+  private constructor(private readonly accounts: Map<string, LockedAccount>) {}
+
+  static async lock(sql: Connection, accountIds: string[]): Promise<LockedLedger> {
+    const locked = await lockAccountsInIdOrder(sql, accountIds);
+    return new LockedLedger(new Map(locked.map((account) => [account.id, account])));
+  }
+
+  private balanceOf(accountId: string): number {
+    const account = this.accounts.get(accountId) ?? noAccount('transfer', accountId);
+    return this.balances.get(accountId) ?? account.balance;
+  }
+
+  transfer(request: TransferRequest, nowMs: number): { debitBalanceAfter: number; creditBalanceAfter: number } {
+    const { debitAccountId, creditAccountId, amountMinor } = request;
+    const userId = checkedOwner(request, 'transfer');
+    const debitBefore = this.balanceOf(debitAccountId);
+    const creditBefore = this.balanceOf(creditAccountId);
+    // The rule of the debit's UPDATE (accounts-repository.ts): a user account never goes below zero.
+    if (debitBefore < amountMinor && this.accounts.get(debitAccountId)!.user_id !== null) throw shortfall();
+    const debitBalanceAfter = debitBefore - amountMinor;
+    const creditBalanceAfter = creditBefore + amountMinor;
+    this.balances.set(debitAccountId, debitBalanceAfter);
+    this.balances.set(creditAccountId, creditBalanceAfter);
+    this.rows.push(transferRow(request, userId, debitBalanceAfter, creditBalanceAfter, nowMs));
+    this.lastMs = Math.max(this.lastMs, nowMs);
+    return { debitBalanceAfter, creditBalanceAfter };
+  }
+
+  /** Writes the balances and transfers of every transfer that passed. */
+  async write(sql: Connection): Promise<void> {
+    await setLockedBalances(sql, this.balances, this.lastMs);
+    await insertTransfersAtOnce(sql, this.rows);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Connection, Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertNumberedRow, statement } from '../../db/statements.js';
+import { insertNumberedRow, insertUnnested, rawStatement, statement } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -15,6 +15,21 @@ export async function insertOrder(sql: Connection, row: Insertable<OrdersTable>)
   const [inserted] = await sql.statements.rows<{ id: number }, Insertable<OrdersTable>>(insert, row);
   return inserted.id;
 }
+
+const nextIds = rawStatement((p: { count: number }) => sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${p.count}::int)`);
+
+/** Numbers for `count` orders about to be stored (PostgreSQL only): a refused order leaves a gap, as its rolled-back insert did. */
+export async function nextOrderIds(c: Connection, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await c.statements.rows<{ id: number }, { count: number }>(nextIds, { count });
+  return rows.map((row) => row.id);
+}
+
+/** Stores new orders, numbered already (`nextOrderIds`), in one statement (PostgreSQL only). Settlement fills the rest. */
+export const insertNumberedOrders = insertUnnested('orders', {
+  id: 'bigint', user_id: 'text', symbol: 'text', direction: 'text', amount: 'bigint', period: 'integer', payout_rate_bp: 'integer',
+  status: 'text', opened_at: 'bigint', expires_at: 'bigint', entry_price: 'bigint', entry_time: 'bigint',
+});
 
 /** One of the user's orders, with the body of its proof once settled. */
 export function findUserOrder(db: Connection, userId: string, id: number): Promise<(OrderRow & { proof: string | null }) | undefined> {

@@ -58,7 +58,7 @@ test(`a silent Redis: limited requests are 503 within seconds, not held (${testD
     const silent = await ask();
     assert.ok(!(silent.res instanceof Error), `no answer within 10 s while Redis is silent (${silent.ms} ms)`);
     assert.is(silent.res.status, 503);
-    assert.ok(silent.ms < 3_000, `answered after ${silent.ms} ms`);
+    assert.ok(silent.ms < 5_000, `answered after ${silent.ms} ms`);
   } finally {
     await relay.close();
     await t.close();

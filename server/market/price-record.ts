@@ -67,11 +67,14 @@ export class PriceRecord {
   }
 }
 
+const maxDateMs = 8.64e15;
+
 /** Where a page starts: the cursor's time, else `from`, else the beginning. */
 function startOf(from: string | undefined, page: PageRequest): number {
   if (page.beforeId !== undefined) {
     const ms = Number(page.beforeId);
-    if (!Number.isSafeInteger(ms)) throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
+    // Past ±8.64e15 ms no Date holds the time, and the day it names can't be written.
+    if (!Number.isSafeInteger(ms) || Math.abs(ms) > maxDateMs) throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });
     return ms;
   }
   return from === undefined ? 0 : Date.parse(from);

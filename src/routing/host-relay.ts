@@ -9,7 +9,14 @@ import type { UrlSource } from './location-provider.js';
  */
 export function relayToHost(host: string, source: UrlSource, session: Session): void {
   const post = (type: string, data?: unknown) => parent.postMessage({ uptick: type, data }, host);
-  const moved = () => post('navigate', source.read());
+  // The screen, not what the visitor typed: the reset screen's route carries the account from the sign-in form.
+  const route = () => {
+    const [path, query] = source.read().split('?');
+    const q = new URLSearchParams(query);
+    q.delete('account');
+    return q + '' ? `${path}?${q}` : path;
+  };
+  const moved = () => post('navigate', route());
   const write = source.write;
   source.write = (url, replace) => (write(url, replace), moved());
   // The app's own moves are writes; back, forward, a typed hash and `open` all change the hash.
@@ -17,7 +24,7 @@ export function relayToHost(host: string, source: UrlSource, session: Session): 
   addEventListener('message', (e) => {
     if (e.origin === host && e.source === parent && e.data?.open) location.hash = e.data.open;
   });
-  post('ready', source.read());
+  post('ready', route());
   // Once at the start (the host learns the state) and at every sign-in and sign-out.
   effect(() => post(session.token.value ? 'login' : 'logout'));
   // The host sizes the frame to its content: a screen as tall as the frame would never let it shrink.

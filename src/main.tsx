@@ -93,6 +93,8 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     if (started) return;
     started = true;
     clearTimeout(timer);
+    // The page's splash (public/index.html), painted while the rest of the page arrives, gives way to the app.
+    root.textContent = '';
     app = createRoot(root);
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
     prefetchAreas();

@@ -45,6 +45,10 @@ test.after(async (context) => {
 step('step 1 of registration accepts a new account, a +886 mobile and the demo code', async ({ page, server, user }) => {
   await page.goto(`${server.url}/#${paths.registerCheck}`, { waitUntil: 'load' });
   await waitForText(page, 'h1', zhTW.registerCheck.title, 'the registration page shows in zh-TW');
+  // The page paints its splash while the rest of it arrives (public/index.html); the app takes its place.
+  const html = await (await fetch(`${server.url}/`)).text();
+  assert.ok(html.indexOf('class="up-splash"') >= 0 && html.indexOf('class="up-splash"') < html.indexOf('id="up-products"'), 'the splash comes before the data');
+  assert.is(await page.$('.up-splash'), null, 'the app replaced the splash');
   assert.is(await page.$eval('select', (el) => (el as HTMLSelectElement).value), '+886', 'the dial code defaults to +886');
   await page.type('#account', user.account);
   await page.type('#phone', user.national);

@@ -27,6 +27,7 @@ import * as createVerifications from './2026_12_02_1000_create_verifications.js'
 import * as createPasswordResetCodes from './2026_12_03_1000_create_password_reset_codes.js';
 import * as createMessages from './2026_12_03_1100_create_messages.js';
 import * as splitDepositReferenceAndNote from './2026_12_03_1300_split_deposit_reference_and_note.js';
+import * as notifyEndedSessions from './2026_12_04_1000_notify_ended_sessions.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_1000_create_password_reset_codes': createPasswordResetCodes,
   '2026_12_03_1100_create_messages': createMessages,
   '2026_12_03_1300_split_deposit_reference_and_note': splitDepositReferenceAndNote,
+  '2026_12_04_1000_notify_ended_sessions': notifyEndedSessions,
 };

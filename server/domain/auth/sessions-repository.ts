@@ -5,14 +5,14 @@ export async function insertSession(db: Connection, tokenHash: string, userId: s
   await db.kysely.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
 }
 
-// Every signed-in request asks this: a statement compiled once (see statements.ts).
+// Every signed-in request asks this, or a cache of its answers (session-cache.ts): a statement compiled once (see statements.ts).
 const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
-  db.selectFrom('sessions').select('user_id').where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
+  db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
 );
 
-export async function findSessionUserId(reads: Connection, tokenHash: string, nowMs: number): Promise<string | undefined> {
-  const [row] = await reads.statements.rows<{ user_id: string }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
-  return row?.user_id;
+export async function findSession(reads: Connection, tokenHash: string, nowMs: number): Promise<{ user_id: string; expires_at: number } | undefined> {
+  const [row] = await reads.statements.rows<{ user_id: string; expires_at: number }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
+  return row;
 }
 
 export async function deleteSession(db: Connection, tokenHash: string): Promise<void> {

@@ -27,7 +27,7 @@ export class SessionCache {
 
   remember(tokenHash: string, userId: string, expiresAt: number, epochBefore: number): void {
     if (!this.listening || epochBefore !== this.current) return;
-    if (this.sessions.size >= this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
+    if (!this.sessions.has(tokenHash) && this.sessions.size >= this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
     this.sessions.set(tokenHash, { userId, expiresAt });
   }
 

@@ -1,6 +1,8 @@
 // On PostgreSQL each process remembers the sessions it has seen (server/domain/auth/session-cache.ts). A
 // session ended anywhere — sign-out in another process, a password change there, an operator's command from
-// a third — must be refused by every process at once, not after some delay.
+// a third — must be refused by every process as soon as PostgreSQL's announcement of it arrives: usually
+// before the next request, but on a loaded machine the listener's backend can be a few milliseconds late, so
+// each check allows up to `announcementMs` (docs/decisions.md, "Sessions remembered per process").
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';
@@ -31,18 +33,32 @@ async function me(app: TestApp, token: string): Promise<number> {
   return (await call(app.url, 'GET', '/api/me', { token })).status;
 }
 
+/** How long an ended session's announcement may take to arrive, at most. */
+const announcementMs = 1000;
+
+/** `token` is refused by `app` within `announcementMs`, asked every 5 ms. */
+async function refused(app: TestApp, token: string, what: string): Promise<void> {
+  const started = Date.now();
+  let status = await me(app, token);
+  while (status !== 401 && Date.now() - started < announcementMs) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    status = await me(app, token);
+  }
+  assert.is(status, 401, `${what}: still served ${Date.now() - started} ms after the session ended`);
+}
+
 /** Both processes have answered for the token at least twice, so each holds it in memory. */
 async function remembered(apps: TestApp[], token: string): Promise<void> {
   for (const app of apps) for (let i = 0; i < 2; i++) assert.is(await me(app, token), 200);
 }
 
-postgresOnly('sign-out in one process is refused by the other at once', async () => {
+postgresOnly('sign-out in one process is refused by the other as its announcement arrives', async () => {
   await withTwoProcesses(async (first, second) => {
     const { token } = await registerAndLogin(first.url, 'REVOKED1');
     await remembered([first, second], token);
     assert.is((await call(first.url, 'POST', '/api/auth/logout', { token })).status, 204);
-    assert.is(await me(second, token), 401, 'the other process');
-    assert.is(await me(first, token), 401, 'the same process');
+    await refused(second, token, 'the other process');
+    await refused(first, token, 'the same process');
   });
 });
 
@@ -58,13 +74,13 @@ postgresOnly('a password change in one process ends the other sessions in both, 
       body: { kind: 'login', oldPassword: user.password, newPassword, confirmPassword: newPassword },
     });
     assert.is(changed.status, 204, JSON.stringify(changed.body));
-    assert.is(await me(second, other), 401, 'the other session, in the other process');
-    assert.is(await me(first, other), 401, 'the other session, in the same process');
+    await refused(second, other, 'the other session, in the other process');
+    await refused(first, other, 'the other session, in the same process');
     assert.is(await me(second, kept), 200, 'the session that changed it');
   });
 });
 
-postgresOnly("sessions ended from outside (an operator's command in a third process) are refused by both at once", async () => {
+postgresOnly("sessions ended from outside (an operator's command in a third process) are refused by both as announced", async () => {
   await withTwoProcesses(async (first, second) => {
     const operator = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${first.config.databaseSchema}` });
     await operator.connect();
@@ -74,12 +90,12 @@ postgresOnly("sessions ended from outside (an operator's command in a third proc
       await remembered([first, second], token);
       await remembered([first, second], bystander);
       await operator.query('delete from sessions where token_hash != $1', [hashToken(bystander)]);
-      assert.is(await me(second, token), 401, 'the other process');
-      assert.is(await me(first, token), 401, 'the first process');
+      await refused(second, token, 'the other process');
+      await refused(first, token, 'the first process');
       assert.is(await me(second, bystander), 200, 'a session left alone stays');
       await operator.query('truncate sessions');
-      assert.is(await me(first, bystander), 401, 'every session, once the table is emptied');
-      assert.is(await me(second, bystander), 401);
+      await refused(first, bystander, 'every session, once the table is emptied');
+      await refused(second, bystander, 'every session, in the other process');
     } finally {
       await operator.end();
     }

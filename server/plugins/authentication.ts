@@ -47,7 +47,10 @@ function sessionCache(app: FastifyInstance, config: Pick<Config, 'databaseUrl' |
     gap: (on) => cache.listen(on),
     error: (err) => app.log.warn({ err }, 'sessions: not hearing of ended sessions; reading each from the database until heard again'),
   });
-  app.addHook('onClose', () => listening.close());
+  app.addHook('onClose', async () => {
+    cache.close();
+    await listening.close();
+  });
   return cache;
 }
 

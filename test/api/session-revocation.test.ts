@@ -2,7 +2,9 @@
 // session ended anywhere — sign-out in another process, a password change there, an operator's command from
 // a third — must be refused by every process as soon as PostgreSQL's announcement of it arrives: usually
 // before the next request, but on a loaded machine the listener's backend can be a few milliseconds late, so
-// each check allows up to `announcementMs` (docs/decisions.md, "Sessions remembered per process").
+// each check allows up to `announcementMs` (docs/decisions.md, "Sessions remembered per process"). The two
+// apps share this test's process, so a session one of them deletes is also forgotten by the other at once;
+// the last test ends sessions from outside, which only PostgreSQL's announcements can tell them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import pg from 'pg';

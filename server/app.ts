@@ -114,7 +114,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(validation);
   await app.register(database, { config });
   await app.register(notices);
-  await app.register(authentication);
+  await app.register(authentication, { config });
   await app.register(market, { config });
   await app.register(trading);
   await app.register(catalogue);

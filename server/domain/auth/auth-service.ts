@@ -20,7 +20,8 @@ import { assertMobileNumber } from './mobile-number.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import { countDeviceFailure, forgetAllDevices, forgetOldDevices, insertTrustedDevice, takeTrustedDevice, trustedDeviceUserId } from './trusted-devices-repository.js';
 import { recordConsents } from './consent.js';
-import { deleteOtherSessions, deleteSession, findSessionUserId, insertSession } from './sessions-repository.js';
+import { deleteOtherSessions, deleteSession, findSession, insertSession } from './sessions-repository.js';
+import type { SessionCache } from './session-cache.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -186,8 +187,14 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export function authenticate(reads: Connection, token: string, nowMs: number): Promise<string | undefined> {
-  return findSessionUserId(reads, hashToken(token), nowMs);
+export async function authenticate(reads: Connection, token: string, nowMs: number, cache?: SessionCache): Promise<string | undefined> {
+  const tokenHash = hashToken(token);
+  const known = cache?.userId(tokenHash, nowMs);
+  if (known) return known;
+  const epoch = cache?.epoch ?? 0;
+  const session = await findSession(reads, tokenHash, nowMs);
+  if (session) cache?.remember(tokenHash, session.user_id, session.expires_at, epoch);
+  return session?.user_id;
 }
 
 export function logout(db: Connection, token: string): Promise<void> {

@@ -4,9 +4,9 @@
 // TEST_DATABASE_URL; a schema of its own, dropped after). Prints throughput, p50 / p99 per route, errors,
 // the processes' memory and the ledger audit run on the database afterwards. LOADMIX_DB=sqlite|postgres
 // runs one of them; LOADMIX_THINK_MS (1000) is each user's pause between actions.
-// Until the price feed is shared across processes, only the first PostgreSQL process runs it: price
-// streams and orders go to it, every other route to all of them. LOADMIX_SHARED_FEED=1 runs the feed in
-// every process and spreads everything.
+// Every PostgreSQL process is started with the feed (one of them runs it: server/market/feed-owner.ts) and
+// every route, streams and orders too, is spread over all of them. LOADMIX_SHARED_FEED=0 starts the feed in the
+// first process only and sends streams and orders to it (how it was measured before the feed was shared).
 // A benchmark prints figures; it is not a test and asserts nothing.
 import os from 'node:os';
 import fs from 'node:fs';
@@ -30,7 +30,7 @@ const users = Number(process.env.LOADMIX_USERS ?? 1_000);
 const durationSeconds = Number(process.env.LOADMIX_SECONDS ?? 60);
 const thinkMs = Number(process.env.LOADMIX_THINK_MS ?? 1_000);
 const postgresProcesses = Number(process.env.LOADMIX_PROCESSES ?? 3);
-const sharedFeed = process.env.LOADMIX_SHARED_FEED === '1';
+const sharedFeed = process.env.LOADMIX_SHARED_FEED !== '0';
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
 // Signing up the simulated users is not what is measured: a cheap password hash.
 const cheapScrypt = { costLog2: 4, blockSize: 8, parallelism: 1 };

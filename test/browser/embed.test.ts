@@ -165,7 +165,9 @@ step('a message from another window or origin is not obeyed, and only our own fr
 
 step('uptick.js mounted inline on the partner page reads prices from the API cross-origin, beside an embed.js widget', async ({ page, listed }) => {
   await page.goto(`${listed.origin}/inline`, { waitUntil: 'load' });
-  await page.waitForFunction(() => /\d/.test(document.getElementById('inline')?.shadowRoot?.querySelector('.up-quote')?.textContent ?? ''));
+  // 45 s: the suite's files run side by side, and on a fresh clone's first run this mount (its English strings,
+  // then the products, both cross-origin) once took over the default 15 s beside the ten-language fit walk.
+  await page.waitForFunction(() => /\d/.test(document.getElementById('inline')?.shadowRoot?.querySelector('.up-quote')?.textContent ?? ''), { timeout: 45_000 });
   await waitForRelayed(page, (r) => r[0] === 'framed' && r[1] === 'ready', `(r) => r[0] === 'framed' && r[1] === 'ready'`, 'an embed.js widget beside it says ready');
   assert.ok(await page.evaluate(() => typeof (window as unknown as { Uptick: { mount: unknown } }).Uptick.mount === 'function'), 'Uptick.mount is still there');
 });

@@ -28,10 +28,24 @@ function run(script) {
   });
 }
 
+// Real Chromium on a busy 2-core machine: a walk's wait has twice timed out on a fresh clone's first run and
+// never on a rerun (docs/contributing.md). The browser suite gets one more run; both outputs are printed and the
+// summary names it, so a flake stays visible, and a real failure, failing twice, still fails the run.
+const secondChance = new Set(['test:browser']);
+
 const begun = performance.now();
 const results = [];
 for (const stage of stages) {
-  const finished = await Promise.all(stage.map(run));
+  const finished = await Promise.all(
+    stage.map(async (script) => {
+      const first = await run(script);
+      if (first.code === 0 || !secondChance.has(script)) return first;
+      process.stdout.write(`\n── ${script} failed; running it once more ──\n`);
+      const second = await run(script);
+      const verdict = second.code === 0 ? 'passed on its second run: FLAKY, see the first run above' : 'failed twice';
+      return { ...second, script: `${script} (${verdict})`, seconds: first.seconds + second.seconds };
+    }),
+  );
   results.push(...finished);
   if (finished.some((r) => r.code !== 0)) break;
 }

@@ -11,7 +11,6 @@
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import net from 'node:net';
 import { Console } from 'node:console';
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +21,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
+import { freePort } from '../helpers/killable-server.js';
 import { connect, openDatabase } from '../../server/db/database.js';
 import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
 import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
@@ -60,17 +60,6 @@ interface Server {
   child: ChildProcess;
   url: string;
   peakRssKb: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function startServer(store: Store, feed: 'sim' | 'none'): Promise<Server> {

@@ -59,7 +59,8 @@ export class KillableServer {
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server process of its own. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { spreadCallsInOptionalChains } from './scripts/optional-chain-spread.mjs';
 import { precompress, staticTextFiles } from './build-precompress.mjs';
 import { writeServiceWorker } from './build-sw.mjs';
+import { inlineScripts, scriptHash } from './build-csp.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // Old Android WebViews and iOS 14.5 Safari are still common on the cheap phones we serve.
@@ -350,17 +351,16 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const js = core.js;
   refuseSpreadInOptionalCalls('the core', js);
 
-  // The page mounts in the same inline script, so CSP needs exactly one hash.
+  // The page mounts in the same inline script as the core.
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
-  const scriptHash = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
   const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
   // A replacer function: the bundle contains `$'`-like sequences that a replacement string would expand.
   const html = template.replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
 
-  // Compiles the script exactly as the page carries it: a broken splice fails the build, not the phone.
-  const carried = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
-  new vm.Script(carried, { filename: 'dist/index.html (inline script)' });
-  if (carried !== inline) throw new Error('build: the page does not carry the bundle byte for byte');
+  // Compiles each script exactly as the page carries it: a broken splice fails the build, not the phone.
+  const scripts = inlineScripts(html);
+  for (const [i, script] of scripts.entries()) new vm.Script(script, { filename: `dist/index.html (inline script ${i + 1})` });
+  if (scripts.at(-1) !== inline) throw new Error('build: the page does not carry the bundle byte for byte');
 
   // Old chunks stay a while: a tab opened before this build, or uptick.js cached on a partner's page, still
   // asks for them by name. Files no build has written for a week go.
@@ -380,7 +380,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);
   for (const [file, { text }] of Object.entries(stringFiles)) await fs.writeFile(path.join(dist, 'assets', file), text);
   const meta = {
-    scriptHashes: [scriptHash],
+    scriptHashes: scripts.map(scriptHash),
     core: { inputs: core.inputs },
     chunks: Object.fromEntries(areaNames.map((name) => [name, { file: chunks[name].file, inputs: chunks[name].inputs }])),
     strings: owner,

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
-import { fetchArea } from './fetch-chunk.js';
+import { fetchArea, fileUrls } from './fetch-chunk.js';
 import { areaNames, type AreaName } from './area-names.js';
 import type { AreaScreensOf } from './area-screens.js';
 
@@ -44,12 +44,25 @@ export function loadArea(name: AreaName): Promise<AreaScreens> {
   ));
 }
 
-/** Fetches every area, one after another, while the browser has nothing else to do after the first paint. */
+/**
+ * Brings every area's chunk and strings into the browser's cache, at its lowest priority, while it has nothing else
+ * to do after the first paint, and runs none of them: a screen opened later (or offline) needs no round trip, and
+ * only its own area runs (running every area ahead made long tasks on a 4× slower phone, docs/performance.md).
+ * Each request costs the main thread a little too, so each idle moment asks for what fits in it.
+ */
 export function prefetchAreas(): void {
-  const idle = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 200));
-  const fetchFrom = (index: number) => {
-    if (index < areaNames.length) idle(() => void loadArea(areaNames[index]).finally(() => fetchFrom(index + 1)).catch(() => {}));
+  const urls = fileUrls(assetBase, areaNames, [...areaNames, 'refusals'], language.peek());
+  const idle = (next: (deadline?: IdleDeadline) => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 200));
+  const ask = (deadline?: IdleDeadline) => {
+    do {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = urls.shift()!;
+      // A partner's page keeps no trace of ours once the file is in.
+      link.onload = link.onerror = () => link.remove();
+      document.head.append(link);
+    } while (urls.length && (deadline?.timeRemaining() ?? 0) > 2);
+    if (urls.length) idle(ask);
   };
-  idle(() => void loadStrings('refusals', language.value).catch(() => {}));
-  fetchFrom(0);
+  if (urls.length) idle(ask);
 }

@@ -35,10 +35,22 @@ export function fetchArea(base: string, name: AreaName): Promise<void> {
   });
 }
 
-export async function fetchStrings(base: string, lang: Language, part: string): Promise<Partial<Dictionary>> {
+/** A strings part's file in `lang`; none when the part has no strings. */
+function stringsFile(part: string, lang: Language): string | undefined {
   const hash = __UPTICK_CHUNKS__.strings[part];
-  if (!hash) return {};
-  const response = await fetch(`${base}assets/${part}.${lang}.${hash}.json`);
+  return hash && `${part}.${lang}.${hash}.json`;
+}
+
+export async function fetchStrings(base: string, lang: Language, part: string): Promise<Partial<Dictionary>> {
+  const file = stringsFile(part, lang);
+  if (!file) return {};
+  const response = await fetch(`${base}assets/${file}`);
   if (!response.ok) throw new Error(`strings ${part}.${lang}: HTTP ${response.status}`);
   return (await response.json()) as Partial<Dictionary>;
+}
+
+/** Where each chunk of `areas` and each strings part of `parts` in `lang` is, to fetch ahead. */
+export function fileUrls(base: string, areas: readonly AreaName[], parts: readonly string[], lang: Language): string[] {
+  const files = [...areas.map((name) => __UPTICK_CHUNKS__.js[name]), ...parts.map((part) => stringsFile(part, lang))];
+  return files.flatMap((file) => (file ? [`${base}assets/${file}`] : []));
 }

@@ -32,3 +32,8 @@ export async function fetchStrings(base: string, lang: Language, _part: string):
   if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
   return (await response.json()) as Dictionary;
 }
+
+/** From source an area is a module of the same program: no file to fetch ahead. */
+export function fileUrls(_base: string, _areas: readonly AreaName[], _parts: readonly string[], _lang: Language): string[] {
+  return [];
+}

@@ -9,7 +9,7 @@ import { Countdown } from './countdown.js';
  * level (a draw, stake back), by the settlement rule itself.
  */
 export function PositionStatus({ order, price }: { order: OrderView; price?: string | null }) {
-  const now = useMarket([order.symbol]).live.value[order.symbol]?.price ?? price;
+  const now = useMarket([order.symbol]).quote(order.symbol).value?.price ?? price;
   const at = (text: string) => ({ price: Number(text), timeMs: 0 });
   // With an exit price and no expiry to miss, the rule never says void.
   const result = now ? (tradeResult(order.direction, at(order.entry.price), at(now), 0) as Exclude<TradeResult, 'void'>) : undefined;

@@ -26,7 +26,7 @@ export function ProductList({ q = '' }: { q?: string }) {
   const kept = q ? undefined : trading.lastProducts();
   const load = useLoad(() => trading.products(q), q ? undefined : trading.pageProducts());
   const items = (load.value.value ?? kept)?.items;
-  const { live, down, last } = useMarket(items?.map((p) => p.symbol));
+  const { heard, down, last } = useMarket(items?.map((p) => p.symbol));
   const failed = !load.value.value && load.error.value;
   // Prices flow again: the list that could not be read is read now.
   useEffect(() => void (!down.value && failed && load.retry()), [down.value]);
@@ -34,34 +34,40 @@ export function ProductList({ q = '' }: { q?: string }) {
   if (!items.length) return <EmptyState title={t('common.noData')} />;
   const knownMs = Math.max(kept?.atMs ?? 0, Date.parse(last.peek()?.time ?? '') || 0);
   // A page the service worker kept brings prices from its last visit: old until the stream's first word.
-  const stale = failed || down.value || (!Object.keys(live.value).length && Date.now() - knownMs > keptPageMs);
+  const stale = failed || down.value || (!heard.value && Date.now() - knownMs > keptPageMs);
   return (
     <>
       {stale && knownMs > 0 && <AsOf timeMs={knownMs} />}
       <ul className={stale ? 'up-list up-stale' : 'up-list'}>
-        {items.map((item) => {
-          const p: Product = { ...item, ...live.value[item.symbol] };
-          return (
-            <li key={p.symbol}>
-              <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
-                <span className="up-grow">
-                  <strong>{productName(p)}</strong>
-                  {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
-                  <br />
-                  <small className="up-muted">
-                    {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)} {baseAsset(p.symbol)}
-                  </small>
-                </span>
-                <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
-                <span className="up-quote">
-                  <strong className="up-num">{formatDecimal(p.price, p.precision)}</strong>
-                  <Change p={p} />
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ProductRow key={item.symbol} item={item} />
+        ))}
       </ul>
     </>
+  );
+}
+
+/** A product's row: it reads its own live quote, so one product's tick redraws one row. */
+function ProductRow({ item }: { item: Product }) {
+  const { market } = useServices();
+  const p: Product = { ...item, ...market.quote(item.symbol).value };
+  return (
+    <li>
+      <Link to={withQuery(paths.detail, { symbol: p.symbol })}>
+        <span className="up-grow">
+          <strong>{productName(p)}</strong>
+          {p.status !== 'open' && <span className="up-badge">{t(`market.${p.status}`)}</span>}
+          <br />
+          <small className="up-muted">
+            {p.symbol} · {t('trade.volume')} {formatDecimal(p.volume24h, 1, true)} {baseAsset(p.symbol)}
+          </small>
+        </span>
+        <AreaPart area="charts" name="sparkline" symbol={p.symbol} price={p.price} sign={signOf(p.change24h)} />
+        <span className="up-quote">
+          <strong className="up-num">{formatDecimal(p.price, p.precision)}</strong>
+          <Change p={p} />
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -5,12 +5,15 @@ import { baseAsset } from '../core/base-asset.js';
 import { dayRange } from '../core/day-range.js';
 import { SimulatedTag } from './simulated-tag.js';
 import { Change } from './trend.js';
+import { useServices } from '../state/services.js';
 
 /**
- * A product's live quote: the price with its 24 h change, and the day's high, low (always around the price),
+ * A product's live quote (its own ticks and stats over `product`): the price with its 24 h change, and the day's high, low (always around the price),
  * volume (in the asset traded) and amount. Only the change carries an arrow and a colour (docs/decisions.md).
  */
-export function ProductQuote({ product: p }: { product: Product }) {
+export function ProductQuote({ product }: { product: Product }) {
+  const { market } = useServices();
+  const p: Product = { ...product, ...market.quote(product.symbol).value };
   const [high, low] = dayRange(p.high24h, p.low24h, p.price);
   const stats: [MessageKey, string][] = [
     ['trade.high', formatDecimal(high)],

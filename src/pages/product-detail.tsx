@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useComputed } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { productName } from '../i18n/format.js';
@@ -42,7 +43,9 @@ function ProductScreen({ symbol }: { symbol: string }) {
 
   // What the list showed, until the product's own answer is in: a tap is answered without a round trip.
   const loaded = load.value.value ?? trading.known(symbol);
-  const p: Product | undefined = loaded && { ...loaded, ...market.live.value[symbol] };
+  // Only the status of the live part: the quote reads its prices itself, so a tick doesn't redraw the whole screen.
+  const status = useComputed(() => market.quote(symbol).value?.status).value;
+  const p: Product | undefined = loaded && (status ? { ...loaded, status } : loaded);
   const mine = trading.positions.value.filter((o) => o.symbol === symbol);
   return (
     <div className="up-page no-tabs up-trade">

@@ -1,4 +1,4 @@
-import { computed, createModel, effect, signal } from '@preact/signals';
+import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { useEffect } from 'react';
 import type { Product } from '../core/product.js';
 import type { Api } from '../api/client.js';
@@ -44,6 +44,7 @@ export const MarketModel = createModel((api: Api) => {
   // `&ticket=…` once a signed-in user's stream was refused: the server keeps slots for users (docs/api.md, "Live prices").
   let ticket = '';
 
+  const quotes = new Map<string, ReadonlySignal<Live | undefined>>();
   const merge = (symbol: string, patch: Live) => {
     live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
     down.value = false;
@@ -124,6 +125,17 @@ export const MarketModel = createModel((api: Api) => {
   return {
     // Views: only the stream writes these.
     live: computed(() => live.value),
+    /**
+     * One product's live part, which changes only when that product's own tick or stats come (merge keeps the
+     * others' objects): a list row or a quote redraws alone, not its whole screen for every product's tick.
+     */
+    quote(symbol: string): ReadonlySignal<Live | undefined> {
+      let made = quotes.get(symbol);
+      if (!made) quotes.set(symbol, (made = computed(() => live.value[symbol])));
+      return made;
+    },
+    /** Whether the stream has said anything yet: true once, not on every tick. */
+    heard: computed(() => Object.keys(live.value).length > 0),
     /** The latest tick of any watched symbol (the chart appends it). */
     last: computed(() => last.value),
     down: computed(() => down.value),

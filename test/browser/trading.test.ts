@@ -96,7 +96,8 @@ step("the chart's box is kept while its chunk and then its candles come: nothing
   await page.setRequestInterception(true);
   page.on('request', onRequest);
   try {
-    await page.reload({ waitUntil: 'load' });
+    // Not 'load': the held chunk's script, asked for by the first render, keeps the page's load event waiting.
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector('.up-chart-slot > .up-plot-sk');
     const tops = [await formTop()];
     release(/\/assets\/charts\./);

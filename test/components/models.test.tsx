@@ -103,7 +103,7 @@ test("a model's signals can't be written from outside it: they are read-only vie
     market.down.value = true;
   }, TypeError);
   const views = Object.entries({ ...session, ...market }).filter(([, view]) => view && typeof view === 'object' && 'peek' in view);
-  assert.equal(views.map(([name]) => name).sort(), ['asOf', 'down', 'last', 'live', 'revision', 'signedIn', 'token', 'unread', 'user'], 'every signal the two expose');
+  assert.equal(views.map(([name]) => name).sort(), ['asOf', 'down', 'heard', 'last', 'live', 'revision', 'signedIn', 'token', 'unread', 'user'], 'every signal the two expose');
   for (const [name, view] of views) assert.throws(() => ((view as Signal<unknown>).value = undefined), TypeError, `${name} is read-only`);
   assert.is(session.user.value?.riskAcknowledged, false, 'nothing changed');
   assert.is(session.token.value, context.token);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeServiceWorker } from '../../../build-sw.mjs';
+import { inlineScripts, scriptHash } from '../../../build-csp.mjs';
 import { root } from './walk.js';
 
 /**
@@ -18,9 +19,8 @@ export async function nextBuild(from: string, to: string, area: string): Promise
   fs.writeFileSync(path.join(assets, newFile), js);
   const html = fs.readFileSync(path.join(to, 'index.html'), 'utf8').replaceAll(oldFile, newFile);
   fs.writeFileSync(path.join(to, 'index.html'), html);
-  const inline = html.slice(html.indexOf('<script>') + '<script>'.length, html.lastIndexOf('</script>'));
   const meta = JSON.parse(fs.readFileSync(path.join(to, 'build-meta.json'), 'utf8'));
-  meta.scriptHashes = [`sha256-${createHash('sha256').update(inline).digest('base64')}`];
+  meta.scriptHashes = inlineScripts(html).map(scriptHash);
   fs.writeFileSync(path.join(to, 'build-meta.json'), JSON.stringify(meta));
   const areas = Object.values(meta.chunks as Record<string, { file: string }>).map((c) => (c.file === oldFile ? newFile : c.file));
   await writeServiceWorker({ root, dist: to, html, areas, shell: ['icon.svg', 'manifest.webmanifest'], target: ['es2020'] });

@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+
+// The page's own scripts run inline (a second request would cost the first visit a round trip), so its CSP names
+// each by hash: the head's Intl start and the core. JSON data blocks (`type="application/json"`) are not scripts.
+
+/** The inline scripts of a page, in order. */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+}
+
+/** A CSP source for an inline script's text. */
+export const scriptHash = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -167,7 +167,11 @@ step('uptick.js mounted inline on the partner page reads prices from the API cro
   await page.goto(`${listed.origin}/inline`, { waitUntil: 'load' });
   // 45 s: the suite's files run side by side, and on a fresh clone's first run this mount (its English strings,
   // then the products, both cross-origin) once took over the default 15 s beside the ten-language fit walk.
-  await page.waitForFunction(() => /\d/.test(document.getElementById('inline')?.shadowRoot?.querySelector('.up-quote')?.textContent ?? ''), { timeout: 45_000 });
+  // A wait that fails says what the mount showed instead (a retry, a skeleton, the wrong words), to find its cause.
+  await page.waitForFunction(() => /\d/.test(document.getElementById('inline')?.shadowRoot?.querySelector('.up-quote')?.textContent ?? ''), { timeout: 45_000 }).catch(async (error: Error) => {
+    const shown = await page.evaluate(() => document.getElementById('inline')?.shadowRoot?.textContent ?? '(no shadow root)');
+    throw new Error(`${error.message}; the inline mount showed: ${shown.slice(0, 400)}`);
+  });
   await waitForRelayed(page, (r) => r[0] === 'framed' && r[1] === 'ready', `(r) => r[0] === 'framed' && r[1] === 'ready'`, 'an embed.js widget beside it says ready');
   assert.ok(await page.evaluate(() => typeof (window as unknown as { Uptick: { mount: unknown } }).Uptick.mount === 'function'), 'Uptick.mount is still there');
 });

@@ -104,7 +104,12 @@ step("the chart's box is kept while its chunk and then its candles come: nothing
     await page.waitForSelector('.up-chart .up-plot-sk');
     tops.push(await formTop());
     release(/\/candles\?/);
-    await page.waitForSelector('.up-chart svg.up-plot');
+    // A wait that fails says what the chart showed instead and what the screen said, to find its cause.
+    await page.waitForSelector('.up-chart svg.up-plot').catch(async (error: Error) => {
+      const shown = await page.$eval('.up-chart', (chart) => chart.innerHTML.slice(0, 300)).catch(() => '(no chart)');
+      const notices = await page.$$eval('[role=status], [role=alert]', (all) => all.map((n) => n.textContent).join(' | '));
+      throw new Error(`${error.message}; the chart held: ${shown}; notices: ${notices}; requests still held: ${held.length}`);
+    });
     tops.push(await formTop());
     assert.equal(tops, [tops[0], tops[0], tops[0]], 'the period and stake card stays where it was: before the chunk, before the candles, with the chart');
   } finally {

@@ -8,13 +8,17 @@ type LimitHook = (request: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks that refuse with 429 `rate_limited` (and Retry-After) past `maxPerMinute` requests of one key. */
+    /**
+     * Each limit has a `name` of its own, unique in the app: its counts are kept under it (in Redis, shared by
+     * every process, whatever order each version of the code creates its limits in).
+     */
     limits: {
       /** Keyed by the client address (`addressKey`, IPv6 by `prefixBits`): use as an onRequest hook, before the body is read. */
-      perAddress(maxPerMinute: number, prefixBits?: number): LimitHook;
+      perAddress(name: string, maxPerMinute: number, prefixBits?: number): LimitHook;
       /** Keyed by what `keyOf` names (an account, an invite code): use as a preHandler, once the session or body has it. */
-      perKey(maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook;
+      perKey(name: string, maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook;
       /** Both, for an endpoint where a signed-in user checks a password: per address, then per account. */
-      signedInPasswordCheck(maxPerMinute: number): { onRequest: LimitHook; preHandler: LimitHook };
+      signedInPasswordCheck(name: string, maxPerMinute: number): { onRequest: LimitHook; preHandler: LimitHook };
     };
   }
 }
@@ -31,10 +35,13 @@ const keysKept = 50_000;
 export default fp(
   async (app) => {
     // The plugin's Redis store gives every `createRateLimit` one key space, so two limits would count into each
-    // other's keys: each limit's keys start with its number. Every process creates them in the same order.
-    let limits = 0;
-    const limit = (maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook => {
-      const prefix = `${++limits}:`;
+    // other's keys: each limit's keys start with its name. Names, not creation order: during a rolling deploy the
+    // old and the new code count in the same Redis, and a limit added in between must not shift the others.
+    const names = new Set<string>();
+    const limit = (name: string, maxPerMinute: number, keyOf: (request: FastifyRequest) => string): LimitHook => {
+      if (names.has(name) || name.includes(':')) throw new Error(`rate limit ${name}: a name must be unique and without ':'`);
+      names.add(name);
+      const prefix = `${name}:`;
       const options = { max: maxPerMinute, timeWindow: 60_000, cache: keysKept, keyGenerator: (request: FastifyRequest) => prefix + keyOf(request) };
       const check = app.createRateLimit(options);
       return async (request) => {
@@ -53,13 +60,13 @@ export default fp(
         }
       };
     };
-    const perAddress = (maxPerMinute: number, prefixBits?: number) => limit(maxPerMinute, (request) => addressKey(request.ip, prefixBits));
+    const perAddress = (name: string, maxPerMinute: number, prefixBits?: number) => limit(name, maxPerMinute, (request) => addressKey(request.ip, prefixBits));
     app.decorate('limits', {
       perAddress,
       perKey: limit,
-      signedInPasswordCheck: (maxPerMinute: number) => ({
-        onRequest: perAddress(maxPerMinute),
-        preHandler: limit(maxPerMinute, (request) => request.userId),
+      signedInPasswordCheck: (name: string, maxPerMinute: number) => ({
+        onRequest: perAddress(`${name}.address`, maxPerMinute),
+        preHandler: limit(`${name}.account`, maxPerMinute, (request) => request.userId),
       }),
     });
   },

@@ -16,20 +16,20 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
 
   app.post<{ Body: RegisterCheckBody }>(
     '/register/check',
-    { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress(max) },
+    { schema: { body: RegisterCheckBody }, onRequest: app.limits.perAddress('register-check', max) },
     async (request) => app.accounts.checkRegistration(request.body),
   );
 
   app.post<{ Body: RegisterBody }>(
     '/register',
-    { schema: { body: RegisterBody }, onRequest: app.limits.perAddress(max) },
+    { schema: { body: RegisterBody }, onRequest: app.limits.perAddress('register', max) },
     async (request, reply) => {
       reply.status(201);
       return app.accounts.register(request.body, request.ip);
     },
   );
 
-  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress(max) }, async (request) =>
+  app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress('login', max) }, async (request) =>
     app.accounts.signIn(request.body, request.ip),
   );
 
@@ -37,7 +37,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   const resetBodyLimit = 1024;
   app.post<{ Body: ResetCodeRequestBody }>(
     '/reset/code',
-    { schema: { body: ResetCodeRequestBody }, bodyLimit: resetBodyLimit, onRequest: app.limits.perAddress(max) },
+    { schema: { body: ResetCodeRequestBody }, bodyLimit: resetBodyLimit, onRequest: app.limits.perAddress('reset-code', max) },
     async (request, reply) => {
       reply.status(202);
       return app.passwordResets.requestCode(request.body);
@@ -49,8 +49,8 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     {
       schema: { body: PasswordResetBody },
       bodyLimit: resetBodyLimit,
-      onRequest: app.limits.perAddress(max),
-      preHandler: app.limits.perKey(max, (request) => `reset:${normaliseAccount((request.body as PasswordResetBody).account)}`),
+      onRequest: app.limits.perAddress('password-reset.address', max),
+      preHandler: app.limits.perKey('password-reset.account', max, (request) => `reset:${normaliseAccount((request.body as PasswordResetBody).account)}`),
     },
     async (request, reply) => {
       await app.passwordResets.reset(request.body);

@@ -12,8 +12,8 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
 
   // Each deposit request leaves a row an operator must look at: bounded per account, and per address (by the
   // subscriber's /56) so that fresh accounts from one network can't flood the queue either.
-  const perAccount = app.limits.perKey(opts.config.moneyRequestsPerMinute, (request) => request.userId);
-  const perAddress = app.limits.perAddress(opts.config.funds.depositsPerAddressPerMinute, subscriberPrefixBits);
+  const perAccount = app.limits.perKey('funds.account', opts.config.moneyRequestsPerMinute, (request) => request.userId);
+  const perAddress = app.limits.perAddress('deposits.address', opts.config.funds.depositsPerAddressPerMinute, subscriberPrefixBits);
   app.post<{ Body: DepositBody }>('/deposits', { schema: { body: DepositBody }, onRequest: perAddress, preHandler: perAccount }, async (request, reply) =>
     sendStored(reply, await app.funds.requestDeposit(request.userId, request.body, idempotent(request, 201), addressKey(request.ip, subscriberPrefixBits))),
   );
@@ -26,7 +26,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   // Binding or changing checks the transaction password: limited per address and per account like a withdrawal.
   app.put<{ Body: WithdrawalAccountBody }>(
     '/withdrawal-account',
-    { schema: { body: WithdrawalAccountBody }, ...app.limits.signedInPasswordCheck(max) },
+    { schema: { body: WithdrawalAccountBody }, ...app.limits.signedInPasswordCheck('withdrawal-account', max) },
     async (request, reply) => {
       reply.status(201);
       return app.funds.saveWithdrawalAccount(request.userId, request.body);
@@ -38,7 +38,7 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
     '/withdrawals',
     {
       schema: { body: WithdrawalBody },
-      ...app.limits.signedInPasswordCheck(max),
+      ...app.limits.signedInPasswordCheck('withdrawal', max),
     },
     async (request, reply) => sendStored(reply, await app.funds.requestWithdrawal(request.userId, request.body, idempotent(request, 201))),
   );

@@ -20,7 +20,7 @@ export default async function meRoutes(app: FastifyInstance, opts: { config: Con
     '/me/password',
     {
       schema: { body: PasswordChangeBody },
-      ...app.limits.signedInPasswordCheck(max),
+      ...app.limits.signedInPasswordCheck('password-change', max),
     },
     async (request, reply) => {
       await app.accounts.changePassword(request.userId, request.token, request.body, addressKey(request.ip));

@@ -17,7 +17,7 @@ export default async function messageRoutes(app: FastifyInstance) {
   app.get('/messages/unread-count', async (request) => app.messages.unread(request.userId));
   app.post<{ Params: { id: string } }>(
     '/messages/:id/read',
-    { preHandler: app.limits.perKey(readsPerMinute, (request) => request.userId) },
+    { preHandler: app.limits.perKey('messages-read', readsPerMinute, (request) => request.userId) },
     async (request, reply) => {
       await app.messages.read(request.userId, request.params.id);
       return reply.status(204).send();

@@ -16,7 +16,7 @@ const RootsQuery = assign(ListQuery, object({ symbol: requiredString, from: opti
 /** The public price record: chained ticks and day roots, which anyone can recompute (docs/api.md). */
 export default async function priceRecordRoutes(app: FastifyInstance) {
   const record = new PriceRecord({ reads: app.reads, products: () => app.products() });
-  const onRequest = app.limits.perAddress(recordRateLimitPerMinute);
+  const onRequest = app.limits.perAddress('price-record', recordRateLimitPerMinute);
 
   app.get<{ Querystring: Infer<typeof TicksQuery> }>('/market/ticks', { schema: { querystring: TicksQuery }, onRequest }, async (request) =>
     record.ticks(request.query, pageRequest(request.query)),

@@ -9,7 +9,7 @@ type List = { Querystring: { limit?: number; cursor?: string } };
 export default async function savingsRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
   // The daily counts bound the transfers that go through; this bounds the requests, refused ones too.
-  const perAccount = app.limits.perKey(opts.config.moneyRequestsPerMinute, (request) => request.userId);
+  const perAccount = app.limits.perKey('savings.account', opts.config.moneyRequestsPerMinute, (request) => request.userId);
 
   app.get('/savings', async (request) => app.savings.overview(request.userId));
   app.post<{ Body: SavingsTransferBody }>('/savings/transfer-in', { schema: { body: SavingsTransferBody }, preHandler: perAccount }, async (request, reply) =>

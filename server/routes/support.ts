@@ -14,7 +14,7 @@ export default async function supportRoutes(app: FastifyInstance, opts: { config
   // app's 64 KB body limit bounds each request).
   app.post<{ Body: SupportMessageBody }>(
     '/support/messages',
-    { schema: { body: SupportMessageBody }, preHandler: app.limits.perKey(opts.config.supportMessagesPerMinute, (request) => request.userId) },
+    { schema: { body: SupportMessageBody }, preHandler: app.limits.perKey('support-message', opts.config.supportMessagesPerMinute, (request) => request.userId) },
     async (request, reply) => {
       reply.status(201);
       return app.support.post(request.userId, request.body);

@@ -58,7 +58,7 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { c
       '/verification/photos',
       {
         preHandler: [
-          app.limits.perKey(uploadsPerMinute, (request) => request.userId),
+          app.limits.perKey('verification-photo', uploadsPerMinute, (request) => request.userId),
           async (request) => {
             // A declared length over the cap is refused before a byte of the body is read.
             if (Number(request.headers['content-length'] ?? 0) > photoMaxBytes + framingBytes) {

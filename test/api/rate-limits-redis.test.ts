@@ -3,6 +3,7 @@
 // counted again once it is back.
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, testDb } from '../helpers/test-app.js';
@@ -64,6 +65,24 @@ test(`limits count in Redis, refuse with 503 while it is away, and count again o
   } finally {
     await t.close();
     await relay.close();
+  }
+});
+
+test(`each limit counts under its own name, so code that creates them in another order shares no counts (${testDb})`, async () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const t = await startTestApp({ authRateLimitPerMinute: 3, redisUrl: redis.href, databaseSchema: schema });
+  const client = new Redis(redis.href);
+  try {
+    await call(t.url, 'POST', '/api/auth/register/check', { body: { account: 'nobody1', phone: '+886912000000', inviteCode: 'NONE' } });
+    await call(t.url, 'POST', '/api/auth/login', { body: { account: 'nobody1', password: 'wrong-password-1' } });
+    // The store puts its own part before ours; ours is the limit's name, then the client's address.
+    const keys = await client.keys(`uptick:${schema}:limit:*`);
+    assert.is(keys.length, 2, `one key per limit: ${keys}`);
+    for (const name of ['login', 'register-check']) assert.ok(keys.some((key) => key.endsWith(`${name}:127.0.0.1`)), `a key named ${name}: ${keys}`);
+    assert.throws(() => t.app.limits.perAddress('login', 10), /unique/, 'a second limit of one name would share its counts');
+  } finally {
+    client.disconnect();
+    await t.close();
   }
 });
 

@@ -52,6 +52,7 @@ import { scheduleSavings } from './jobs/savings.js';
 import webRoutes from './routes/web.js';
 import { schedulePruneStaleRows } from './jobs/prune-stale-rows.js';
 import { hashGate } from './domain/auth/hash-gate.js';
+import { SharedHashing } from './domain/auth/shared-hashing.js';
 import { configurePasswordHashing } from './domain/auth/password-hash.js';
 
 export interface AppOptions {
@@ -87,7 +88,6 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
       (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
     },
   });
-  hashGate.configure({ concurrency: config.hashConcurrency, queueMax: config.hashQueueMax, perPrincipal: config.hashQueuePerPrincipal });
   configurePasswordHashing(config.scrypt);
 
   // The API speaks JSON only: any other body is 415 rather than a string that fails validation.
@@ -103,6 +103,13 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
   await app.register(connectionLimits, { config });
   await app.register(sharedCounters, { config });
+  // A principal's hashes in flight count across processes too, under the installation's name: each process lets
+  // one have `concurrency` running and `perPrincipal` waiting, so that is the bound for all of them together.
+  const hashLimits = { concurrency: config.hashConcurrency, queueMax: config.hashQueueMax, perPrincipal: config.hashQueuePerPrincipal };
+  const sharedHashing = app.redis && new SharedHashing(app.redis, `uptick:${config.databaseSchema}:hashing:`, hashLimits.concurrency + hashLimits.perPrincipal);
+  hashGate.configure(hashLimits, sharedHashing);
+  // The gate is the process's; an app closing must not leave it counting in a Redis connection closed with it.
+  if (sharedHashing) app.addHook('onClose', async () => hashGate.unshare(sharedHashing));
   // With Redis the processes of one installation count together, under a name of their schema's own.
   await app.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis, nameSpace: `uptick:${config.databaseSchema}:limit:` } : {}) });
   await app.register(requestLimits);

@@ -1,6 +1,7 @@
 // Rate limits counted in Redis (REDIS_URL), here through a TCP relay the test can cut: counted as in memory
 // while Redis answers; 503 `unavailable` with Retry-After while it can't count, rather than uncounted requests;
-// counted again once it is back.
+// counted again once it is back. Each limit under its own name; a principal's password hashes in flight counted
+// across processes too.
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -80,6 +81,38 @@ test(`each limit counts under its own name, so code that creates them in another
     assert.is(keys.length, 2, `one key per limit: ${keys}`);
     for (const name of ['login', 'register-check']) assert.ok(keys.some((key) => key.endsWith(`${name}:127.0.0.1`)), `a key named ${name}: ${keys}`);
     assert.throws(() => t.app.limits.perAddress('login', 10), /unique/, 'a second limit of one name would share its counts');
+  } finally {
+    client.disconnect();
+    await t.close();
+  }
+});
+
+test(`a principal's hashes in flight count across processes: those held elsewhere refuse one here until they end (${testDb})`, async () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  // Each process lets a principal have 2 hashes running and 2 waiting: 4 in flight everywhere together.
+  const t = await startTestApp({ redisUrl: redis.href, databaseSchema: schema, hashConcurrency: 2, hashQueuePerPrincipal: 2, authRateLimitPerMinute: 1000 });
+  const client = new Redis(redis.href);
+  // A sign-in to an account that does not exist hashes in the turn of the client's address.
+  const key = `uptick:${schema}:hashing:address:127.0.0.1`;
+  const login = () => call(t.url, 'POST', '/api/auth/login', { body: { account: 'nobody1', password: 'wrong-password-1' } });
+  const held = (atMs: number) => client.zadd(key, atMs, 'a', atMs, 'b', atMs, 'c', atMs, 'd');
+  try {
+    const free = (await login()).status;
+    assert.is.not(free, 429, 'nothing held: hashed');
+    // Another process's four hashes for this address, running and waiting now.
+    await held(Date.now());
+    const refused = await login();
+    assert.is(refused.status, 429, JSON.stringify(refused.body));
+    assert.is(refused.body.error.code, 'rate_limited');
+    await client.zrem(key, 'a');
+    assert.is((await login()).status, free, 'one of them ended: room for one here');
+    const deadline = Date.now() + 2_000;
+    while ((await client.zcard(key)) !== 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.is(await client.zcard(key), 3, "this process took its own hashes back; the others' stay");
+    // A process that died mid-hash never takes its entries back: past a minute they stop counting.
+    await client.del(key);
+    await held(Date.now() - 61_000);
+    assert.is((await login()).status, free, "a dead process's entries no longer count");
   } finally {
     client.disconnect();
     await t.close();

@@ -1,4 +1,5 @@
 import { DomainError } from '../domain-error.js';
+import type { SharedHashing } from './shared-hashing.js';
 
 /** How many password hashes run at once, and how many may wait; beyond that a request is refused. */
 export interface HashGateLimits {
@@ -74,10 +75,13 @@ const tooMany = () => new DomainError('rate_limited', 'Too many password checks 
  * - a lane with `queueMax` waiting: the newest waiter of the longest queue (of those, the most used
  *   principal's) is refused 503 `unavailable` to make room, or the arrival when it would be that one. An
  *   owner with nothing waiting is refused only when every waiting principal used hashing less lately.
- * One per process because the resources it guards (cores, memory, libuv's pool) are the process's.
+ * One per process because the resources it guards (cores, memory, libuv's pool) are the process's; with Redis,
+ * a principal's hashes in flight are also bounded across every process together (`SharedHashing`).
  */
 export class HashGate {
   private running = 0;
+  /** Counts across processes (Redis), when the installation has several; each process still has its own gate. */
+  private shared: SharedHashing | undefined;
   private knownInARow = 0;
   private readonly waiting: Record<HashLane, Map<string, Queue>> = { known: new Map(), stranger: new Map() };
   private readonly count: Record<HashLane, number> = { known: 0, stranger: 0 };
@@ -89,12 +93,27 @@ export class HashGate {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  configure(limits: HashGateLimits): void {
+  configure(limits: HashGateLimits, shared?: SharedHashing): void {
     this.limits = limits;
+    this.shared = shared;
+  }
+
+  /** Stops counting in `shared` (its connection is closing), if that is where the gate counts. */
+  unshare(shared: SharedHashing): void {
+    if (this.shared === shared) this.shared = undefined;
   }
 
   /** Runs `hash` when `whose` turn comes; refuses at once when its queue or its lane is full. */
   async run<T>(hash: () => Promise<T>, whose: HashFor): Promise<T> {
+    const leave = await this.shared?.enter(whose.principal);
+    try {
+      return await this.runHere(hash, whose);
+    } finally {
+      leave?.();
+    }
+  }
+
+  private async runHere<T>(hash: () => Promise<T>, whose: HashFor): Promise<T> {
     const key = `${whose.lane} ${whose.principal}`;
     if (this.running < this.limits.concurrency) {
       this.running++;

@@ -1,8 +1,10 @@
 // The figures of the product screen (src/components/product-quote.tsx) in happy-dom against the real server, on
 // a scripted market with a stand-in price stream: the 24 h high and low always contain the live price, only the
-// 24 h change carries an arrow and a colour, and volume carries the asset it counts, on the product list too.
+// 24 h change carries an arrow and a colour, and volume carries the asset it counts, on the product list too; a tick
+// redraws only what shows its own product.
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
+import { options, type VNode } from 'preact';
 import { suite } from 'uvu';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
@@ -74,6 +76,42 @@ test('volume carries the asset it counts, on the product screen and in the produ
   const lines = [...context.rendered.container.querySelectorAll('.up-list small')].map((line) => line.textContent!);
   assert.ok(lines.some((line) => line.startsWith('BTCUSDT') && line.endsWith(' BTC')), lines.join(' | '));
   assert.ok(lines.some((line) => line.startsWith('XAUUSD') && line.endsWith(' XAU')), lines.join(' | '));
+});
+
+/** How many times components named `names` rendered while `during` ran, by component name and product symbol. */
+async function renders(names: string[], during: () => Promise<void>): Promise<Record<string, number>> {
+  const counted: Record<string, number> = {};
+  const before = options.diffed;
+  options.diffed = (vnode: VNode<any>) => {
+    const name = typeof vnode.type === 'function' ? vnode.type.name : '';
+    if (names.includes(name)) {
+      const key = `${name} ${vnode.props.item?.symbol ?? vnode.props.product?.symbol ?? ''}`.trim();
+      counted[key] = (counted[key] ?? 0) + 1;
+    }
+    before?.(vnode);
+  };
+  try {
+    await during();
+  } finally {
+    options.diffed = before;
+  }
+  return counted;
+}
+
+test("a tick redraws what shows its own product: one list row, the trade screen's quote and not its order form", async (context) => {
+  context.rendered = await renderApp(paths.products);
+  const { container } = context.rendered;
+  await waitFor(() => StandInEventSource.opened.at(-1)?.readyState === 1 && container.querySelectorAll('.up-list li').length > 1, 5000, 'the list and the stream');
+  // The stream's first word redraws the list once (its prices are no longer "as of" the page); then ticks alone.
+  await stream('tick', { price: '63450.00', time: new Date(clock.now() + 3500).toISOString() });
+  const inList = await renders(['ProductRow', 'ProductList'], () => stream('tick', { price: '63500.00', time: new Date(clock.now() + 4000).toISOString() }));
+  assert.equal(inList, { 'ProductRow BTCUSDT': 1 }, 'only the row of the product that ticked');
+  await context.rendered.unmount();
+  context.rendered = await renderApp(withQuery(paths.detail, { symbol: 'BTCUSDT' }));
+  await waitFor(() => StandInEventSource.opened.at(-1)?.readyState === 1 && context.rendered!.container.querySelector('.up-quote-big'), 5000, 'the quote');
+  const onScreen = await renders(['ProductQuote', 'TradePanel', 'ProductScreen'], () => stream('tick', { price: '63600.00', time: new Date(clock.now() + 5000).toISOString() }));
+  assert.equal(onScreen, { 'ProductQuote BTCUSDT': 1 }, 'the quote, not the period and stake form');
+  assert.is(context.rendered.container.querySelector('.up-quote-big .up-num')!.textContent, '63,600.00');
 });
 
 test.run();

@@ -1,6 +1,6 @@
-// The core and its lazy areas in Chromium (docs/design.md, Client): a cold first visit prefetches every area while idle,
-// after which orders, deposit and settings open with the network gone; a chunk that fails to load shows a
-// retry that recovers; a German device gets German on its first visit.
+// The core and its lazy areas in Chromium (docs/design.md, Client): a cold first visit fetches every area while idle,
+// running only those home shows a part of, after which orders, deposit and settings open with the network gone; a
+// chunk that fails to load shows a retry that recovers; a German device gets German on its first visit.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -58,6 +58,9 @@ step('a cold first visit shows home, then fetches every area while idle, each ca
   const deadline = Date.now() + 15_000;
   while (chunks().length < areaNames.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   assert.is(chunks().length, areaNames.length, `every area's chunk was prefetched: ${chunks().join(', ')}`);
+  // Fetched, not run: only the areas home shows a part of ran (a screen it does not show costs the phone nothing).
+  const ran = await page.$$eval('script[src*="/assets/"]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.split('/').pop()!.split('.')[0]));
+  for (const unseen of ['withdraw', 'verification', 'savings', 'records']) assert.not.ok(ran.includes(unseen), `${unseen} did not run on home: ${ran}`);
   for (const [file, cacheControl] of assets) {
     assert.match(file, /\.[\w-]{10}\.(js|json)$/, `${file} is named by its content`);
     assert.match(cacheControl, /immutable/, `${file} is cached immutably (${cacheControl})`);

@@ -23,8 +23,7 @@ import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { freePort } from '../helpers/killable-server.js';
 import { connect, openDatabase } from '../../server/db/database.js';
-import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
-import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
+import { cheapScrypt, prepareTraders } from './bench-traders.js';
 
 const users = Number(process.env.LOADMIX_USERS ?? 1_000);
 const durationSeconds = Number(process.env.LOADMIX_SECONDS ?? 60);
@@ -32,8 +31,6 @@ const thinkMs = Number(process.env.LOADMIX_THINK_MS ?? 1_000);
 const postgresProcesses = Number(process.env.LOADMIX_PROCESSES ?? 3);
 const sharedFeed = process.env.LOADMIX_SHARED_FEED !== '0';
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-// Signing up the simulated users is not what is measured: a cheap password hash.
-const cheapScrypt = { costLog2: 4, blockSize: 8, parallelism: 1 };
 
 // Every simulated user comes from 127.0.0.1: the per-address limits of a real deployment would stop them.
 const limitsOff = {
@@ -91,18 +88,7 @@ async function prepareUsers(store: Store): Promise<string[]> {
   const app = await buildApp({ config, logger: false });
   try {
     await seedDemo(app.conn, Date.now());
-    const tokens: string[] = [];
-    const one = async (i: number) => {
-      const account = `mix${String(i).padStart(5, '0')}`;
-      const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613900${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
-      await register(app.conn, { ticket, password: 'mix12345', passwordConfirm: 'mix12345', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
-      const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'mix12345' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
-      await requestDeposit(app.conn, userId, { amount: '100000.00', method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: config.funds, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
-      await app.trading.acknowledgeRisk(userId);
-      tokens[i] = token;
-    };
-    for (let i = 0; i < users; i += 20) await Promise.all(Array.from({ length: Math.min(20, users - i) }, (_, j) => one(i + j)));
-    return tokens;
+    return await prepareTraders(app, config, { count: users, prefix: 'mix', phonePrefix: '+8613900', deposit: '100000.00', parallel: 20 });
   } finally {
     await app.close();
   }

@@ -15,15 +15,12 @@ import pg from 'pg';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
-import { checkRegistration, register, login } from '../../server/domain/auth/auth-service.js';
-import { requestDeposit } from '../../server/domain/funds/deposits-service.js';
+import { cheapScrypt, prepareTraders } from './bench-traders.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const users = Number(process.env.BENCH_USERS ?? 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-// Registering the bench's users is not what is measured: a cheap password hash.
-const cheapScrypt = { costLog2: 4, blockSize: 8, parallelism: 1 };
 
 interface LoadResult {
   ok: number;
@@ -70,16 +67,7 @@ async function benchOrders(title: string, database: Pick<Config, 'databaseUrl' |
     await seedDemo(app.conn, Date.now());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
-    const tokens: string[] = [];
-    for (let i = 0; i < users; i++) {
-      const account = `bench${String(i).padStart(4, '0')}`;
-      const { ticket } = await checkRegistration(app.conn, { account, phone: `+8613800${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
-      await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
-      const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
-      await requestDeposit(app.conn, userId, { amount: '1000000.00', method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds: { ...config.funds, depositMaxMinor: 100_000_000 }, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
-      await app.trading.acknowledgeRisk(userId);
-      tokens.push(token);
-    }
+    const tokens = await prepareTraders(app, config, { count: users, prefix: 'bench', phonePrefix: '+8613800', deposit: '1000000.00' });
     // Let the simulator put a price on the books.
     await new Promise((r) => setTimeout(r, 1500));
     const row = await run(title, `http://127.0.0.1:${port}/api/orders`, tokens);

@@ -187,13 +187,18 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
 }
 
 /** The user id a bearer token stands for, or undefined if it is unknown, expired or revoked. */
-export async function authenticate(reads: Connection, token: string, nowMs: number, cache?: SessionCache): Promise<string | undefined> {
+export function authenticate(reads: Connection, token: string, nowMs: number, cache?: SessionCache): Promise<string | undefined> {
   const tokenHash = hashToken(token);
-  const known = cache?.userId(tokenHash, nowMs);
+  // Every signed-in request comes here: without a cache (SQLite) no async step wraps the read (docs/performance.md).
+  return cache ? rememberedSession(reads, tokenHash, nowMs, cache) : findSession(reads, tokenHash, nowMs).then((session) => session?.user_id);
+}
+
+async function rememberedSession(reads: Connection, tokenHash: string, nowMs: number, cache: SessionCache): Promise<string | undefined> {
+  const known = cache.userId(tokenHash, nowMs);
   if (known) return known;
-  const epoch = cache?.epoch ?? 0;
+  const epoch = cache.epoch;
   const session = await findSession(reads, tokenHash, nowMs);
-  if (session) cache?.remember(tokenHash, session.user_id, session.expires_at, epoch);
+  if (session) cache.remember(tokenHash, session.user_id, session.expires_at, epoch);
   return session?.user_id;
 }
 

@@ -11,9 +11,8 @@ const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
   db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
 );
 
-export async function findSession(reads: Connection, tokenHash: string, nowMs: number): Promise<{ user_id: string; expires_at: number } | undefined> {
-  const [row] = await reads.statements.rows<{ user_id: string; expires_at: number }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs });
-  return row;
+export function findSession(reads: Connection, tokenHash: string, nowMs: number): Promise<{ user_id: string; expires_at: number } | undefined> {
+  return reads.statements.rows<{ user_id: string; expires_at: number }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs }).then(([row]) => row);
 }
 
 // Each delete tells this process's session caches which sessions ended, as soon as the statement has run.

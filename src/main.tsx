@@ -89,20 +89,15 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   let started = false;
   let app: ReturnType<typeof createRoot> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const render = () => {
+  const start = () => {
     if (started) return;
     started = true;
+    clearTimeout(timer);
     // The page's splash (public/index.html), painted while the rest of the page arrives, gives way to the app.
     root.textContent = '';
     app = createRoot(root);
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
     prefetchAreas();
-  };
-  // The first render in a task of its own, after the script's evaluation: two shorter tasks instead of one long
-  // one, so the browser may paint or answer a tap between them (docs/performance.md, Lighthouse).
-  const start = () => {
-    clearTimeout(timer);
-    timer = setTimeout(render);
   };
   // A language whose strings are here (the page's) shows at once. Another is fetched first so the first screen
   // is already right, but a slow or failed fetch must not leave the page blank: past a few seconds the page's

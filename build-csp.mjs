@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // The page's own scripts run inline (a second request would cost the first visit a round trip), so its CSP names
-// each by hash: the core, and in public/index.html's head the start of Intl (25-70 ms the first time a page makes
-// a formatter, paid there while the rest of the page arrives: docs/decisions.md, "Intl starts in the head"). JSON data blocks (`type="application/json"`) are not scripts.
+// each by hash: today the core alone, and any script public/index.html gains without a change here. JSON data blocks (`type="application/json"`) are not scripts.
 
 /** The inline scripts of a page, in order. */
 export function inlineScripts(html) {

@@ -104,13 +104,16 @@ export class HashGate {
   }
 
   /** Runs `hash` when `whose` turn comes; refuses at once when its queue or its lane is full. */
-  async run<T>(hash: () => Promise<T>, whose: HashFor): Promise<T> {
-    const leave = await this.shared?.enter(whose.principal);
-    try {
-      return await this.runHere(hash, whose);
-    } finally {
-      leave?.();
-    }
+  run<T>(hash: () => Promise<T>, whose: HashFor): Promise<T> {
+    // Without Redis the turn is taken at once, in this call, as the gate's order depends on.
+    if (!this.shared) return this.runHere(hash, whose);
+    return this.shared.enter(whose.principal).then(async (leave) => {
+      try {
+        return await this.runHere(hash, whose);
+      } finally {
+        leave();
+      }
+    });
   }
 
   private async runHere<T>(hash: () => Promise<T>, whose: HashFor): Promise<T> {

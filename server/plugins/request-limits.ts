@@ -7,10 +7,10 @@ type LimitHook = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hooks that refuse with 429 `rate_limited` (and Retry-After) past `maxPerMinute` requests of one key. */
     /**
-     * Each limit has a `name` of its own, unique in the app: its counts are kept under it (in Redis, shared by
-     * every process, whatever order each version of the code creates its limits in).
+     * Hooks that refuse with 429 `rate_limited` (and Retry-After) past `maxPerMinute` requests of one key. Each
+     * limit has a `name` of its own, unique in the app: its counts are kept under it (in Redis, shared by every
+     * process, whatever order each version of the code creates its limits in).
      */
     limits: {
       /** Keyed by the client address (`addressKey`, IPv6 by `prefixBits`): use as an onRequest hook, before the body is read. */

@@ -59,8 +59,10 @@ const creditMax = 8;
 /** Known hashes served in a row while strangers wait, before one stranger goes: a flood of accounts slows sign-ups, never stops them. */
 const knownPerStranger = 3;
 
-const busy = () => new DomainError('unavailable', 'The server is busy; please try again in a moment', undefined, { retryAfterSeconds: 2 });
-const tooMany = () => new DomainError('rate_limited', 'Too many password checks at once; please wait a moment', undefined, { retryAfterSeconds: 1 });
+/** A hash refused for want of room (503): the gate's, or Redis unable to count one across processes. */
+export const busy = () => new DomainError('unavailable', 'The server is busy; please try again in a moment', undefined, { retryAfterSeconds: 2 });
+/** A principal with too many hashes in flight (429), in this process or across all of them. */
+export const tooMany = () => new DomainError('rate_limited', 'Too many password checks at once; please wait a moment', undefined, { retryAfterSeconds: 1 });
 
 /**
  * A bound on password hashing for the whole process, shared fairly. Each scrypt hash takes ~128 MiB and a few

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { DomainError } from '../domain-error.js';
+import { busy, tooMany } from './hash-gate.js';
 
 /** Past this an entry no process took back (its process died mid-hash) stops counting: longer than any hash waits. */
 const entryLifeMs = 60_000;
-
-const busy = () => new DomainError('unavailable', 'The server is busy; please try again in a moment', undefined, { retryAfterSeconds: 2 });
-const tooMany = () => new DomainError('rate_limited', 'Too many password checks at once; please wait a moment', undefined, { retryAfterSeconds: 1 });
 
 /**
  * The hashes one principal has in flight (running or waiting) across every process of an installation, in

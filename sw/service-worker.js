@@ -9,6 +9,13 @@ const PAGE = scope.href;
 // a good connection to win (a fresh page, a new build at once), short enough that a slow one shows prices in 1 s.
 const PAGE_WAIT_MS = 400;
 
+/**
+ * How long this visit waits for the network: not at all when the browser's estimate of a round trip
+ * (navigator.connection, Chrome's network quality estimate) already exceeds the wait, since no answer can come
+ * within it; where there is no estimate, PAGE_WAIT_MS.
+ */
+const pageWaitMs = () => ((self.navigator.connection?.rtt ?? 0) >= PAGE_WAIT_MS ? 0 : PAGE_WAIT_MS);
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
@@ -32,7 +39,7 @@ self.addEventListener('activate', (event) => {
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The page, network first for PAGE_WAIT_MS, then the copy kept from the last visit (whatever answers first
+ * The page, network first for pageWaitMs(), then the copy kept from the last visit (whatever answers first
  * after that). The page differs by language (Vary): a device keeps one copy, its own, and each answer from the
  * network replaces it; a language changed since shows the kept copy's core strings until the client swaps them.
  */
@@ -45,7 +52,7 @@ async function page(event) {
   });
   event.waitUntil(network.catch(() => {}));
   const fresh = network.then((response) => (response.ok ? response : kept.then((copy) => copy ?? response)), () => kept);
-  const answer = await Promise.race([fresh, wait(PAGE_WAIT_MS).then(() => kept)]);
+  const answer = await Promise.race([fresh, wait(pageWaitMs()).then(() => kept)]);
   return answer ?? (await fresh) ?? network;
 }
 

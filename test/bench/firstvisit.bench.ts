@@ -5,7 +5,8 @@
 // the wire) ÷ bandwidth. The goal (docs/design.md, Budgets): prices ≤ 1.25 × floor, first paint ≤ 1.1 × floor.
 // Prints figures only; asserts nothing. One function per case (`cases`): today the cold cache; a warm one (a
 // service worker) goes beside it. About 4 minutes on a quiet machine with the default 3 runs (36 visits);
-// BENCH_RUNS=1 for a glance, BENCH_ROUTES='#home,#detail' and BENCH_DEVICES='en-US' for some rows only.
+// BENCH_RUNS=1 for a glance, BENCH_ROUTES='#home,#detail' and BENCH_DEVICES='en-US' for some rows only,
+// BENCH_CASES=warm for the repeat visits alone (cold,warm by default).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { launchOptions } from '../browser/launch-options.mjs';
 import { printWarmVisits } from './warm-visit.js';
+import { timePricesInPage } from './prices-timing.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const cpuSlowdown = 4;
@@ -89,14 +91,9 @@ async function coldVisit(route: Route, device: Device): Promise<Visit> {
     cdp.on('Network.loadingFinished', (e) => {
       if (e.requestId === documentId) firstHtmlBytes = e.encodedDataLength;
     });
-    // Timed in the page, at the frame that paints them: asking from here would add DevTools' own lag, which the
-    // slowed CPU stretches to a few hundred milliseconds.
-    await page.evaluateOnNewDocument(`new MutationObserver(() => {
-      if (window.pricesAt === undefined && (${pricesShown[route.prices]})) requestAnimationFrame(() => (window.pricesAt ??= performance.now()));
-    }).observe(document, { subtree: true, childList: true, characterData: true })`);
+    const pricesAt = await timePricesInPage(page, pricesShown[route.prices]);
     await page.goto(baseUrl + route.hash, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-    const shown = await page.waitForFunction('window.pricesAt', { timeout: 120_000 });
-    const pricesMs = (await shown.jsonValue()) as number;
+    const pricesMs = await pricesAt();
     // The paint entry is queued after the frame it measures: waited for, not read at once.
     const painted = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, { timeout: 120_000 });
     const firstPaintMs = (await painted.jsonValue()) as number;
@@ -119,7 +116,7 @@ console.log(
     `375×812 mobile, median of ${runs}; budget: first paint ≤ ${budget.firstPaint} × floor, prices ≤ ${budget.prices} × floor`,
 );
 let over = 0;
-for (const [caseName, run] of Object.entries(cases)) {
+for (const [caseName, run] of Object.entries(cases).filter(([name]) => only(process.env.BENCH_CASES)(name))) {
   for (const route of routeRows) {
     for (const device of deviceRows) {
       const visits: Visit[] = [];
@@ -142,8 +139,8 @@ for (const [caseName, run] of Object.entries(cases)) {
     }
   }
 }
-console.log(over ? `${over} row(s) over budget` : 'every row within budget');
+if (only(process.env.BENCH_CASES)('cold')) console.log(over ? `${over} row(s) over budget` : 'every row within budget');
 // The warm case: a repeat visit with the service worker a first visit installed, online and offline.
-await printWarmVisits(baseUrl, ['Slow 3G'], runs, cpuSlowdown);
+if (only(process.env.BENCH_CASES)('warm')) await printWarmVisits(baseUrl, ['Slow 3G'], runs, cpuSlowdown);
 await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

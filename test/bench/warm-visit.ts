@@ -3,6 +3,7 @@
 // too (its own DevTools target): its fetches are not the page's, and DevTools' page emulation would skip them.
 import puppeteer, { PredefinedNetworkConditions, type BrowserContext, type CDPSession } from 'puppeteer-core';
 import { launchOptions } from '../browser/launch-options.mjs';
+import { timePricesInPage } from './prices-timing.js';
 
 export type Preset = keyof typeof PredefinedNetworkConditions;
 
@@ -41,8 +42,9 @@ export async function warmVisit(baseUrl: string, preset: Preset, { offline, cpuS
     await throttle(await page.createCDPSession(), preset, offline);
     await throttle(await workerSession(context), preset, offline);
     await page.emulateCPUThrottling(cpuSlowdown);
+    const pricesAt = await timePricesInPage(page, pricesShown);
     await page.goto(baseUrl, { waitUntil: 'domcontentloaded', timeout: 120_000 });
-    const pricesMs = (await (await page.waitForFunction(`(${pricesShown}) ? performance.now() : 0`, { polling: 'raf', timeout: 120_000 })).jsonValue()) as number;
+    const pricesMs = await pricesAt();
     const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     return { firstPaintMs, pricesMs };
   } finally {

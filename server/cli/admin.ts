@@ -154,7 +154,7 @@ const commands: Record<string, Command> = {
     usage: 'verifications show <account>',
     summary: "A user's submissions, newest first, with where their ID photos are stored and other accounts verified with the same document.",
     needsReason: false,
-    run: async (db, args, _operator, seams) => verificationDetails(db, seams.photoStore(), await userIdOf(db, arg(args, 2, 'account'))),
+    run: async (db, args, _operator, seams) => verificationDetails(db, await seams.photoStore(), await userIdOf(db, arg(args, 2, 'account'))),
   },
   'verifications approve': {
     usage: 'verifications approve <account> --reason "photos match, ticket 12"',

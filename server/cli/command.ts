@@ -33,7 +33,7 @@ export interface AdminSeams {
   /** The user hears of a decision: a message in their inbox, in the same database. */
   notices: UserNotices;
   /** Where identity photos are, as the server's configuration says (DATA_DIR or S3_*). */
-  photoStore: () => PhotoStore;
+  photoStore: () => Promise<PhotoStore>;
 }
 
 export interface Command {

@@ -13,7 +13,7 @@ export const supportCommands: Record<string, Command> = {
     usage: 'support show <account> [--limit 50]',
     summary: "A user's conversation with customer service, oldest first, with where their photos are stored.",
     needsReason: false,
-    run: async (db, args, _operator, seams) => supportConversation(db, seams.photoStore(), await userIdOf(db, arg(args, 2, 'account')), limitOf(args)),
+    run: async (db, args, _operator, seams) => supportConversation(db, await seams.photoStore(), await userIdOf(db, arg(args, 2, 'account')), limitOf(args)),
   },
   'support reply': {
     usage: 'support reply <account> --body "…" --reason "ticket 61"',

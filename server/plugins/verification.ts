@@ -13,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
-    const store = openPhotoStore(config);
+    const store = await openPhotoStore(config);
     app.decorate('verification', new Verification({ conn: app.conn, store, config: config.verification, stagingDir: stagingDirOf(config), clock: () => app.clock() }));
   },
   { name: 'verification', dependencies: ['database'] },

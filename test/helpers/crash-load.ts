@@ -38,7 +38,7 @@ export interface LoadFigures {
  * Several clients writing money moves at once until `stop()` says so. A request the connection drops is retried
  * with the same key (as the app does) until `patienceMs` passes; then it counts as unanswered.
  */
-export function runLoad(url: string, clients: Client[], symbols: string[], seed: number, stop: () => boolean, patienceMs = 8_000) {
+export function runLoad(url: string, clients: Client[], symbols: string[], period: number, seed: number, stop: () => boolean, patienceMs = 8_000) {
   const random = mulberry32(seed);
   const figures: LoadFigures = { acknowledged: [], refused: 0, unanswered: 0 };
   let sequence = 0;
@@ -47,7 +47,7 @@ export function runLoad(url: string, clients: Client[], symbols: string[], seed:
   function nextRequest(client: Client): { operation: Operation; body: Record<string, unknown> } {
     const roll = random();
     const cents = (min: number, max: number) => `${min + Math.floor(random() * (max - min))}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
-    if (roll < 0.5) return { operation: 'order', body: { symbol: pick(symbols), direction: pick(['up', 'down']), amount: cents(10, 40), period: 30 } };
+    if (roll < 0.5) return { operation: 'order', body: { symbol: pick(symbols), direction: pick(['up', 'down']), amount: cents(10, 40), period } };
     if (roll < 0.65) return { operation: 'deposit', body: { amount: cents(10, 200), method: 'bank_transfer' } };
     if (roll < 0.75) return { operation: 'withdrawal', body: { amount: cents(10, 50), tradePassword: client.tradePassword } };
     if (roll < 0.9) return { operation: 'savings-in', body: { amount: cents(1, 30) } };

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { serverArgs } from './server-bundle.js';
 
 /**
- * `tsx server/main.ts` as a real process on a fixed port, so that clients reach every restart at the same
+ * The server as `npm start` runs it (the bundle of server/main.ts) as a real process on a fixed port, so that clients reach every restart at the same
  * address; `kill` is SIGKILL (no shutdown hook runs: what a power cut or the OOM killer does).
  */
 export class KillableServer {
@@ -27,7 +28,7 @@ export class KillableServer {
   /** Starts the process and waits for its "Uptick is running" line. */
   async start(): Promise<void> {
     this.output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, await serverArgs(), {
       env: { ...process.env, LOG_LEVEL: 'silent', ...this.env },
     });
     this.child = child;

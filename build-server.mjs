@@ -1,4 +1,4 @@
-// Bundles the server (server/main.ts) into one file, dist/server/main.mjs, which `npm start` runs and the tests
+// Bundles the server (server/main.ts) into build/server/main.mjs, which `npm start` runs and the tests
 // that start the server as a process run too (docs/decisions.md, "The server runs as one bundled file"). Started
 // through tsx, the server loaded ~700 modules through its loader hooks (kysely alone is ~400) and took 2.7–3.8 s
 // to answer; bundled, about 1 s. That is the downtime of every restart after a crash and of every deploy.
@@ -16,16 +16,19 @@ const fileUrl = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
 
 /**
  * Files the server reads beside its own modules (`new URL('./x', import.meta.url)`: the WAL checkpointer's worker,
- * the recorded market day) are copied beside the bundle, under files/, and the URL names the copy.
+ * the recorded market day) are copied beside the bundle, under files/, and the URL names the copy. Any other use of
+ * `import.meta` in our own code would mean something else in the bundle (`import.meta.filename` names the bundle,
+ * so a CLI's "am I the entry point" check would be true inside the server): the build refuses it.
  */
 function filesBesideModules(outDir) {
   const copied = new Map();
   return {
     name: 'files-beside-modules',
     setup(b) {
-      b.onLoad({ filter: /[/\\]server[/\\].*\.ts$/ }, async (args) => {
+      b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const source = await fs.promises.readFile(args.path, 'utf8');
-        if (!source.includes('import.meta.url')) return undefined;
+        if (!source.includes('import.meta')) return undefined;
         const contents = source.replace(fileUrl, (_match, quote, relative) => {
           const file = path.resolve(path.dirname(args.path), relative);
           const name = path.basename(file);
@@ -35,23 +38,30 @@ function filesBesideModules(outDir) {
           fs.copyFileSync(file, path.join(outDir, 'files', name));
           return `new URL(${quote}./files/${name}${quote}, import.meta.url)`;
         });
-        return { contents, loader: 'ts' };
+        const left = /import\.meta\.\w+/.exec(contents.replace(/new URL\((['"])\.\/files\/[^'"]+\1, import\.meta\.url\)/g, ''));
+        if (left) throw new Error(`build-server: ${path.relative(root, args.path)} uses ${left[0]}, which names the bundle once bundled`);
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
 }
 
 /**
- * Writes `outDir`/main.mjs (with its source map) and the files it reads; returns the bundle's path. `outDir` must
- * be inside the repository, so that the external packages resolve from its node_modules.
+ * Writes `outDir`/main.mjs (with its chunks, source maps and the files it reads); returns its path. `outDir` must be
+ * inside the repository, so that the external packages resolve from its node_modules, and not under dist/, which
+ * the server serves to anyone.
  */
-export async function buildServer({ outDir = path.join(root, 'dist', 'server') } = {}) {
+export async function buildServer({ outDir = path.join(root, 'build', 'server') } = {}) {
+  if (!path.relative(path.join(root, 'dist'), path.resolve(outDir)).startsWith('..')) throw new Error(`build-server: ${outDir} is under dist/, which the server serves to anyone`);
   fs.rmSync(outDir, { recursive: true, force: true });
-  const outfile = path.join(outDir, 'main.mjs');
   await esbuild({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile,
+    entryPoints: { main: 'server/main.ts' },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    // What is imported only when a setting asks for it (the S3 client) goes to a chunk of its own, loaded then.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -59,11 +69,20 @@ export async function buildServer({ outDir = path.join(root, 'dist', 'server') }
     external,
     sourcemap: true,
     logLevel: 'error',
-    // Bundled CommonJS packages call require() for Node's own modules, which an ES module has no binding for.
-    banner: { js: "import { createRequire as uptickRequire } from 'node:module'; const require = uptickRequire(import.meta.url);" },
+    // Bundled CommonJS packages call require() for Node's own modules and may read __dirname, which an ES module
+    // has no binding for.
+    banner: {
+      js: [
+        "import { createRequire as uptickRequire } from 'node:module';",
+        "import { fileURLToPath as uptickPath } from 'node:url';",
+        'const require = uptickRequire(import.meta.url);',
+        'const __filename = uptickPath(import.meta.url);',
+        "const __dirname = uptickPath(new URL('.', import.meta.url));",
+      ].join(' '),
+    },
     plugins: [filesBesideModules(outDir)],
   });
-  return outfile;
+  return path.join(outDir, 'main.mjs');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

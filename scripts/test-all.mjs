@@ -10,7 +10,7 @@ const stages = [
   ['test:api:sqlite', 'test:api:postgres', 'test:components'],
   ['test:browser'],
   // The real server SIGKILLed under load, one process per database side by side: each run is mostly its own timers
-  // (kills, restarts, 30-second orders expiring), so together they take one run's time; nothing else runs beside them,
+  // (kills, restarts, 10-second orders expiring), so together they take one run's time; nothing else runs beside them,
   // since each measures itself against 60 s.
   ['test:crash:sqlite', 'test:crash:postgres'],
 ];

@@ -22,6 +22,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { freePort } from '../helpers/killable-server.js';
+import { serverArgs } from '../helpers/server-bundle.js';
 import { connect, openDatabase } from '../../server/db/database.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
 
@@ -63,7 +64,7 @@ async function startServer(store: Store, feed: 'sim' | 'none'): Promise<Server> 
   const port = await freePort();
   const { dataDir, databaseUrl, databaseSchema } = store.database;
   const env = { ...process.env, ...limitsOff, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: databaseSchema, DIST_DIR: path.join(dataDir, 'no-dist'), DEMO_MODE: '1', FEED: feed };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  const child = spawn(process.execPath, await serverArgs(), { env });
   process.once('exit', () => child.kill('SIGKILL'));
   let output = '';
   await new Promise<void>((resolve, reject) => {

@@ -24,16 +24,21 @@ import { operationPaths, runLoad, type Acknowledged, type Client, type Operation
 
 // Crash safety: the real server under a mixed money load, SIGKILLed at seeded moments and restarted on
 // the same data; afterwards every acknowledged write is there once, the ledger audits clean and what expired while
-// the server was down has settled. Both databases in one run; CRASH_SEED repeats a run.
+// the server was down has settled. Both databases, one after the other (npm test runs them as two processes side by
+// side); CRASH_SEED repeats a run.
 const seed = Number(process.env.CRASH_SEED ?? 22);
 const clientCount = 8;
 /**
- * The orders' period. A product's periods are its operator's data; the demo's shortest is 30 s, and the last kill
- * waits for the first orders' expiry, so a 10-second period added to each product makes the run ~10 s shorter.
+ * The orders' period. A product's periods are its operator's data; the demo's shortest is 30 s, and the orders must
+ * expire within the run (some while the server is down), so each product gets a 10-second period as well.
  */
 const periodSeconds = 10;
-// CRASH_DATABASES=postgres repeats one database's run alone (a loop hunting an intermittent failure).
-const databases = (process.env.CRASH_DATABASES ?? 'sqlite,postgres').split(',') as ('sqlite' | 'postgres')[];
+// CRASH_DATABASES=postgres runs one database alone (npm test's two processes; a loop hunting an intermittent failure).
+const databases = (process.env.CRASH_DATABASES ?? 'sqlite,postgres').split(',').map((name) => {
+  const kind = name.trim();
+  if (kind !== 'sqlite' && kind !== 'postgres') throw new Error(`CRASH_DATABASES: "${name}" is neither sqlite nor postgres`);
+  return kind;
+});
 const kills = 5;
 
 interface Store {
@@ -205,8 +210,8 @@ async function steadyRecord(url: string, token: string): Promise<{ ledger: any[]
  * What to look at when a user's balance and capital record disagree: where the record's chain of balances
  * breaks (each move's balance after = the next older one's + its amount) and what the ledger audit finds.
  */
-async function mismatchReport(conn: Connection, ledger: any[], available: number): Promise<string> {
-  const lines = [`available ${available}, record sum ${ledger.reduce((sum, item) => sum + cents(item.amount), 0)}, ${ledger.length} moves`];
+async function mismatchReport(conn: Connection, ledger: any[], available: number, recordSum: number): Promise<string> {
+  const lines = [`available ${available}, record sum ${recordSum}, ${ledger.length} moves`];
   for (let i = 0; i + 1 < ledger.length; i++) {
     const [newer, older] = [ledger[i], ledger[i + 1]];
     if (cents(older.balanceAfter) + cents(newer.amount) !== cents(newer.balanceAfter)) lines.push(`chain breaks between ${JSON.stringify(older)} and ${JSON.stringify(newer)}`);
@@ -248,9 +253,13 @@ for (const kind of databases) {
         await new Promise((resolve) => setTimeout(resolve, 1_500 + random() * 2_000));
         await approveWithdrawals(conn, load.figures.acknowledged, approved);
         await new Promise((resolve) => setTimeout(resolve, random() * 500));
-        // The last kill waits for the first orders' expiry, so some of them expire while the server is down.
-        const firstExpiry = Math.min(...load.figures.acknowledged.filter((a) => a.operation === 'order').map((a) => Date.parse(a.response.expiresAt)));
-        if (k === kills - 1) await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstExpiry - 300 - Date.now())));
+        // The last kill comes 300 ms before the next order's expiry, so that one expires while the server is down.
+        if (k === kills - 1) {
+          const now = Date.now();
+          const expiries = load.figures.acknowledged.filter((a) => a.operation === 'order').map((a) => Date.parse(a.response.expiresAt));
+          const next = Math.min(...expiries.filter((at) => at > now + 300));
+          if (Number.isFinite(next)) await new Promise((resolve) => setTimeout(resolve, next - 300 - now));
+        }
         const from = Date.now();
         await server.kill();
         await new Promise((resolve) => setTimeout(resolve, 300 + random() * 700));
@@ -298,7 +307,7 @@ for (const kind of databases) {
         // The balance the user sees is the sum of the moves the user sees, and the last move's balance after it.
         const { ledger, available } = await steadyRecord(server.url, client.token);
         const recordSum = ledger.reduce((sum, item) => sum + cents(item.amount), 0);
-        if (recordSum !== available) console.log(await mismatchReport(conn, ledger, available));
+        if (recordSum !== available) console.log(await mismatchReport(conn, ledger, available, recordSum));
         assert.is(recordSum, available, 'available = the sum of the capital record');
         assert.is(cents(ledger[0].balanceAfter), available, 'available = the newest move\'s balance after');
         const seen = new Set<string>();

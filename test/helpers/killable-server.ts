@@ -3,8 +3,9 @@ import net from 'node:net';
 import { serverArgs } from './server-bundle.js';
 
 /**
- * The server as `npm start` runs it (the bundle of server/main.ts) as a real process on a fixed port, so that clients reach every restart at the same
- * address; `kill` is SIGKILL (no shutdown hook runs: what a power cut or the OOM killer does).
+ * The server as `npm start` runs it (the bundle of server/main.ts) as a real process on a fixed port, so that
+ * clients reach every restart at the same address; `kill` is SIGKILL (no shutdown hook runs: what a power cut or the
+ * OOM killer does).
  */
 export class KillableServer {
   private child: ChildProcess | undefined;

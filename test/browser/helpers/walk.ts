@@ -113,7 +113,9 @@ export async function waitForHash(page: Page, expected: string, message: string)
   try {
     await page.waitForFunction((want) => location.hash === want, {}, expected);
   } catch {
-    assert.unreachable(`${message}: expected location.hash ${expected}, is ${await hash(page)}`);
+    // What the screen said instead: a refusal shows as an alert (a field's error, a form's, a failed load).
+    const alerts = await page.$$eval('[role=alert]', (els) => els.map((el) => el.textContent?.trim()).filter(Boolean));
+    assert.unreachable(`${message}: expected location.hash ${expected}, is ${await hash(page)}; on screen: ${alerts.length ? alerts.join(' | ') : 'no alert'}`);
   }
 }
 

@@ -9,7 +9,8 @@ import { useServices } from '../state/services.js';
 
 /**
  * A product's live quote (its own ticks and stats over `product`): the price with its 24 h change, and the day's
- * high, low (always around the price), volume (in the asset traded) and amount. Only the change carries an arrow and a colour (docs/decisions.md).
+ * high, low (always around the price), volume (in the asset traded) and amount. Only the change carries an arrow
+ * and a colour (docs/decisions.md).
  */
 export function ProductQuote({ product }: { product: Product }) {
   const { market } = useServices();

@@ -57,7 +57,6 @@ const baseUrl = `http://127.0.0.1:${address.port}/`;
 await new Promise((resolve) => setTimeout(resolve, 1_500));
 
 type Route = (typeof routes)[number];
-type Device = DeviceLanguages;
 
 interface Visit {
   firstPaintMs: number;
@@ -69,7 +68,7 @@ interface Visit {
 }
 
 /** A first visit with an empty cache: a fresh browser profile, throttled before the page is asked for. */
-async function coldVisit(route: Route, device: Device): Promise<Visit> {
+async function coldVisit(route: Route, device: DeviceLanguages): Promise<Visit> {
   const { browser, page, cdp } = await launchDevice(device);
   try {
     await page.emulateNetworkConditions(network);
@@ -97,7 +96,7 @@ async function coldVisit(route: Route, device: Device): Promise<Visit> {
 }
 
 /** The cases measured beside each other, by name; each opens one route on one device. */
-const cases: Record<string, (route: Route, device: Device) => Promise<Visit>> = { cold: coldVisit };
+const cases: Record<string, (route: Route, device: DeviceLanguages) => Promise<Visit>> = { cold: coldVisit };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

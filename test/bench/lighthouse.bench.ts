@@ -8,7 +8,6 @@
 // BENCH_FAVOUR_PAGE=1 gives Chromium's renderers the CPU first (test/bench/favour-renderers.ts): on 2 cores
 // Lighthouse's own DevTools traffic otherwise takes the renderer's core and its wall time counts as the page's.
 import { spawn } from 'node:child_process';
-import { serverArgs } from '../helpers/server-bundle.js';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,8 +39,9 @@ function freePort(): Promise<number> {
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-lighthouse-'));
-// The real entry point in a process of its own, so Lighthouse's own work never slows the server it measures.
-const server = spawn(process.execPath, await serverArgs(), {
+// The real entry point in a process of its own, so Lighthouse's own work never slows the server it measures: the
+// bundle `npm run build` (this script's first step) made, started as `npm start` starts it.
+const server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.mjs'], {
   env: { ...process.env, DEMO_MODE: '1', FEED: 'sim', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -120,14 +120,15 @@ async function prepareClients(store: Store): Promise<Client[]> {
   }
 }
 
-/** The demo's products, as the server's first start would add them, each with a period of `seconds` more. */
+/**
+ * The demo's products before the server's first start adds them (it adds only missing ones), each with a period of
+ * `seconds` more, at the payout rate of its shortest.
+ */
 async function addPeriod(conn: Connection, seconds: number): Promise<void> {
-  for (const product of demoProducts(Date.now())) await insertProductIfMissing(conn, product);
-  for (const product of await conn.kysely.selectFrom('products').select(['symbol', 'periods']).execute()) {
+  for (const product of demoProducts(Date.now())) {
     const periods: { seconds: number; payoutRateBp: number }[] = JSON.parse(product.periods);
     const shortest = periods.reduce((a, b) => (b.seconds < a.seconds ? b : a));
-    const periodsAfter = JSON.stringify([{ seconds, payoutRateBp: shortest.payoutRateBp }, ...periods]);
-    await conn.kysely.updateTable('products').set({ periods: periodsAfter }).where('symbol', '=', product.symbol).execute();
+    await insertProductIfMissing(conn, { ...product, periods: JSON.stringify([{ seconds, payoutRateBp: shortest.payoutRateBp }, ...periods]) });
   }
 }
 

@@ -27,7 +27,7 @@ function removeOrphans(): void {
  * The server as `npm start` runs it (build-server.mjs), built from this checkout once per test process into a folder
  * of its own (inside the repository, where its external packages resolve), removed when the process ends.
  */
-export function serverBundle(): Promise<string> {
+function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     removeOrphans();
     const outDir = path.join(bundles, `${process.pid}-${Date.now()}`);

@@ -45,24 +45,36 @@ export function loadArea(name: AreaName): Promise<AreaScreens> {
 }
 
 /**
- * Brings every area's chunk and strings into the browser's cache, at its lowest priority, while it has nothing else
- * to do after the first paint, and runs none of them: a screen opened later (or offline) needs no round trip, and
- * only its own area runs (running every area ahead made long tasks on a 4× slower phone, docs/performance.md).
- * Each request costs the main thread a little too, so each idle moment asks for what fits in it.
+ * Brings every area's chunk and strings into the browser's cache, at its lowest priority, once the page has loaded
+ * and while it has nothing else to do, and runs none of them: a screen opened later (or offline) needs no round
+ * trip, and only its own area runs (running every area ahead made long tasks on a 4× slower phone,
+ * docs/performance.md).
  */
 export function prefetchAreas(): void {
-  const urls = fileUrls(assetBase, areaNames, [...areaNames, 'refusals'], language.peek());
-  const idle = (next: (deadline?: IdleDeadline) => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 200));
-  const ask = (deadline?: IdleDeadline) => {
-    do {
+  prefetchFiles(fileUrls(assetBase, areaNames, [...areaNames, 'refusals'], language.peek()));
+}
+
+/**
+ * Files asked for per idle moment. Each request costs the browser work on the same few cores as the page; an idle
+ * moment can last 50 ms, and filling it with requests made tasks that a phone four times slower counts as long.
+ */
+export const prefetchPerIdle = 3;
+
+/** Asks for `urls` a few at a time, one idle moment after another, starting after the page's load event. */
+export function prefetchFiles(urls: string[]): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(ask) : setTimeout(ask, 200));
+  const ask = () => {
+    for (const href of urls.splice(0, prefetchPerIdle)) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
-      link.href = urls.shift()!;
+      link.href = href;
       // A partner's page keeps no trace of ours once the file is in.
       link.onload = link.onerror = () => link.remove();
       document.head.append(link);
-    } while (urls.length && (deadline?.timeRemaining() ?? 0) > 2);
-    if (urls.length) idle(ask);
+    }
+    if (urls.length) idle();
   };
-  if (urls.length) idle(ask);
+  if (!urls.length) return;
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

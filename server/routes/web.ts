@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 import type { Language } from '../../src/core/languages.js';
+import { compressPage } from '../web/compression.js';
 import { dataBlock, firstPages } from '../web/first-page.js';
 import { pageLanguage } from '../web/page-language.js';
 
@@ -84,12 +85,14 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
     const lang = pageLanguage(request.headers, (request.query as { lang?: unknown }).lang);
     const data = [dataBlock('up-products', { items: await app.catalogue.list(), atMs: Date.now() }), dataBlock('up-app-info', app.content.appInfo())];
+    const { body, encoding } = await compressPage(pages(lang, data.join('')), request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      // The language is picked from these two headers: a shared cache must keep a page per their values.
-      .header('vary', 'Accept-Language, Cookie')
-      .send(pages(lang, data.join('')));
+      // The language is picked from the last two headers: a shared cache must keep a page per their values.
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .send(body);
   });
   // Chunks and string files carry a hash of their content in their name: a new build is a new name, so
   // a phone may keep them for good.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../build.mjs';
@@ -73,6 +74,26 @@ test('the page and JSON answers are compressed on the fly (brotli preferred, gzi
     assert.is((await get(`${t.url}${url}`, { 'accept-encoding': 'gzip, br' })).headers['content-encoding'], 'br', url);
     assert.is((await get(`${t.url}${url}`, { 'accept-encoding': 'gzip' })).headers['content-encoding'], 'gzip', url);
   }
+});
+
+// The compressor streams in 16 KB pieces. A browser that has the head and the splash but not yet the end of the
+// app's script paints the splash and runs the script as a task after that paint: a long task after the first paint
+// on a slow phone, where it would otherwise be part of it (docs/performance.md, Lighthouse). Whole, it has a length.
+test('the page goes out whole, its length known, brotli or gzip, and unpacks to the page', async () => {
+  for (const [encoding, unpack] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const res = await get(`${t.url}/`, { 'accept-encoding': encoding, 'accept-language': 'en-US' });
+    assert.is(res.headers['content-encoding'], encoding);
+    assert.is(res.headers['transfer-encoding'], undefined, `${encoding}: not streamed in pieces`);
+    assert.is(Number(res.headers['content-length']), res.body.length, `${encoding}: its length is known`);
+    assert.match(unpack(res.body).toString(), /^<!doctype html>\s*<html lang="en">/);
+    assert.match(String(res.headers.vary), /accept-encoding/i);
+  }
+  const plain = await get(`${t.url}/`, { 'accept-language': 'en-US' });
+  assert.is(plain.headers['content-encoding'], undefined);
+  assert.match(plain.body.toString(), /^<!doctype html>/);
 });
 
 test('the price stream is not compressed (nothing would reach the browser until a buffer filled)', async () => {

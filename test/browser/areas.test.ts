@@ -4,8 +4,8 @@
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { call, startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
+import { call, startTestApp, seedDemoInto } from '../helpers/test-app.js';
+import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/area-names.js';
 import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
@@ -24,9 +24,7 @@ const { test, open, step, shot } = walk<Context>('areas: prefetched when idle, u
 test.before(async (context) => {
   await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
-  await seedDemo(context.server.app.conn, Date.now());
-  // The server read its (then empty) product list when it started; the page's snapshot is that list.
-  await context.server.app.products(true);
+  await seedDemoInto(context.server);
   const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
   assert.is(login.status, 200, JSON.stringify(login.body));
   context.token = (login.body as { token: string }).token;

@@ -7,8 +7,8 @@ import http from 'node:http';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
-import { startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
+import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
+import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
 
@@ -76,7 +76,7 @@ test.before(async (context) => {
   context.listed = await hostServer();
   context.unlisted = await hostServer();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, partnerOrigins: [context.listed.origin] });
-  await seedDemo(context.server.app.conn, Date.now());
+  await seedDemoInto(context.server);
   const app = context.server.url;
   context.listed.pages['/'] = hostPage(`<div id="one"></div><p>Between the widgets</p><div id="two"></div>
 <script src="${app}/embed.js" data-target="#one" data-lang="en" data-route="${paths.home}" onload="record()" async></script>

@@ -5,8 +5,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
-import { startTestApp } from '../helpers/test-app.js';
-import { seedDemo } from '../../server/cli/seed-demo.js';
+import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
 
@@ -27,7 +26,7 @@ const hostPage = (ours: string, options: object) =>
 test.before(async (context) => {
   await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
-  await seedDemo(context.server.app.conn, Date.now());
+  await seedDemoInto(context.server);
   context.host = http.createServer((request, response) => {
     const options = JSON.parse(new URL(request.url ?? '/', 'http://host').searchParams.get('options') ?? '{}') as object;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(context.server.url, options));

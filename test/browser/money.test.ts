@@ -7,8 +7,8 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import * as assert from 'uvu/assert';
-import { startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
+import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
+import { demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
@@ -19,7 +19,7 @@ const { test, open, step, shot } = walk('money: deposit, bind a card, withdraw, 
 test.before(async (context) => {
   await buildOnce();
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
-  await seedDemo(context.server.app.conn, Date.now());
+  await seedDemoInto(context.server);
   await open(context, {
     // The browser logs every 4xx it sees; GET /api/withdrawal-account answers 404 `not_bound` before binding, as it should.
     expectedError: (message) => /status of 404/.test(message.text()) && !!message.location().url?.endsWith('/api/withdrawal-account'),

@@ -7,8 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { build } from '../../build.mjs';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { seedDemo } from '../../server/cli/seed-demo.js';
+import { startTestApp, type TestApp, seedDemoInto } from '../helpers/test-app.js';
 import { launchOptions } from './launch-options.mjs';
 import { locale } from './helpers/walk.js';
 import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
@@ -33,7 +32,7 @@ const suite = test as unknown as import('uvu').Test<Context>;
 
 async function server(dist: string): Promise<TestApp> {
   const app = await startTestApp({ distDir: dist, demoMode: true, feed: 'sim' });
-  await seedDemo(app.app.conn, Date.now());
+  await seedDemoInto(app);
   // The simulator's first prices: a product without one is not listed yet.
   for (let tries = 0; ; tries++) {
     const list = (await (await fetch(`${app.url}/api/products`)).json()) as { items: { price: string | null }[] };

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomInt } from 'node:crypto';
 import * as assert from 'uvu/assert';
-import { call, startTestApp } from '../helpers/test-app.js';
-import { seedDemo, demoInviteCode } from '../../server/cli/seed-demo.js';
+import { call, startTestApp, seedDemoInto } from '../helpers/test-app.js';
+import { demoInviteCode } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
 
@@ -26,7 +26,7 @@ test.before(async (context) => {
   await buildOnce();
   assert.ok(fs.existsSync(path.join(root, 'dist/index.html')), 'the build wrote dist/index.html');
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
-  await seedDemo(context.server.app.conn, Date.now());
+  await seedDemoInto(context.server);
   context.user = {
     account: `sm${randomBytes(4).toString('hex')}`,
     // A Taiwanese mobile as typed after the +886 picker: 9 digits, 90–98 first. 99… are personal numbers, not

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config, type OperatorDetails, type ScryptParameters } from '../../server/config.js';
+import { seedDemo } from '../../server/cli/seed-demo.js';
 import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
 
 /**
@@ -88,6 +89,17 @@ export async function startTestApp(
 }
 
 /** Drops a PostgreSQL schema of the test database, if it is there. */
+/**
+ * The demo seeded into a running test server, with its product list read again: the server keeps the list it read
+ * for 2 s (server/plugins/market.ts), so a page opened within 2 s of the last read listed no products. The tests
+ * before a page's first product reach it in under 2 s on a quiet machine (embed.test's inline mount showed
+ * "No data" one run in three).
+ */
+export async function seedDemoInto(server: TestApp, nowMs = Date.now()): Promise<void> {
+  await seedDemo(server.app.conn, nowMs);
+  await server.app.products(true);
+}
+
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();

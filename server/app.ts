@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
-import { compression } from './web/compression.js';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import routeRegistry from './plugins/route-registry.js';
+import { brotliOptions } from './web/compression.js';
 import partnerCors from './plugins/partner-cors.js';
 import connectionLimits from './plugins/connection-limits.js';
 import requestLimits from './plugins/request-limits.js';
@@ -98,7 +98,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  await app.register(compress, compression);
+  await app.register(compress, { threshold: 1024, brotliOptions });
   await app.register(connectionLimits, { config });
   await app.register(sharedCounters, { config });
   // A principal's hashes in flight count across processes too, under the installation's name: each process lets

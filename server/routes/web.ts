@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.js';
 import type { Language } from '../../src/core/languages.js';
-import { compressPage } from '../web/compression.js';
+import { compressPage, pageEncoding } from '../web/compression.js';
 import { dataBlock, firstPages } from '../web/first-page.js';
 import { pageLanguage } from '../web/page-language.js';
 
@@ -79,13 +79,16 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     const file = buildMeta?.coreStrings?.[lang];
     return file ? (JSON.parse(fs.readFileSync(path.join(opts.config.distDir, 'assets', file), 'utf8')) as object) : undefined;
   });
-  app.get('/', async (request, reply) => {
+  // Compressed here, whole (web/compression.ts), not by the plugin.
+  app.get('/', { compress: false }, async (request, reply) => {
     // The page comes in the visitor's language with its core strings, so no language waits a round trip
     // before its first paint; the product list and app info ride in it as data too, so the welcome screen
     // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
     const lang = pageLanguage(request.headers, (request.query as { lang?: unknown }).lang);
     const data = [dataBlock('up-products', { items: await app.catalogue.list(), atMs: Date.now() }), dataBlock('up-app-info', app.content.appInfo())];
-    const { body, encoding } = await compressPage(pages(lang, data.join('')), request.headers['accept-encoding']);
+    const page = pages(lang, data.join(''));
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const body = encoding ? await compressPage(page, encoding) : page;
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .type('text/html; charset=utf-8')

@@ -60,8 +60,11 @@ export function prefetchAreas(): void {
  */
 export const prefetchPerIdle = 3;
 
-/** Asks for `urls` a few at a time, one idle moment after another, starting after the page's load event. */
-export function prefetchFiles(urls: string[]): void {
+/**
+ * Asks for `urls` a few at a time, one idle moment after another, starting after the page's load event, or after
+ * `latestMs` if that has not come: a partner's page may load late, or never while one of its requests hangs.
+ */
+export function prefetchFiles(urls: string[], latestMs = 5_000): void {
   const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(ask) : setTimeout(ask, 200));
   const ask = () => {
     for (const href of urls.splice(0, prefetchPerIdle)) {
@@ -75,6 +78,12 @@ export function prefetchFiles(urls: string[]): void {
     if (urls.length) idle();
   };
   if (!urls.length) return;
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') return void idle();
+  const begin = () => {
+    clearTimeout(late);
+    window.removeEventListener('load', begin);
+    idle();
+  };
+  const late = setTimeout(begin, latestMs);
+  window.addEventListener('load', begin);
 }

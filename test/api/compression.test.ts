@@ -68,7 +68,7 @@ test('precompressed files keep their headers: uptick.js open to partners, sw.js 
   assert.match(String((await get(`${t.url}/${chunk}`, br)).headers['cache-control']), /immutable/);
 });
 
-// Answers under 1 KB go as they are (app.ts `threshold`): compressing them saves no round trip.
+// Answers under 1 KB go as they are (the plugin's `threshold` in app.ts): compressing them saves no round trip.
 test('the page and JSON answers are compressed on the fly (brotli preferred, gzip otherwise)', async () => {
   for (const url of ['/', '/api/openapi.json']) {
     assert.is((await get(`${t.url}${url}`, { 'accept-encoding': 'gzip, br' })).headers['content-encoding'], 'br', url);
@@ -76,9 +76,10 @@ test('the page and JSON answers are compressed on the fly (brotli preferred, gzi
   }
 });
 
-// The compressor streams in 16 KB pieces. A browser that has the head and the splash but not yet the end of the
-// app's script paints the splash and runs the script as a task after that paint: a long task after the first paint
-// on a slow phone, where it would otherwise be part of it (docs/performance.md, Lighthouse). Whole, it has a length.
+// @fastify/compress streams in its compressor's 16 KB pieces. A browser that has the head and the splash but not
+// yet the end of the app's script paints the splash and runs the script as a task after that paint: a long task
+// after the first paint on a slow phone, where it would otherwise be part of it (docs/performance.md,
+// Lighthouse). Whole, it has a length.
 test('the page goes out whole, its length known, brotli or gzip, and unpacks to the page', async () => {
   for (const [encoding, unpack] of [
     ['br', brotliDecompressSync],
@@ -94,6 +95,27 @@ test('the page goes out whole, its length known, brotli or gzip, and unpacks to 
   const plain = await get(`${t.url}/`, { 'accept-language': 'en-US' });
   assert.is(plain.headers['content-encoding'], undefined);
   assert.match(plain.body.toString(), /^<!doctype html>/);
+});
+
+test("the page's encoding is picked as every other answer's: any case, * and x-gzip as gzip, a refused one never", async () => {
+  for (const [accept, encoding] of [
+    ['GZIP', 'gzip'],
+    ['Br, GZip', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['*', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate', undefined],
+    ['identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ] as const) {
+    const res = await get(`${t.url}/`, { 'accept-encoding': accept });
+    assert.is(res.status, 200, accept);
+    assert.is(res.headers['content-encoding'], encoding, `accept-encoding: ${accept}`);
+    assert.is(res.headers['transfer-encoding'], undefined, `${accept}: whole, not streamed`);
+    assert.is(String(res.headers.vary).match(/accept-encoding/gi)?.length, 1, `${accept}: Vary names Accept-Encoding once (${res.headers.vary})`);
+    const unpacked = encoding === 'br' ? brotliDecompressSync(res.body) : encoding === 'gzip' ? gunzipSync(res.body) : res.body;
+    assert.match(unpacked.toString(), /^<!doctype html>/, accept);
+  }
 });
 
 test('the price stream is not compressed (nothing would reach the browser until a buffer filled)', async () => {

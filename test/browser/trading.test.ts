@@ -81,8 +81,12 @@ step('at 375×812 the chart and both buttons are in view together, without scrol
 });
 
 step("the chart's box is kept while its chunk and then its candles come: nothing under it moves when it arrives", async ({ page }) => {
-  // Held: the charts chunk (and its strings) and the candles, each let through in turn.
-  const holding = new Set([/\/assets\/charts\./, /\/candles\?/]);
+  // Held: the charts chunk (and its strings) and the candles, each let through in turn. One RegExp object per
+  // pattern: `release` takes it out of the set by identity, and a second literal of it left it in, so a candles
+  // request made after the release was held for good (the walk's flaky wait: "requests still held: 2").
+  const chunk = /\/assets\/charts\./;
+  const candles = /\/candles\?/;
+  const holding = new Set([chunk, candles]);
   const held: HTTPRequest[] = [];
   const onRequest = (request: HTTPRequest) => ([...holding].some((pattern) => pattern.test(request.url())) ? held.push(request) : request.continue());
   const release = (pattern: RegExp) => {
@@ -100,10 +104,10 @@ step("the chart's box is kept while its chunk and then its candles come: nothing
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector('.up-chart-slot > .up-plot-sk');
     const tops = [await formTop()];
-    release(/\/assets\/charts\./);
+    release(chunk);
     await page.waitForSelector('.up-chart .up-plot-sk');
     tops.push(await formTop());
-    release(/\/candles\?/);
+    release(candles);
     // A wait that fails says what the chart showed instead and what the screen said, to find its cause.
     await page.waitForSelector('.up-chart svg.up-plot').catch(async (error: Error) => {
       const shown = await page.$eval('.up-chart', (chart) => chart.innerHTML.slice(0, 300)).catch(() => '(no chart)');

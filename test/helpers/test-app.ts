@@ -88,18 +88,18 @@ export async function startTestApp(
   };
 }
 
-/** Drops a PostgreSQL schema of the test database, if it is there. */
 /**
  * The demo seeded into a running test server, with its product list read again: the server keeps the list it read
  * for 2 s (server/plugins/market.ts), so a page opened within 2 s of the last read listed no products. The tests
  * before a page's first product reach it in under 2 s on a quiet machine (embed.test's inline mount showed
  * "No data" one run in three).
  */
-export async function seedDemoInto(server: TestApp, nowMs = Date.now()): Promise<void> {
-  await seedDemo(server.app.conn, nowMs);
+export async function seedDemoInto(server: TestApp): Promise<void> {
+  await seedDemo(server.app.conn, Date.now());
   await server.app.products(true);
 }
 
+/** Drops a PostgreSQL schema of the test database, if it is there. */
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();

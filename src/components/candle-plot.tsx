@@ -47,7 +47,7 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
   };
   return (
     <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
-      <PriceAxis low={low} high={high} y={y} format={format} />
+      <PriceAxis low={low} high={high} y={y} format={format} tagAt={y(last.close)} />
       <TimeAxis fromMs={fromMs} toMs={toMs} x={x} />
       {mode === 'line' ? (
         runs.map(({ from, d }) => (

@@ -13,6 +13,7 @@ export const plotRight = chartWidth - 62;
 export const plotTop = 8;
 export const plotBottom = chartHeight - 18;
 const labelPadding = 4;
+const tagHeight = 14;
 /** Half the width of the longest short clock ("下午12:45"). */
 const timeLabelHalf = 24;
 
@@ -30,7 +31,7 @@ export function Tag({ x, y, text, className, start = false }: { x: number; y: nu
   const left = Math.min(Math.max(start ? x : x - width / 2, 0), chartWidth - width);
   return (
     <g className={className}>
-      <rect x={left} y={y - 7} width={width} height={14} rx={2} />
+      <rect x={left} y={y - tagHeight / 2} width={width} height={tagHeight} rx={2} />
       <text x={left + labelPadding} y={y + 3.5}>
         {text}
       </text>
@@ -38,16 +39,22 @@ export function Tag({ x, y, text, className, start = false }: { x: number; y: nu
   );
 }
 
-/** Grid lines at round prices between `low` and `high`, labelled right of the plot in the locale's digits. */
-export function PriceAxis({ low, high, y, format }: { low: number; high: number; y: (price: number) => number; format: (price: number) => string }) {
+/**
+ * Grid lines at round prices between `low` and `high`, labelled right of the plot in the locale's digits. A label
+ * that a price tag at `tagAt` (its y) would half cover is left out, its line kept, as trading charts do.
+ */
+export function PriceAxis(props: { low: number; high: number; y: (price: number) => number; format: (price: number) => string; tagAt?: number }) {
+  const { low, high, y, format, tagAt } = props;
   return (
     <g className="up-axis">
       {priceTicks(low, high, 4).map((price) => (
         <g key={price}>
           <path d={`M0 ${y(price)}H${plotRight}`} />
-          <text x={plotRight + labelPadding} y={y(price) + 3.5}>
-            {format(price)}
-          </text>
+          {(tagAt === undefined || Math.abs(y(price) - tagAt) >= tagHeight) && (
+            <text x={plotRight + labelPadding} y={y(price) + 3.5}>
+              {format(price)}
+            </text>
+          )}
         </g>
       ))}
     </g>

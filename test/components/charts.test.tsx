@@ -9,6 +9,7 @@ import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { language, setLanguage } from '../../src/i18n/i18n.js';
 import { ProofChart } from '../../src/components/proof-chart.js';
+import { PriceAxis, priceScale } from '../../src/components/chart-frame.js';
 import type { OrderView } from '../../src/core/order-structs.js';
 import { StandInEventSource } from './helpers/stand-in-event-source.js';
 import { componentHooks, diskDictionary, readLocale, registerDom, renderApp, renderComponent, waitFor, type RenderedApp } from './helpers/dom.js';
@@ -164,6 +165,28 @@ test('the proof chart shows every tick, labels entry and exit, marks the expiry,
   const clock = new Intl.DateTimeFormat('zh-TW', { timeStyle: 'medium' });
   assert.ok(tags.includes(clock.format(start + 3_000)) && tags.includes(clock.format(start + 63_000)), `their times are on the axis: ${tags}`);
   assert.equal(texts(container, '.up-expiry text'), [zhTW.chart.expiry]);
+});
+
+test("a price label the last price's tag would half cover is left out, its grid line kept", async (context) => {
+  const y = priceScale(100, 200);
+  const labels = async (tagAt?: number) => {
+    context.rendered = await renderComponent(
+      <svg>
+        <PriceAxis low={100} high={200} y={y} format={(price) => `p${price}`} tagAt={tagAt} />
+      </svg>,
+    );
+    const shown = [...context.rendered.container.querySelectorAll('.up-axis text')].map((text) => text.textContent);
+    const lines = context.rendered.container.querySelectorAll('.up-axis path').length;
+    await context.rendered.unmount();
+    context.rendered = undefined;
+    return { shown, lines };
+  };
+  const free = await labels();
+  assert.equal(free.shown, ['p100', 'p125', 'p150', 'p175', 'p200']);
+  // The tag at 151 sits 1.1 units from 150's label: it would cover it.
+  const tagged = await labels(y(151));
+  assert.equal(tagged.shown, ['p100', 'p125', 'p175', 'p200'], 'only the covered label goes');
+  assert.is(tagged.lines, free.lines, 'every grid line stays');
 });
 
 test.run();

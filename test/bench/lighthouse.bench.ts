@@ -95,7 +95,7 @@ try {
             `LCP ${((audits['largest-contentful-paint'].numericValue ?? NaN) / 1000).toFixed(2)} s`,
             `FCP ${((audits['first-contentful-paint'].numericValue ?? NaN) / 1000).toFixed(2)} s`,
             `TBT from CPU time ${Math.round([...cpuBlocking].sort((a, b) => a - b)[Math.floor(runs / 2)])} ms`,
-            `performance of each run ${results.map((r) => score(performance(r))).join(', ')}`,
+            `performance of each run ${results.map((r) => score(performance(r))).join(', ')} (TBT ${results.map((r) => Math.round(r.audits['total-blocking-time'].numericValue ?? NaN)).join(', ')} ms)`,
             `CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}`,
           ].join('   '),
         );

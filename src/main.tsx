@@ -15,7 +15,6 @@ import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 import { styleTarget } from './styles/area-styles.js';
 import { registerWorker } from './register-worker.js';
-import { afterIcuWarmup } from './icu-warmup.js';
 
 export { addStyles } from './styles/area-styles.js';
 // uptick.js ends by handing the core its default strings (build.mjs).
@@ -105,8 +104,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   // language shows, and the wanted one takes over when it arrives, or a toast says it could not load. The
   // device's language is remembered as the choice (changeLanguage); the default needs no remembering.
   const ready = switchIfLoaded(wanted);
-  // Our own page's head loads Intl's data in a worker meanwhile (icu-warmup.ts); a partner's page renders at once.
-  if (ready) afterIcuWarmup(start);
+  if (ready) start();
   if (!hasStrings(wanted) || wanted !== defaultLanguage) {
     // uptick.js has no strings of its own: it waits for its language's (they stall out after a while).
     if (!ready && hasStrings(language.peek(), 'core')) timer = setTimeout(start, languageWaitMs);

@@ -58,9 +58,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        // The service worker (sw.js, registered by our own page only), and the page's head's worker that starts
-        // Intl's locale data off the main thread (src/icu-warmup.ts).
-        workerSrc: ["'self'", 'blob:'],
+        // The service worker (sw.js, registered by our own page only).
+        workerSrc: ["'self'"],
         frameAncestors: ["'self'", ...opts.config.partnerOrigins],
         // Operators put TLS in front; forcing https here would break plain-http local runs.
         upgradeInsecureRequests: null,

@@ -1,7 +1,6 @@
 // The core and its lazy areas in Chromium (docs/design.md, Client): a cold first visit fetches every area while idle,
 // running only those home shows a part of, after which orders, deposit and settings open with the network gone; a
-// chunk that fails to load shows a retry that recovers; the first render finds Intl's data loaded off the main thread;
-// a German device gets German on its first visit.
+// chunk that fails to load shows a retry that recovers; a German device gets German on its first visit.
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -110,38 +109,6 @@ step('a chunk that fails to load shows a retry beside a working tab bar, and the
     failing = false;
     await page.click('[role=alert] button');
     await waitForText(page, '.up-page h1', zhTW.tabs.money, 'the retry loads the screen');
-  } finally {
-    await context.close();
-  }
-});
-
-step("a first visit's first render finds Intl's locale data loaded by the head's worker", async ({ browser, server }) => {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const refused: string[] = [];
-  page.on('console', (m) => /Content Security Policy|Refused/.test(m.text()) && refused.push(m.text()));
-  // Records in order the worker's answer and the page's first number formatter (src/icu-warmup.ts).
-  await page.evaluateOnNewDocument(`{
-    const order = (window.upOrder = []);
-    const Made = Worker;
-    window.Worker = function (url) {
-      const worker = new Made(url);
-      worker.addEventListener('message', () => order.push('worker answered'));
-      worker.addEventListener('error', () => order.push('worker failed'));
-      return worker;
-    };
-    const Format = Intl.NumberFormat;
-    Intl.NumberFormat = function (...args) {
-      if (!order.includes('number formatted')) order.push('number formatted');
-      return new Format(...args);
-    };
-  }`);
-  try {
-    await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
-    await page.waitForFunction(() => [...document.querySelectorAll('.up-quote .up-num')].some((e) => /\d/.test(e.textContent ?? '')));
-    const order = await page.evaluate(() => (window as unknown as { upOrder: string[] }).upOrder);
-    assert.equal(order, ['worker answered', 'number formatted'], 'the worker answered before the page made its first formatter');
-    assert.equal(refused, [], 'the CSP lets the page start its worker');
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import { loadConfig } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { printWarmVisits } from './warm-visit.js';
+import { hostSpeed } from './host-speed.js';
 import { timePricesInPage } from './prices-timing.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -104,7 +105,8 @@ const budget = { prices: 1.25, firstPaint: 1.1 };
 
 if (only(process.env.BENCH_CASES)('cold')) console.log(
   `bench: first visit, Slow 3G (${network.latency} ms, ${Math.round((network.download * 8) / 1000)} kbps), ${cpuSlowdown}× CPU slowdown, ` +
-    `375×812 mobile, median of ${runs}; budget: first paint ≤ ${budget.firstPaint} × floor, prices ≤ ${budget.prices} × floor`,
+    `375×812 mobile, median of ${runs}; budget: first paint ≤ ${budget.firstPaint} × floor, prices ≤ ${budget.prices} × floor; ` +
+    `this machine's CPU benchmark (Lighthouse's) ${await hostSpeed()}`,
 );
 let over = 0;
 for (const [caseName, run] of Object.entries(cases).filter(([name]) => only(process.env.BENCH_CASES)(name))) {

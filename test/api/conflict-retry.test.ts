@@ -96,8 +96,9 @@ onPostgres('two transactions that lock two accounts in opposite orders both comm
       await creditAccount(sql, 'p:house', 10, 0);
     });
     await Promise.all([first, second]);
-    // Which one is the victim depends on whose deadlock_timeout fires first, so either may have run again.
-    assert.equal([runs.first, runs.second].sort(), [1, 2], 'the deadlock victim ran again, the other once');
+    // Which one is the victim depends on whose deadlock_timeout fires first, so either may have run again; on a
+    // loaded machine a run again can meet the other side once more. Each credit still lands once (below).
+    assert.ok(Math.max(runs.first, runs.second) >= 2, `the deadlock victim ran again: ${JSON.stringify(runs)}`);
     assert.is(await balanceOf(t, 'p:house'), house + 11, 'each credit landed once');
     assert.is(await balanceOf(t, 'p:fees'), fees + 11);
   } finally {
@@ -146,8 +147,9 @@ onPostgres('a group commit that loses a deadlock runs its batch again: refused w
       answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as DomainError).code)),
       ['fees', 'insufficient_funds', 'house'],
     );
-    // The victim depends on whose deadlock_timeout fires first: the batch (usually) or the transaction outside.
-    assert.is(runs.fees + runs.outside, 3, 'the deadlock victim ran again, the other once');
+    // The victim depends on whose deadlock_timeout fires first: the batch (usually) or the transaction outside. On
+    // a loaded machine both have run again (a clean clone's run: 2 and 2); each write still lands once (below).
+    assert.ok(runs.fees + runs.outside >= 3, `the deadlock victim ran again: ${JSON.stringify(runs)}`);
     assert.is(runs.house, runs.fees, 'a batch that runs again runs every write it has not refused');
     assert.is(runs.refused, 1, 'a refused write is not run again, even when its batch is');
     assert.is(await balanceOf(t, 'p:house'), house + 101);

@@ -148,7 +148,7 @@ onPostgres('a group commit that loses a deadlock runs its batch again: refused w
       ['fees', 'insufficient_funds', 'house'],
     );
     // The victim depends on whose deadlock_timeout fires first: the batch (usually) or the transaction outside. On
-    // a loaded machine both have run again (a clean clone's run: 2 and 2); each write still lands once (below).
+    // a loaded machine a clean clone's run counted 4 runs of the two; each write still lands once (below).
     assert.ok(runs.fees + runs.outside >= 3, `the deadlock victim ran again: ${JSON.stringify(runs)}`);
     assert.is(runs.house, runs.fees, 'a batch that runs again runs every write it has not refused');
     assert.is(runs.refused, 1, 'a refused write is not run again, even when its batch is');

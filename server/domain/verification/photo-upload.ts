@@ -37,12 +37,16 @@ export async function stagePhoto(file: Readable, stagingDir: string, maxBytes: n
   file.once('error', () => {
     uploadFailed = true;
   });
+  const staging = fs.createWriteStream(stagedPath, { mode: 0o600 });
   try {
-    await pipeline(file, counter, fs.createWriteStream(stagedPath, { mode: 0o600 }));
+    await pipeline(file, counter, staging);
     const header = await headerOf(stagedPath);
     if (!header || !isPlausiblePhoto(header)) throw notAPhoto();
     return { path: stagedPath, sizeBytes, header };
   } catch (error) {
+    // The stream opens (creates) its file in the thread pool: removed before that open, the file would come back
+    // after it and stay (a clean clone's run found a staged file left after a cut-off body). Closed, it stays gone.
+    if (!staging.closed) await new Promise<void>((resolve) => staging.once('close', () => resolve()));
     await fs.promises.rm(stagedPath, { force: true });
     // The multipart parser stops a file at its limit; what it held back was still too much.
     if ((file as Readable & { truncated?: boolean }).truncated) throw tooLarge(maxBytes);

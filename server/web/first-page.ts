@@ -6,6 +6,13 @@ export function dataBlock(id: string, value: unknown): string {
 }
 
 /**
+ * The product list as a page carries it: each name in the page's language only, as its strings are (after a
+ * switch to another language, the client reads the list again: src/state/trading-model.ts).
+ */
+export const namedIn = <P extends { names: Partial<Record<Language, string>> }>(items: P[], lang: Language): P[] =>
+  items.map((p) => ({ ...p, names: p.names[lang] ? { [lang]: p.names[lang] } : {} }));
+
+/**
  * The first HTML by language, from the built page: its `<html lang>` and the core strings of that language
  * (`#up-strings`, which the core reads as it starts) are made once per language and kept; each request's own
  * data (`data`: the product snapshot, app info) goes in beside them. All of it sits before the app's script,

@@ -39,15 +39,16 @@ function dataIn<T>(page: string, id: string): T {
 }
 const snapshotIn = (page: string) => dataIn<{ items: { symbol: string; name: string; price: string | null }[] }>(page, 'up-products');
 
-test('the page carries the same product list as GET /api/products, with the latest prices', async () => {
-  const response = await fetch(`${t.url}/`);
+test("the page carries the same product list as GET /api/products, with the latest prices, named in the page's language only", async () => {
+  const response = await fetch(`${t.url}/`, { headers: { 'accept-language': 'ja-JP' } });
   assert.is(response.status, 200);
   assert.is(response.headers.get('cache-control'), 'no-cache', 'never an old snapshot from a cache');
   assert.ok(response.headers.get('content-security-policy')?.includes("script-src 'self'"), 'the CSP is unchanged');
   const before = Date.now();
   const { atMs, ...snapshot } = snapshotIn(await response.text()) as ReturnType<typeof snapshotIn> & { atMs: number };
-  const api = (await (await fetch(`${t.url}/api/products`)).json()) as { items: unknown[] };
-  assert.equal(snapshot, api);
+  const api = (await (await fetch(`${t.url}/api/products`)).json()) as { items: { names: Record<string, string> }[] };
+  assert.ok(Object.keys(api.items[0].names).length > 1, 'the API names each product in every language');
+  assert.equal(snapshot, { items: api.items.map((p) => ({ ...p, names: { ja: p.names.ja } })) });
   // When the server made it: a page a service worker kept shows its prices as of then.
   assert.ok(atMs <= before && before - atMs < 5_000, `atMs ${atMs}`);
   assert.is(snapshot.items.find((p) => p.symbol === 'BTCUSDT')?.price, '63123.45');

@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import type { Product } from '../../src/core/product.js';
+import { language } from '../../src/i18n/i18n.js';
 import { registerDom, renderApp, unregisterDom, waitFor } from './helpers/dom.js';
 
 const test = suite<{ server: TestApp; requests: string[] }>('product list snapshot', { requests: [] } as never);
@@ -113,6 +114,25 @@ test("a page kept from an earlier visit (the service worker's) shows its prices 
     assert.not.ok(fresh.container.querySelector('.up-asof'));
   } finally {
     await fresh.unmount();
+  }
+});
+
+test("the page names its products in its language only: a switch to another reads the list again for their names, a switch back does not", async (context) => {
+  pageSnapshot([{ ...product, names: { 'zh-TW': '比特幣' } }]);
+  const rendered = await renderApp(paths.home);
+  try {
+    assert.ok(rendered.container.querySelector('.up-list')?.textContent?.includes('比特幣'), "named in the page's language");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = () => context.requests.filter((r) => r === 'GET /api/products').length;
+    const before = asked();
+    await act(() => void (language.value = 'en'));
+    await waitFor(() => asked() === before + 1, 2_000, 'the list read again for English names');
+    await act(() => void (language.value = 'zh-TW'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.is(asked(), before + 1, 'every known product has a name in zh-TW: nothing to read');
+  } finally {
+    language.value = 'zh-TW';
+    await rendered.unmount();
   }
 });
 

@@ -96,6 +96,7 @@ function corePlugin({ registrySource }) {
       b.onLoad({ filter: /^uptick:registry$/, namespace: 'uptick' }, () => ({ contents: registrySource, resolveDir: root, loader: 'js' }));
       b.onResolve({ filter: /\/fetch-chunk\.js$/ }, () => ({ path: path.join(root, 'src/areas/fetch-chunk.built.ts') }));
       b.onResolve({ filter: /\/bundled-strings\.js$/ }, () => ({ path: path.join(root, 'src/i18n/bundled-strings.built.ts') }));
+      b.onResolve({ filter: /\/locale-formats\.js$/ }, () => ({ path: path.join(root, 'src/i18n/locale-formats.built.ts') }));
     },
   };
 }
@@ -253,10 +254,13 @@ async function splitStrings(dictionary, partInputs) {
   return { owner, keys };
 }
 
+/** Each language's words, with its number and date patterns as the namespace `formats` (src/i18n/locale-formats.built.ts). */
 async function readLocales() {
   const locales = {};
+  const formats = JSON.parse(await fs.readFile(path.join(root, 'src/i18n/locale-formats.json'), 'utf8'));
   for (const file of (await fs.readdir(path.join(root, 'locales'))).sort()) {
-    locales[file.replace(/\.json$/, '')] = JSON.parse(await fs.readFile(path.join(root, 'locales', file), 'utf8'));
+    const lang = file.replace(/\.json$/, '');
+    locales[lang] = { ...JSON.parse(await fs.readFile(path.join(root, 'locales', file), 'utf8')), formats: formats[lang] };
   }
   return locales;
 }

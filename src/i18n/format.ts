@@ -2,31 +2,30 @@ import type { Product } from '../core/product.js';
 import { parseMoney } from '../core/money.js';
 import { relativeTime } from '../core/relative-time.js';
 import { language, t } from './i18n.js';
+import { localeFormats } from './locale-formats.js';
+import { compact, dateText, number, percent, plural, type Forms } from './locale-patterns.js';
 
-// Building an Intl formatter costs far more than formatting with one, and a list formats hundreds of cells.
+// Reading `language` subscribes the calling component, so it re-renders in the new language.
+const formats = () => localeFormats(language.value);
+const inForms = (forms: Forms, n: number, text: string) => plural(forms, language.value, n, text);
+
+// What the patterns do not cover (seconds, another time zone, a zone's name) is Intl's, made once per language:
+// building an Intl formatter costs far more than formatting with one.
 let cachedLanguage: string | undefined;
-const cache = new Map<string, object>();
-type Kind = 'NumberFormat' | 'DateTimeFormat' | 'RelativeTimeFormat';
+const cache = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The formatter of `kind` with `options` for the interface language, made once per language. Reading
- * `language` here subscribes the calling component, so it re-renders in the new language. Dates use the
- * zone the device had when the language's formatters were made.
- */
-function formatter<K extends Kind>(kind: K, options: object): InstanceType<(typeof Intl)[K]> {
+/** The date formatter with `options` for the interface language. */
+function dates(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const lang = language.value;
   if (lang !== cachedLanguage) {
     cache.clear();
     cachedLanguage = lang;
   }
-  const key = kind + JSON.stringify(options);
+  const key = JSON.stringify(options);
   let made = cache.get(key);
-  if (!made) cache.set(key, (made = new (Intl[kind] as new (lang: string, options: object) => object)(lang, options)));
-  return made as InstanceType<(typeof Intl)[K]>;
+  if (!made) cache.set(key, (made = new Intl.DateTimeFormat(lang, options)));
+  return made;
 }
-
-const numbers = (options: Intl.NumberFormatOptions) => formatter('NumberFormat', options);
-const dates = (options: Intl.DateTimeFormatOptions) => formatter('DateTimeFormat', options);
 
 /** A product's name in the interface language, else its default name. */
 export const productName = (p: Product): string => p.names[language.value] ?? p.name;
@@ -40,34 +39,32 @@ export function formatMoney(text: string): string {
   const minor = parseMoney(negative ? text.slice(1) : text);
   if (minor === null) return text;
   const cents = minor % 100;
-  const whole = (minor - cents) / 100;
-  // The locale places sign, grouping and decimal mark around the whole units (at most 10^13, exact in a
-  // double); the cents go in as digits, so no fraction ever passes through a float. -0 keeps its sign.
-  return numbers({ minimumFractionDigits: 2 })
-    .formatToParts(negative ? -whole : whole)
-    .map((part) => (part.type === 'fraction' ? String(cents).padStart(2, '0') : part.value))
-    .join('');
+  // The whole units (at most 10^13, exact in a double) are written as the locale groups them; the cents go in
+  // as digits, so no fraction ever passes through a float. -0.xx keeps its sign.
+  const whole = number(formats(), (minor - cents) / 100, 0, 0);
+  return `${negative ? '-' : ''}${whole}${formats().decimal}${String(cents).padStart(2, '0')}`;
 }
 
 /**
  * A decimal price or quantity string for the locale with `digits` decimals (by default as many as it has,
  * which for prices is the product's precision); '—' when there is none.
  */
-export function formatDecimal(text: string | null | undefined, digits?: number, compact = false): string {
+export function formatDecimal(text: string | null | undefined, digits?: number, short = false): string {
   if (!text) return '—';
   digits ??= (text.split('.')[1] ?? '').length;
-  return numbers({ minimumFractionDigits: compact ? 0 : digits, maximumFractionDigits: digits, notation: compact ? 'compact' : 'standard' }).format(Number(text));
+  return short ? compact(formats(), Number(text), digits) : number(formats(), Number(text), digits, digits);
 }
 
 /** A percent string ("75.00", "-0.35") as the locale writes percentages, with at least `digits` decimals. */
 export function formatPercent(text: string, digits = 0): string {
-  return numbers({ style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(Number(text) / 100);
+  return percent(formats(), Number(text), digits, 2);
 }
 
 /** A trade period: under a minute in seconds ("30 sec"), from a minute on in minutes ("1 min", "5 分鐘"). */
 export function formatPeriod(seconds: number): string {
   const minutes = seconds >= 60;
-  return numbers({ style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'short', maximumFractionDigits: 1 }).format(minutes ? seconds / 60 : seconds);
+  const count = minutes ? seconds / 60 : seconds;
+  return inForms(minutes ? formats().minute : formats().second, count, number(formats(), count, 0, 1));
 }
 
 /** Time left on a countdown as a clock, m:ss ("4:05"); a clock, not a duration label, so no units. */
@@ -75,7 +72,7 @@ export const formatTimeLeft = (seconds: number): string => `${Math.floor(seconds
 
 // The one date-time style of the app: the locale's own medium date and its own clock (24-hour or not, padded or not).
 /** A moment (ISO text or epoch ms) in the device's time zone: date and time to the minute. */
-export const formatDateTime = (time: string | number): string => dates({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(time));
+export const formatDateTime = (time: string | number): string => dateText(formats(), formats().dateTime, new Date(time));
 
 /** A moment where a rule is the platform's (a savings cut-off): in the platform's zone, which it names ("GMT+8"). */
 export const formatPlatformTime = (time: string | number, timeZone: string): string =>
@@ -83,7 +80,7 @@ export const formatPlatformTime = (time: string | number, timeZone: string): str
   `${dates({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(time))} ${formatZone(timeZone)}`;
 
 /** A moment in the device's time zone as the locale's short clock ("14:05", "下午2:05"): chart axes. */
-export const formatClock = (timeMs: number): string => dates({ timeStyle: 'short' }).format(timeMs);
+export const formatClock = (timeMs: number): string => dateText(formats(), formats().clock, new Date(timeMs));
 
 /** When figures shown offline were last known, in the device's time zone: the clock today, the date and time before. */
 export const formatKnownAt = (timeMs: number): string =>
@@ -92,7 +89,8 @@ export const formatKnownAt = (timeMs: number): string =>
 /** A chart timeframe as the locale abbreviates it ("5m", "1h", "5分"): whole hours in hours, else minutes. */
 export function formatSpan(spanMs: number): string {
   const hours = spanMs % 3_600_000 === 0;
-  return numbers({ style: 'unit', unit: hours ? 'hour' : 'minute', unitDisplay: 'narrow' }).format(spanMs / (hours ? 3_600_000 : 60_000));
+  const count = spanMs / (hours ? 3_600_000 : 60_000);
+  return inForms(hours ? formats().hourNarrow : formats().minuteNarrow, count, number(formats(), count, 0, 3));
 }
 
 /** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */
@@ -104,7 +102,7 @@ export function formatRelativeTime(iso: string, nowMs = Date.now()): string {
   const ago = relativeTime(Date.parse(iso), nowMs);
   if (ago.kind === 'date') return formatDateTime(iso);
   if (ago.kind === 'just_now') return t('time.justNow');
-  return formatter('RelativeTimeFormat', {}).format(-ago.count, ago.kind === 'minutes' ? 'minute' : 'hour');
+  return inForms(ago.kind === 'minutes' ? formats().minutesAgo : formats().hoursAgo, ago.count, String(ago.count));
 }
 
 /** An IANA zone's short name in the locale ("GMT+8"), to say whose day a "today" figure counts. */

@@ -14,6 +14,9 @@ i18n.locale(defaultLanguage);
 /** The language shown; components that call `t` re-render when it changes. */
 export const language = signal<Language>(defaultLanguage);
 
+/** The strings in `lang` that are here, by namespace; built pages carry more than words in them (`formats`). */
+export const stringsTable = (lang: Language): Record<string, unknown> | undefined => i18n.table(lang) as Record<string, unknown> | undefined;
+
 /** Fetches one part's strings (`core`, or an area) in one language; `mount()` says from where. */
 export type StringsSource = (lang: Language, part: string) => Promise<Partial<Dictionary>>;
 let source: StringsSource = async () => ({});

@@ -1,0 +1,110 @@
+// Numbers, units, relative times and dates written from a language's patterns (src/i18n/locale-formats.json,
+// read from Intl by scripts/locale-formats.mjs), not by Intl's formatters: the first of those a page makes
+// loads ICU's data, 50–90 ms of a slow phone's main thread (docs/performance.md). Each function writes
+// what Intl.NumberFormat or Intl.DateTimeFormat with the same options writes (test/unit/i18n/locale-patterns.test.ts).
+
+/** A text per CLDR plural category (`other` always), or one text for every count. `{0}` is the number. */
+export type Forms = string | Partial<Record<Intl.LDMLPluralRule, string>>;
+
+export interface LocaleFormats {
+  decimal: string;
+  group: string;
+  /** `{0}` and the percent sign, as the language places them. */
+  percent: string;
+  /** [power, pattern] runs: from 10^power up to the next run's, a number is divided by 10^power and written in the pattern. */
+  compact: [number, string][];
+  second: Forms;
+  minute: Forms;
+  minuteNarrow: Forms;
+  hourNarrow: Forms;
+  minutesAgo: Forms;
+  hoursAgo: Forms;
+  /** `{token}` templates: y year, M/MM month, L its name, d/dd day, h/hh 1–12, H/HH 0–23, mm minute, a day period. */
+  clock: string;
+  dateTime: string;
+  /** [first hour, name] runs of the day periods. */
+  periods?: [number, string][];
+  months?: string[];
+  /** The calendar's year less the Gregorian (Thai: Buddhist era, 543). */
+  yearOffset?: number;
+}
+
+/** `n` as a plain decimal string, shortest round trip (as ICU reads a double); below 10^-6, with 20 decimals. */
+const plain = (n: number): string => (String(n).includes('e') ? n.toFixed(20) : String(n));
+
+/** An unsigned plain decimal rounded half away from zero to `max` decimals, keeping `min` or more: [whole, fraction]. */
+function round(text: string, min: number, max: number): [string, string] {
+  const [whole, fraction = ''] = text.split('.');
+  // The digits kept as one integer, plus one when the first digit dropped is 5 or more.
+  const digits = String(BigInt(whole + fraction.slice(0, max).padEnd(max, '0')) + BigInt(fraction[max] >= '5')).padStart(max + 1, '0');
+  const point = digits.length - max;
+  return [digits.slice(0, point), digits.slice(point).replace(/0+$/, '').padEnd(min, '0')];
+}
+
+/** A plain decimal with its point moved `places` along the digits (left if negative, never past the first digit): no float arithmetic. */
+function shifted(text: string, places: number): string {
+  const [whole, fraction = ''] = text.split('.');
+  const point = whole.length + places;
+  const digits = (whole + fraction).padEnd(point, '0');
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/** Digits grouped by threes, once there are at least 3 + `minimum` of them (compact notation waits for 5). */
+const grouped = (whole: string, separator: string, minimum = 1): string =>
+  whole.length < 3 + minimum ? whole : whole.replace(/\B(?=(\d{3})+$)/g, separator);
+
+const sign = (n: number) => (n < 0 || Object.is(n, -0) ? '-' : '');
+
+function digits(f: LocaleFormats, [whole, fraction]: [string, string], minimumGrouping?: number): string {
+  return grouped(whole, f.group, minimumGrouping) + (fraction ? f.decimal + fraction : '');
+}
+
+/** Intl.NumberFormat with minimumFractionDigits `min` and maximumFractionDigits `max`. */
+export const number = (f: LocaleFormats, n: number, min: number, max: number): string => sign(n) + digits(f, round(plain(Math.abs(n)), min, max));
+
+/** Intl.NumberFormat with notation 'compact' and maximumFractionDigits `max`. */
+export function compact(f: LocaleFormats, n: number, max: number): string {
+  const text = plain(Math.abs(n));
+  for (let magnitude = text.split('.')[0].length - 1; ; magnitude++) {
+    const [power, pattern] = f.compact.filter(([from]) => from <= magnitude).pop() ?? [0, '{0}'];
+    const rounded = round(shifted(text, -power), 0, max);
+    // 999,950 is 1,000K rounded: ICU then writes it as the next power's (1M), and so does this.
+    if (rounded[0].length > magnitude - power + 1) continue;
+    return pattern.replace('{0}', sign(n) + digits(f, rounded, 2));
+  }
+}
+
+/**
+ * Intl.NumberFormat with style 'percent' of `n` / 100 (`n` is in percent, 75 for 75 %): ICU writes the quotient's
+ * digits moved two places, so 1.005 % (a quotient of 0.010049999…) is 1 %, and so is it here.
+ */
+export const percent = (f: LocaleFormats, n: number, min: number, max: number): string =>
+  sign(n) + f.percent.replace('{0}', digits(f, round(shifted(plain(Math.abs(n) / 100), 2), min, max)));
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of `forms` for `n` in `lang` (Intl.PluralRules does not load ICU's formatting data), `{0}` filled. */
+export function plural(forms: Forms, lang: string, n: number, text: string): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  const form = typeof forms === 'string' ? forms : (forms[rules.select(n)] ?? forms.other!);
+  return form.replace('{0}', text);
+}
+
+const pad = (n: unknown) => String(n).padStart(2, '0');
+
+/** A `{token}` template of the language's filled with `date`, in the device's time zone; a doubled token is padded to 2 digits. */
+export function dateText(f: LocaleFormats, template: string, date: Date): string {
+  const hours = date.getHours();
+  const values: Record<string, unknown> = {
+    y: date.getFullYear() + (f.yearOffset ?? 0),
+    M: date.getMonth() + 1,
+    L: f.months?.[date.getMonth()],
+    d: date.getDate(),
+    h: hours % 12 || 12,
+    H: hours,
+    m: date.getMinutes(),
+    a: f.periods?.filter(([from]) => from <= hours).pop()?.[1],
+  };
+  return template.replace(/\{(\w)(\w?)\}/g, (_, token: string, twice: string) => (twice ? pad(values[token]) : String(values[token])));
+}

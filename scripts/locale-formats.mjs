@@ -2,7 +2,7 @@
 // relative-time and date patterns as Intl writes them, read from Node's Intl once here. The page formats
 // with these patterns instead of Intl: a page's first Intl number or date formatter makes ICU load its data,
 // 50–90 ms of a slow phone's main thread (docs/performance.md), and the home and trade screens need no more
-// than these. test/unit/i18n/locale-formats.test.ts fails when the file is stale or a pattern misreads Intl.
+// than these. test/unit/i18n/locale-patterns.test.ts fails when the file is stale or a pattern misreads Intl.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,7 @@ function dayPeriods(lang, options) {
   return runs;
 }
 
-/** A date-time style as a template of `{token}`s (see src/i18n/locale-formats.ts), its month names and its year's offset. */
+/** A date-time style as a template of `{token}`s (src/i18n/locale-patterns.ts says which), its month names and its year's offset. */
 function dateTemplate(lang, options) {
   const format = (ms) => new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).formatToParts(ms);
   const part = (ms, type) => format(ms).find((p) => p.type === type)?.value;
@@ -98,7 +98,8 @@ export function deriveLocaleFormats(lang) {
   // CLDR's compact patterns, as runs: from 10^power on, divided by 10^power, until the next run's power.
   const compactOf = (value) => new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 0 }).formatToParts(value);
   const compact = [];
-  for (let magnitude = 3; magnitude <= 14; magnitude++) {
+  // Up to 10^20: Japanese and Chinese have one more unit (京) from 10^16.
+  for (let magnitude = 3; magnitude <= 20; magnitude++) {
     const parts = compactOf(10 ** magnitude);
     if (!parts.some((p) => p.type === 'compact')) {
       if (compact.length) fail(lang, `no compact pattern at 10^${magnitude} after one below it`);
@@ -137,7 +138,11 @@ export function deriveLocaleFormats(lang) {
   };
 }
 
-export const deriveAll = () => Object.fromEntries(languages.map((lang) => [lang, deriveLocaleFormats(lang)]));
+/**
+ * Every language's patterns, under the CLDR version they were read from (`$cldr`, not shipped): another Node's ICU
+ * may write some differently, and the test compares only against the version that wrote the file.
+ */
+export const deriveAll = () => ({ $cldr: process.versions.cldr, ...Object.fromEntries(languages.map((lang) => [lang, deriveLocaleFormats(lang)])) });
 
 export const outputFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/locale-formats.json');
 

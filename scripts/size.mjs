@@ -18,7 +18,7 @@ const largestStrings = (part) => Math.max(0, ...Object.values(out.stringFiles).f
 // `npm start`; the names in the page's language only, as the server puts them). Its budget holds for the heaviest language.
 const demo = JSON.parse(fs.readFileSync(new URL('../test/fixtures/page-data.json', import.meta.url), 'utf8'));
 const pageData = (lang) =>
-  dataBlock('up-products', { ...demo['up-products'], items: namedIn(demo['up-products'].items, lang) }) + dataBlock('up-app-info', demo['up-app-info']);
+  dataBlock('up-products', { ...demo['up-products'], items: namedIn(demo['up-products'].items, lang), language: lang }) + dataBlock('up-app-info', demo['up-app-info']);
 const coreStrings = Object.fromEntries(Object.values(out.stringFiles).filter((f) => f.part === 'core').map((f) => [f.lang, JSON.parse(f.text)]));
 const pages = firstPages(out.html, (lang) => coreStrings[lang]);
 const languages = Object.keys(coreStrings);

@@ -85,7 +85,7 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     // before its first paint; the product list and app info ride in it as data too, so the welcome screen
     // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
     const lang = pageLanguage(request.headers, (request.query as { lang?: unknown }).lang);
-    const data = [dataBlock('up-products', { items: namedIn(await app.catalogue.list(), lang), atMs: Date.now() }), dataBlock('up-app-info', app.content.appInfo())];
+    const data = [dataBlock('up-products', { items: namedIn(await app.catalogue.list(), lang), atMs: Date.now(), language: lang }), dataBlock('up-app-info', app.content.appInfo())];
     const page = pages(lang, data.join(''));
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const body = encoding ? await compressPage(page, encoding) : page;

@@ -6,8 +6,8 @@ export function dataBlock(id: string, value: unknown): string {
 }
 
 /**
- * The product list as a page carries it: each name in the page's language only, as its strings are (after a
- * switch to another language, the client reads the list again: src/state/trading-model.ts).
+ * The product list as a page carries it: each name in the page's language only, as its strings are (the
+ * page's data says which; shown in another, the client reads the list again: src/components/product-list.tsx).
  */
 export const namedIn = <P extends { names: Partial<Record<Language, string>> }>(items: P[], lang: Language): P[] =>
   items.map((p) => ({ ...p, names: p.names[lang] ? { [lang]: p.names[lang] } : {} }));

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { t } from '../i18n/i18n.js';
+import { language, t } from '../i18n/i18n.js';
 import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { baseAsset } from '../core/base-asset.js';
 import { useServices } from '../state/services.js';
 import { useMarket } from '../state/market-model.js';
+import type { PageProducts } from '../state/trading-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { AreaPart } from '../areas/area-part.js';
@@ -24,12 +25,17 @@ const keptPageMs = 60_000;
 export function ProductList({ q = '' }: { q?: string }) {
   const { trading } = useServices();
   const kept = q ? undefined : trading.lastProducts();
-  const load = useLoad(() => trading.products(q), q ? undefined : trading.pageProducts());
+  const load = useLoad<PageProducts>(() => trading.products(q), q ? undefined : trading.pageProducts());
   const items = (load.value.value ?? kept)?.items;
   const { heard, down, last } = useMarket(items?.map((p) => p.symbol));
   const failed = !load.value.value && load.error.value;
   // Prices flow again: the list that could not be read is read now.
   useEffect(() => void (!down.value && failed && load.retry()), [down.value]);
+  // The page's list names its products in the page's language only (server/web/first-page.ts): shown in another
+  // (after a switch, or from a page the service worker kept from before one), it is read again for their names,
+  // and meanwhile a product shows its symbol's name.
+  const namedIn = load.value.value?.language;
+  useEffect(() => void (namedIn && namedIn !== language.value && load.retry()), [namedIn, language.value]);
   if (!items) return failed ? <ErrorRetry error={failed} onRetry={load.retry} /> : <div className="up-card up-skeleton up-sk" aria-busy="true" />;
   if (!items.length) return <EmptyState title={t('common.noData')} />;
   const knownMs = Math.max(kept?.atMs ?? 0, Date.parse(last.peek()?.time ?? '') || 0);

@@ -41,8 +41,8 @@ export function formatMoney(text: string): string {
   const cents = minor % 100;
   // The whole units (at most 10^13, exact in a double) are written as the locale groups them; the cents go in
   // as digits, so no fraction ever passes through a float. -0.xx keeps its sign.
-  const whole = number(formats(), (minor - cents) / 100, 0, 0);
-  return `${negative ? '-' : ''}${whole}${formats().decimal}${String(cents).padStart(2, '0')}`;
+  const f = formats();
+  return `${negative ? '-' : ''}${number(f, (minor - cents) / 100, 0, 0)}${f.decimal}${String(cents).padStart(2, '0')}`;
 }
 
 /**
@@ -50,14 +50,17 @@ export function formatMoney(text: string): string {
  * which for prices is the product's precision); '—' when there is none.
  */
 export function formatDecimal(text: string | null | undefined, digits?: number, short = false): string {
-  if (!text) return '—';
+  const n = Number(text);
+  // No value, or none a number can show (text that failed to parse): the app's dash, never a throw in a render.
+  if (!text || !Number.isFinite(n)) return '—';
   digits ??= (text.split('.')[1] ?? '').length;
-  return short ? compact(formats(), Number(text), digits) : number(formats(), Number(text), digits, digits);
+  return short ? compact(formats(), n, digits) : number(formats(), n, digits, digits);
 }
 
 /** A percent string ("75.00", "-0.35") as the locale writes percentages, with at least `digits` decimals. */
 export function formatPercent(text: string, digits = 0): string {
-  return percent(formats(), Number(text), digits, 2);
+  const n = Number(text);
+  return Number.isFinite(n) ? percent(formats(), n, digits, 2) : '—';
 }
 
 /** A trade period: under a minute in seconds ("30 sec"), from a minute on in minutes ("1 min", "5 分鐘"). */

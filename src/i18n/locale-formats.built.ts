@@ -3,7 +3,8 @@ import type { LocaleFormats } from './locale-patterns.js';
 import { stringsTable } from './i18n.js';
 
 /**
- * The number and date patterns of `lang`, from its core strings (build.mjs adds them there as `formats`); the
- * default language's when they are not in, as its words are (src/i18n/locale-formats.ts is the source's).
+ * The number and date patterns of `lang`, from its core strings (build.mjs adds them there as `formats`). The
+ * interface shows a language only once its core strings are in (src/i18n/i18n.ts), so they are there; else the
+ * default language's, which uptick.js carries (src/i18n/locale-formats.ts is the source's module).
  */
 export const localeFormats = (lang: Language): LocaleFormats => (stringsTable(lang)?.formats ?? stringsTable(defaultLanguage)!.formats) as LocaleFormats;

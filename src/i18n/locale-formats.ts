@@ -6,4 +6,4 @@ import all from './locale-formats.json';
 // which reads them from the language's core strings: the page carries its own language's only.
 
 /** The number and date patterns of `lang`. */
-export const localeFormats = (lang: Language): LocaleFormats => (all as Record<Language, LocaleFormats>)[lang];
+export const localeFormats = (lang: Language): LocaleFormats => (all as unknown as Record<Language, LocaleFormats>)[lang];

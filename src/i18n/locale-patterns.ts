@@ -29,8 +29,11 @@ export interface LocaleFormats {
   yearOffset?: number;
 }
 
-/** `n` as a plain decimal string, shortest round trip (as ICU reads a double); below 10^-6, with 20 decimals. */
-const plain = (n: number): string => (String(n).includes('e') ? n.toFixed(20) : String(n));
+/** A finite `n` ≥ 0 as a plain decimal, its shortest round trip's digits (as ICU reads a double); below 10^-6, 20 decimals. */
+function plain(n: number): string {
+  const [digits, exponent] = String(n).split('e');
+  return !exponent ? digits : +exponent < 0 ? n.toFixed(20) : shifted(digits, +exponent);
+}
 
 /** An unsigned plain decimal rounded half away from zero to `max` decimals, keeping `min` or more: [whole, fraction]. */
 function round(text: string, min: number, max: number): [string, string] {
@@ -59,10 +62,10 @@ function digits(f: LocaleFormats, [whole, fraction]: [string, string], minimumGr
   return grouped(whole, f.group, minimumGrouping) + (fraction ? f.decimal + fraction : '');
 }
 
-/** Intl.NumberFormat with minimumFractionDigits `min` and maximumFractionDigits `max`. */
+/** Intl.NumberFormat with minimumFractionDigits `min` and maximumFractionDigits `max`, of a finite `n`. */
 export const number = (f: LocaleFormats, n: number, min: number, max: number): string => sign(n) + digits(f, round(plain(Math.abs(n)), min, max));
 
-/** Intl.NumberFormat with notation 'compact' and maximumFractionDigits `max`. */
+/** Intl.NumberFormat with notation 'compact' and maximumFractionDigits `max`, of a finite `n`. */
 export function compact(f: LocaleFormats, n: number, max: number): string {
   const text = plain(Math.abs(n));
   for (let magnitude = text.split('.')[0].length - 1; ; magnitude++) {
@@ -85,10 +88,10 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The form of `forms` for `n` in `lang` (Intl.PluralRules does not load ICU's formatting data), `{0}` filled. */
 export function plural(forms: Forms, lang: string, n: number, text: string): string {
+  if (typeof forms === 'string') return forms.replace('{0}', text);
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  const form = typeof forms === 'string' ? forms : (forms[rules.select(n)] ?? forms.other!);
-  return form.replace('{0}', text);
+  return (forms[rules.select(n)] ?? forms.other!).replace('{0}', text);
 }
 
 const pad = (n: unknown) => String(n).padStart(2, '0');

@@ -2,7 +2,6 @@ import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { OrderBody, OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
-import { language } from '../i18n/i18n.js';
 import { sendIntent } from './intent-key.js';
 import { takePageData } from './page-data.js';
 import type { Market } from './market-model.js';
@@ -22,6 +21,13 @@ export interface Candle {
 const dayFreshMs = 600_000;
 
 const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
+
+/** The product list a page came with: as of `atMs`, each product named in the page's `language` only. */
+export interface PageProducts {
+  items: Product[];
+  atMs?: number;
+  language?: string;
+}
 
 // An expired position is asked about every second; one whose settlement is late (a stalled feed), every fifth.
 const eagerTries = 8;
@@ -96,18 +102,8 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   // The list the page came with (server/routes/web.ts), taken as the model is made: whichever screen mounts
   // first (home, the list, a product's detail) shows its prices at once. Its time is the server's when it made
   // the page, which a page the service worker kept shows as old.
-  let fromPage = takePageData<{ items: Product[]; atMs?: number }>('up-products');
+  let fromPage = takePageData<PageProducts>('up-products');
   if (fromPage) remember(fromPage, true, fromPage.atMs);
-  const products = (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q));
-  // The page names its products in its own language only (server/web/first-page.ts): a switch to a language
-  // some known product has no name in reads the list again, and meanwhile such a product shows its symbol's name.
-  let named = language.peek();
-  effect(() => {
-    const lang = language.value;
-    if (lang === named) return;
-    named = lang;
-    if ([...known.values()].some((p) => !p.names[lang])) products('').catch(() => {});
-  });
   return {
     /** The open positions watched, in the order they were seen. */
     positions: computed(() => open.value),
@@ -121,7 +117,7 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     /** Watches the open ones among `orders` (a list on screen may hold positions placed elsewhere). */
     follow,
-    products,
+    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q)),
     /** The whole product list last read, and when. */
     lastProducts: () => lastList,
     /** The list the page came with, once; undefined after, or without one. */

@@ -45,7 +45,8 @@ test("the page carries the same product list as GET /api/products, with the late
   assert.is(response.headers.get('cache-control'), 'no-cache', 'never an old snapshot from a cache');
   assert.ok(response.headers.get('content-security-policy')?.includes("script-src 'self'"), 'the CSP is unchanged');
   const before = Date.now();
-  const { atMs, ...snapshot } = snapshotIn(await response.text()) as ReturnType<typeof snapshotIn> & { atMs: number };
+  const { atMs, language, ...snapshot } = snapshotIn(await response.text()) as ReturnType<typeof snapshotIn> & { atMs: number; language: string };
+  assert.is(language, 'ja', 'the language its names are in');
   const api = (await (await fetch(`${t.url}/api/products`)).json()) as { items: { names: Record<string, string> }[] };
   assert.ok(Object.keys(api.items[0].names).length > 1, 'the API names each product in every language');
   assert.equal(snapshot, { items: api.items.map((p) => ({ ...p, names: { ja: p.names.ja } })) });

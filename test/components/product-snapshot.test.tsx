@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import type { Product } from '../../src/core/product.js';
 import { language } from '../../src/i18n/i18n.js';
+import { seedProducts } from '../helpers/scripted-market.js';
 import { registerDom, renderApp, unregisterDom, waitFor } from './helpers/dom.js';
 
 const test = suite<{ server: TestApp; requests: string[] }>('product list snapshot', { requests: [] } as never);
@@ -46,11 +47,11 @@ const product: Product = {
 };
 
 /** Puts the page's product snapshot in the document, as the server's page carries it. */
-function pageSnapshot(items: Product[], atMs = Date.now()): void {
+function pageSnapshot(items: Product[], atMs = Date.now(), language?: string): void {
   const snapshot = document.createElement('script');
   snapshot.type = 'application/json';
   snapshot.id = 'up-products';
-  snapshot.textContent = JSON.stringify({ items, atMs });
+  snapshot.textContent = JSON.stringify({ items, atMs, language });
   document.body.appendChild(snapshot);
 }
 
@@ -117,19 +118,23 @@ test("a page kept from an earlier visit (the service worker's) shows its prices 
   }
 });
 
-test("the page names its products in its language only: a switch to another reads the list again for their names, a switch back does not", async (context) => {
-  pageSnapshot([{ ...product, names: { 'zh-TW': '比特幣' } }]);
+test("the page names its products in its language only: in another, the list on screen is read again for their names; back, it is not", async (context) => {
+  await seedProducts(context.server.app, Date.now());
+  pageSnapshot([{ ...product, names: { 'zh-TW': '比特幣' } }], Date.now(), 'zh-TW');
   const rendered = await renderApp(paths.home);
+  const names = () => rendered.container.querySelector('.up-list strong')?.textContent;
   try {
-    assert.ok(rendered.container.querySelector('.up-list')?.textContent?.includes('比特幣'), "named in the page's language");
+    assert.is(names(), '比特幣', "named in the page's language");
     await new Promise((resolve) => setTimeout(resolve, 300));
     const asked = () => context.requests.filter((r) => r === 'GET /api/products').length;
     const before = asked();
     await act(() => void (language.value = 'en'));
-    await waitFor(() => asked() === before + 1, 2_000, 'the list read again for English names');
+    await waitFor(() => names() === 'Bitcoin', 2_000, 'the English name on screen');
+    assert.is(asked(), before + 1, 'the list read once');
     await act(() => void (language.value = 'zh-TW'));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.is(asked(), before + 1, 'every known product has a name in zh-TW: nothing to read');
+    assert.is(names(), '比特幣');
+    assert.is(asked(), before + 1, 'the list read names every product in every language: nothing to read');
   } finally {
     language.value = 'zh-TW';
     await rendered.unmount();

@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguage, type Language } from '../core/languages.js
 import type zhTW from '../../locales/zh-TW.json';
 import type { CheckedKey } from './message-key.js';
 import { bundledStrings } from './bundled-strings.js';
+import { pluralOf } from './locale-patterns.js';
 
 export type Dictionary = typeof zhTW;
 export type { MessageKey } from './message-key.js';
@@ -81,7 +82,7 @@ export function tryT(key: string, params?: Record<string, string | number>): str
 function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
   const value: unknown = i18n.t(key, params, lang);
   if (typeof value !== 'object') return value as string;
-  const form = new Intl.PluralRules(lang).select(Number(params?.count));
+  const form = pluralOf(lang, Number(params?.count));
   return i18n.t(`${key}.${form}`, params, lang) || i18n.t(`${key}.other`, params, lang);
 }
 

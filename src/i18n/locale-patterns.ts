@@ -86,13 +86,16 @@ export const percent = (f: LocaleFormats, n: number, min: number, max: number): 
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-/** The form of `forms` for `n` in `lang` (Intl.PluralRules does not load ICU's formatting data), `{0}` filled. */
-export function plural(forms: Forms, lang: string, n: number, text: string): string {
-  if (typeof forms === 'string') return forms.replace('{0}', text);
+/** The CLDR plural category of `n` in `lang`, by one Intl.PluralRules per language (it loads no ICU formatting data). */
+export function pluralOf(lang: string, n: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-  return (forms[rules.select(n)] ?? forms.other!).replace('{0}', text);
+  return rules.select(n);
 }
+
+/** The form of `forms` for `n` in `lang`, `{0}` filled. */
+export const plural = (forms: Forms, lang: string, n: number, text: string): string =>
+  (typeof forms === 'string' ? forms : (forms[pluralOf(lang, n)] ?? forms.other!)).replace('{0}', text);
 
 const pad = (n: unknown) => String(n).padStart(2, '0');
 

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const languages = ['zh-TW', 'zh-CN', 'en', 'ja', 'th', 'vi', 'id', 'ko', 'fr', 'de'];
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The interface languages, one words file each (test/unit/locales.test.ts holds them to src/core/languages.ts).
+const languages = fs.readdirSync(path.join(root, 'locales')).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
 
 /**
  * Where this Node's ICU and the browsers' differ, the browsers' words: Node 20's CLDR abbreviates Korean day
@@ -144,7 +146,7 @@ export function deriveLocaleFormats(lang) {
  */
 export const deriveAll = () => ({ $cldr: process.versions.cldr, ...Object.fromEntries(languages.map((lang) => [lang, deriveLocaleFormats(lang)])) });
 
-export const outputFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/locale-formats.json');
+export const outputFile = path.join(root, 'src/i18n/locale-formats.json');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   fs.writeFileSync(outputFile, `${JSON.stringify(deriveAll(), null, 1)}\n`);

@@ -67,7 +67,8 @@ export function formatPercent(text: string, digits = 0): string {
 export function formatPeriod(seconds: number): string {
   const minutes = seconds >= 60;
   const count = minutes ? seconds / 60 : seconds;
-  return inForms(minutes ? formats().minute : formats().second, count, number(formats(), count, 0, 1));
+  const f = formats();
+  return inForms(minutes ? f.minute : f.second, count, number(f, count, 0, 1));
 }
 
 /** Time left on a countdown as a clock, m:ss ("4:05"); a clock, not a duration label, so no units. */
@@ -93,7 +94,8 @@ export const formatKnownAt = (timeMs: number): string =>
 export function formatSpan(spanMs: number): string {
   const hours = spanMs % 3_600_000 === 0;
   const count = spanMs / (hours ? 3_600_000 : 60_000);
-  return inForms(hours ? formats().hourNarrow : formats().minuteNarrow, count, number(formats(), count, 0, 3));
+  const f = formats();
+  return inForms(hours ? f.hourNarrow : f.minuteNarrow, count, number(f, count, 0, 3));
 }
 
 /** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */

@@ -100,10 +100,13 @@ export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Pro
   });
   let { error, results } = await migrator.migrateToLatest();
   // Kysely's migrator lists the tables of every schema in the database; another schema dropped meanwhile (a
-  // test run beside this one, an operator's cleanup) fails that listing with 3F000. Nothing was migrated then.
+  // test run beside this one, an operator's cleanup) fails that listing with 3F000, or, when its tables go while
+  // the listing reads them (pg_get_serial_sequence looks each column up anew), with 42P01 or 42703. Nothing was
+  // migrated then.
   // Each listing is a fresh chance; under a neighbour that drops schemas without pause on a busy machine ten
   // tries in 2.75 s were once not enough (a fresh clone's CI), so up to 40 in about 11 s.
-  for (let attempt = 1; attempt <= 40 && (error as { code?: string } | undefined)?.code === '3F000'; attempt++) {
+  const listingRaced = (e: unknown) => ['3F000', '42P01', '42703'].includes((e as { code?: string } | undefined)?.code ?? '');
+  for (let attempt = 1; attempt <= 40 && listingRaced(error); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 300)));
     ({ error, results } = await migrator.migrateToLatest());
   }

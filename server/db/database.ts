@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -92,26 +92,34 @@ export function connect(db: Db, kind: DbKind, sqlite?: SqliteConnection): { conn
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {
   if (kind === 'postgres') await db.schema.createSchema(schema).ifNotExists().execute();
+  const { error, results } = await migrateWith(db, kind, schema, (migrator) => migrator.migrateToLatest());
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/**
+ * `step` on Kysely's migrator for `schema` (all of this build's migrations), taken again while its table listing
+ * raced another schema's drop. Kysely's migrator lists the tables of every schema in the database; another
+ * schema dropped meanwhile (a test run beside this one, an operator's cleanup) fails that listing with 3F000,
+ * or, when its tables go while the listing reads them (pg_get_serial_sequence looks each column up anew), with
+ * 42P01 or 42703. Nothing was migrated then. Each listing is a fresh chance; under a neighbour that drops schemas
+ * without pause on a busy machine ten tries in 2.75 s were once not enough (a fresh clone's CI), so up to 40 in
+ * about 11 s.
+ */
+export async function migrateWith(db: Kysely<any>, kind: DbKind, schema: string, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Kysely would otherwise find another schema's migration tables in the same database and skip its own.
     ...(kind === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  let { error, results } = await migrator.migrateToLatest();
-  // Kysely's migrator lists the tables of every schema in the database; another schema dropped meanwhile (a
-  // test run beside this one, an operator's cleanup) fails that listing with 3F000, or, when its tables go while
-  // the listing reads them (pg_get_serial_sequence looks each column up anew), with 42P01 or 42703. Nothing was
-  // migrated then.
-  // Each listing is a fresh chance; under a neighbour that drops schemas without pause on a busy machine ten
-  // tries in 2.75 s were once not enough (a fresh clone's CI), so up to 40 in about 11 s.
   const listingRaced = (e: unknown) => ['3F000', '42P01', '42703'].includes((e as { code?: string } | undefined)?.code ?? '');
-  for (let attempt = 1; attempt <= 40 && listingRaced(error); attempt++) {
+  let outcome = await step(migrator);
+  for (let attempt = 1; attempt <= 40 && listingRaced(outcome.error); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 300)));
-    ({ error, results } = await migrator.migrateToLatest());
+    outcome = await step(migrator);
   }
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-  }
+  return outcome;
 }

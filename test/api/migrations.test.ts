@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../server/config.js';
-import { connect, openDatabase } from '../../server/db/database.js';
+import { connect, migrateWith, openDatabase } from '../../server/db/database.js';
 import type { Connection, Db } from '../../server/db/connection.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
@@ -34,12 +34,8 @@ const splitPayout = '2026_11_27_1400_split_payout_code';
 // The capital record shows public numbers; any key will do to read these migrations' rows through it.
 const numbering = numberingFromKey(Buffer.alloc(16, 7));
 
-function migrator(db: Kysely<any>, schema: string) {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(testDb === 'postgres' ? { migrationTableSchema: schema } : {}) });
-}
-
 async function migrateTo(db: Kysely<any>, schema: string, name: string) {
-  const { error, results } = await migrator(db, schema).migrateTo(name);
+  const { error, results } = await migrateWith(db, testDb, schema, (migrator) => migrator.migrateTo(name));
   if (error) throw error;
   assert.ok(results?.every((r) => r.status === 'Success'), JSON.stringify(results));
 }

@@ -1,9 +1,19 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
-/** The row count of every table of the app's database (its migrations' bookkeeping aside), by name. */
+/**
+ * The row count of every table of the app's database (its migrations' bookkeeping aside), by name. The names come
+ * from the app's own schema only: Kysely's introspection lists every schema of a PostgreSQL database, and fails
+ * when another test's schema goes while it reads.
+ */
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
-  const tables = (await app.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_')).sort();
+  const listed =
+    app.dbKind === 'postgres'
+      ? sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+  const tables = (await listed.execute(app.db)).rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_')).sort();
+  // An empty list would make every "nothing changed" check pass.
+  if (!tables.includes('accounts')) throw new Error(`the app's tables were not listed: ${tables.join(', ') || 'none'}`);
   const counts: Record<string, number> = {};
   for (const name of tables) {
     const row = await sql<{ n: string }>`select count(*) as n from ${sql.table(name)}`.execute(app.db);

@@ -110,12 +110,13 @@ suite('offline, a repeat visit opens with the last prices and says it is offline
   proxy.offline = false;
 });
 
-suite('on a connection whose round trip is longer than the wait, a repeat visit opens the kept page without waiting', async ({ page, proxy, incognito }) => {
+suite('a repeat visit opens the kept page without starting the worker, and the page has the next copy fetched', async ({ page, proxy, incognito }) => {
   const worker = await (await incognito.waitForTarget((t) => t.type() === 'service_worker')).createCDPSession();
-  // DevTools' throttling sets the worker's navigator.connection too, as a slow network sets Chrome's estimate.
   await worker.send('Network.enable');
-  await worker.send('Network.emulateNetworkConditions', { offline: false, latency: 2_000, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-  // The worker still fetches the page, to keep it for the next visit: that fetch ends before the next test.
+  // DevTools' language override sends Accept-Language as a header of the request itself: a kept copy that varied
+  // by it was passed over, and the visit waited on the network.
+  const override = await page.createCDPSession();
+  await override.send('Emulation.setUserAgentOverride', { userAgent: await page.browser().userAgent(), acceptLanguage: 'zh-TW,zh' });
   let pageRequest: string | undefined;
   const pageFetched = new Promise<void>((resolve) => {
     worker.on('Network.requestWillBeSent', (e) => {
@@ -128,16 +129,13 @@ suite('on a connection whose round trip is longer than the wait, a repeat visit 
   try {
     await visit(page, proxy);
     await pricesShown(page);
-    const answeredMs = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return navigation.responseStart - navigation.fetchStart;
-    });
-    // The worker used to wait 400 ms for a network that could not answer in less than 2 s.
-    assert.ok(answeredMs < 400, `the kept page answered after ${Math.round(answeredMs)} ms`);
-    await until(() => pageRequest !== undefined, "the worker's fetch of the page for the next visit");
+    // Chromium's static routing (the worker's addRoutes): the cache answered, the worker's fetch handler never ran.
+    const source = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType);
+    assert.is(source, 'cache', 'the page came from the static route to the cache');
+    await until(() => pageRequest !== undefined, "the worker's fetch of the page for the next visit, which the page asks for once loaded");
     await pageFetched;
   } finally {
-    await worker.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await override.detach();
     await worker.detach();
   }
 });
@@ -162,7 +160,9 @@ suite('after a deploy, the page runs one build whole, the new one at the latest 
   await pricesShown(page);
   const first = await coreNames();
   await until(() => charts().length > 0, 'home asks for the charts area (its sparklines)');
-  await page.waitForFunction((before) => caches.keys().then((names) => names.length === 1 && names[0] !== before), {}, context.workerBuild);
+  // The new worker installs after the page has loaded (the update check of its registration): this build's page
+  // and its 13 chunks through the proxy, which took over 15 s once beside the other suites on 2 cores.
+  await page.waitForFunction((before) => caches.keys().then((names) => names.length === 1 && names[0] !== before), { timeout: 40_000 }, context.workerBuild);
   assert.equal([...new Set(charts())], [first], `the ${first === newFile ? 'new' : 'old'} core loads its own charts area only`);
 
   // The new worker is in charge and the old build's cache gone: the next visit is the new build.

@@ -20,8 +20,10 @@ const pageWaitMs = () => ((self.navigator.connection?.rtt ?? 0) >= PAGE_WAIT_MS 
 self.addEventListener('install', (event) => {
   // Where the browser routes statically (Chrome 123+), a visit opens the kept page without starting this worker
   // (a start and a cache read cost ~340 ms at 4× CPU), falling back to the network while none is kept yet; the
-  // page asks for a fresh copy once it has loaded ('page' below). Elsewhere the fetch handler's page() answers.
-  event.addRoutes?.({ condition: { requestMode: 'navigate', urlPattern: { pathname: scope.pathname } }, source: { cacheName: CACHE } });
+  // page asks for a fresh copy once it has loaded ('page' below). Elsewhere the fetch handler's page() answers,
+  // as it does here for an address with a query (the embed's iframe, `?lang=`): the route's cache lookup is by
+  // the exact address, and the copy is kept at the bare one.
+  event.addRoutes?.({ condition: { requestMode: 'navigate', urlPattern: { pathname: scope.pathname, search: '' } }, source: { cacheName: CACHE } });
   event.waitUntil(
     caches
       .open(CACHE)
@@ -62,7 +64,7 @@ self.addEventListener('activate', (event) => {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** When page() last fetched the page: the page's own ask for a fresh copy, right after, is then answered already. */
+/** When page() last kept a page from the network: the page's own ask for a fresh copy, right after, is answered already. */
 let pageFetchedAt = 0;
 
 /**
@@ -71,11 +73,13 @@ let pageFetchedAt = 0;
  * network replaces it; a language changed since shows the kept copy's core strings until the client swaps them.
  */
 async function page(event) {
-  pageFetchedAt = Date.now();
   const cache = await caches.open(CACHE);
   const kept = cache.match(PAGE, { ignoreSearch: true });
   const network = fetch(event.request).then(async (response) => {
-    await keepPage(cache, response.clone());
+    if (response.ok) {
+      await keepPage(cache, response.clone());
+      pageFetchedAt = Date.now();
+    }
     return response;
   });
   event.waitUntil(network.catch(() => {}));

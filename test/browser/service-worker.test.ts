@@ -107,6 +107,12 @@ suite('offline, a repeat visit opens with the last prices and says it is offline
   await pricesShown(page);
   await page.waitForSelector('.up-offline');
   assert.is(await page.$eval('.up-offline', (e) => e.textContent?.trim()), zhTW.market.offline, 'the offline notice, translated');
+  // An address with a query, as the embed's iframe opens: the static route (by exact address) passes it to the
+  // worker, whose kept page answers it; a route that took it looked up `/?…` in the cache, missed, and the
+  // browser showed its offline error page.
+  await page.goto(`${proxy.url}/?lang=zh-TW`, { waitUntil: 'load' });
+  await pricesShown(page);
+  await page.waitForSelector('.up-offline');
   proxy.offline = false;
 });
 
@@ -153,8 +159,8 @@ suite('after a deploy, the page runs one build whole, the new one at the latest 
   /** The charts chunk the page's core names: which build the page runs. */
   const coreNames = () => page.evaluate((files) => files.find((file) => [...document.scripts].some((script) => !script.src && script.textContent!.includes(file))), [oldFile, newFile]);
 
-  // The visit right after the deploy: the new page if the network answered within the worker's wait, else the
-  // kept one; either way its core loads its own build's areas only.
+  // The visit right after the deploy: the kept page (the static route), or where the fetch handler answers, the
+  // new one if the network answered within its wait; either way its core loads its own build's areas only.
   context.assets.length = 0;
   await visit(page, proxy);
   await pricesShown(page);

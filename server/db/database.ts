@@ -115,9 +115,12 @@ export async function migrateWith(db: Kysely<any>, kind: DbKind, schema: string,
     // Kysely would otherwise find another schema's migration tables in the same database and skip its own.
     ...(kind === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  const listingRaced = (e: unknown) => ['3F000', '42P01', '42703'].includes((e as { code?: string } | undefined)?.code ?? '');
+  // Only a failed listing: Kysely sets `results` once it runs migrations, and a migration of ours naming a missing
+  // table or column (42P01, 42703 too) must fail at once, not run 40 more times.
+  const listingRaced = ({ error, results }: MigrationResultSet) =>
+    results === undefined && ['3F000', '42P01', '42703'].includes((error as { code?: string } | undefined)?.code ?? '');
   let outcome = await step(migrator);
-  for (let attempt = 1; attempt <= 40 && listingRaced(outcome.error); attempt++) {
+  for (let attempt = 1; attempt <= 40 && listingRaced(outcome); attempt++) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 300)));
     outcome = await step(migrator);
   }

@@ -93,4 +93,23 @@ onPostgres("the savings job pays the users no one holds at once, and a held user
   }
 });
 
+onPostgres('a run that found a user held comes back to them once the holder lets go, and pays their days', async () => {
+  const t = await startSavingsApp(at('2026-12-01T02:00:00Z'));
+  try {
+    const [held, free] = await fundedUsers(t, 2, '100000.00');
+    for (const user of [held, free]) assert.is((await move(t, user.token, 'in', '36500.00')).status, 201);
+    t.clock.set(at('2026-12-03T16:00:30Z'));
+    // Another process's transaction that holds the user without paying their days (one that only confirms).
+    const row = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id = $1 for update', [held.userId]);
+    const run = t.runJob();
+    await new Promise((r) => setTimeout(r, 300));
+    await row.release();
+    assert.is((await within(2_000, 'the savings job', run)).days, 6, "both users' three days, the held one's after it was let go");
+    assert.is((await t.runJob()).days, 0, 'and never again');
+    assert.is((await savings(t, held.token)).earningsYesterday, '2.50');
+  } finally {
+    await t.close();
+  }
+});
+
 test.run();

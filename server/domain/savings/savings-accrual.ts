@@ -5,6 +5,7 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import {
   advanceSavingsState,
   claimSavingsState,
+  isClaimTimeout,
   findSavingsState,
   insertSavingsRecord,
   pendingIns,
@@ -46,66 +47,102 @@ async function confirmDue(trx: Connection, userId: string, uptoMs: number, nowMs
   return confirmed;
 }
 
+/** What one transaction did for a user: paid a day, found none left, or found the user held by another process. */
+type Step = 'paid' | 'done' | 'held';
+
 /**
  * Pays a user's earnings for the day after the last one paid, if that day ended by `lastDay`: on the confirmed
  * balance at the day's end (after the confirmations due at its start), in one transaction with moving the user's
- * state on by that day. False when there is none left, or another process holds the user (it goes on with
- * their days: it holds them only while paying one, and then looks for the next).
+ * state on by that day. Another process's job may hold the user: it holds them only while paying one day or
+ * confirming, so a run that found them held comes back to them at its end (`waitMs`).
  */
-async function accrueNextDay(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number): Promise<boolean> {
+async function accrueNextDay(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, waitMs?: number): Promise<Step> {
   return db.transaction(async (trx) => {
-    if (!(await claimSavingsState(trx, userId))) return false;
+    if (!(await claimSavingsState(trx, userId, waitMs))) return 'held';
     await lockSavingsAccounts(trx, userId);
     const state = await findSavingsState(trx, userId);
-    if (!state) return false;
+    if (!state) return 'done';
     // The day after the state's, not after the one the caller read: a run that read an older state goes on from here.
     const day = addDays(state.earned_through, 1);
-    if (day > lastDay) return false;
+    if (day > lastDay) return 'done';
     const dayEndMs = dayStartMs(addDays(day, 1), options.timeZone);
     await confirmDue(trx, userId, dayStartMs(day, options.timeZone), nowMs);
     const { confirmed } = await savingsBalances(trx, userId);
     const { earned, remainder } = dailyEarning(confirmed, await annualRateOn(trx, day, options), Number(state.remainder));
-    if (!(await advanceSavingsState(trx, userId, state.earned_through, day, remainder))) return false;
+    if (!(await advanceSavingsState(trx, userId, state.earned_through, day, remainder))) return 'done';
     if (earned > 0) {
       const id = newId(nowMs);
       await insertSavingsRecord(trx, { id, user_id: userId, kind: 'earning', amount: earned, created_at: dayEndMs, confirms_at: null, pending_amount: null, day, base: confirmed });
       await transfer(trx, { debitAccountId: platformAccountId('interest'), creditAccountId: userAccountId(userId, 'savings_confirmed'), amountMinor: earned, code: 'interest', ref: `savings:${id}` }, nowMs);
     }
-    return true;
+    return 'paid';
   });
 }
 
+interface Done {
+  days: number;
+  confirmed: number;
+}
+
+/**
+ * A user's days that ended by `lastDay`, in order, then their confirmations due by `nowMs`. True when done,
+ * false when another process held them at some step (what is left is left to the caller's return).
+ */
+async function catchUpUser(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, done: Done, waitMs?: number): Promise<boolean> {
+  for (;;) {
+    const step = await accrueNextDay(db, userId, lastDay, options, nowMs, waitMs);
+    if (step === 'held') return false;
+    if (step === 'done') break;
+    done.days++;
+  }
+  const confirmed = await db.transaction(async (trx) => {
+    if (!(await claimSavingsState(trx, userId, waitMs))) return undefined;
+    await lockSavingsAccounts(trx, userId);
+    return confirmDue(trx, userId, nowMs, nowMs);
+  });
+  if (confirmed === undefined) return false;
+  done.confirmed += confirmed;
+  return true;
+}
+
 const batch = 500;
+/** How long a run's last pass waits for each user it found held, and for all of them together. */
+const heldWaitMs = 1_000;
+const heldPassMs = 5_000;
 
 /**
  * What the savings job does each run: for every user, each platform day that ended since their last paid one,
  * in order (confirmations due at its start, then its earnings), then the confirmations due by now. After
  * downtime every missed day is caught up in order; a day already done is skipped, so runs may repeat or overlap.
+ *
+ * On PostgreSQL, users another process holds are skipped and the rest done first; then the run comes back to
+ * each, waiting for it to be let go. Giving them up to the holder is not enough: between its transactions the
+ * holder may lose the user to a third run that only confirms, and each would leave the other's days unpaid.
  */
-export async function runSavingsDays(db: Connection, options: SavingsOptions, nowMs: number): Promise<{ days: number; confirmed: number }> {
+export async function runSavingsDays(db: Connection, options: SavingsOptions, nowMs: number): Promise<Done> {
   const yesterday = addDays(dayOf(nowMs, options.timeZone), -1);
-  let days = 0;
-  for (;;) {
-    const behind = await statesBehind(db, yesterday, batch);
-    const before = days;
-    for (const state of behind) {
-      while (await accrueNextDay(db, state.user_id, yesterday, options, nowMs)) days++;
+  const done: Done = { days: 0, confirmed: 0 };
+  const held = new Set<string>();
+  const pass = async (list: (limit: number) => Promise<string[]>) => {
+    for (;;) {
+      const users = await list(batch);
+      const before = done.days + done.confirmed;
+      for (const userId of users) if (!held.has(userId) && !(await catchUpUser(db, userId, yesterday, options, nowMs, done))) held.add(userId);
+      // A full batch that moved nothing on (all held) is left to the pass over the held, not spun on.
+      if (users.length < batch || done.days + done.confirmed === before) break;
     }
-    // A full batch that moved nothing on (another process holds it) is left to the next run, not spun on.
-    if (behind.length < batch || days === before) break;
-  }
-  let confirmed = 0;
-  for (;;) {
-    const users = await usersWithDueIns(db, nowMs, batch);
-    const before = confirmed;
-    for (const userId of users) {
-      confirmed += await db.transaction(async (trx) => {
-        if (!(await claimSavingsState(trx, userId))) return 0;
-        await lockSavingsAccounts(trx, userId);
-        return confirmDue(trx, userId, nowMs, nowMs);
-      });
+  };
+  await pass(async (limit) => (await statesBehind(db, yesterday, limit)).map((state) => state.user_id));
+  await pass((limit) => usersWithDueIns(db, nowMs, limit));
+  const giveUpAt = Date.now() + heldPassMs;
+  for (const userId of held) {
+    if (Date.now() >= giveUpAt) break;
+    try {
+      await catchUpUser(db, userId, yesterday, options, nowMs, done, heldWaitMs);
+    } catch (error) {
+      // Still held after the wait: the next run comes back to them.
+      if (!isClaimTimeout(error)) throw error;
     }
-    if (users.length < batch || confirmed === before) break;
   }
-  return { days, confirmed };
+  return done;
 }

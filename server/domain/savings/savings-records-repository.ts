@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import type { SavingsRecordsTable, SavingsStateTable } from '../../db/schema.js';
 
@@ -80,14 +80,20 @@ export async function totalEarnings(db: Connection, userId: string): Promise<num
 }
 
 /**
- * Takes a user's savings for this transaction (PostgreSQL: their state row `FOR UPDATE SKIP LOCKED`); false
- * when another process's job holds them, which then does their days and confirmations. SQLite: always true.
+ * Takes a user's savings for this transaction (PostgreSQL: their state row `FOR UPDATE`). By default SKIP
+ * LOCKED: false when another process's job holds them. With `waitMs`, waits that long for the holder to let
+ * go, then fails with lock_not_available (55P03), which aborts the transaction. SQLite: always true.
  */
-export async function claimSavingsState(trx: Connection, userId: string): Promise<boolean> {
+export async function claimSavingsState(trx: Connection, userId: string, waitMs?: number): Promise<boolean> {
   if (trx.kind !== 'postgres') return true;
-  const row = await trx.kysely.selectFrom('savings_state').select('user_id').where('user_id', '=', userId).forUpdate().skipLocked().executeTakeFirst();
-  return row !== undefined;
+  const query = trx.kysely.selectFrom('savings_state').select('user_id').where('user_id', '=', userId).forUpdate();
+  if (waitMs === undefined) return (await query.skipLocked().executeTakeFirst()) !== undefined;
+  await sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`.execute(trx.kysely);
+  return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** PostgreSQL's lock_not_available: a claim's wait ran out. */
+export const isClaimTimeout = (error: unknown) => (error as { code?: unknown } | null)?.code === '55P03';
 
 export function findSavingsState(db: Connection, userId: string): Promise<SavingsStateRow | undefined> {
   return db.kysely.selectFrom('savings_state').selectAll().where('user_id', '=', userId).executeTakeFirst();

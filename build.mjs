@@ -391,10 +391,12 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     // The page's core strings by language, for the server to put in the page (server/routes/web.ts).
     coreStrings: Object.fromEntries(Object.entries(stringFiles).flatMap(([file, f]) => (f.part === 'core' ? [[f.lang, file]] : []))),
   };
-  await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
   const shell = (await fs.readdir(path.join(root, 'public'))).filter((file) => file !== 'index.html');
   for (const file of shell) await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
   const worker = await writeServiceWorker({ root, dist, html, areas: Object.values(chunks).map((c) => c.file), shell, target });
+  // The server names the build on each page, so a worker keeps only its own build's (sw/service-worker.js).
+  meta.build = worker.id;
+  await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
   await precompress(await staticTextFiles(dist));
   return { js, css, html, chunks, stringFiles, meta, embed, worker };
 }

@@ -33,21 +33,27 @@ self.addEventListener('install', (event) => {
 });
 
 /**
- * Keeps `response` as the page of the next visit, if it is one. Without its Vary: a device keeps one copy, its
- * own language's (page() below), and a copy that varies would be passed over by the static route for a request
+ * A page of this build (the server names it): after a deploy this worker still answers until the next one is
+ * installed, and a newer page kept here would run offline without its areas if that install failed.
+ */
+const ours = (response) => response.ok && response.headers.get('uptick-build') === BUILD;
+
+/**
+ * Keeps `response` as the page of the next visit, if it is one of ours. Without its Vary: a device keeps one copy,
+ * its own language's (page() below), and a copy that varies would be passed over by the static route for a request
  * whose headers differ (an Accept-Language set by DevTools is one), the visit then waiting on the network.
  */
 function keepPage(cache, response) {
-  if (!response.ok) return;
+  if (!ours(response)) return;
   const headers = new Headers(response.headers);
   headers.delete('vary');
   return cache.put(PAGE, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
 }
 
-/** The page from the network, kept; at install a failure fails the install, as addAll's would. */
+/** The page from the network, kept; at install a failure (or another build's page) fails the install, as addAll's would. */
 const fetchPage = (cache) =>
   fetch(PAGE).then((response) => {
-    if (!response.ok) throw new Error(`the page answered ${response.status}`);
+    if (!ours(response)) throw new Error(`the page answered ${response.status}, build ${response.headers.get('uptick-build')} (this worker's: ${BUILD})`);
     return keepPage(cache, response);
   });
 
@@ -76,7 +82,7 @@ async function page(event) {
   const cache = await caches.open(CACHE);
   const kept = cache.match(PAGE, { ignoreSearch: true });
   const network = fetch(event.request).then(async (response) => {
-    if (response.ok) {
+    if (ours(response)) {
       await keepPage(cache, response.clone());
       pageFetchedAt = Date.now();
     }

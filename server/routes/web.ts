@@ -14,6 +14,8 @@ export interface BuildMeta {
   scriptHashes: string[];
   /** Each language's core strings, a file under assets/. */
   coreStrings?: Record<string, string>;
+  /** The build's id, its service worker's too: each page names it (`uptick-build`). */
+  build?: string;
 }
 
 /**
@@ -90,6 +92,8 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const body = encoding ? await compressPage(page, encoding) : page;
     if (encoding) reply.header('content-encoding', encoding);
+    // Which build this page is: a service worker keeps only its own build's page, never the next deploy's.
+    if (buildMeta?.build) reply.header('uptick-build', buildMeta.build);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

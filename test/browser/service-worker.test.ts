@@ -116,15 +116,12 @@ suite('offline, a repeat visit opens with the last prices and says it is offline
   proxy.offline = false;
 });
 
-suite('a repeat visit opens the kept page without starting the worker, and the page has the next copy fetched', async ({ page, proxy, incognito }) => {
+/** The running worker's fetches of the page, seen from DevTools: `requested` once one starts, `done` once it ends. */
+async function watchWorkerPageFetch(incognito: BrowserContext, proxy: SwitchProxy) {
   const worker = await (await incognito.waitForTarget((t) => t.type() === 'service_worker')).createCDPSession();
   await worker.send('Network.enable');
-  // DevTools' language override sends Accept-Language as a header of the request itself: a kept copy that varied
-  // by it was passed over, and the visit waited on the network.
-  const override = await page.createCDPSession();
-  await override.send('Emulation.setUserAgentOverride', { userAgent: await page.browser().userAgent(), acceptLanguage: 'zh-TW,zh' });
   let pageRequest: string | undefined;
-  const pageFetched = new Promise<void>((resolve) => {
+  const done = new Promise<void>((resolve) => {
     worker.on('Network.requestWillBeSent', (e) => {
       if (e.request.url === `${proxy.url}/`) pageRequest = e.requestId;
     });
@@ -132,18 +129,64 @@ suite('a repeat visit opens the kept page without starting the worker, and the p
     worker.on('Network.loadingFinished', ended);
     worker.on('Network.loadingFailed', ended);
   });
+  return { requested: () => pageRequest !== undefined, done, detach: () => worker.detach() };
+}
+
+/** The page the worker keeps in `cacheName` for the next visit. */
+const keptPage = (page: Page, cacheName: string) => page.evaluate(async (name) => (await (await caches.open(name)).match('/'))?.text(), cacheName);
+
+suite('a repeat visit opens the kept page without starting the worker, and the page has the next copy fetched', async ({ page, proxy, incognito }) => {
+  const fetched = await watchWorkerPageFetch(incognito, proxy);
+  // DevTools' language override sends Accept-Language as a header of the request itself: a kept copy that varied
+  // by it was passed over, and the visit waited on the network.
+  const override = await page.createCDPSession();
+  await override.send('Emulation.setUserAgentOverride', { userAgent: await page.browser().userAgent(), acceptLanguage: 'zh-TW,zh' });
   try {
     await visit(page, proxy);
     await pricesShown(page);
     // Chromium's static routing (the worker's addRoutes): the cache answered, the worker's fetch handler never ran.
     const source = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerFinalSourceType?: string }).workerFinalSourceType);
     assert.is(source, 'cache', 'the page came from the static route to the cache');
-    await until(() => pageRequest !== undefined, "the worker's fetch of the page for the next visit, which the page asks for once loaded");
-    await pageFetched;
+    await until(fetched.requested, "the worker's fetch of the page for the next visit, which the page asks for once loaded");
+    await fetched.done;
   } finally {
     await override.detach();
-    await worker.detach();
+    await fetched.detach();
   }
+});
+
+suite("a deploy whose worker fails to install leaves the old build whole: the old worker keeps none of the new build's pages", async (context) => {
+  const { page, proxy, incognito } = context;
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-sw-broken-'));
+  context.dists.push(broken);
+  const { oldFile, newFile } = await nextBuild(context.dists[0], broken, 'charts');
+  // A file the new worker keeps answers 404, so its install fails and the old worker stays in charge.
+  fs.rmSync(path.join(broken, 'assets', newFile));
+  const deployed = await server(broken);
+  context.servers.push(deployed);
+  const fetched = await watchWorkerPageFetch(incognito, proxy);
+  proxy.target = deployed.url;
+  try {
+    await visit(page, proxy);
+    await pricesShown(page);
+    await until(fetched.requested, "the old worker's fetch of the page for the next visit");
+    await fetched.done;
+  } finally {
+    await fetched.detach();
+  }
+  // The new worker's install (the update check of the visit) opened its cache and failed; the old one is in charge.
+  // A visit while an install runs checks for no update, so the next test's deploy waits for this one to end.
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return (await caches.keys()).length === 2 && !registration?.installing && !registration?.waiting;
+    },
+    { timeout: 40_000, polling: 100 },
+  );
+  // Kept, the new page would open offline with the old build's areas cached, and its charts area missing.
+  const kept = (await keptPage(page, context.workerBuild!)) ?? '';
+  assert.ok(kept.includes(oldFile) && !kept.includes(newFile), "the old worker's cache keeps its own build's page");
+  proxy.target = context.servers[0].url;
 });
 
 suite('after a deploy, the page runs one build whole, the new one at the latest on the visit after, its cache alone', async (context) => {

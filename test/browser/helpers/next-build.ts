@@ -21,9 +21,9 @@ export async function nextBuild(from: string, to: string, area: string): Promise
   fs.writeFileSync(path.join(to, 'index.html'), html);
   const meta = JSON.parse(fs.readFileSync(path.join(to, 'build-meta.json'), 'utf8'));
   meta.scriptHashes = inlineScripts(html).map(scriptHash);
-  fs.writeFileSync(path.join(to, 'build-meta.json'), JSON.stringify(meta));
   const areas = Object.values(meta.chunks as Record<string, { file: string }>).map((c) => (c.file === oldFile ? newFile : c.file));
-  await writeServiceWorker({ root, dist: to, html, areas, shell: ['icon.svg', 'manifest.webmanifest'], target: ['es2020'] });
+  meta.build = (await writeServiceWorker({ root, dist: to, html, areas, shell: ['icon.svg', 'manifest.webmanifest'], target: ['es2020'] })).id;
+  fs.writeFileSync(path.join(to, 'build-meta.json'), JSON.stringify(meta));
   for (const ext of ['.br', '.gz']) fs.rmSync(path.join(to, 'sw.js' + ext));
   return { oldFile, newFile };
 }

@@ -21,5 +21,5 @@ export declare function build(options?: { outDir?: string }): Promise<{
   embed: string;
   /** dist/sw.js: its build id (the cache's name) and its code. */
   worker: { id: string; js: string };
-  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]>; coreStrings: Record<string, string> };
+  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]>; coreStrings: Record<string, string>; build: string };
 }>;

@@ -34,9 +34,10 @@ self.addEventListener('install', (event) => {
 
 /**
  * A page of this build (the server names it): after a deploy this worker still answers until the next one is
- * installed, and a newer page kept here would run offline without its areas if that install failed.
+ * installed, and a newer page kept here would run offline without its areas if that install failed. A page that
+ * names none (a proxy dropped the header, a build without the id) is taken as before, so the worker still installs.
  */
-const ours = (response) => response.ok && response.headers.get('uptick-build') === BUILD;
+const ours = (response) => response.ok && (response.headers.get('uptick-build') ?? BUILD) === BUILD;
 
 /**
  * Keeps `response` as the page of the next visit, if it is one of ours. Without its Vary: a device keeps one copy,

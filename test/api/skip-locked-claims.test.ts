@@ -1,5 +1,6 @@
 // Several processes on one PostgreSQL: settlement and the savings job claim their work with FOR UPDATE SKIP
-// LOCKED, so a worker never waits on rows another process's worker holds; it does the rest and leaves those.
+// LOCKED, so a worker does first what no other process's worker holds; settlement leaves the rest to its holder,
+// the savings job comes back to each held user at the end of its run and waits a moment for them.
 // Another process's transaction is played by a client of the test's own, holding one row.
 import pg from 'pg';
 import { test } from 'uvu';
@@ -22,6 +23,20 @@ async function holdRow(schema: string, lock: string, values: unknown[]): Promise
       await client.end();
     },
   };
+}
+
+/** Whether a session of the app's is waiting for a row lock on `savings_state`, as the job's claim does. */
+async function waitingOnLock(schema: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%savings_state%' and query like '%for update%' and query not like '%skip locked%' and pid <> pg_backend_pid()",
+    );
+    return rows.length > 0;
+  } finally {
+    await client.end();
+  }
 }
 
 /** `work`'s result, or a failure naming `what` after `ms`. */
@@ -78,7 +93,8 @@ onPostgres("the savings job pays the users no one holds at once, and a held user
     t.clock.set(at('2026-12-02T16:00:30Z'));
     const row = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id = $1 for update', [held.userId]);
     try {
-      const run = await within(2_000, 'the savings job', t.runJob());
+      // It waits up to 1 s for the held user at the end of its run.
+      const run = await within(4_000, 'the savings job', t.runJob());
       assert.is(run.days, 1, "only the free user's day");
       assert.is((await savings(t, free.token)).earningsYesterday, '2.50');
       assert.is((await savings(t, held.token)).earningsYesterday, '0.00');
@@ -102,7 +118,10 @@ onPostgres('a run that found a user held comes back to them once the holder lets
     // Another process's transaction that holds the user without paying their days (one that only confirms).
     const row = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id = $1 for update', [held.userId]);
     const run = t.runJob();
-    await new Promise((r) => setTimeout(r, 300));
+    // Let go once the job waits for the user: it has done the free one and come back to this one.
+    const deadline = Date.now() + 3_000;
+    while (!(await waitingOnLock(t.config.databaseSchema)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    assert.ok(await waitingOnLock(t.config.databaseSchema), 'the job waits for the held user');
     await row.release();
     assert.is((await within(2_000, 'the savings job', run)).days, 6, "both users' three days, the held one's after it was let go");
     assert.is((await t.runJob()).days, 0, 'and never again');

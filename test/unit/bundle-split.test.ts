@@ -96,6 +96,9 @@ test("a namespace the core names is in the core only; any other travels with eve
   // The page carries them as data in its language (server/routes/web.ts), so the script carries none.
   assert.not.ok(out.js.includes(printed(loading)), 'the core script carries no strings');
   assert.is(out.meta.coreStrings['th'], Object.keys(out.stringFiles).find((file) => file.startsWith('core.th.')), 'the server finds each language by build-meta');
+  // The server names the build on each page (uptick-build), and the worker keeps only pages that name its own.
+  assert.ok(out.worker.id.length >= 10 && out.meta.build === out.worker.id, "build-meta carries the worker's build id");
+  assert.ok(fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8').includes(JSON.stringify(out.worker.id)), 'sw.js compares pages against that id');
   let checked = 0;
   for (const [ns, parts] of areaNamespaces) {
     if (ns in coreRefusals) continue;

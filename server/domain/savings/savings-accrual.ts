@@ -47,29 +47,29 @@ async function confirmDue(trx: Connection, userId: string, uptoMs: number, nowMs
   return confirmed;
 }
 
-/** What one transaction did for a user: paid a day, found none left, or found the user held by another process. */
-type Step = 'paid' | 'done' | 'held';
+/** What one transaction did for a user: paid a day; found none left and confirmed what was due (how many); or found the user held by another process. */
+type Step = 'paid' | 'held' | { confirmed: number };
 
 /**
- * Pays a user's earnings for the day after the last one paid, if that day ended by `lastDay`: on the confirmed
- * balance at the day's end (after the confirmations due at its start), in one transaction with moving the user's
- * state on by that day. Another process's job may hold the user: it holds them only while paying one day or
- * confirming, so a run that found them held comes back to them at its end (`waitMs`).
+ * One transaction for a user: pays their earnings for the day after the last one paid, if that day ended by
+ * `lastDay` (on the confirmed balance at the day's end, after the confirmations due at its start, moving their
+ * state on by that day); with no such day left, confirms their money in due by `nowMs`. Another process's job may
+ * hold the user (`held`); with `waitMs`, this waits that long for it to let go.
  */
-async function accrueNextDay(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, waitMs?: number): Promise<Step> {
+async function nextStep(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, waitMs?: number): Promise<Step> {
   return db.transaction(async (trx) => {
     if (!(await claimSavingsState(trx, userId, waitMs))) return 'held';
     await lockSavingsAccounts(trx, userId);
     const state = await findSavingsState(trx, userId);
-    if (!state) return 'done';
     // The day after the state's, not after the one the caller read: a run that read an older state goes on from here.
-    const day = addDays(state.earned_through, 1);
-    if (day > lastDay) return 'done';
+    const day = state && addDays(state.earned_through, 1);
+    if (!state || !day || day > lastDay) return { confirmed: await confirmDue(trx, userId, nowMs, nowMs) };
     const dayEndMs = dayStartMs(addDays(day, 1), options.timeZone);
     await confirmDue(trx, userId, dayStartMs(day, options.timeZone), nowMs);
     const { confirmed } = await savingsBalances(trx, userId);
     const { earned, remainder } = dailyEarning(confirmed, await annualRateOn(trx, day, options), Number(state.remainder));
-    if (!(await advanceSavingsState(trx, userId, state.earned_through, day, remainder))) return 'done';
+    // Not while the claim holds them; if another run moved them on, the caller comes back to them.
+    if (!(await advanceSavingsState(trx, userId, state.earned_through, day, remainder))) return 'held';
     if (earned > 0) {
       const id = newId(nowMs);
       await insertSavingsRecord(trx, { id, user_id: userId, kind: 'earning', amount: earned, created_at: dayEndMs, confirms_at: null, pending_amount: null, day, base: confirmed });
@@ -79,36 +79,35 @@ async function accrueNextDay(db: Connection, userId: string, lastDay: string, op
   });
 }
 
+/** How long a run's last pass waits for a user it found held, a transaction at a time, and for all of them together. */
+const heldWaitMs = 1_000;
+const heldPassMs = 5_000;
+
 interface Done {
   days: number;
   confirmed: number;
 }
 
 /**
- * A user's days that ended by `lastDay`, in order, then their confirmations due by `nowMs`. True when done,
- * false when another process held them at some step (what is left is left to the caller's return).
+ * A user's days that ended by `lastDay`, in order, then their confirmations due by `nowMs`, in one transaction a
+ * day and one more. True when done; false when another process held them at some step. With `giveUpAt`, each
+ * step waits for the holder, up to 1 s and never past that time.
  */
-async function catchUpUser(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, done: Done, waitMs?: number): Promise<boolean> {
+async function catchUpUser(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, done: Done, giveUpAt?: number): Promise<boolean> {
   for (;;) {
-    const step = await accrueNextDay(db, userId, lastDay, options, nowMs, waitMs);
+    const waitMs = giveUpAt === undefined ? undefined : Math.min(heldWaitMs, giveUpAt - Date.now());
+    if (waitMs !== undefined && waitMs <= 0) return false;
+    const step = await nextStep(db, userId, lastDay, options, nowMs, waitMs);
     if (step === 'held') return false;
-    if (step === 'done') break;
+    if (step !== 'paid') {
+      done.confirmed += step.confirmed;
+      return true;
+    }
     done.days++;
   }
-  const confirmed = await db.transaction(async (trx) => {
-    if (!(await claimSavingsState(trx, userId, waitMs))) return undefined;
-    await lockSavingsAccounts(trx, userId);
-    return confirmDue(trx, userId, nowMs, nowMs);
-  });
-  if (confirmed === undefined) return false;
-  done.confirmed += confirmed;
-  return true;
 }
 
 const batch = 500;
-/** How long a run's last pass waits for each user it found held, and for all of them together. */
-const heldWaitMs = 1_000;
-const heldPassMs = 5_000;
 
 /**
  * What the savings job does each run: for every user, each platform day that ended since their last paid one,
@@ -116,8 +115,8 @@ const heldPassMs = 5_000;
  * downtime every missed day is caught up in order; a day already done is skipped, so runs may repeat or overlap.
  *
  * On PostgreSQL, users another process holds are skipped and the rest done first; then the run comes back to
- * each, waiting for it to be let go. Giving them up to the holder is not enough: between its transactions the
- * holder may lose the user to a third run that only confirms, and each would leave the other's days unpaid.
+ * each, waiting for it to be let go. Giving them up to the holder was not enough: between its transactions the
+ * holder could lose the user to a third run, and each left the other's days unpaid.
  */
 export async function runSavingsDays(db: Connection, options: SavingsOptions, nowMs: number): Promise<Done> {
   const yesterday = addDays(dayOf(nowMs, options.timeZone), -1);
@@ -138,7 +137,7 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
   for (const userId of held) {
     if (Date.now() >= giveUpAt) break;
     try {
-      await catchUpUser(db, userId, yesterday, options, nowMs, done, heldWaitMs);
+      await catchUpUser(db, userId, yesterday, options, nowMs, done, giveUpAt);
     } catch (error) {
       // Still held after the wait: the next run comes back to them.
       if (!isClaimTimeout(error)) throw error;

@@ -82,14 +82,18 @@ export async function totalEarnings(db: Connection, userId: string): Promise<num
 /**
  * Takes a user's savings for this transaction (PostgreSQL: their state row `FOR UPDATE`). By default SKIP
  * LOCKED: false when another process's job holds them. With `waitMs`, waits that long for the holder to let
- * go, then fails with lock_not_available (55P03), which aborts the transaction. SQLite: always true.
+ * go, then fails with lock_not_available (55P03), which aborts the transaction; the rest of the transaction
+ * waits on its locks as before. SQLite: always true.
  */
 export async function claimSavingsState(trx: Connection, userId: string, waitMs?: number): Promise<boolean> {
   if (trx.kind !== 'postgres') return true;
   const query = trx.kysely.selectFrom('savings_state').select('user_id').where('user_id', '=', userId).forUpdate();
   if (waitMs === undefined) return (await query.skipLocked().executeTakeFirst()) !== undefined;
-  await sql`select set_config('lock_timeout', ${`${waitMs}ms`}, true)`.execute(trx.kysely);
-  return (await query.executeTakeFirst()) !== undefined;
+  const before = (await sql<{ value: string }>`select current_setting('lock_timeout') as value`.execute(trx.kysely)).rows[0].value;
+  await sql`select set_config('lock_timeout', ${`${Math.ceil(waitMs)}ms`}, true)`.execute(trx.kysely);
+  const row = await query.executeTakeFirst();
+  await sql`select set_config('lock_timeout', ${before}, true)`.execute(trx.kysely);
+  return row !== undefined;
 }
 
 /** PostgreSQL's lock_not_available: a claim's wait ran out. */

@@ -11,12 +11,12 @@ import { at, fundedUsers, move, savings, startSavingsApp } from '../helpers/savi
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
-/** Holds `lock` (a SELECT … FOR UPDATE) in an open transaction on a connection of its own until `release`. */
-async function holdRow(schema: string, lock: string, values: unknown[]): Promise<{ release(): Promise<void> }> {
+/** Holds `lock` (a SELECT … FOR UPDATE of `rows` rows) in an open transaction on a connection of its own until `release`. */
+async function holdRow(schema: string, lock: string, values: unknown[], rows = 1): Promise<{ release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
   await client.connect();
   await client.query('begin');
-  assert.is((await client.query(lock, values)).rowCount, 1, 'the row to hold is there');
+  assert.is((await client.query(lock, values)).rowCount, rows, 'the rows to hold are there');
   return {
     release: async () => {
       await client.query('rollback');
@@ -126,6 +126,31 @@ onPostgres('a run that found a user held comes back to them once the holder lets
     assert.is((await within(2_000, 'the savings job', run)).days, 6, "both users' three days, the held one's after it was let go");
     assert.is((await t.runJob()).days, 0, 'and never again');
     assert.is((await savings(t, held.token)).earningsYesterday, '2.50');
+  } finally {
+    await t.close();
+  }
+});
+
+onPostgres('a full batch of held users does not keep the savings job from the users after them', async () => {
+  const t = await startSavingsApp(at('2026-12-01T02:00:00Z'));
+  try {
+    // 501 users a day behind (with nothing saved, so their day pays 0): the job lists them 500 at a time.
+    const ids = Array.from({ length: 501 }, (_, i) => `batch${String(i).padStart(4, '0')}`);
+    const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${t.config.databaseSchema}` });
+    await client.connect();
+    try {
+      await client.query("insert into savings_state (user_id, earned_through, remainder) select unnest($1::text[]), '2026-11-29', 0", [ids]);
+    } finally {
+      await client.end();
+    }
+    const first = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id < $1 for update', [ids[500]], 500);
+    try {
+      const run = await within(10_000, 'the savings job', t.runJob());
+      assert.is(run.days, 1, 'the user after the held batch had their day');
+    } finally {
+      await first.release();
+    }
+    assert.is((await t.runJob()).days, 500, 'and the held ones theirs once free');
   } finally {
     await t.close();
   }

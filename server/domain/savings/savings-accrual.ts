@@ -10,7 +10,7 @@ import {
   insertSavingsRecord,
   pendingIns,
   setPendingAmount,
-  statesBehind,
+  usersBehind,
   usersWithDueIns,
 } from './savings-records-repository.js';
 import { addDays, dayOf, dayStartMs } from '../../../src/core/savings-days.js';
@@ -122,17 +122,17 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
   const yesterday = addDays(dayOf(nowMs, options.timeZone), -1);
   const done: Done = { days: 0, confirmed: 0 };
   const held = new Set<string>();
-  const pass = async (list: (limit: number) => Promise<string[]>) => {
-    for (;;) {
-      const users = await list(batch);
-      const before = done.days + done.confirmed;
+  // Each pass pages through the users by id once, so the held ones never stand in the way of those after them.
+  const pass = async (list: (after: string, limit: number) => Promise<string[]>) => {
+    for (let after = ''; ; ) {
+      const users = await list(after, batch);
       for (const userId of users) if (!held.has(userId) && !(await catchUpUser(db, userId, yesterday, options, nowMs, done))) held.add(userId);
-      // A full batch that moved nothing on (all held) is left to the pass over the held, not spun on.
-      if (users.length < batch || done.days + done.confirmed === before) break;
+      if (users.length < batch) break;
+      after = users[users.length - 1];
     }
   };
-  await pass(async (limit) => (await statesBehind(db, yesterday, limit)).map((state) => state.user_id));
-  await pass((limit) => usersWithDueIns(db, nowMs, limit));
+  await pass((after, limit) => usersBehind(db, yesterday, after, limit));
+  await pass((after, limit) => usersWithDueIns(db, nowMs, after, limit));
   const giveUpAt = Date.now() + heldPassMs;
   for (const userId of held) {
     if (Date.now() >= giveUpAt) break;

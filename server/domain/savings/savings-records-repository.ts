@@ -37,8 +37,8 @@ export function pendingIns(db: Connection, userId: string, dueBy?: number): Prom
   return query.orderBy('id', dueBy === undefined ? 'desc' : 'asc').execute();
 }
 
-/** Users with money in due for confirmation by `uptoMs`. */
-export async function usersWithDueIns(db: Connection, uptoMs: number, limit: number): Promise<string[]> {
+/** Users with money in due for confirmation by `uptoMs`, by id from after `after`. */
+export async function usersWithDueIns(db: Connection, uptoMs: number, after: string, limit: number): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('savings_records')
     .select('user_id')
@@ -46,6 +46,8 @@ export async function usersWithDueIns(db: Connection, uptoMs: number, limit: num
     .where('kind', '=', 'in')
     .where('confirms_at', '<=', uptoMs)
     .where('pending_amount', '>', 0)
+    .where('user_id', '>', after)
+    .orderBy('user_id')
     .limit(limit)
     .execute();
   return rows.map((r) => r.user_id);
@@ -123,7 +125,8 @@ export async function advanceSavingsState(db: Connection, userId: string, fromDa
   return result.numUpdatedRows > 0n;
 }
 
-/** Users whose earnings are paid only up to a day before `day`. */
-export function statesBehind(db: Connection, day: string, limit: number): Promise<SavingsStateRow[]> {
-  return db.kysely.selectFrom('savings_state').selectAll().where('earned_through', '<', day).orderBy('user_id').limit(limit).execute();
+/** Users whose earnings are paid only up to a day before `day`, by id from after `after`. */
+export async function usersBehind(db: Connection, day: string, after: string, limit: number): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('savings_state').select('user_id').where('earned_through', '<', day).where('user_id', '>', after).orderBy('user_id').limit(limit).execute();
+  return rows.map((r) => r.user_id);
 }

@@ -133,9 +133,10 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
   };
   await pass((after, limit) => usersBehind(db, yesterday, after, limit));
   await pass((after, limit) => usersWithDueIns(db, nowMs, after, limit));
+  // Most are free again by now; the run waits only for those still held, and not past giveUpAt in all.
   const giveUpAt = Date.now() + heldPassMs;
   for (const userId of held) {
-    if (Date.now() >= giveUpAt) break;
+    if ((await catchUpUser(db, userId, yesterday, options, nowMs, done)) || Date.now() >= giveUpAt) continue;
     try {
       await catchUpUser(db, userId, yesterday, options, nowMs, done, giveUpAt);
     } catch (error) {

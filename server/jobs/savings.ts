@@ -20,7 +20,8 @@ export function scheduleSavings(app: FastifyInstance, options: SavingsOptions): 
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    await runSavingsDays(app.conn, options, app.clock());
+    // Without waiting for users another process holds: a start is not held up by them, the next run comes back to them.
+    await runSavingsDays(app.conn, options, app.clock(), 0);
     timer = setInterval(run, everyMs);
     timer.unref();
   });

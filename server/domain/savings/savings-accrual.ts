@@ -68,7 +68,7 @@ async function nextStep(db: Connection, userId: string, lastDay: string, options
     await confirmDue(trx, userId, dayStartMs(day, options.timeZone), nowMs);
     const { confirmed } = await savingsBalances(trx, userId);
     const { earned, remainder } = dailyEarning(confirmed, await annualRateOn(trx, day, options), Number(state.remainder));
-    // Not while the claim holds them; if another run moved them on, the caller comes back to them.
+    // Not while the claim holds them; if another run moved them on, the caller counts them as held.
     if (!(await advanceSavingsState(trx, userId, state.earned_through, day, remainder))) return 'held';
     if (earned > 0) {
       const id = newId(nowMs);
@@ -79,7 +79,10 @@ async function nextStep(db: Connection, userId: string, lastDay: string, options
   });
 }
 
-/** How long a run's last pass waits for a user it found held, a transaction at a time, and for all of them together. */
+/**
+ * How long a run's last pass waits for a user it found held, a transaction at a time (PostgreSQL's lock_timeout
+ * counts each lock wait apart, so a claim queued behind another waiter may wait twice), and for all of them together.
+ */
 const heldWaitMs = 1_000;
 const heldPassMs = 5_000;
 
@@ -90,14 +93,13 @@ interface Done {
 
 /**
  * A user's days that ended by `lastDay`, in order, then their confirmations due by `nowMs`, in one transaction a
- * day and one more. True when done; false when another process held them at some step. With `giveUpAt`, each
- * step waits for the holder, up to 1 s and never past that time.
+ * day and one more. True when done; false when another process held them at some step (or moved them on under
+ * us). With `giveUpAt`, each step waits for the holder up to 1 s, and past that time does not wait at all.
  */
 async function catchUpUser(db: Connection, userId: string, lastDay: string, options: SavingsOptions, nowMs: number, done: Done, giveUpAt?: number): Promise<boolean> {
   for (;;) {
-    const waitMs = giveUpAt === undefined ? undefined : Math.min(heldWaitMs, giveUpAt - Date.now());
-    if (waitMs !== undefined && waitMs <= 0) return false;
-    const step = await nextStep(db, userId, lastDay, options, nowMs, waitMs);
+    const waitMs = giveUpAt === undefined ? 0 : Math.min(heldWaitMs, giveUpAt - Date.now());
+    const step = await nextStep(db, userId, lastDay, options, nowMs, waitMs > 0 ? waitMs : undefined);
     if (step === 'held') return false;
     if (step !== 'paid') {
       done.confirmed += step.confirmed;
@@ -118,7 +120,7 @@ const batch = 500;
  * each, waiting for it to be let go. Giving them up to the holder was not enough: between its transactions the
  * holder could lose the user to a third run, and each left the other's days unpaid.
  */
-export async function runSavingsDays(db: Connection, options: SavingsOptions, nowMs: number): Promise<Done> {
+export async function runSavingsDays(db: Connection, options: SavingsOptions, nowMs: number, waitForHeldMs = heldPassMs): Promise<Done> {
   const yesterday = addDays(dayOf(nowMs, options.timeZone), -1);
   const done: Done = { days: 0, confirmed: 0 };
   const held = new Set<string>();
@@ -134,7 +136,7 @@ export async function runSavingsDays(db: Connection, options: SavingsOptions, no
   await pass((after, limit) => usersBehind(db, yesterday, after, limit));
   await pass((after, limit) => usersWithDueIns(db, nowMs, after, limit));
   // Most are free again by now; the run waits only for those still held, and not past giveUpAt in all.
-  const giveUpAt = Date.now() + heldPassMs;
+  const giveUpAt = Date.now() + waitForHeldMs;
   for (const userId of held) {
     if ((await catchUpUser(db, userId, yesterday, options, nowMs, done)) || Date.now() >= giveUpAt) continue;
     try {

@@ -40,12 +40,11 @@ self.addEventListener('install', (event) => {
 const ours = (response) => response.ok && (response.headers.get('uptick-build') ?? BUILD) === BUILD;
 
 /**
- * Keeps `response` as the page of the next visit, if it is one of ours. Without its Vary: a device keeps one copy,
- * its own language's (page() below), and a copy that varies would be passed over by the static route for a request
- * whose headers differ (an Accept-Language set by DevTools is one), the visit then waiting on the network.
+ * Keeps `response`, one of ours, as the page of the next visit. Without its Vary: a device keeps one copy, its own
+ * language's (page() below), and a copy that varies would be passed over by the static route for a request whose
+ * headers differ (an Accept-Language set by DevTools is one), the visit then waiting on the network.
  */
 function keepPage(cache, response) {
-  if (!ours(response)) return;
   const headers = new Headers(response.headers);
   headers.delete('vary');
   return cache.put(PAGE, new Response(response.body, { status: response.status, statusText: response.statusText, headers }));

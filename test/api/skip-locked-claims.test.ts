@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, postgresUrl, testDb } from '../helpers/test-app.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
-import { at, fundedUsers, move, savings, startSavingsApp } from '../helpers/savings.js';
+import { at, fundedUsers, move, savings, startSavingsApp, type SavingsApp } from '../helpers/savings.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -17,10 +17,16 @@ interface Hold {
   release(): Promise<void>;
 }
 
-/** Holds `lock` (a SELECT … FOR UPDATE of `rows` rows) in an open transaction on a connection of its own until `release`. */
-async function holdRow(schema: string, lock: string, values: unknown[], rows = 1): Promise<Hold> {
+/** A connection of the test's own to the app's schema. */
+async function schemaClient(schema: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
   await client.connect();
+  return client;
+}
+
+/** Holds `lock` (a SELECT … FOR UPDATE of `rows` rows) in an open transaction on a connection of its own until `release`. */
+async function holdRow(schema: string, lock: string, values: unknown[], rows = 1): Promise<Hold> {
+  const client = await schemaClient(schema);
   await client.query('begin');
   assert.is((await client.query(lock, values)).rowCount, rows, 'the rows to hold are there');
   const holder = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
@@ -45,6 +51,17 @@ async function holdRow(schema: string, lock: string, values: unknown[], rows = 1
 /** `work`'s result, or a failure naming `what` after `ms`. */
 function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
   return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} waited more than ${ms} ms`)), ms))]);
+}
+
+/** A run of the savings job during which `hold` is let go once the job waits for it (its last pass): the run's result. */
+async function runJobLettingGo(t: SavingsApp, hold: Hold) {
+  const run = t.runJob();
+  try {
+    await hold.untilWaitedOn();
+  } finally {
+    await hold.release();
+  }
+  return within(30_000, 'the savings job', run);
 }
 
 async function orderStatus(url: string, token: string, id: string): Promise<string> {
@@ -120,14 +137,8 @@ onPostgres('a run that found a user held comes back to them once the holder lets
     t.clock.set(at('2026-12-03T16:00:30Z'));
     // Another process's transaction that holds the user without paying their days (one that only confirms).
     const row = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id = $1 for update', [held.userId]);
-    const run = t.runJob();
-    try {
-      // Let go once the job waits for the user: it has done the free one and come back to this one.
-      await row.untilWaitedOn();
-    } finally {
-      await row.release();
-    }
-    assert.is((await within(10_000, 'the savings job', run)).days, 6, "both users' three days, the held one's after it was let go");
+    // Let go once the job waits for the user: it has done the free one and come back to this one.
+    assert.is((await runJobLettingGo(t, row)).days, 6, "both users' three days, the held one's after it was let go");
     assert.is((await t.runJob()).days, 0, 'and never again');
     assert.is((await savings(t, held.token)).earningsYesterday, '2.50');
   } finally {
@@ -140,21 +151,14 @@ onPostgres('a full batch of held users does not keep the savings job from the us
   try {
     // 501 users a day behind (with nothing saved, so their day pays 0): the job lists them 500 at a time.
     const ids = Array.from({ length: 501 }, (_, i) => `batch${String(i).padStart(4, '0')}`);
-    const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${t.config.databaseSchema}` });
-    await client.connect();
+    const client = await schemaClient(t.config.databaseSchema);
     try {
       await client.query("insert into savings_state (user_id, earned_through, remainder) select unnest($1::text[]), '2026-11-29', 0", [ids]);
     } finally {
       await client.end();
     }
     const first = await holdRow(t.config.databaseSchema, 'select user_id from savings_state where user_id < $1 for update', [ids[500]], 500);
-    const run = t.runJob();
-    try {
-      await first.untilWaitedOn();
-    } finally {
-      await first.release();
-    }
-    assert.is((await within(30_000, 'the savings job', run)).days, 501, 'the user after the held batch had their day, and the held ones theirs once free');
+    assert.is((await runJobLettingGo(t, first)).days, 501, 'the user after the held batch had their day, and the held ones theirs once free');
     assert.is((await t.runJob()).days, 0, 'and never again');
   } finally {
     await t.close();

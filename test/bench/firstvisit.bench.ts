@@ -40,10 +40,10 @@ const devices: readonly DeviceLanguages[] = [
 const only = (list: string | undefined) => (name: string) => !list || list.split(',').includes(name);
 const routeRows = routes.filter((r) => only(process.env.BENCH_ROUTES)(r.name));
 const deviceRows = devices.filter((d) => only(process.env.BENCH_DEVICES)(d[0]));
-/** When the row's prices are on screen: a price with a digit in home's list, or in the product's quote. */
-const pricesShown = {
-  home: `[...document.querySelectorAll('.up-quote .up-num')].some((e) => /\\d/.test(e.textContent))`,
-  detail: `/\\d/.test(document.querySelector('.up-quote-big')?.textContent ?? '')`,
+/** The elements showing the row's prices, once they do: a price with a digit in home's list, or the product's quote. */
+const priceElements = {
+  home: `[...document.querySelectorAll('.up-quote .up-num')].filter((e) => /\\d/.test(e.textContent))`,
+  detail: `[...document.querySelectorAll('.up-quote-big')].filter((e) => /\\d/.test(e.textContent))`,
 };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-firstvisit-'));
@@ -83,7 +83,7 @@ async function coldVisit(route: Route, device: DeviceLanguages): Promise<Visit> 
     cdp.on('Network.loadingFinished', (e) => {
       if (e.requestId === documentId) firstHtmlBytes = e.encodedDataLength;
     });
-    const pricesAt = await timePricesInPage(page, pricesShown[route.prices]);
+    const pricesAt = await timePricesInPage(page, priceElements[route.prices]);
     await page.goto(baseUrl + route.hash, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const pricesMs = await pricesAt();
     // The paint entry is queued after the frame it measures: waited for, not read at once.
@@ -141,7 +141,7 @@ const warmRows = routeRows
   .flatMap((route) =>
     deviceRows
       .filter((device) => process.env.BENCH_DEVICES || ['zh-TW', 'en-US'].includes(device[0]))
-      .map((device) => ({ route: route.name, url: baseUrl + route.hash, pricesShown: pricesShown[route.prices], device })),
+      .map((device) => ({ route: route.name, url: baseUrl + route.hash, priceElements: priceElements[route.prices], device })),
   );
 if (only(process.env.BENCH_CASES)('warm')) await printWarmVisits(warmRows, ['Slow 3G'], runs, cpuSlowdown);
 await app.close();

@@ -13,11 +13,11 @@ export interface WarmVisit {
   pricesMs: number;
 }
 
-/** A repeat visit's address and when its prices show (an expression evaluated in the page). */
+/** A repeat visit's address and the elements that show its prices (an expression evaluated in the page). */
 export interface WarmRow {
   route: string;
   url: string;
-  pricesShown: string;
+  priceElements: string;
   device: DeviceLanguages;
 }
 
@@ -38,14 +38,14 @@ export async function warmVisit(row: WarmRow, preset: Preset, { offline, cpuSlow
   const { browser, page } = await launchDevice(row.device);
   try {
     await page.goto(row.url, { waitUntil: 'load' });
-    await page.waitForFunction(row.pricesShown, { timeout: 60_000 });
+    await page.waitForFunction(`(${row.priceElements}).length > 0`, { timeout: 60_000 });
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, { timeout: 60_000 });
     // Leave the page so the next visit is a new document, as a tap on the home-screen icon or a link is.
     await page.goto('about:blank');
     await throttle(await page.createCDPSession(), preset, offline);
     await throttle(await workerSession(page.browserContext()), preset, offline);
     await page.emulateCPUThrottling(cpuSlowdown);
-    const pricesAt = await timePricesInPage(page, row.pricesShown);
+    const pricesAt = await timePricesInPage(page, row.priceElements);
     await page.goto(row.url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const pricesMs = await pricesAt();
     const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);

@@ -8,7 +8,7 @@ import { launchOptions } from '../test/browser/launch-options.mjs';
 
 const [baseUrl, outDir, langs, ...paths] = process.argv.slice(2);
 await fs.mkdir(outDir, { recursive: true });
-const browser = await puppeteer.launch(launchOptions);
+const browser = await puppeteer.launch(launchOptions());
 try {
   for (const lang of langs.split(',')) {
     // A context per language: its own storage, so one language's loads can't overwrite another's choice.

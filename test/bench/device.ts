@@ -9,10 +9,7 @@ export type DeviceLanguages = readonly [string, ...string[]];
  * session that holds the language override (an override ends with its session: keep it attached).
  */
 export async function launchDevice(languages: DeviceLanguages): Promise<{ browser: Browser; page: Page; cdp: CDPSession }> {
-  const browser = await puppeteer.launch({
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []).filter((a) => !a.startsWith('--accept-lang')), `--lang=${languages[0]}`, `--accept-lang=${languages.join(',')}`],
-  });
+  const browser = await puppeteer.launch(launchOptions(`--lang=${languages[0]}`, `--accept-lang=${languages.join(',')}`));
   const page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const cdp = await page.createCDPSession();

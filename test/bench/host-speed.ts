@@ -8,7 +8,7 @@ import { launchOptions } from '../browser/launch-options.mjs';
  * them (the quiet host of stop 30 scored 3,100–3,900; docs/performance.md).
  */
 export async function hostSpeed(): Promise<number> {
-  const browser = await puppeteer.launch(launchOptions);
+  const browser = await puppeteer.launch(launchOptions());
   try {
     const page = await browser.newPage();
     const runs: number[] = [];

@@ -65,8 +65,7 @@ try {
   );
   for (const language of languages) {
     // Chromium picks navigator.languages from its flag; the app picks the first-visit language (and the rise colour) from it.
-    const args = [...(launchOptions.args ?? []).filter((a) => !a.startsWith('--accept-lang=')), `--accept-lang=${language}`];
-    const browser = await puppeteer.launch({ ...launchOptions, args });
+    const browser = await puppeteer.launch(launchOptions(`--accept-lang=${language}`));
     try {
       for (const [name, hash] of screens) {
         const results: Result[] = [];

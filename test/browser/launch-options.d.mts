@@ -1,2 +1,2 @@
 import type { LaunchOptions } from 'puppeteer-core';
-export declare const launchOptions: LaunchOptions;
+export declare function launchOptions(...extra: string[]): LaunchOptions;

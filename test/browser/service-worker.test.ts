@@ -68,7 +68,7 @@ suite.before(async (context) => {
   context.dists = [first];
   context.servers = [await server(first)];
   context.proxy = await startSwitchProxy(context.servers[0].url);
-  context.browser = await puppeteer.launch(launchOptions);
+  context.browser = await puppeteer.launch(launchOptions());
   context.incognito = await context.browser.createBrowserContext();
   context.page = await context.incognito.newPage();
   context.page.setDefaultTimeout(15_000);

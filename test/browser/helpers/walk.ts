@@ -66,7 +66,7 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
       fs.rmSync(path.join(shots, 'failed.png'), { force: true });
       context.problems = [];
       context.step = 'start';
-      context.browser = await puppeteer.launch(launchOptions);
+      context.browser = await puppeteer.launch(launchOptions());
       context.page = await context.browser.newPage();
       // The page registers a service worker, which would answer requests a walk holds or fails by interception
       // (test/browser/service-worker.test.ts is the worker's own suite).

@@ -12,13 +12,20 @@ import type { Page } from 'puppeteer-core';
  * is opened; the answer waits for the paint.
  */
 export async function timePricesInPage(page: Page, priceElements: string): Promise<() => Promise<number>> {
+  // Once stamped, both observers stop: the page measured carries no more of the bench's work than it must.
   await page.evaluateOnNewDocument(`(() => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.identifier === 'prices' && window.pricesAt === undefined) window.pricesAt = entry.renderTime || entry.loadTime;
-    }).observe({ type: 'element', buffered: true });
-    new MutationObserver(() => {
+    const marker = new MutationObserver(() => {
       for (const e of ${priceElements}) if (!e.hasAttribute('elementtiming')) e.setAttribute('elementtiming', 'prices');
-    }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const painted = new PerformanceObserver((list) => {
+      const entry = list.getEntries().find((e) => e.identifier === 'prices');
+      if (!entry) return;
+      window.pricesAt = entry.renderTime || entry.loadTime;
+      painted.disconnect();
+      marker.disconnect();
+    });
+    painted.observe({ type: 'element', buffered: true });
+    marker.observe(document, { subtree: true, childList: true, characterData: true });
   })()`);
   return async () => {
     const stamped = await page.waitForFunction('window.pricesAt !== undefined && { at: window.pricesAt }', { timeout: 120_000 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
@@ -91,12 +91,30 @@ export function connect(db: Db, kind: DbKind, sqlite?: SqliteConnection): { conn
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {
+  if (await isCurrent(db, kind, schema)) return;
   if (kind === 'postgres') await db.schema.createSchema(schema).ifNotExists().execute();
   const { error, results } = await migrateWith(db, kind, schema, (migrator) => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
+}
+
+/**
+ * Whether the database already records exactly this build's migrations: every start after the first. Kysely's
+ * migrator would find that out by listing the tables of every schema twice (its own two tables), which on
+ * PostgreSQL cost ~65 ms of the server's CPU each, 0.13 s a start. One read of its record answers it instead;
+ * anything else (no record yet, a migration to run, one this build does not know) goes to the migrator, which
+ * takes its lock and says what is wrong.
+ */
+async function isCurrent(db: Db, kind: DbKind, schema: string): Promise<boolean> {
+  const record = kind === 'postgres' ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  const names = await sql<{ name: string }>`select name from ${record}`
+    .execute(db)
+    .then(({ rows }) => new Set(rows.map((row) => row.name)))
+    .catch(() => undefined);
+  const known = Object.keys(migrations);
+  return names !== undefined && names.size === known.length && known.every((name) => names.has(name));
 }
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { loadConfig } from '../../server/config.js';
-import { connect, migrateWith, openDatabase } from '../../server/db/database.js';
+import { connect, migrateToLatest, migrateWith, openDatabase } from '../../server/db/database.js';
 import type { Connection, Db } from '../../server/db/connection.js';
 import { migrations } from '../../server/db/migrations/index.js';
 import { findUserOrder, insertOrder } from '../../server/domain/trading/orders-repository.js';
@@ -124,6 +124,19 @@ test('a listing that raced a drop is taken again; a migration that names a missi
   } finally {
     await db.destroy();
   }
+});
+
+test('a start on a database at this build\'s migrations reads their record once; one the build does not know still stops it', async () => {
+  await withDatabase(async (db, schema) => {
+    await migrateToLatest(db, testDb, schema);
+    const queries: string[] = [];
+    const watched = db.withPlugin({ transformQuery: ({ node }) => (queries.push(node.kind), node), transformResult: async ({ result }) => result });
+    await migrateToLatest(watched, testDb, schema);
+    assert.equal(queries, ['RawNode'], 'one read, no listing of every table');
+    await sql`insert into kysely_migration (name, timestamp) values (${'2099_01_01_0000_from_a_newer_build'}, ${new Date().toISOString()})`.execute(db);
+    const refused = await migrateToLatest(db, testDb, schema).then(() => undefined, (error: Error) => error);
+    assert.match(String(refused?.message), /2099_01_01_0000_from_a_newer_build/);
+  });
 });
 
 test('lean settlement writes: proofs move to shared rows and transfers to their owner, and back', async () => {

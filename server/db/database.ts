@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationResultSet } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import type { Connection, Db, DbKind } from './connection.js';
 import { SqliteConnection } from './sqlite/sqlite-connection.js';
+import { OwnSchemaPostgresDialect } from './postgres/own-schema-dialect.js';
 import { Transactions, databaseConnection } from './transactions.js';
 
 // int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
@@ -33,7 +34,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
       max: 10,
       options: `-c search_path=${schema}`,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) }), kind: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = new SQLite(sqliteFile(config));
@@ -117,30 +118,13 @@ async function isCurrent(db: Db, kind: DbKind, schema: string): Promise<boolean>
   return names !== undefined && names.size === known.length && known.every((name) => names.has(name));
 }
 
-/**
- * `step` on Kysely's migrator for `schema` (all of this build's migrations), taken again while its table listing
- * raced another schema's drop. Kysely's migrator lists the tables of every schema in the database; another
- * schema dropped meanwhile (a test run beside this one, an operator's cleanup) fails that listing with 3F000,
- * or, when its tables go while the listing reads them (pg_get_serial_sequence looks each column up anew), with
- * 42P01 or 42703. Nothing was migrated then. Each listing is a fresh chance; under a neighbour that drops schemas
- * without pause on a busy machine ten tries in 2.75 s were once not enough (a fresh clone's CI), so up to 40 in
- * about 11 s.
- */
+/** `step` on Kysely's migrator for `schema`, with all of this build's migrations. */
 export async function migrateWith(db: Kysely<any>, kind: DbKind, schema: string, step: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Kysely would otherwise find another schema's migration tables in the same database and skip its own.
+    // Kysely would otherwise look for its tables in the search path, not in the schema it migrates.
     ...(kind === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  // Only a failed listing: Kysely sets `results` once it runs migrations, and a migration of ours naming a missing
-  // table or column (42P01, 42703 too) must fail at once, not run 40 more times.
-  const listingRaced = ({ error, results }: MigrationResultSet) =>
-    results === undefined && ['3F000', '42P01', '42703'].includes((error as { code?: string } | undefined)?.code ?? '');
-  let outcome = await step(migrator);
-  for (let attempt = 1; attempt <= 40 && listingRaced(outcome); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, Math.min(50 * attempt, 300)));
-    outcome = await step(migrator);
-  }
-  return outcome;
+  return step(migrator);
 }

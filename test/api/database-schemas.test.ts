@@ -30,10 +30,12 @@ test(`two servers alive at once, each on its own schema of one database, both st
 // Schemas are PostgreSQL's: a SQLite database is one file with none, so there the test is skipped, visibly
 // (uvu counts it under "Skipped"; the line says which and why, as files load, before any suite runs).
 const onPostgres = testDb === 'postgres' ? test : test.skip;
-if (testDb !== 'postgres') console.log('  database-schemas.test.ts: skipped on SQLite: 1 test, of schemas coming and going; a SQLite database has no schemas');
+if (testDb !== 'postgres') console.log('  database-schemas.test.ts: skipped on SQLite: 2 tests, of schemas coming and going; a SQLite database has no schemas');
 
-// Kysely's migrator lists the tables of every schema; a schema another run drops meanwhile used to fail the
-// start with `schema "…" does not exist` (3F000). Here a neighbour creates and drops schemas without pause.
+// Kysely's own introspection, which its migrator asks, lists the tables of every schema; a schema another run dropped
+// meanwhile failed the start with `schema "…" does not exist` (3F000), or 42P01 or 42703 when its tables went mid-read.
+// The app's introspection now reads its own schema only (server/db/postgres/own-schema-dialect.ts). Here a neighbour
+// creates and drops schemas without pause.
 onPostgres('a server starts while other schemas of the database come and go (postgres)', async () => {
   let churning = true;
   const neighbour = new pg.Client({ connectionString: postgresUrl });
@@ -59,6 +61,27 @@ onPostgres('a server starts while other schemas of the database come and go (pos
   } finally {
     churning = false;
     await churn;
+    await neighbour.end();
+  }
+});
+
+onPostgres("the app's introspection sees its own schema's tables only, as Kysely's migrator asks it (postgres)", async () => {
+  const other = `other_${randomBytes(4).toString('hex')}`;
+  const neighbour = new pg.Client({ connectionString: postgresUrl });
+  await neighbour.connect();
+  const server = await startTestApp();
+  try {
+    await neighbour.query(`create schema ${other}; create table ${other}.not_ours (x int)`);
+    const tables = await server.app.db.introspection.getTables({ withInternalKyselyTables: true });
+    const names = tables.map((table) => table.name);
+    assert.ok(names.includes('accounts') && names.includes('kysely_migration'), names.join(', '));
+    assert.not.ok(names.includes('not_ours'), "another schema's table is not the app's");
+    assert.equal([...new Set(tables.map((table) => table.schema))], [server.config.databaseSchema]);
+    assert.equal(await server.app.db.introspection.getSchemas(), [{ name: server.config.databaseSchema }]);
+    assert.not.ok((await server.app.db.introspection.getTables()).some((table) => table.name.startsWith('kysely_')), "Kysely's own tables only when asked");
+  } finally {
+    await server.close();
+    await neighbour.query(`drop schema ${other} cascade`);
     await neighbour.end();
   }
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type MigrationResultSet } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { loadConfig } from '../../server/config.js';
 import { connect, migrateToLatest, migrateWith, openDatabase } from '../../server/db/database.js';
 import type { Connection, Db } from '../../server/db/connection.js';
@@ -106,25 +106,6 @@ async function insertUser(raw: Kysely<any>, now: number): Promise<string> {
   }
   return userId;
 }
-
-test('a listing that raced a drop is taken again; a migration that names a missing table fails at once', async () => {
-  const missing = Object.assign(new Error('relation "nowhere" does not exist'), { code: '42P01' });
-  const steps = (outcomes: MigrationResultSet[]) => {
-    let calls = 0;
-    return { step: async () => outcomes[Math.min(calls++, outcomes.length - 1)], calls: () => calls };
-  };
-  const { db } = openDatabase(loadConfig({}, { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-retry-')) }));
-  try {
-    const raced = steps([{ error: missing }, { results: [] }]);
-    assert.equal(await migrateWith(db, 'sqlite', 'public', raced.step), { results: [] });
-    assert.is(raced.calls(), 2, 'the raced listing (no results yet) was taken again');
-    const failed = steps([{ error: missing, results: [{ migrationName: 'broken', direction: 'Up', status: 'Error' }] }]);
-    assert.is((await migrateWith(db, 'sqlite', 'public', failed.step)).error, missing);
-    assert.is(failed.calls(), 1, "a migration's own error is not retried");
-  } finally {
-    await db.destroy();
-  }
-});
 
 test('a start on a database at this build\'s migrations reads their record once; one the build does not know still stops it', async () => {
   await withDatabase(async (db, schema) => {

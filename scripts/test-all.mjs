@@ -4,7 +4,9 @@
 // 100 s, so all four run together (184 s, 76 % busy). The PostgreSQL suite stays one process: its lock-order test
 // counts the database's deadlocks, so no other PostgreSQL test may run beside it. It is also the longest, mostly its
 // own waits (timers, servers it starts), and it needs no build, so it starts with the first stage and ends with the
-// second: in a run where it began with the second, it ran alone for its last ~100 s. The build (size, and the
+// second: in a run where it began with the second, it ran alone for its last ~100 s. Four API files exercise no
+// database code (connection deadlines and caps, compression, the OpenAPI lint, a silent Redis) and run on SQLite
+// only: test:api:postgres's pattern leaves them out. The build (size, and the
 // browser suite's) writes dist/, so the first stage ends before the browser suite starts; the crash suite measures
 // its own restarts against a limit, so it runs alone.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.

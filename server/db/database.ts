@@ -92,8 +92,9 @@ export function connect(db: Db, kind: DbKind, sqlite?: SqliteConnection): { conn
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Promise<void> {
+  // On PostgreSQL the migrator creates the schema itself (migrationTableSchema), and takes a second process's
+  // creating it at the same moment as done.
   if (await isCurrent(db, kind, schema)) return;
-  if (kind === 'postgres') await db.schema.createSchema(schema).ifNotExists().execute();
   const { error, results } = await migrateWith(db, kind, schema, (migrator) => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -103,13 +104,13 @@ export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Pro
 
 /**
  * Whether the database already records exactly this build's migrations: every start after the first. Kysely's
- * migrator would find that out by listing the tables of every schema twice (its own two tables), which on
- * PostgreSQL cost ~65 ms of the server's CPU each, 0.13 s a start. One read of its record answers it instead;
- * anything else (no record yet, a migration to run, one this build does not know) goes to the migrator, which
- * takes its lock and says what is wrong.
+ * migrator finds that out in a dozen statements, its tables looked for three times and its lock taken and given back
+ * (on PostgreSQL, with Kysely's own introspection, 107 ms and 0.13 s of the server's CPU a start); one read of its
+ * record answers it. Anything else (no record yet, a migration to run, one this build does not know) goes to the
+ * migrator, which takes its lock and says what is wrong.
  */
 async function isCurrent(db: Db, kind: DbKind, schema: string): Promise<boolean> {
-  const record = kind === 'postgres' ? sql.table(`${schema}.kysely_migration`) : sql.table('kysely_migration');
+  const record = kind === 'postgres' ? sql.id(schema, 'kysely_migration') : sql.id('kysely_migration');
   const names = await sql<{ name: string }>`select name from ${record}`
     .execute(db)
     .then(({ rows }) => new Set(rows.map((row) => row.name)))

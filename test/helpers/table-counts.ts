@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The row count of every table of the app's database (its migrations' bookkeeping aside), by name. The names come
- * from the app's own schema only: Kysely's introspection lists every schema of a PostgreSQL database, and fails
- * when another test's schema goes while it reads.
+ * from the app's own schema only: the test database holds other test servers' schemas too.
  */
 export async function tableCounts(app: FastifyInstance): Promise<Record<string, number>> {
   const listed =

@@ -70,7 +70,7 @@ export async function startTestApp(
   // A test that names its folder or schema means a database of its own: one already there (a restart), or
   // one the server must migrate itself.
   if (testDb === 'sqlite' && !overrides.dataDir) await copyMigratedSqlite(dataDir);
-  if (testDb === 'postgres' && !overrides.databaseSchema) await copyMigratedSchema(postgresUrl, schema);
+  if (testDb === 'postgres' && !overrides.databaseSchema) await copyMigratedSchema(config.databaseUrl, schema);
   const app = await buildApp({ config, clock, logger });
   configure?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,7 +82,7 @@ export async function startTestApp(
     config,
     async close() {
       await app.close();
-      if (testDb === 'postgres') await dropSchema(schema);
+      if (testDb === 'postgres') await dropSchema(schema, config.databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -99,9 +99,9 @@ export async function seedDemoInto(server: TestApp): Promise<void> {
   await server.app.products(true);
 }
 
-/** Drops a PostgreSQL schema of the test database, if it is there. */
-export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
+/** Drops a PostgreSQL schema of the test database (or the one at `url`), if it is there. */
+export async function dropSchema(schema: string, url = postgresUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`drop schema if exists ${schema} cascade`);

@@ -1,22 +1,18 @@
 // `npm test`: every suite, run side by side where that saves time. The API suites on SQLite and PostgreSQL and
 // the component suite wait mostly on disks, PostgreSQL and sockets, and the browser suite mostly on Chromium's
 // pages: measured on 2 cores, the first three kept them 61 % busy for 140 s and the browser suite alone 50 % for
-// 100 s, so all four run together (184 s, 76 % busy). The PostgreSQL suite is the longest, mostly its own waits
-// (timers, servers it starts), and it needs no build, so it starts with the first stage and ends with the second, as
-// two processes taking its files as they go: in a run where it was one process, it ran alone for its last ~100 s,
-// the cores 20–60 % idle. Each test server has a schema of its own, and the lock-order test, which counts
-// deadlocks, a database of its own. Four API files exercise no
+// 100 s, so all four run together (184 s, 76 % busy). The PostgreSQL suite stays one process: its lock-order test
+// counts the database's deadlocks, so no other PostgreSQL test may run beside it. It is also the longest, mostly its
+// own waits (timers, servers it starts), and it needs no build, so it starts with the first stage and ends with the
+// second: in a run where it began with the second, it ran alone for its last ~100 s. Four API files exercise no
 // database code (connection deadlines and caps, compression, the OpenAPI lint, a silent Redis) and run on SQLite
 // only: test:api:postgres's pattern leaves them out. The build (size, and the
 // browser suite's) writes dist/, so the first stage ends before the browser suite starts; the crash suite measures
 // its own restarts against a limit, so it runs alone.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
 // Any failure fails the run after the stage it is in, with that suite's output; a failure in the first stage waits
-// for the PostgreSQL processes begun beside it (its output is printed as soon as it ends).
+// for the PostgreSQL suite begun beside it (its output is printed as soon as it ends).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
 const stages = [
   ['typecheck', 'test:unit', 'size'],
@@ -27,18 +23,17 @@ const stages = [
   ['test:crash:sqlite', 'test:crash:postgres'],
 ];
 
-/** Runs the npm script `script`, named `label` in the output, with `env` added to this process's. */
-function run(script, label = script, env = {}) {
+function run(script) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      process.stdout.write(`\n── ${label} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED, exit ${code}`}) ──\n${output}`);
-      resolve({ script: label, code, seconds });
+      process.stdout.write(`\n── ${script} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED, exit ${code}`}) ──\n${output}`);
+      resolve({ script, code, seconds });
     });
   });
 }
@@ -48,34 +43,29 @@ function run(script, label = script, env = {}) {
 // summary names it, so a flake stays visible, and a real failure, failing twice, still fails the run.
 const secondChance = new Set(['test:browser']);
 
-/**
- * Suites that start with stage `from` and are waited for with stage `until` (the first stage's when that fails): the
- * PostgreSQL suite as two processes taking its files as they go (test/run.mjs, TEST_CLAIMS).
- */
-const claims = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-claims-'));
-process.on('exit', () => fs.rmSync(claims, { recursive: true, force: true }));
-const spanning = [1, 2].map((n) => ({ script: 'test:api:postgres', label: `test:api:postgres (process ${n} of 2)`, env: { TEST_CLAIMS: claims }, from: 0, until: 1 }));
+/** A suite that starts with stage `from` and is waited for with stage `until` (the first stage's when that fails). */
+const spanning = [{ script: 'test:api:postgres', from: 0, until: 1 }];
 
-async function runWithChance(script, label, env) {
-  const first = await run(script, label, env);
+async function runWithChance(script) {
+  const first = await run(script);
   if (first.code === 0 || !secondChance.has(script)) return first;
   process.stdout.write(`\n── ${script} failed; running it once more ──\n`);
-  const second = await run(script, label, env);
+  const second = await run(script);
   const verdict = second.code === 0 ? 'passed on its second run: FLAKY, see the first run above' : 'failed twice';
-  return { ...second, script: `${label ?? script} (${verdict})`, seconds: first.seconds + second.seconds };
+  return { ...second, script: `${script} (${verdict})`, seconds: first.seconds + second.seconds };
 }
 
 const begun = performance.now();
 const results = [];
 const running = new Map();
 for (const [index, stage] of stages.entries()) {
-  for (const { script, label, env, from } of spanning) if (from === index) running.set(label, runWithChance(script, label, env));
-  const finished = await Promise.all(stage.map((script) => runWithChance(script)));
+  for (const { script, from } of spanning) if (from === index) running.set(script, runWithChance(script));
+  const finished = await Promise.all(stage.map(runWithChance));
   const stopping = finished.some((r) => r.code !== 0);
-  for (const { label, until } of spanning) {
-    if (!running.has(label) || (until !== index && !stopping)) continue;
-    finished.push(await running.get(label));
-    running.delete(label);
+  for (const { script, until } of spanning) {
+    if (!running.has(script) || (until !== index && !stopping)) continue;
+    finished.push(await running.get(script));
+    running.delete(script);
   }
   results.push(...finished);
   if (finished.some((r) => r.code !== 0)) break;

@@ -71,9 +71,9 @@ async function createTraders(t: TestApp, count: number, nowMs: number): Promise<
 
 const post = (t: TestApp, url: string, token: string, body: unknown, key: string) => call(t.url, 'POST', url, { token, body, headers: { 'idempotency-key': key } });
 
-/** Runs `work` on a connection of its own to the database at `url`, outside the app. */
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+/** Runs `work` on a connection of its own to the test database, outside the app. */
+async function withClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
   try {
     return await work(client);
@@ -82,9 +82,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-/** The deadlocks PostgreSQL has counted in the database at `url`, in every session's that has reported them. */
-const deadlocks = (url: string) =>
-  withClient(url, async (client) => {
+/** The deadlocks PostgreSQL has counted in this database, in every session's that has reported them. */
+const deadlocks = () =>
+  withClient(async (client) => {
     const { rows } = await client.query<{ n: string }>('select deadlocks as n from pg_stat_database where datname = current_database()');
     return Number(rows[0].n);
   });
@@ -95,7 +95,7 @@ const deadlocks = (url: string) =>
  * pg_stat_activity (PostgreSQL 15+), so after this every deadlock of the app's sessions is counted.
  */
 const sessionsEnded = (applicationName: string) =>
-  withClient(postgresUrl, async (client) => {
+  withClient(async (client) => {
     for (let i = 0; i < 500; i++) {
       const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where application_name = $1', [applicationName]);
       if (Number(rows[0].n) === 0) return;
@@ -108,28 +108,13 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
   const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
   // The app's sessions carry a name of their own, so the test can wait for them to end and report.
   const applicationName = `lock-order-${randomBytes(4).toString('hex')}`;
-  // PostgreSQL counts deadlocks per database: in a database of its own, no other test's count here, whatever runs
-  // beside this one (npm test runs the PostgreSQL files in two processes).
-  const database = `uptick_lock_order_${randomBytes(4).toString('hex')}`;
-  await withClient(postgresUrl, (client) => client.query(`create database ${database}`));
   const databaseUrl = new URL(postgresUrl);
-  databaseUrl.pathname = `/${database}`;
-  const ownUrl = databaseUrl.href;
   databaseUrl.searchParams.set('application_name', applicationName);
-  try {
-    await orderAgainstTheLockOrder(clock, databaseUrl.href, ownUrl, applicationName);
-  } finally {
-    await withClient(postgresUrl, (client) => client.query(`drop database ${database} with (force)`));
-  }
-});
-
-/** The load on an app at `appUrl` (a database of its own, `ownUrl` without the sessions' name), then the deadlock count. */
-async function orderAgainstTheLockOrder(clock: ReturnType<typeof scriptedClock>, appUrl: string, ownUrl: string, applicationName: string) {
-  const deadlocksBefore = await deadlocks(ownUrl);
+  const deadlocksBefore = await deadlocks();
   // Small settlement transactions: more of them overlap the order batches.
   // Every user asks from the one test address: its deposit limit would cut the load short.
   const funds = { ...loadConfig({}).funds, depositsPerAddressPerMinute: 10_000 };
-  const t = await startTestApp({ demoMode: true, settleBatch: 40, databaseUrl: appUrl, funds }, undefined, clock.now);
+  const t = await startTestApp({ demoMode: true, settleBatch: 40, databaseUrl: databaseUrl.href, funds }, undefined, clock.now);
   const random = mulberry32(11);
   const answers: JsonResponse[] = [];
   const settlementErrors: unknown[] = [];
@@ -215,8 +200,9 @@ async function orderAgainstTheLockOrder(clock: ReturnType<typeof scriptedClock>,
     await t.close();
   }
   await sessionsEnded(applicationName);
-  const counted = (await deadlocks(ownUrl)) - deadlocksBefore;
+  // The suite runs one file at a time, so no other test's deadlock is counted here.
+  const counted = (await deadlocks()) - deadlocksBefore;
   assert.is(counted, 0, `${counted} deadlocks in ${rounds} rounds: every transaction must lock accounts in one order`);
-}
+});
 
 test.run();

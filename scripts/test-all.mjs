@@ -10,8 +10,8 @@
 // browser suite's) writes dist/, so the first stage ends before the browser suite starts; the crash suite measures
 // its own restarts against a limit, so it runs alone.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
-// Any failure fails the run after the stage it is in, with that suite's output; a failure in the first stage waits
-// for the PostgreSQL suite begun beside it (its output is printed as soon as it ends).
+// Any failure fails the run after the stage it is in, with that suite's output; a failure in the first stage stops
+// the PostgreSQL suite begun beside it.
 import { spawn } from 'node:child_process';
 
 const stages = [
@@ -23,17 +23,33 @@ const stages = [
   ['test:crash:sqlite', 'test:crash:postgres'],
 ];
 
+/** The suites running now, each the leader of a process group of its own: npm passes no signal on to its script. */
+const children = new Set();
+const stopAll = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(130)));
+
 function run(script) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+    children.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
+      children.delete(child);
       const seconds = (performance.now() - started) / 1000;
-      process.stdout.write(`\n── ${script} (${seconds.toFixed(1)} s, ${code === 0 ? 'ok' : `FAILED, exit ${code}`}) ──\n${output}`);
-      resolve({ script, code, seconds });
+      const verdict = code === 0 ? 'ok' : signal ? `stopped (${signal}): another suite failed` : `FAILED, exit ${code}`;
+      process.stdout.write(`\n── ${script} (${seconds.toFixed(1)} s, ${verdict}) ──\n${output}`);
+      resolve({ script, code: code ?? 1, seconds });
     });
   });
 }
@@ -62,6 +78,7 @@ for (const [index, stage] of stages.entries()) {
   for (const { script, from } of spanning) if (from === index) running.set(script, runWithChance(script));
   const finished = await Promise.all(stage.map(runWithChance));
   const stopping = finished.some((r) => r.code !== 0);
+  if (stopping) stopAll();
   for (const { script, until } of spanning) {
     if (!running.has(script) || (until !== index && !stopping)) continue;
     finished.push(await running.get(script));

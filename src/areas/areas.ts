@@ -4,7 +4,6 @@ import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea, fileUrls } from './fetch-chunk.js';
 import { areaNames, type AreaName } from './area-names.js';
 import type { AreaScreensOf } from './area-screens.js';
-import { afterLoad } from '../after-load.js';
 
 export type AreaScreens = Record<string, ComponentType<any>>;
 
@@ -46,7 +45,7 @@ export function loadArea(name: AreaName): Promise<AreaScreens> {
 }
 
 /**
- * Brings every area's chunk and strings into the browser's cache, at its lowest priority, a while after the page has loaded
+ * Brings every area's chunk and strings into the browser's cache, at its lowest priority, once the page has loaded
  * and while it has nothing else to do, and runs none of them: a screen opened later (or offline) needs no round
  * trip, and only its own area runs (running every area ahead made long tasks on a 4× slower phone,
  * docs/performance.md).
@@ -62,10 +61,10 @@ export function prefetchAreas(): void {
 export const prefetchPerIdle = 3;
 
 /**
- * Asks for `urls` a few at a time, one idle moment after another, starting `quietMs` after the page's load event, or
- * after `latestMs` if that has not come (afterLoad).
+ * Asks for `urls` a few at a time, one idle moment after another, starting after the page's load event, or after
+ * `latestMs` if that has not come: a partner's page may load late, or never while one of its requests hangs.
  */
-export function prefetchFiles(urls: string[], latestMs?: number, quietMs?: number): void {
+export function prefetchFiles(urls: string[], latestMs = 5_000): void {
   const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(ask) : setTimeout(ask, 200));
   const ask = () => {
     for (const href of urls.splice(0, prefetchPerIdle)) {
@@ -78,5 +77,13 @@ export function prefetchFiles(urls: string[], latestMs?: number, quietMs?: numbe
     }
     if (urls.length) idle();
   };
-  if (urls.length) afterLoad(idle, latestMs, quietMs);
+  if (!urls.length) return;
+  if (document.readyState === 'complete') return void idle();
+  const begin = () => {
+    clearTimeout(late);
+    window.removeEventListener('load', begin);
+    idle();
+  };
+  const late = setTimeout(begin, latestMs);
+  window.addEventListener('load', begin);
 }

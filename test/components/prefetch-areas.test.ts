@@ -1,7 +1,6 @@
 // The idle prefetch of the areas' files (src/areas/areas.ts) asks for a few files per idle moment, whatever the
-// moment's length, and waits for the page's load (or a deadline) and a quiet while after it (src/after-load.ts):
-// each file asked for costs the browser work on the same cores, and an idle period can be 50 ms, which filled with
-// requests is a long task on a 4× slower phone.
+// moment's length, and waits for the page's load (or a deadline): each file asked for costs the browser work on
+// the same cores, and an idle period can be 50 ms, which filled with requests is a long task on a 4× slower phone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
@@ -23,11 +22,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 test.before(() => GlobalRegistrator.register({ url: 'http://uptick.test/' }));
 test.after(() => GlobalRegistrator.unregister());
 
-test('each idle moment asks for a few files, however long it is, and the next asks for the rest', async () => {
+test('each idle moment asks for a few files, however long it is, and the next asks for the rest', () => {
   const pending = idleMoments('complete');
   const longIdle = { didTimeout: false, timeRemaining: () => 50 };
-  prefetchFiles(files(), undefined, 0);
-  await sleep(5);
+  prefetchFiles(files());
   const links = () => document.head.querySelectorAll('link[rel=prefetch]').length;
   assert.is(links(), 0, 'nothing is asked for before an idle moment');
   let moments = 0;
@@ -42,23 +40,20 @@ test('each idle moment asks for a few files, however long it is, and the next as
   assert.is(links(), 27, 'every area and its strings were asked for');
 });
 
-test('before the page has loaded, the prefetch waits for its load event and a quiet while after it', async () => {
+test('before the page has loaded, the prefetch waits for its load event', async () => {
   const pending = idleMoments('interactive');
-  prefetchFiles(files(), 50, 30);
+  prefetchFiles(files(), 50);
   assert.is(pending.length, 0, 'no idle moment is asked for while the page loads');
   Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   window.dispatchEvent(new Event('load'));
-  await sleep(10);
-  assert.is(pending.length, 0, 'nor just after its load');
-  await sleep(40);
-  assert.is(pending.length, 1, 'after the quiet while, the first idle moment is asked for');
+  assert.is(pending.length, 1, 'after load, the first idle moment is asked for');
   await sleep(80);
   assert.is(pending.length, 1, 'and only once: the deadline after it asks for nothing more');
 });
 
 test("a page whose load never comes (a partner's, a request hanging) gets the files after the deadline", async () => {
   const pending = idleMoments('interactive');
-  prefetchFiles(files(), 40, 0);
+  prefetchFiles(files(), 40);
   assert.is(pending.length, 0, 'nothing at once');
   await sleep(80);
   assert.is(pending.length, 1, 'the first idle moment is asked for after the deadline');

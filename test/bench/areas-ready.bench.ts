@@ -4,15 +4,10 @@
 // area's chunk and its strings in the page's language, asked for by its idle prefetch and answered by the network, the
 // HTTP cache or the service worker, whichever has it first. Median of BENCH_RUNS (3) per device. Prints figures only;
 // asserts nothing.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PredefinedNetworkConditions } from 'puppeteer-core';
+import { startDemoServer } from './demo-server.js';
 import { launchDevice, type DeviceLanguages } from './device.js';
 import { timePricesInPage } from './prices-timing.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/area-names.js';
 
@@ -25,16 +20,8 @@ const devices: readonly DeviceLanguages[] = [
 /** Past this with no new file, every file asked for is taken to be in. */
 const quietMs = 5_000;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-areas-ready-'));
-const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', logLevel: 'warn', distDir: path.resolve('dist') });
-const app = await buildApp({ config, logger: false });
-await seedDemo(app.conn, Date.now());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('the bench server has no TCP address');
-const baseUrl = `http://127.0.0.1:${address.port}/`;
-// Let the simulator put a price on every product, as a visitor of a running server would find it.
-await new Promise((resolve) => setTimeout(resolve, 1_500));
+const server = await startDemoServer();
+const baseUrl = server.baseUrl;
 
 interface Visit {
   pricesMs: number;
@@ -91,6 +78,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.close();
 }

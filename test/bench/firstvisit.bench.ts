@@ -7,14 +7,9 @@
 // budget is prices within 1 s. Prints figures only; asserts nothing. About 8 minutes on a quiet machine with the
 // default 3 runs (36 cold visits, 24 warm ones); BENCH_RUNS=1 for a glance, BENCH_ROUTES='#home,#detail' and
 // BENCH_DEVICES='en-US' for some rows only, BENCH_CASES=warm (or cold) for one case alone.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PredefinedNetworkConditions } from 'puppeteer-core';
+import { startDemoServer } from './demo-server.js';
 import { launchDevice, type DeviceLanguages } from './device.js';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import { seedDemo } from '../../server/cli/seed-demo.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { printWarmVisits } from './warm-visit.js';
 import { hostSpeed } from './host-speed.js';
@@ -46,16 +41,8 @@ const priceElements = {
   detail: `[...document.querySelectorAll('.up-quote-big')].filter((e) => /\\d/.test(e.textContent))`,
 };
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-firstvisit-'));
-const config = loadConfig({}, { dataDir, demoMode: true, feed: 'sim', logLevel: 'warn', distDir: path.resolve('dist') });
-const app = await buildApp({ config, logger: false });
-await seedDemo(app.conn, Date.now());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('the bench server has no TCP address');
-const baseUrl = `http://127.0.0.1:${address.port}/`;
-// Let the simulator put a price on every product, as a visitor of a running server would find it.
-await new Promise((resolve) => setTimeout(resolve, 1_500));
+const server = await startDemoServer();
+const baseUrl = server.baseUrl;
 
 type Route = (typeof routes)[number];
 
@@ -144,5 +131,4 @@ const warmRows = routeRows
       .map((device) => ({ route: route.name, url: baseUrl + route.hash, priceElements: priceElements[route.prices], device })),
   );
 if (only(process.env.BENCH_CASES)('warm')) await printWarmVisits(warmRows, ['Slow 3G'], runs, cpuSlowdown);
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await server.close();

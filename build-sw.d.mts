@@ -3,7 +3,7 @@ export declare function writeServiceWorker(options: {
   root: string;
   dist: string;
   html: string;
-  areas: string[];
+  packs: { js: string; strings: string; languages: string[] };
   shell: string[];
   target: string[];
 }): Promise<{ id: string; js: string }>;

@@ -19,7 +19,9 @@ export declare function build(options?: { outDir?: string }): Promise<{
   stringFiles: Record<string, StringFile>;
   /** dist/embed.js, the partner's loader (embed/). */
   embed: string;
+  /** The areas' files packed for the service worker (build.mjs, packFiles): file names and texts. */
+  packs: { js: string; strings: string; languages: string[]; files: Record<string, string> };
   /** dist/sw.js: its build id (the cache's name) and its code. */
   worker: { id: string; js: string };
-  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]>; coreStrings: Record<string, string>; build: string };
+  meta: { scriptHashes: string[]; core: { inputs: string[] }; chunks: Record<string, { file: string; inputs: string[] }>; strings: Record<string, string[]>; coreStrings: Record<string, string>; build: string; packs: { js: string; strings: string; languages: string[] } };
 }>;

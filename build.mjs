@@ -393,12 +393,34 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   };
   const shell = (await fs.readdir(path.join(root, 'public'))).filter((file) => file !== 'index.html');
   for (const file of shell) await fs.copyFile(path.join(root, 'public', file), path.join(dist, file));
-  const worker = await writeServiceWorker({ root, dist, html, areas: Object.values(chunks).map((c) => c.file), shell, target });
+  const packs = packFiles(chunks, stringFiles);
+  for (const [file, text] of Object.entries(packs.files)) await fs.writeFile(path.join(dist, 'assets', file), text);
+  const worker = await writeServiceWorker({ root, dist, html, packs, shell, target });
   // The server names the build on each page, so a worker keeps only its own build's (sw/service-worker.js).
   meta.build = worker.id;
+  meta.packs = { js: packs.js, strings: packs.strings, languages: packs.languages };
   await fs.writeFile(path.join(dist, 'build-meta.json'), JSON.stringify(meta, null, 1));
   await precompress(await staticTextFiles(dist));
-  return { js, css, html, chunks, stringFiles, meta, embed, worker };
+  return { js, css, html, chunks, stringFiles, packs, meta, embed, worker };
+}
+
+/**
+ * The areas' files packed for the service worker, which unpacks them into its cache under their own names: every
+ * chunk in one file, and each language's strings of every part but the core (which the page carries) in one
+ * file per language. On HTTP/1.1 a slow network pays a round trip per file, and two files come in where the 27
+ * of a page's prefetch took five (docs/decisions.md, "The areas ahead of a tap"). `{lang}` in `strings` stands
+ * for the language; one hash names every language's pack, so the worker needs no list of them.
+ */
+function packFiles(chunks, stringFiles) {
+  const pack = (entries) => JSON.stringify(Object.fromEntries(entries));
+  const js = pack(Object.values(chunks).map((chunk) => [chunk.file, chunk.js]));
+  const byLang = {};
+  for (const [file, { part, lang, text }] of Object.entries(stringFiles)) if (part !== 'core') (byLang[lang] ??= []).push([file, text]);
+  const texts = Object.fromEntries(Object.entries(byLang).map(([lang, entries]) => [lang, pack(entries)]));
+  const jsFile = `pack.${contentHash(js)}.json`;
+  const stringsHash = contentHash(JSON.stringify(texts));
+  const files = { [jsFile]: js, ...Object.fromEntries(Object.entries(texts).map(([lang, text]) => [`pack.${lang}.${stringsHash}.json`, text])) };
+  return { js: jsFile, strings: `pack.{lang}.${stringsHash}.json`, languages: Object.keys(texts), files };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

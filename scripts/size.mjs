@@ -42,6 +42,11 @@ const stringsIn = (lang) =>
 const js = Object.values(out.chunks).reduce((sum, chunk) => sum + gzip(chunk.js), 0);
 const [heaviest, total] = languages.map((lang) => [lang, firstHtml[lang] + js + stringsIn(lang)]).sort((a, b) => b[1] - a[1])[0];
 rows.push({ name: `everything together (${heaviest}, the heaviest)`, bytes: total, limit: limits.total });
+// The same files packed for the service worker (build.mjs, packFiles), which a visit it serves loads instead:
+// every chunk, and the language's strings. Within what everything together leaves after the page.
+const packs = (lang) => gzip(out.packs.files[out.packs.js]) + gzip(out.packs.files[out.packs.strings.replace('{lang}', lang)]);
+const [packedLang] = languages.sort((a, b) => packs(b) - packs(a));
+rows.push({ name: `the worker's packs (every chunk, ${packedLang} strings)`, bytes: packs(packedLang), limit: limits.total - firstHtml[packedLang] });
 // The partner's loader runs on their page, not in the app: its own budget, outside everything together.
 rows.push({ name: 'embed.js (the partner\'s loader)', bytes: gzip(out.embed), limit: limits.embed });
 

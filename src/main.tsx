@@ -67,7 +67,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     styles.appendChild(style);
   }
   const stopStyles = styleTarget(styles);
-  if (routing === 'hash' && !loadedFrom) registerWorker();
+  const worker = routing === 'hash' && !loadedFrom && registerWorker(prefetchAreas);
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const query = new URLSearchParams(routing === 'hash' ? location.search : '');
   const asked = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
@@ -97,7 +97,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     root.textContent = '';
     app = createRoot(root);
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
-    prefetchAreas();
+    if (!worker) prefetchAreas();
   };
   // A language whose strings are here (the page's) shows at once. Another is fetched first so the first screen
   // is already right, but a slow or failed fetch must not leave the page blank: past a few seconds the page's

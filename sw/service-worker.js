@@ -1,7 +1,8 @@
 // The service worker (docs/decisions.md, Service worker): repeat visits start from this device, and offline the
-// last page seen still opens. build-sw.mjs prepends BUILD (a hash of the page and the files below), SHELL (the
-// icon and manifest) and AREAS (this build's content-hashed chunks), so a new build is a new worker.
-/* global BUILD, SHELL, AREAS */
+// last page seen still opens. build-sw.mjs defines BUILD (a hash of the page and the packs below), SHELL (the
+// icon and manifest), PACK (this build's chunks in one file), STRINGS_PACK (each language's strings of the areas
+// in one file, `{lang}` standing for the language) and LANGUAGES, so a new build is a new worker.
+/* global BUILD, SHELL, PACK, STRINGS_PACK, LANGUAGES */
 const CACHE = `uptick-${BUILD}`;
 const scope = new URL(self.registration.scope);
 const PAGE = scope.href;
@@ -27,10 +28,41 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => Promise.all([fetchPage(cache), cache.addAll([...SHELL, ...AREAS].map((file) => new URL(file, scope).href))]))
+      .then((cache) => Promise.all([fetchPage(cache), cache.addAll(SHELL.map((file) => new URL(file, scope).href)), unpack(cache, PACK)]))
       .then(() => self.skipWaiting()),
   );
 });
+
+/**
+ * Puts each file of a pack (build.mjs) into `cache` under its own address, as if fetched one by one: a page's
+ * request for a chunk or a strings file is then answered here. A slow network pays one round trip for the pack
+ * where it paid one for every few files.
+ */
+async function unpack(cache, pack) {
+  const response = await fetch(new URL(pack, scope).href);
+  if (!response.ok) throw new Error(`${pack}: HTTP ${response.status}`);
+  const files = await response.json();
+  await Promise.all(
+    Object.entries(files).map(([file, text]) =>
+      cache.put(
+        new URL(`assets/${file}`, scope).href,
+        new Response(text, { headers: { 'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/json; charset=utf-8' } }),
+      ),
+    ),
+  );
+}
+
+/**
+ * The areas' strings in the page's language, once: the page names its language to this worker as soon as it has
+ * registered, during the install on a first visit (src/register-worker.ts), and a kept pack's address marks it as in.
+ */
+async function unpackStrings(lang) {
+  const cache = await caches.open(CACHE);
+  const pack = STRINGS_PACK.replace('{lang}', lang);
+  if (await cache.match(new URL(pack, scope).href)) return;
+  await unpack(cache, pack);
+  await cache.put(new URL(pack, scope).href, new Response(''));
+}
 
 /**
  * A page of this build (the server names it): after a deploy this worker still answers until the next one is
@@ -115,9 +147,13 @@ self.addEventListener('fetch', (event) => {
   else if (file.startsWith('assets/') || SHELL.includes(file)) event.respondWith(hashed(request));
 });
 
-// The page, once it has loaded, asks for the next visit's copy: where the kept page opened without this worker,
-// nobody else fetches it. Where page() answered the visit, it has fetched one already.
+// The page, once it has registered this worker, names its language: the areas' strings in it come in, and the
+// next visit's copy of the page is fetched (where the kept page opened without this worker, nobody else fetches
+// it; where page() answered the visit, or an install, this one's or a newer build's, is keeping one, that is
+// done already).
 self.addEventListener('message', (event) => {
-  if (event.data === 'page' && Date.now() - pageFetchedAt > 30_000)
-    event.waitUntil(caches.open(CACHE).then(fetchPage).catch(() => {}));
+  const work = [];
+  if (!self.registration.installing && Date.now() - pageFetchedAt > 30_000) work.push(caches.open(CACHE).then(fetchPage));
+  if (LANGUAGES.includes(event.data)) work.push(unpackStrings(event.data));
+  event.waitUntil(Promise.all(work.map((done) => done.catch(() => {}))));
 });

@@ -1,6 +1,8 @@
-// The core and its lazy areas in Chromium (docs/design.md, Client): a cold first visit fetches every area while idle,
-// running only those home shows a part of, after which orders, deposit and settings open with the network gone; a
-// chunk that fails to load shows a retry that recovers; a German device gets German on its first visit.
+// The core and its lazy areas in Chromium (docs/design.md, Client): on a cold first visit the service worker brings
+// every area, packed, the page running only those home shows a part of, after which orders, deposit and settings
+// open with the network gone; where no worker registers, the page fetches them itself while idle; a chunk that fails
+// to load shows a retry that recovers; a German device gets German on its first visit.
+import fs from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -19,7 +21,7 @@ interface Context extends WalkContext {
   assets: Map<string, string>;
 }
 
-const { test, open, step, shot } = walk<Context>('areas: prefetched when idle, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
+const { test, open, step, shot } = walk<Context>('areas: brought ahead of a tap, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -29,7 +31,7 @@ test.before(async (context) => {
   assert.is(login.status, 200, JSON.stringify(login.body));
   context.token = (login.body as { token: string }).token;
   // Offline, the app's data requests fail as they should; the browser logs those.
-  await open(context, { expectedError: (m) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text()) });
+  await open(context, { expectedError: (m) => /ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(m.text()), worker: true });
   context.assets = new Map();
   context.page.on('requestfinished', (request) => {
     const url = new URL(request.url());
@@ -48,17 +50,33 @@ async function openScreen(page: Page, route: string, title: string, message: str
   await waitForText(page, '.up-page h1', title, message);
 }
 
-step('a cold first visit shows home, then fetches every area while idle, each cached for good', async ({ page, server, token, assets }) => {
+/** The /assets/ paths the service worker keeps. */
+const kept = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('uptick-'));
+    return (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat().map((r) => new URL(r.url).pathname);
+  });
+
+step('a cold first visit shows home, and the worker brings every area, packed, without running one', async ({ page, server, token, assets }) => {
   await page.evaluateOnNewDocument(`localStorage.setItem('uptick.token', ${JSON.stringify(JSON.stringify(token))})`);
   await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
   await page.waitForSelector('.up-list li');
-  const chunks = () => [...assets.keys()].filter((p) => p.endsWith('.js'));
+  // Every area's chunk and every strings part but the core's (which the page carries), in the page's zh-TW.
+  const meta = JSON.parse(fs.readFileSync(path.join(root, 'dist/build-meta.json'), 'utf8')) as { chunks: Record<string, { file: string }> };
+  const chunks = areaNames.map((name) => `/assets/${meta.chunks[name].file}`);
+  const strings = fs.readdirSync(path.join(root, 'dist/assets')).filter((f) => /^(?!core\.|pack\.)[\w-]+\.zh-TW\.[\w-]{10}\.json$/.test(f)).map((f) => `/assets/${f}`);
+  assert.ok(strings.length >= 10, `the areas' strings in zh-TW (${strings.length} files)`);
   const deadline = Date.now() + 15_000;
-  while (chunks().length < areaNames.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  assert.is(chunks().length, areaNames.length, `every area's chunk was prefetched: ${chunks().join(', ')}`);
+  let files = await kept(page);
+  while ([...chunks, ...strings].some((f) => !files.includes(f)) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    files = await kept(page);
+  }
+  assert.equal([...chunks, ...strings].filter((f) => !files.includes(f)), [], "the worker keeps every area's chunk and zh-TW strings");
   // Fetched, not run: only the areas home shows a part of ran (a screen it does not show costs the phone nothing).
   const ran = await page.$$eval('script[src*="/assets/"]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.split('/').pop()!.split('.')[0]));
   for (const unseen of ['withdraw', 'verification', 'savings', 'records']) assert.not.ok(ran.includes(unseen), `${unseen} did not run on home: ${ran}`);
+  assert.ok(assets.size >= 2, `the page fetched home's own areas (${[...assets.keys()].join(', ')})`);
   for (const [file, cacheControl] of assets) {
     assert.match(file, /\.[\w-]{10}\.(js|json)$/, `${file} is named by its content`);
     assert.match(cacheControl, /immutable/, `${file} is cached immutably (${cacheControl})`);
@@ -109,6 +127,30 @@ step('a chunk that fails to load shows a retry beside a working tab bar, and the
     failing = false;
     await page.click('[role=alert] button');
     await waitForText(page, '.up-page h1', zhTW.tabs.money, 'the retry loads the screen');
+  } finally {
+    await context.close();
+  }
+});
+
+step('where the worker cannot register, the page fetches every area itself while idle', async ({ browser, server }) => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // As a browser that refuses workers (a private window in some) answers the page's registration.
+  await page.evaluateOnNewDocument(`navigator.serviceWorker.register = () => Promise.reject(new DOMException('refused', 'SecurityError'));`);
+  const fetched = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) fetched.add(pathname);
+  });
+  try {
+    await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
+    await page.waitForSelector('.up-list li');
+    const chunks = () => [...fetched].filter((p) => p.endsWith('.js'));
+    const deadline = Date.now() + 15_000;
+    while (chunks().length < areaNames.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    assert.is(chunks().length, areaNames.length, `every area's chunk was prefetched: ${chunks().join(', ')}`);
+    assert.ok([...fetched].filter((p) => p.includes('.zh-TW.')).length >= 10, 'and their strings');
+    assert.equal(await page.evaluate(() => caches.keys()), [], 'no worker keeps anything');
   } finally {
     await context.close();
   }

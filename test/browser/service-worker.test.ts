@@ -12,6 +12,7 @@ import { launchOptions } from './launch-options.mjs';
 import { locale } from './helpers/walk.js';
 import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
 import { nextBuild } from './helpers/next-build.js';
+import { paths } from '../../src/routing/paths.js';
 
 const zhTW = locale('zh-TW')!;
 
@@ -87,7 +88,10 @@ suite.after(async (context) => {
   for (const dist of context.dists ?? []) fs.rmSync(dist, { recursive: true, force: true });
 });
 
-suite('the first visit registers the worker, which takes the page over and keeps the shell and every area', async (context) => {
+/** The paths of what the worker keeps in `cacheName`. */
+const keptFiles = (page: Page, cacheName: string) => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
+
+suite('the first visit registers the worker, which takes the page over and keeps the shell and every area, unpacked', async (context) => {
   const { page, proxy } = context;
   await visit(page, proxy);
   await pricesShown(page);
@@ -95,10 +99,27 @@ suite('the first visit registers the worker, which takes the page over and keeps
   const names = await cacheNames(page);
   assert.is(names.length, 1, 'one cache, this build');
   context.workerBuild = names[0];
-  const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), names[0]);
-  const chunks = fs.readdirSync(path.join(context.dists[0], 'assets')).filter((f) => f.endsWith('.js'));
-  for (const file of ['/', '/icon.svg', '/manifest.webmanifest', ...chunks.map((f) => `/assets/${f}`)]) assert.ok(kept.includes(file), `${file} is kept`);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  const assets = fs.readdirSync(path.join(context.dists[0], 'assets'));
+  const chunks = assets.filter((f) => f.endsWith('.js'));
+  // Every strings part but the core's (which the page carries), in the page's language: the areas and the refusals.
+  const strings = assets.filter((f) => f.includes(`.${lang}.`) && f.endsWith('.json') && !/^(core|pack)\./.test(f));
+  assert.ok(chunks.length >= 10 && strings.length >= 10, `the build has its areas' files (${chunks.length} chunks, ${strings.length} strings files in ${lang})`);
+  const files = ['/', '/icon.svg', '/manifest.webmanifest', ...[...chunks, ...strings].map((f) => `/assets/${f}`)];
+  // The strings come in a pack of their own, asked for once the page has named its language: poll for them.
+  let kept = await keptFiles(page, names[0]);
+  for (let waited = 0; files.some((file) => !kept.includes(file)); waited += 100) {
+    if (waited > 15_000) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    kept = await keptFiles(page, names[0]);
+  }
+  for (const file of files) assert.ok(kept.includes(file), `${file} is kept`);
+  const unpacked = await page.evaluate(async (name, file) => (await (await caches.open(name)).match(file))!.text(), names[0], `/assets/${chunks[0]}`);
+  assert.is(unpacked, fs.readFileSync(path.join(context.dists[0], 'assets', chunks[0]), 'utf8'), 'a chunk is kept byte for byte, as the network serves it');
   assert.not.ok(kept.some((url) => url.startsWith('/api/')), 'nothing of the API is kept');
+  // Home's own areas (its charts and news) the page loads itself; the rest came to the worker in its two packs.
+  assert.ok(context.assets.some((f) => f.startsWith('charts.')), 'the page loaded the charts area itself');
+  assert.equal(context.assets.filter((f) => f.startsWith('sign-in.') || f.startsWith('funds.')), [], 'the page fetched no area ahead: the worker brought them');
 });
 
 suite('offline, a repeat visit opens with the last prices and says it is offline', async ({ page, proxy }) => {
@@ -113,6 +134,10 @@ suite('offline, a repeat visit opens with the last prices and says it is offline
   await page.goto(`${proxy.url}/?lang=zh-TW`, { waitUntil: 'load' });
   await pricesShown(page);
   await page.waitForSelector('.up-offline');
+  // An area no visit has opened yet: its chunk and strings come from what the worker unpacked.
+  await page.goto(`${proxy.url}/#${paths.login}`, { waitUntil: 'load' });
+  await page.waitForFunction((label) => document.querySelector('.up-bar h1')?.textContent === label, {}, zhTW.login.title);
+  assert.ok(await page.$('input[type=password]'), 'the sign-in form is there, offline');
   proxy.offline = false;
 });
 
@@ -159,9 +184,9 @@ suite("a deploy whose worker fails to install leaves the old build whole: the ol
   const { page, proxy, incognito } = context;
   const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-sw-broken-'));
   context.dists.push(broken);
-  const { oldFile, newFile } = await nextBuild(context.dists[0], broken, 'charts');
-  // A file the new worker keeps answers 404, so its install fails and the old worker stays in charge.
-  fs.rmSync(path.join(broken, 'assets', newFile));
+  const { oldFile, newFile, pack } = await nextBuild(context.dists[0], broken, 'charts');
+  // The new worker's pack of chunks answers 404, so its install fails and the old worker stays in charge.
+  fs.rmSync(path.join(broken, 'assets', pack));
   const deployed = await server(broken);
   context.servers.push(deployed);
   const fetched = await watchWorkerPageFetch(incognito, proxy);
@@ -211,7 +236,7 @@ suite('after a deploy, the page runs one build whole, the new one at the latest 
   const first = await coreNames();
   await until(() => charts().length > 0, 'home asks for the charts area (its sparklines)');
   // The new worker installs after the page has loaded (the update check of its registration): this build's page
-  // and its 13 chunks through the proxy, which took over 15 s once beside the other suites on 2 cores.
+  // and its pack of chunks through the proxy, which took over 15 s once beside the other suites on 2 cores.
   await page.waitForFunction((before) => caches.keys().then((names) => names.length === 1 && names[0] !== before), { timeout: 40_000 }, context.workerBuild);
   assert.equal([...new Set(charts())], [first], `the ${first === newFile ? 'new' : 'old'} core loads its own charts area only`);
 

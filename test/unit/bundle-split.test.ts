@@ -78,6 +78,20 @@ test('chunk and string files are named by their content', () => {
   assert.ok(hashes.size >= 2, 'parts have hashes of their own');
 });
 
+test("the worker's packs carry every chunk, and each language's strings but the core's, byte for byte", () => {
+  const packed = (file: string) => JSON.parse(fs.readFileSync(path.join(outDir, 'assets', file), 'utf8')) as Record<string, string>;
+  assert.equal(packed(out.packs.js), Object.fromEntries(Object.values(out.chunks).map((chunk) => [chunk.file, chunk.js])), 'every chunk, under its own name');
+  assert.equal([...out.packs.languages].sort(), fs.readdirSync('locales').map((file) => file.replace(/\.json$/, '')).sort(), 'a pack per language');
+  for (const lang of out.packs.languages) {
+    const files = Object.entries(out.stringFiles).filter(([, f]) => f.lang === lang && f.part !== 'core');
+    assert.ok(files.length >= 10, `${lang}: the areas' and the refusals' strings (${files.length} files)`);
+    assert.equal(packed(out.packs.strings.replace('{lang}', lang)), Object.fromEntries(files.map(([file, f]) => [file, f.text])), `${lang}: its strings, and no other language's`);
+  }
+  const worker = fs.readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+  assert.ok(worker.includes(JSON.stringify(`assets/${out.packs.js}`)) && worker.includes(JSON.stringify(`assets/${out.packs.strings}`)), 'sw.js names both');
+  assert.equal(out.meta.packs, { js: out.packs.js, strings: out.packs.strings, languages: out.packs.languages }, 'build-meta names them, for the next build of the tests');
+});
+
 test("a namespace the core names is in the core only; any other travels with every area that names it", () => {
   const zhTW = JSON.parse(fs.readFileSync('locales/zh-TW.json', 'utf8')) as Record<string, unknown>;
   // Every namespace of the words, and the number and date patterns (src/i18n/locale-formats.json) the core formats with.

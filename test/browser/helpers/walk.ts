@@ -48,6 +48,8 @@ export interface WalkContext {
 export interface OpenOptions {
   /** A console error the app is meant to log (the browser logs every 4xx it sees), not to count as a problem. */
   expectedError?: (message: ConsoleMessage) => boolean;
+  /** Lets the page's service worker answer its requests: what it keeps is what a tap finds offline (the areas walk). */
+  worker?: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
     test,
 
     /** Makes `shots` (dropping the failed.png of an earlier run) and opens a 375×812 phone page that records problems. */
-    async open(context: C, { expectedError }: OpenOptions = {}) {
+    async open(context: C, { expectedError, worker }: OpenOptions = {}) {
       fs.mkdirSync(shots, { recursive: true });
       fs.rmSync(path.join(shots, 'failed.png'), { force: true });
       context.problems = [];
@@ -70,7 +72,7 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
       context.page = await context.browser.newPage();
       // The page registers a service worker, which would answer requests a walk holds or fails by interception
       // (test/browser/service-worker.test.ts is the worker's own suite).
-      await context.page.setBypassServiceWorker(true);
+      await context.page.setBypassServiceWorker(!worker);
       context.page.setDefaultTimeout(15_000);
       await context.page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       context.page.on('pageerror', (error) => context.problems.push(`[${context.step}] uncaught: ${String(error)}`));

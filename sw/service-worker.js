@@ -21,7 +21,7 @@ const pageWaitMs = () => ((self.navigator.connection?.rtt ?? 0) >= PAGE_WAIT_MS 
 self.addEventListener('install', (event) => {
   // Where the browser routes statically (Chrome 123+), a visit opens the kept page without starting this worker
   // (a start and a cache read cost ~340 ms at 4× CPU), falling back to the network while none is kept yet; the
-  // page asks for a fresh copy once it has loaded ('page' below). Elsewhere the fetch handler's page() answers,
+  // page asks for a fresh copy once it has registered this worker (its message, below). Elsewhere the fetch handler's page() answers,
   // as it does here for an address with a query (the embed's iframe, `?lang=`): the route's cache lookup is by
   // the exact address, and the copy is kept at the bare one.
   event.addRoutes?.({ condition: { requestMode: 'navigate', urlPattern: { pathname: scope.pathname, search: '' } }, source: { cacheName: CACHE } });

@@ -67,11 +67,11 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     styles.appendChild(style);
   }
   const stopStyles = styleTarget(styles);
-  const worker = routing === 'hash' && !loadedFrom && registerWorker(prefetchAreas);
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const query = new URLSearchParams(routing === 'hash' ? location.search : '');
   const asked = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
   const wanted = isLanguage(asked) ? asked : defaultLanguage;
+  const worker = routing === 'hash' && !loadedFrom && registerWorker(wanted, prefetchAreas);
   const host = query.get('embed');
   if (host && parent !== window) relayToHost(host, source, services.session);
   // Our own page carries the core strings of the language the server picked for it (server/routes/web.ts):

@@ -21,14 +21,16 @@ const pageWaitMs = () => ((self.navigator.connection?.rtt ?? 0) >= PAGE_WAIT_MS 
 self.addEventListener('install', (event) => {
   // Where the browser routes statically (Chrome 123+), a visit opens the kept page without starting this worker
   // (a start and a cache read cost ~340 ms at 4× CPU), falling back to the network while none is kept yet; the
-  // page asks for a fresh copy once it has registered this worker (its message, below). Elsewhere the fetch handler's page() answers,
-  // as it does here for an address with a query (the embed's iframe, `?lang=`): the route's cache lookup is by
-  // the exact address, and the copy is kept at the bare one.
+  // page asks for a fresh copy once it has registered this worker (its message, below). Elsewhere the fetch
+  // handler's page() answers, as it does here for an address with a query (the embed's iframe, `?lang=`): the
+  // route's cache lookup is by the exact address, and the copy is kept at the bare one.
   event.addRoutes?.({ condition: { requestMode: 'navigate', urlPattern: { pathname: scope.pathname, search: '' } }, source: { cacheName: CACHE } });
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => Promise.all([fetchPage(cache), cache.addAll(SHELL.map((file) => new URL(file, scope).href)), unpack(cache, PACK)]))
+      .then((cache) =>
+        Promise.all([fetchPage(cache), cache.addAll(SHELL.map((file) => new URL(file, scope).href)), unpack(cache, PACK), keptLanguages().then((langs) => Promise.all(langs.map(unpackStrings)))]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -52,16 +54,29 @@ async function unpack(cache, pack) {
   );
 }
 
+/** Where a cache marks the areas' strings in `lang` as kept: an address no request of the page's goes to. */
+const stringsMark = (lang) => new URL(`uptick-strings/${lang}`, scope).href;
+
+/** The areas' strings in `lang`, once per build, however many pages name it at once. */
+const unpacking = {};
+const unpackStrings = (lang) =>
+  (unpacking[lang] ??= caches
+    .open(CACHE)
+    .then(async (cache) => {
+      if (await cache.match(stringsMark(lang))) return;
+      await unpack(cache, STRINGS_PACK.replace('{lang}', lang));
+      await cache.put(stringsMark(lang), new Response(''));
+    })
+    .finally(() => delete unpacking[lang]));
+
 /**
- * The areas' strings in the page's language, once: the page names its language to this worker as soon as it has
- * registered, during the install on a first visit (src/register-worker.ts), and a kept pack's address marks it as in.
+ * The languages whose strings an older build's cache keeps: a new build's install brings them again, since the
+ * pages that named them may not name them to this worker (a visit names its language to the worker in charge).
  */
-async function unpackStrings(lang) {
-  const cache = await caches.open(CACHE);
-  const pack = STRINGS_PACK.replace('{lang}', lang);
-  if (await cache.match(new URL(pack, scope).href)) return;
-  await unpack(cache, pack);
-  await cache.put(new URL(pack, scope).href, new Response(''));
+async function keptLanguages() {
+  const older = await Promise.all((await caches.keys()).filter((key) => key.startsWith('uptick-') && key !== CACHE).map((key) => caches.open(key)));
+  const kept = await Promise.all(LANGUAGES.map(async (lang) => (await Promise.all(older.map((cache) => cache.match(stringsMark(lang))))).some(Boolean)));
+  return LANGUAGES.filter((_, i) => kept[i]);
 }
 
 /**
@@ -147,13 +162,13 @@ self.addEventListener('fetch', (event) => {
   else if (file.startsWith('assets/') || SHELL.includes(file)) event.respondWith(hashed(request));
 });
 
-// The page, once it has registered this worker, names its language: the areas' strings in it come in, and the
-// next visit's copy of the page is fetched (where the kept page opened without this worker, nobody else fetches
-// it; where page() answered the visit, or an install, this one's or a newer build's, is keeping one, that is
-// done already).
+// The page, once it has registered this worker, names its language (src/register-worker.ts): the areas' strings
+// in it come in, and the next visit's copy of the page is fetched (where the kept page opened without this
+// worker, nobody else fetches it; where page() answered the visit, or an install, this one's or a newer build's,
+// is keeping one, that is done already). Anything but a language is ignored.
 self.addEventListener('message', (event) => {
-  const work = [];
+  if (!LANGUAGES.includes(event.data)) return;
+  const work = [unpackStrings(event.data)];
   if (!self.registration.installing && Date.now() - pageFetchedAt > 30_000) work.push(caches.open(CACHE).then(fetchPage));
-  if (LANGUAGES.includes(event.data)) work.push(unpackStrings(event.data));
   event.waitUntil(Promise.all(work.map((done) => done.catch(() => {}))));
 });

@@ -11,7 +11,7 @@ import type { ScreenName, ScreenProps } from './area-screens.js';
  * for then.
  */
 export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, fallback = null, ...props }: { area: A; name: N; fallback?: ReactNode } & ScreenProps<A, N>) {
-  // Its own area's arrival only: every area the idle prefetch brings would otherwise redraw it (a chart, each sparkline).
+  // Its own area's arrival only: every other area that loads (a screen opened, another part) would otherwise redraw it.
   const Part = useComputed(() => loadedAreas.value[area]?.[name]).value;
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});

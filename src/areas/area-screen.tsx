@@ -25,7 +25,7 @@ export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A,
     });
   function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
-    // Its own area's arrival only, not every area the idle prefetch brings after it.
+    // Its own area's arrival only, not every other area that loads after it.
     const screens = useComputed(() => loadedAreas.value[area]).value;
     const Screen = screens?.[name];
     if (Screen) return <Screen {...props} />;

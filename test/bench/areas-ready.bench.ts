@@ -6,13 +6,13 @@
 // own requests are slowed like the page's: DevTools' network conditions hold for one target only, so the bench
 // attaches to the worker as it starts, holds it there, and sets them before it runs. Median of BENCH_RUNS (3) per
 // device. Prints figures only; asserts nothing.
-import fs from 'node:fs';
 import path from 'node:path';
 import { PredefinedNetworkConditions, type Browser, type Protocol } from 'puppeteer-core';
 import { startDemoServer } from './demo-server.js';
 import { launchDevice, type DeviceLanguages } from './device.js';
 import { timePricesInPage } from './prices-timing.js';
 import { paths } from '../../src/routing/paths.js';
+import { areaFiles, keptFiles } from '../browser/helpers/area-files.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const budgetMs = 10_000;
@@ -24,11 +24,6 @@ const network = PredefinedNetworkConditions['Slow 3G'];
 
 const server = await startDemoServer();
 const baseUrl = server.baseUrl;
-const assets = fs.readdirSync(path.resolve('dist/assets'));
-/** The areas' files a page in `lang` may ask for: each chunk, and each strings part but the core's (the page carries it). */
-const areaFiles = (lang: string) =>
-  assets.filter((file) => /^[\w-]+\.[\w-]{10}\.js$/.test(file) || (file.includes(`.${lang}.`) && file.endsWith('.json') && !/^(core|pack)\./.test(file))).map((file) => `/assets/${file}`);
-
 /**
  * Slows each service worker of `browser` as `network` says before it runs. Puppeteer lets a worker run as soon as
  * it is attached, so this session asks to hold workers too, and lets them go once their conditions are set.
@@ -73,15 +68,10 @@ async function visit(device: DeviceLanguages): Promise<Visit> {
     const pricesAt = await timePricesInPage(page, `[...document.querySelectorAll('.up-quote .up-num')].filter((e) => /\\d/.test(e.textContent))`);
     await page.goto(`${baseUrl}#${paths.home}`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     const pricesMs = await pricesAt();
-    const wanted = areaFiles(await page.evaluate(() => document.documentElement.lang));
+    const wanted = areaFiles(path.resolve('dist'), await page.evaluate(() => document.documentElement.lang));
     const until = Date.now() + 60_000;
     while (Date.now() < until && !wanted.every((file) => arrived.has(file))) {
-      const kept = await page.evaluate(async () => {
-        const names = (await caches.keys()).filter((name) => name.startsWith('uptick-'));
-        const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
-        return requests.flat().map((request) => new URL(request.url).pathname);
-      });
-      kept.forEach(arrive);
+      (await keptFiles(page)).forEach(arrive);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const missing = wanted.filter((file) => !arrived.has(file)).length;

@@ -2,7 +2,6 @@
 // every area, packed, the page running only those home shows a part of, after which orders, deposit and settings
 // open with the network gone; where no worker registers, the page fetches them itself while idle; a chunk that fails
 // to load shows a retry that recovers; a German device gets German on its first visit.
-import fs from 'node:fs';
 import path from 'node:path';
 import * as assert from 'uvu/assert';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -11,6 +10,7 @@ import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/area-names.js';
 import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+import { areaFiles, keptFiles } from './helpers/area-files.js';
 
 const zhTW = locale('zh-TW')!;
 const de = locale('de')!;
@@ -50,29 +50,21 @@ async function openScreen(page: Page, route: string, title: string, message: str
   await waitForText(page, '.up-page h1', title, message);
 }
 
-/** The /assets/ paths the service worker keeps. */
-const kept = (page: Page) =>
-  page.evaluate(async () => {
-    const names = (await caches.keys()).filter((name) => name.startsWith('uptick-'));
-    return (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat().map((r) => new URL(r.url).pathname);
-  });
-
 step('a cold first visit shows home, and the worker brings every area, packed, without running one', async ({ page, server, token, assets }) => {
   await page.evaluateOnNewDocument(`localStorage.setItem('uptick.token', ${JSON.stringify(JSON.stringify(token))})`);
   await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
   await page.waitForSelector('.up-list li');
-  // Every area's chunk and every strings part but the core's (which the page carries), in the page's zh-TW.
-  const meta = JSON.parse(fs.readFileSync(path.join(root, 'dist/build-meta.json'), 'utf8')) as { chunks: Record<string, { file: string }> };
-  const chunks = areaNames.map((name) => `/assets/${meta.chunks[name].file}`);
-  const strings = fs.readdirSync(path.join(root, 'dist/assets')).filter((f) => /^(?!core\.|pack\.)[\w-]+\.zh-TW\.[\w-]{10}\.json$/.test(f)).map((f) => `/assets/${f}`);
-  assert.ok(strings.length >= 10, `the areas' strings in zh-TW (${strings.length} files)`);
+  const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
+  assert.ok(wanted.length >= areaNames.length + 10, `every area's chunk and its zh-TW strings (${wanted.length} files)`);
   const deadline = Date.now() + 15_000;
-  let files = await kept(page);
-  while ([...chunks, ...strings].some((f) => !files.includes(f)) && Date.now() < deadline) {
+  let kept = await keptFiles(page);
+  while (wanted.some((f) => !kept.includes(f)) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 100));
-    files = await kept(page);
+    kept = await keptFiles(page);
   }
-  assert.equal([...chunks, ...strings].filter((f) => !files.includes(f)), [], "the worker keeps every area's chunk and zh-TW strings");
+  assert.equal(wanted.filter((f) => !kept.includes(f)), [], "the worker keeps every area's chunk and zh-TW strings");
+  const ahead = [...assets.keys()].filter((file) => ['sign-in', 'funds', 'withdraw', 'savings', 'verification'].some((area) => file.startsWith(`/assets/${area}.`)));
+  assert.equal(ahead, [], 'the page fetched no area home does not show: the worker brought them');
   // Fetched, not run: only the areas home shows a part of ran (a screen it does not show costs the phone nothing).
   const ran = await page.$$eval('script[src*="/assets/"]', (scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname.split('/').pop()!.split('.')[0]));
   for (const unseen of ['withdraw', 'verification', 'savings', 'records']) assert.not.ok(ran.includes(unseen), `${unseen} did not run on home: ${ran}`);
@@ -145,11 +137,10 @@ step('where the worker cannot register, the page fetches every area itself while
   try {
     await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
     await page.waitForSelector('.up-list li');
-    const chunks = () => [...fetched].filter((p) => p.endsWith('.js'));
+    const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
     const deadline = Date.now() + 15_000;
-    while (chunks().length < areaNames.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    assert.is(chunks().length, areaNames.length, `every area's chunk was prefetched: ${chunks().join(', ')}`);
-    assert.ok([...fetched].filter((p) => p.includes('.zh-TW.')).length >= 10, 'and their strings');
+    while (wanted.some((file) => !fetched.has(file)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    assert.equal(wanted.filter((file) => !fetched.has(file)), [], "every area's chunk and zh-TW strings were prefetched");
     assert.equal(await page.evaluate(() => caches.keys()), [], 'no worker keeps anything');
   } finally {
     await context.close();

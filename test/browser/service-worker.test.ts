@@ -12,6 +12,7 @@ import { launchOptions } from './launch-options.mjs';
 import { locale } from './helpers/walk.js';
 import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
 import { nextBuild } from './helpers/next-build.js';
+import { areaFiles, keptFiles } from './helpers/area-files.js';
 import { paths } from '../../src/routing/paths.js';
 
 const zhTW = locale('zh-TW')!;
@@ -26,6 +27,8 @@ interface Context {
   page: Page;
   /** Each /assets/ request the page made (through its worker or not), by file name. */
   assets: string[];
+  /** The page's uncaught errors (an unhandled rejection is one). */
+  uncaught: string[];
   workerBuild?: string;
 }
 
@@ -52,9 +55,9 @@ const pricesShown = (page: Page) =>
  */
 const visit = (page: Page, proxy: SwitchProxy) => page.goto(`${proxy.url}/`, { waitUntil: 'load' });
 
-/** Polls `done` every 50 ms for up to 15 s. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !done(); waited += 50) {
+/** Polls `done` every 50 ms for up to 15 s, running `poll` (which may refresh what `done` reads) before each look. */
+async function until(done: () => boolean, what: string, poll?: () => Promise<void>): Promise<void> {
+  for (let waited = 0; (await poll?.(), !done()); waited += 50) {
     if (waited > 15_000) throw new Error(`waited 15 s: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -74,6 +77,8 @@ suite.before(async (context) => {
   context.page = await context.incognito.newPage();
   context.page.setDefaultTimeout(15_000);
   context.assets = [];
+  context.uncaught = [];
+  context.page.on('pageerror', (error) => context.uncaught.push(String(error)));
   context.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/assets/')) context.assets.push(pathname.slice('/assets/'.length));
@@ -88,9 +93,6 @@ suite.after(async (context) => {
   for (const dist of context.dists ?? []) fs.rmSync(dist, { recursive: true, force: true });
 });
 
-/** The paths of what the worker keeps in `cacheName`. */
-const keptFiles = (page: Page, cacheName: string) => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
-
 suite('the first visit registers the worker, which takes the page over and keeps the shell and every area, unpacked', async (context) => {
   const { page, proxy } = context;
   await visit(page, proxy);
@@ -100,22 +102,13 @@ suite('the first visit registers the worker, which takes the page over and keeps
   assert.is(names.length, 1, 'one cache, this build');
   context.workerBuild = names[0];
   const lang = await page.evaluate(() => document.documentElement.lang);
-  const assets = fs.readdirSync(path.join(context.dists[0], 'assets'));
-  const chunks = assets.filter((f) => f.endsWith('.js'));
-  // Every strings part but the core's (which the page carries), in the page's language: the areas and the refusals.
-  const strings = assets.filter((f) => f.includes(`.${lang}.`) && f.endsWith('.json') && !/^(core|pack)\./.test(f));
-  assert.ok(chunks.length >= 10 && strings.length >= 10, `the build has its areas' files (${chunks.length} chunks, ${strings.length} strings files in ${lang})`);
-  const files = ['/', '/icon.svg', '/manifest.webmanifest', ...[...chunks, ...strings].map((f) => `/assets/${f}`)];
-  // The strings come in a pack of their own, asked for once the page has named its language: poll for them.
-  let kept = await keptFiles(page, names[0]);
-  for (let waited = 0; files.some((file) => !kept.includes(file)); waited += 100) {
-    if (waited > 15_000) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    kept = await keptFiles(page, names[0]);
-  }
-  for (const file of files) assert.ok(kept.includes(file), `${file} is kept`);
-  const unpacked = await page.evaluate(async (name, file) => (await (await caches.open(name)).match(file))!.text(), names[0], `/assets/${chunks[0]}`);
-  assert.is(unpacked, fs.readFileSync(path.join(context.dists[0], 'assets', chunks[0]), 'utf8'), 'a chunk is kept byte for byte, as the network serves it');
+  const files = ['/', '/icon.svg', '/manifest.webmanifest', ...areaFiles(context.dists[0], lang)];
+  // The strings come in a pack of their own, asked for once the page has named its language.
+  let kept: string[] = [];
+  await until(() => files.every((file) => kept.includes(file)), "the page's files kept", async () => void (kept = await keptFiles(page)));
+  const chunk = files.find((file) => file.endsWith('.js'))!;
+  const unpacked = await page.evaluate(async (name, file) => (await (await caches.open(name)).match(file))!.text(), names[0], chunk);
+  assert.is(unpacked, fs.readFileSync(path.join(context.dists[0], chunk), 'utf8'), 'a chunk is kept byte for byte, as the network serves it');
   assert.not.ok(kept.some((url) => url.startsWith('/api/')), 'nothing of the API is kept');
   // Home's own areas (its charts and news) the page loads itself; the rest came to the worker in its two packs.
   assert.ok(context.assets.some((f) => f.startsWith('charts.')), 'the page loaded the charts area itself');
@@ -139,6 +132,10 @@ suite('offline, a repeat visit opens with the last prices and says it is offline
   await page.waitForFunction((label) => document.querySelector('.up-bar h1')?.textContent === label, {}, zhTW.login.title);
   assert.ok(await page.$('input[type=password]'), 'the sign-in form is there, offline');
   proxy.offline = false;
+});
+
+suite('no visit so far left an uncaught error (offline, the update check fails quietly)', async ({ uncaught }) => {
+  assert.equal(uncaught, []);
 });
 
 /** The running worker's fetches of the page, seen from DevTools: `requested` once one starts, `done` once it ends. */
@@ -239,6 +236,10 @@ suite('after a deploy, the page runs one build whole, the new one at the latest 
   // and its pack of chunks through the proxy, which took over 15 s once beside the other suites on 2 cores.
   await page.waitForFunction((before) => caches.keys().then((names) => names.length === 1 && names[0] !== before), { timeout: 40_000 }, context.workerBuild);
   assert.equal([...new Set(charts())], [first], `the ${first === newFile ? 'new' : 'old'} core loads its own charts area only`);
+  // The visit named its language to the old worker; the new one's install brought the strings the old cache kept.
+  const kept = await keptFiles(page);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  assert.equal(areaFiles(next, lang).filter((file) => !kept.includes(file)), [], "the new build's cache keeps every area's chunk and strings");
 
   // The new worker is in charge and the old build's cache gone: the next visit is the new build.
   context.assets.length = 0;

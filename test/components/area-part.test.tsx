@@ -1,5 +1,5 @@
 // A part of an area inside a core screen (src/areas/area-part.tsx) redraws when its own area arrives, not when
-// the idle prefetch brings any other: a product's chart and each sparkline would otherwise be drawn once per area.
+// any other loads: a product's chart and each sparkline would otherwise be drawn once per area.
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { AreaPart } from '../../src/areas/area-part.js';

@@ -7,7 +7,8 @@ import { root } from './walk.js';
 
 /**
  * A copy of the build in `from`, as the next deploy would be: `area`'s chunk changed (a new content hash, so a
- * new name), the page's core and the worker's pack naming it, the CSP hash and sw.js following. Returns the chunk's old and new file names, and the new pack's.
+ * new name), the page's core, build-meta and the worker's pack naming it, the CSP hash and sw.js following.
+ * Returns the chunk's old and new file names, and the new pack's.
  */
 export async function nextBuild(from: string, to: string, area: string): Promise<{ oldFile: string; newFile: string; pack: string }> {
   fs.cpSync(from, to, { recursive: true });
@@ -21,6 +22,7 @@ export async function nextBuild(from: string, to: string, area: string): Promise
   fs.writeFileSync(path.join(to, 'index.html'), html);
   const meta = JSON.parse(fs.readFileSync(path.join(to, 'build-meta.json'), 'utf8'));
   meta.scriptHashes = inlineScripts(html).map(scriptHash);
+  for (const chunk of Object.values(meta.chunks as Record<string, { file: string }>)) if (chunk.file === oldFile) chunk.file = newFile;
   // The worker's pack of chunks carries the new one in the old one's place, under a name of its own.
   const packed = JSON.parse(fs.readFileSync(path.join(assets, meta.packs.js), 'utf8')) as Record<string, string>;
   const pack = JSON.stringify(Object.fromEntries(Object.entries(packed).map(([file, text]) => (file === oldFile ? [newFile, js] : [file, text]))));

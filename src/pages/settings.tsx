@@ -26,6 +26,11 @@ export default function SettingsPage() {
     switching.value = lang;
     try {
       await changeLanguage(services, lang);
+      // Our service worker keeps the areas' strings in the language the page named at load (sw/service-worker.js);
+      // named the new one, it brings that language's too, so every area opens offline in it. A partner's page
+      // may run a worker of its own: only ours is told.
+      const worker = navigator.serviceWorker?.controller;
+      if (worker?.scriptURL === new URL('sw.js', services.assetBase).href) worker.postMessage(language.peek());
     } catch (error) {
       showToast(error instanceof ApiError ? errorMessage(error) : t('errors.network'));
     } finally {

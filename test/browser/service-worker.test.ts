@@ -260,4 +260,17 @@ suite('after a deploy, the page runs one build whole, the new one at the latest 
   proxy.offline = false;
 });
 
+suite('a language picked in settings has its areas kept too, so they open offline in it', async ({ page, proxy, dists }) => {
+  await page.goto(`${proxy.url}/#${paths.settings}`, { waitUntil: 'load' });
+  await page.click('input[name=language][value=en]');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  const dist = dists.at(-1)!;
+  let kept: string[] = [];
+  await until(() => areaFiles(dist, 'en').every((file) => kept.includes(file)), "the areas' English strings kept", async () => void (kept = await keptFiles(page)));
+  proxy.offline = true;
+  await page.goto(`${proxy.url}/#${paths.forgotPassword}`, { waitUntil: 'load' });
+  await page.waitForFunction((label) => document.querySelector('.up-bar h1')?.textContent === label, {}, locale('en')!.reset.title);
+  proxy.offline = false;
+});
+
 suite.run();

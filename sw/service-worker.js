@@ -29,7 +29,12 @@ self.addEventListener('install', (event) => {
     caches
       .open(CACHE)
       .then((cache) =>
-        Promise.all([fetchPage(cache), cache.addAll(SHELL.map((file) => new URL(file, scope).href)), unpack(cache, PACK), keptLanguages().then((langs) => Promise.all(langs.map(unpackStrings)))]),
+        Promise.all([
+          fetchPage(cache),
+          cache.addAll(SHELL.map((file) => new URL(file, scope).href)),
+          unpack(cache, PACK),
+          keptLanguages().then((langs) => Promise.all(langs.map((lang) => unpackStrings(lang).catch(() => {})))),
+        ]),
       )
       .then(() => self.skipWaiting()),
   );
@@ -54,24 +59,33 @@ async function unpack(cache, pack) {
   );
 }
 
-/** Where a cache marks the areas' strings in `lang` as kept: an address no request of the page's goes to. */
+/**
+ * Where a cache marks a language a page has named: "wanted" from the moment it is named, "kept" once its strings
+ * are in. An address no request of the page's goes to.
+ */
 const stringsMark = (lang) => new URL(`uptick-strings/${lang}`, scope).href;
 
-/** The areas' strings in `lang`, once per build, however many pages name it at once. */
+/**
+ * The areas' strings in `lang`, once per worker, however many pages name it at once. The mark goes in first, so
+ * that a new build's install beginning meanwhile (the visit that finds a deploy names its language to the worker
+ * in charge, then checks for the update) brings the language too.
+ */
 const unpacking = {};
 const unpackStrings = (lang) =>
   (unpacking[lang] ??= caches
     .open(CACHE)
     .then(async (cache) => {
-      if (await cache.match(stringsMark(lang))) return;
+      if ((await (await cache.match(stringsMark(lang)))?.text()) === 'kept') return;
+      await cache.put(stringsMark(lang), new Response('wanted'));
       await unpack(cache, STRINGS_PACK.replace('{lang}', lang));
-      await cache.put(stringsMark(lang), new Response(''));
+      await cache.put(stringsMark(lang), new Response('kept'));
     })
     .finally(() => delete unpacking[lang]));
 
 /**
- * The languages whose strings an older build's cache keeps: a new build's install brings them again, since the
- * pages that named them may not name them to this worker (a visit names its language to the worker in charge).
+ * The languages named to an older build's worker: a new build's install brings their strings, since the pages
+ * that named them may not name them to this worker (a visit names its language to the worker in charge). Best
+ * effort: the page names its language again on the next visit, so a pack that fails fails no install.
  */
 async function keptLanguages() {
   const older = await Promise.all((await caches.keys()).filter((key) => key.startsWith('uptick-') && key !== CACHE).map((key) => caches.open(key)));

@@ -27,10 +27,11 @@ export default function SettingsPage() {
     try {
       await changeLanguage(services, lang);
       // Our service worker keeps the areas' strings in the language the page named at load (sw/service-worker.js);
-      // named the new one, it brings that language's too, so every area opens offline in it. A partner's page
-      // may run a worker of its own: only ours is told.
-      const worker = navigator.serviceWorker?.controller;
-      if (worker?.scriptURL === new URL('sw.js', services.assetBase).href) worker.postMessage(language.peek());
+      // named the new one, it brings that language's too, so every area opens offline in it. Told once it is ready
+      // (during a first install, after a reload that bypassed it), and only if it is ours: a partner's page may run
+      // a worker of its own, which is not at our sw.js.
+      const ours = new URL('sw.js', services.assetBase).href;
+      void navigator.serviceWorker?.ready.then(({ active }) => active?.scriptURL === ours && active.postMessage(language.peek()));
     } catch (error) {
       showToast(error instanceof ApiError ? errorMessage(error) : t('errors.network'));
     } finally {

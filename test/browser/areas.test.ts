@@ -10,7 +10,7 @@ import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/area-names.js';
 import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
-import { areaFiles, keptFiles } from './helpers/area-files.js';
+import { areaFiles, keptFiles, missingAfterWaiting } from './helpers/area-files.js';
 
 const zhTW = locale('zh-TW')!;
 const de = locale('de')!;
@@ -56,13 +56,7 @@ step('a cold first visit shows home, and the worker brings every area, packed, w
   await page.waitForSelector('.up-list li');
   const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
   assert.ok(wanted.length >= areaNames.length + 10, `every area's chunk and its zh-TW strings (${wanted.length} files)`);
-  const deadline = Date.now() + 15_000;
-  let kept = await keptFiles(page);
-  while (wanted.some((f) => !kept.includes(f)) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    kept = await keptFiles(page);
-  }
-  assert.equal(wanted.filter((f) => !kept.includes(f)), [], "the worker keeps every area's chunk and zh-TW strings");
+  assert.equal(await missingAfterWaiting(wanted, () => keptFiles(page)), [], "the worker keeps every area's chunk and zh-TW strings");
   const ahead = [...assets.keys()].filter((file) => ['sign-in', 'funds', 'withdraw', 'savings', 'verification'].some((area) => file.startsWith(`/assets/${area}.`)));
   assert.equal(ahead, [], 'the page fetched no area home does not show: the worker brought them');
   // Fetched, not run: only the areas home shows a part of ran (a screen it does not show costs the phone nothing).
@@ -138,9 +132,7 @@ step('where the worker cannot register, the page fetches every area itself while
     await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
     await page.waitForSelector('.up-list li');
     const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
-    const deadline = Date.now() + 15_000;
-    while (wanted.some((file) => !fetched.has(file)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    assert.equal(wanted.filter((file) => !fetched.has(file)), [], "every area's chunk and zh-TW strings were prefetched");
+    assert.equal(await missingAfterWaiting(wanted, () => fetched), [], "every area's chunk and zh-TW strings were prefetched");
     assert.equal(await page.evaluate(() => caches.keys()), [], 'no worker keeps anything');
   } finally {
     await context.close();

@@ -12,7 +12,7 @@ import { launchOptions } from './launch-options.mjs';
 import { locale } from './helpers/walk.js';
 import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
 import { nextBuild } from './helpers/next-build.js';
-import { areaFiles, keptFiles } from './helpers/area-files.js';
+import { areaFiles, keptFiles, missingAfterWaiting } from './helpers/area-files.js';
 import { paths } from '../../src/routing/paths.js';
 
 const zhTW = locale('zh-TW')!;
@@ -55,9 +55,9 @@ const pricesShown = (page: Page) =>
  */
 const visit = (page: Page, proxy: SwitchProxy) => page.goto(`${proxy.url}/`, { waitUntil: 'load' });
 
-/** Polls `done` every 50 ms for up to 15 s, running `poll` (which may refresh what `done` reads) before each look. */
-async function until(done: () => boolean, what: string, poll?: () => Promise<void>): Promise<void> {
-  for (let waited = 0; (await poll?.(), !done()); waited += 50) {
+/** Polls `done` every 50 ms for up to 15 s. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
     if (waited > 15_000) throw new Error(`waited 15 s: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -104,8 +104,8 @@ suite('the first visit registers the worker, which takes the page over and keeps
   const lang = await page.evaluate(() => document.documentElement.lang);
   const files = ['/', '/icon.svg', '/manifest.webmanifest', ...areaFiles(context.dists[0], lang)];
   // The strings come in a pack of their own, asked for once the page has named its language.
-  let kept: string[] = [];
-  await until(() => files.every((file) => kept.includes(file)), "the page's files kept", async () => void (kept = await keptFiles(page)));
+  assert.equal(await missingAfterWaiting(files, () => keptFiles(page)), [], "the page's files kept");
+  const kept = await keptFiles(page);
   const chunk = files.find((file) => file.endsWith('.js'))!;
   const unpacked = await page.evaluate(async (name, file) => (await (await caches.open(name)).match(file))!.text(), names[0], chunk);
   assert.is(unpacked, fs.readFileSync(path.join(context.dists[0], chunk), 'utf8'), 'a chunk is kept byte for byte, as the network serves it');
@@ -265,8 +265,7 @@ suite('a language picked in settings has its areas kept too, so they open offlin
   await page.click('input[name=language][value=en]');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   const dist = dists.at(-1)!;
-  let kept: string[] = [];
-  await until(() => areaFiles(dist, 'en').every((file) => kept.includes(file)), "the areas' English strings kept", async () => void (kept = await keptFiles(page)));
+  assert.equal(await missingAfterWaiting(areaFiles(dist, 'en'), () => keptFiles(page)), [], "the areas' English strings kept");
   proxy.offline = true;
   await page.goto(`${proxy.url}/#${paths.forgotPassword}`, { waitUntil: 'load' });
   await page.waitForFunction((label) => document.querySelector('.up-bar h1')?.textContent === label, {}, locale('en')!.reset.title);

@@ -19,3 +19,14 @@ export const keptFiles = (page: Page): Promise<string[]> =>
     const names = (await caches.keys()).filter((name) => name.startsWith('uptick-'));
     return (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat().map((request) => new URL(request.url).pathname);
   });
+
+/** The files of `wanted` still missing from `have()` after polling it every 100 ms for up to 15 s: [] once all came. */
+export async function missingAfterWaiting(wanted: string[], have: () => Iterable<string> | Promise<Iterable<string>>): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const present = new Set(await have());
+    const missing = wanted.filter((file) => !present.has(file));
+    if (!missing.length || Date.now() > deadline) return missing;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -40,7 +40,9 @@ export class NumberedTail<Row extends { id: number }> {
   /** From now: the next poll hands out rows numbered after the newest one written so far. */
   async start(): Promise<void> {
     this.cursor = await this.rows.latest();
+    // The start is the first mark: a row numbered below a later one the first poll reads may commit after it.
     this.marks.length = 0;
+    if (this.options.lookBackPolls > 0) this.marks.push(this.cursor);
     this.seen.clear();
   }
 

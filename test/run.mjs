@@ -37,3 +37,10 @@ for (const [index, suite] of suites.entries()) {
 await uvu.exec();
 console.log('  Per file:');
 for (const { name, ms } of durations.sort((a, b) => b.ms - a.ms)) console.log(`    ${(ms / 1000).toFixed(2).padStart(7)} s  ${name}`);
+
+// A timer or socket a test leaves behind keeps this process, and `npm test`, waiting for nothing (a 30-second timer
+// once did, after every PostgreSQL run): past 2 s, name what holds it, and end with the tests' own exit code.
+setTimeout(() => {
+  console.log(`  Still running 2 s after the last test, held by: ${process.getActiveResourcesInfo().join(', ')}. Ending it.`);
+  process.exit();
+}, 2_000).unref();

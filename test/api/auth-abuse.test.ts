@@ -10,6 +10,7 @@ import { trustedDevicesMax } from '../../server/domain/auth/auth-service.js';
 import { resetSecret } from '../../server/domain/auth/operator-actions.js';
 import { hashToken } from '../../server/domain/auth/tokens.js';
 import { owaspScrypt } from '../../server/config.js';
+import { within } from '../helpers/within.js';
 
 // What an attacker found in sign-in and the transaction password, each pinned by a test (docs/security.md).
 
@@ -160,7 +161,7 @@ hashing('a known device is served before the strangers waiting in the queue', as
     await waitUntil(() => hashGate.load.known === 1);
     running();
     // Served first, the known device signs in while the strangers still wait; served after them, it never would.
-    const answer = await Promise.race([known, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the known device waited behind strangers')), 10_000))]);
+    const answer = await within(10_000, 'the known device, behind the strangers,', known);
     assert.is(answer.status, 200, JSON.stringify(answer.body));
     assert.is(hashGate.load.stranger, 1, 'one stranger took the slot after it; one still waits');
   } finally {

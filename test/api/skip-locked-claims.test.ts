@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { call, postgresUrl, testDb } from '../helpers/test-app.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
 import { at, fundedUsers, move, savings, startSavingsApp, type SavingsApp } from '../helpers/savings.js';
+import { within } from '../helpers/within.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -46,11 +47,6 @@ async function holdRow(schema: string, lock: string, values: unknown[], rows = 1
       await watcher.end();
     },
   };
-}
-
-/** `work`'s result, or a failure naming `what` after `ms`. */
-function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
-  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} waited more than ${ms} ms`)), ms))]);
 }
 
 /** A run of the savings job during which `hold` is let go once the job waits for it (its last pass): the run's result. */

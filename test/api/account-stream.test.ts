@@ -29,7 +29,7 @@ async function startStreamApp(overrides: Partial<Config> = {}, logged: LogLine[]
       done();
     },
   });
-  const t = await startTestApp({ authRateLimitPerMinute: 1000, ...overrides }, undefined, clock.now, { level: 'warn', stream });
+  const t = await startTestApp({ authRateLimitPerMinute: 1000, accountEventsPollMs: 200, ...overrides }, undefined, clock.now, { level: 'warn', stream });
   await insertInviteCode(t.app.conn, inviteCode, null, Date.now());
   return t;
 }

@@ -15,7 +15,7 @@ import { runAdmin } from '../../server/cli/admin.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { insertProductIfMissing } from '../../server/market/products-repository.js';
 import { demoProducts } from '../../server/market/demo-products.js';
-import { call, dropSchema, postgresUrl, testOperator, testScrypt } from '../helpers/test-app.js';
+import { call, databaseBeside, dropSchema, postgresUrl, testOperator, testScrypt } from '../helpers/test-app.js';
 import { copyMigratedSchema, copyMigratedSqlite } from '../helpers/migrated-copies.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { balances, cents, inviteCode, mulberry32, validAccount } from '../helpers/funds.js';
@@ -51,9 +51,10 @@ interface Store {
 async function freshStore(kind: Store['kind']): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-crash-'));
   const schema = `crash_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = kind === 'postgres' ? postgresUrl : '';
+  // npm test runs this beside the PostgreSQL API suite's last files, whose lock-order test counts the database's deadlocks.
+  const databaseUrl = kind === 'postgres' ? await databaseBeside(postgresUrl, 'crash') : '';
   if (kind === 'sqlite') await copyMigratedSqlite(dataDir);
-  else await copyMigratedSchema(postgresUrl, schema);
+  else await copyMigratedSchema(databaseUrl, schema);
   const config = loadConfig({}, {
     dataDir,
     databaseUrl,
@@ -86,7 +87,7 @@ async function freshStore(kind: Store['kind']): Promise<Store> {
     config,
     env,
     async remove() {
-      if (kind === 'postgres') await dropSchema(schema);
+      if (kind === 'postgres') await dropSchema(schema, databaseUrl);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

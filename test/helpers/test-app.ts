@@ -99,6 +99,31 @@ export async function seedDemoInto(server: TestApp): Promise<void> {
   await server.app.products(true);
 }
 
+/**
+ * The address of a database beside `url`'s, named `<its name>_<suffix>` and created when missing: PostgreSQL counts
+ * deadlocks and takes advisory locks per database, so a suite that runs beside the PostgreSQL API suite keeps out of
+ * its counts there. Where the role may not create databases, `url` itself, with a warning.
+ */
+export async function databaseBeside(url: string, suffix: string): Promise<string> {
+  const beside = new URL(url);
+  const name = `${decodeURIComponent(beside.pathname.slice(1))}_${suffix}`;
+  beside.pathname = `/${encodeURIComponent(name)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+    return beside.toString();
+  } catch (error) {
+    // 42P04: another process created it between the look and the create.
+    if ((error as { code?: string }).code === '42P04') return beside.toString();
+    console.warn(`could not create the database ${name}, so this suite shares ${url}: ${(error as Error).message}`);
+    return url;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops a PostgreSQL schema of the test database (or the one at `url`), if it is there. */
 export async function dropSchema(schema: string, url = postgresUrl): Promise<void> {
   const client = new pg.Client({ connectionString: url });

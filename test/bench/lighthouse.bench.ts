@@ -104,8 +104,11 @@ try {
         if (failed.length > 0) console.log(`      short of full marks: ${failed.join(', ')}`);
         for (const r of results) if (r.runtimeError) console.log(`      a run failed: ${r.runtimeError.code} ${r.runtimeError.message}`);
         if (process.env.BENCH_REPORT_DIR) {
+          // Every run's report: the worst one tells what a median hides.
           fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
-          fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${language}-${name.replace(' ', '-')}.json`), JSON.stringify(lhr));
+          for (const [i, run] of results.entries()) {
+            fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${language}-${name.replace(' ', '-')}-${i + 1}.json`), JSON.stringify(run));
+          }
         }
       }
     } finally {

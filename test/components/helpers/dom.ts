@@ -74,7 +74,8 @@ export async function renderApp(
   // The app asks for its info as it mounts (the same promise here, no second request): one still on its way
   // when a test ends would land in the next test's list of requests.
   const info = loadAppInfo(rendered.services).catch(() => {});
-  return { ...rendered, unmount: async () => (await Promise.race([info, sleep(3_000)]), rendered.unmount()) };
+  // Unreferenced: the 3 s it may wait for keeps no process alive once the suite has ended.
+  return { ...rendered, unmount: async () => (await Promise.race([info, sleep(3_000, undefined, { ref: false })]), rendered.unmount()) };
 }
 
 /** Renders one component as the app would hold it (its services and a memory router at `/`), without the app around it. */

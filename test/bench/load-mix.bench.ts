@@ -1,7 +1,7 @@
 // `npm run bench:load-mix`: LOADMIX_USERS (1,000) simulated users — each with a price stream open, placing
 // orders, reading, moving money into and out of savings, depositing — for LOADMIX_SECONDS (60) against one
-// server process on SQLite, then against LOADMIX_PROCESSES (3) on one PostgreSQL (BENCH_DATABASE_URL, else
-// TEST_DATABASE_URL; a schema of its own, dropped after). Prints throughput, p50 / p99 per route, errors,
+// server process on SQLite, then against LOADMIX_PROCESSES (3) on one PostgreSQL (BENCH_DATABASE_URL, else the
+// tests' database; a schema of its own, dropped after). Prints throughput, p50 / p99 per route, errors,
 // the processes' memory and the ledger audit run on the database afterwards. LOADMIX_DB=sqlite|postgres
 // runs one of them; LOADMIX_THINK_MS (1000) is each user's pause between actions.
 // Every PostgreSQL process is started with the feed (one of them runs it: server/market/feed-owner.ts) and
@@ -22,6 +22,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { freePort } from '../helpers/killable-server.js';
+import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
 import { serverArgs } from '../helpers/server-bundle.js';
 import { connect, openDatabase } from '../../server/db/database.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
@@ -31,7 +32,8 @@ const durationSeconds = Number(process.env.LOADMIX_SECONDS ?? 60);
 const thinkMs = Number(process.env.LOADMIX_THINK_MS ?? 1_000);
 const postgresProcesses = Number(process.env.LOADMIX_PROCESSES ?? 3);
 const sharedFeed = process.env.LOADMIX_SHARED_FEED !== '0';
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+// The tests' database unless told otherwise (TEST_DATABASE_URL, then 127.0.0.1:5432/test), as `npm test` finds it.
+const postgresUrl = process.env.BENCH_DATABASE_URL || testDatabaseUrl;
 
 // Every simulated user comes from 127.0.0.1: the per-address limits of a real deployment would stop them.
 const limitsOff = {
@@ -165,7 +167,7 @@ for (const only of (process.env.LOADMIX_DB ?? 'sqlite,postgres').split(',')) {
   try {
     if (only === 'sqlite') {
       await loadMix({ title: 'SQLite', database: { dataDir, databaseUrl: '', databaseSchema: 'public' }, processes: 1 });
-    } else if (only === 'postgres' && postgresUrl) {
+    } else if (only === 'postgres') {
       const schema = `loadmix_${randomBytes(4).toString('hex')}`;
       try {
         await loadMix({ title: 'PostgreSQL', database: { dataDir, databaseUrl: postgresUrl, databaseSchema: schema }, processes: postgresProcesses });
@@ -175,7 +177,7 @@ for (const only of (process.env.LOADMIX_DB ?? 'sqlite,postgres').split(',')) {
         await client.query(`drop schema if exists ${schema} cascade`);
         await client.end();
       }
-    } else if (only === 'postgres') console.log('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    } else throw new Error(`LOADMIX_DB: "${only}" is neither sqlite nor postgres`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
 // `npm run bench:orders`: durable orders per second and latency through real HTTP, on SQLite (synchronous=FULL)
 // and on PostgreSQL (fsync on, synchronous_commit on) side by side, beside a bare Fastify JSON route measured
 // the same way in the same run. The load comes from another process (load-generator.ts), as it would from
-// clients. PostgreSQL is BENCH_DATABASE_URL, else TEST_DATABASE_URL (a schema of its own, dropped after);
-// without either it is left out. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_USERS shape the load.
+// clients. PostgreSQL is BENCH_DATABASE_URL, else the tests' database (a schema of its own, dropped after);
+// BENCH_DB=sqlite leaves it out. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_USERS shape the load.
 // A benchmark prints figures; it is not a test and asserts nothing.
 import os from 'node:os';
 import fs from 'node:fs';
@@ -16,11 +16,13 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
+import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const users = Number(process.env.BENCH_USERS ?? 200);
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
+// The tests' database unless told otherwise (TEST_DATABASE_URL, then 127.0.0.1:5432/test), as `npm test` finds it.
+const postgresUrl = process.env.BENCH_DATABASE_URL || testDatabaseUrl;
 
 interface LoadResult {
   ok: number;
@@ -97,10 +99,7 @@ await bare.close();
 print(rows[0]);
 for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
   if (only === 'sqlite') rows.push(await benchOrders('POST /api/orders  SQLite', { databaseUrl: '', databaseSchema: 'public' }));
-  else if (only === 'postgres' && postgresUrl) rows.push(await withSchema((schema) => benchOrders('POST /api/orders  PostgreSQL', { databaseUrl: postgresUrl, databaseSchema: schema })));
-  else {
-    if (only === 'postgres') console.log('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
-    continue;
-  }
+  else if (only === 'postgres') rows.push(await withSchema((schema) => benchOrders('POST /api/orders  PostgreSQL', { databaseUrl: postgresUrl, databaseSchema: schema })));
+  else throw new Error(`BENCH_DB: "${only}" is neither sqlite nor postgres`);
   print(rows.at(-1)!);
 }

@@ -2,18 +2,16 @@
 // the component suite wait mostly on disks, PostgreSQL and sockets, and the browser suite mostly on Chromium's
 // pages: measured on 2 cores, the first three kept them 61 % busy for 140 s and the browser suite alone 50 % for
 // 100 s, so all four run together (184 s, 76 % busy). The PostgreSQL suite stays one process: its lock-order test
-// counts the database's deadlocks, so no other PostgreSQL test may run beside it. It is also the longest, mostly its
-// own waits (timers, servers it starts), and it needs no build, so it starts with the first stage and ends with the
-// third: in a run where it began with the second, it ran alone for its last ~100 s, and where it ended with the
-// second, its last ~40 s kept the crash suites waiting. Four API files exercise no
-// database code (connection deadlines and caps, compression, the OpenAPI lint, a silent Redis) and run on SQLite
-// only: test:api:postgres's pattern leaves them out. The build (size, and the
-// browser suite's) writes dist/, so the first stage ends before the browser suite starts; the crash suites measure
-// their own runs against a limit, so they start only after the second stage, beside the PostgreSQL suite's last
-// files (mostly waits), the PostgreSQL one in a database of its own.
+// counts the database's deadlocks, so no other test may use its database meanwhile. It is also the longest, mostly
+// its own waits (timers, servers it starts), and it needs no build, so it starts with the first stage and ends with
+// the third: in a run where it began with the second, it ran alone for its last ~100 s, and where it ended with the
+// second, its last ~40 s kept the crash suites waiting. Four API files exercise no database code (connection
+// deadlines and caps, compression, the OpenAPI lint, a silent Redis) and run on SQLite only: test:api:postgres's
+// pattern leaves them out. The build (size, and the browser suite's) writes dist/, so the first stage ends before
+// the browser suite starts. The crash suites measure their own runs against a limit, so they start only after the
+// second stage, beside the PostgreSQL suite's last files (mostly waits), the PostgreSQL one in a database of its own.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
-// Any failure fails the run after the stage it is in, with that suite's output; a failure in the first stage stops
-// the PostgreSQL suite begun beside it.
+// Any failure stops the suites still running and fails the run, with the failed suite's output.
 import { spawn } from 'node:child_process';
 
 const stages = [
@@ -27,7 +25,10 @@ const stages = [
 
 /** The suites running now, each the leader of a process group of its own: npm passes no signal on to its script. */
 const children = new Set();
+/** Set once a failure stops the run: a suite stopped then is not given its second chance. */
+let stopped = false;
 const stopAll = () => {
+  stopped = true;
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -66,7 +67,7 @@ const spanning = [{ script: 'test:api:postgres', from: 0, until: 2 }];
 
 async function runWithChance(script) {
   const first = await run(script);
-  if (first.code === 0 || !secondChance.has(script)) return first;
+  if (first.code === 0 || !secondChance.has(script) || stopped) return first;
   process.stdout.write(`\n── ${script} failed; running it once more ──\n`);
   const second = await run(script);
   const verdict = second.code === 0 ? 'passed on its second run: FLAKY, see the first run above' : 'failed twice';
@@ -77,7 +78,13 @@ const begun = performance.now();
 const results = [];
 const running = new Map();
 for (const [index, stage] of stages.entries()) {
-  for (const { script, from } of spanning) if (from === index) running.set(script, runWithChance(script));
+  for (const { script, from } of spanning) {
+    if (from !== index) continue;
+    const result = runWithChance(script);
+    // Its failure stops the stage beside it at once, not when the stage that waits for it ends.
+    void result.then(({ code }) => code !== 0 && stopAll());
+    running.set(script, result);
+  }
   const finished = await Promise.all(stage.map(runWithChance));
   const stopping = finished.some((r) => r.code !== 0);
   if (stopping) stopAll();

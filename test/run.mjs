@@ -1,6 +1,7 @@
-// Runs uvu suites as its CLI does, with two additions: a suite whose tests did not all run fails the run
-// (uvu swallows an error thrown by a `before`/`after` hook and reports the suite as passed with 0 of N), and
-// each file's duration is printed at the end, so a slow file shows itself.
+// Runs uvu suites as its CLI does, with three additions: a suite whose tests did not all run fails the run
+// (uvu swallows an error thrown by a `before`/`after` hook and reports the suite as passed with 0 of N), each
+// file's duration is printed at the end, so a slow file shows itself, and a process still held 2 s after its last
+// test says what holds it and ends.
 // Usage: tsx test/run.mjs <dir> [pattern]
 import { pathToFileURL } from 'node:url';
 import { parse } from 'uvu/parse';

@@ -58,9 +58,9 @@ onPostgres('a process without the feed lock runs no feed and reports its ticks s
     const [{ pid }] = (await admin.query(`select pid from pg_stat_activity where application_name = $1`, [`uptick feed lock, pid ${process.pid}`])).rows;
     await admin.query('select pg_terminate_backend($1)', [pid]);
     // The session ends when its backend has gone (later on a busy machine); the process tries again 1.5 s after.
-    for (const until = Date.now() + 5_000; (await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount && Date.now() < until; ) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    const sessionGone = async () => (await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount === 0;
+    for (const until = Date.now() + 5_000; !(await sessionGone()) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+    assert.ok(await sessionGone(), 'the terminated lock session ended within 5 s');
     let taken = false;
     for (const until = Date.now() + 1_000; !taken && Date.now() < until; ) {
       taken = (await taker.query('select pg_try_advisory_lock($1, $2) as ok', feedLockKeys(schema))).rows[0].ok;

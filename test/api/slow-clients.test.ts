@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import net from 'node:net';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { within } from '../helpers/within.js';
 
 // A stranger trickling request bodies held connections for good (one was still open after 150 s; 20,000 of them
 // used up the file limit and /api/health was reset). Requests now have a deadline, and one address a cap.
@@ -50,7 +51,7 @@ test('slow bodies and slow headers are closed by their deadlines while health an
     }
     assert.ok(answered.length > 10 && answered.every(Boolean), `health answered every time: ${answered.join(',')}`);
     // Deadlines of 2 s (body) and 1 s (headers), checked every second: all closed well before 8 s, on a busy machine too.
-    const lifetimes = await Promise.all(slow.map((s) => Promise.race([s.closed, new Promise<number>((resolve) => setTimeout(() => resolve(Infinity), 4_000))])));
+    const lifetimes = await Promise.all(slow.map((s) => within(4_000, 'a slow connection', s.closed).catch(() => Infinity)));
     assert.ok(lifetimes.every((ms) => ms < 8_000), `every slow connection closed by the server: ${lifetimes.join(',')}`);
   } finally {
     for (const s of slow) s.socket.destroy();

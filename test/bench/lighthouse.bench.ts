@@ -8,6 +8,7 @@
 // (docs/design.md, Budgets): 100 in all four on both screens. Prints figures only; asserts nothing.
 // BENCH_FAVOUR_PAGE=1 gives Chromium's renderers the CPU first (test/bench/favour-renderers.ts): on 2 cores
 // Lighthouse's own DevTools traffic otherwise takes the renderer's core and its wall time counts as the page's.
+// BENCH_LANGS (zh-TW,en) picks the browsers' languages; BENCH_REPORT_DIR keeps every run's report (JSON).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

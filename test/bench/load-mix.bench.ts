@@ -23,6 +23,7 @@ import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { freePort } from '../helpers/killable-server.js';
 import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
+import { assertPostgresReachable } from './postgres-reachable.js';
 import { serverArgs } from '../helpers/server-bundle.js';
 import { connect, openDatabase } from '../../server/db/database.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
@@ -168,6 +169,7 @@ for (const only of (process.env.LOADMIX_DB ?? 'sqlite,postgres').split(',')) {
     if (only === 'sqlite') {
       await loadMix({ title: 'SQLite', database: { dataDir, databaseUrl: '', databaseSchema: 'public' }, processes: 1 });
     } else if (only === 'postgres') {
+      await assertPostgresReachable(postgresUrl, 'LOADMIX_DB=sqlite');
       const schema = `loadmix_${randomBytes(4).toString('hex')}`;
       try {
         await loadMix({ title: 'PostgreSQL', database: { dataDir, databaseUrl: postgresUrl, databaseSchema: schema }, processes: postgresProcesses });

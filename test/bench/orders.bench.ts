@@ -17,6 +17,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
 import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
+import { assertPostgresReachable } from './postgres-reachable.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -50,6 +51,7 @@ async function run(title: string, url: string, tokens?: string[]): Promise<Row> 
 }
 
 async function withSchema<T>(work: (schema: string) => Promise<T>): Promise<T> {
+  await assertPostgresReachable(postgresUrl, 'BENCH_DB=sqlite');
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   try {
     return await work(schema);

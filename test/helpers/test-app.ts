@@ -100,9 +100,10 @@ export async function seedDemoInto(server: TestApp): Promise<void> {
 }
 
 /**
- * The address of a database beside `url`'s, named `<its name>_<suffix>` and created when missing: PostgreSQL counts
- * deadlocks and takes advisory locks per database, so a suite that runs beside the PostgreSQL API suite keeps out of
- * its counts there. Where the role may not create databases, `url` itself, with a warning.
+ * The address of a database beside `url`'s, named `<its name>_<suffix>`, created when missing and kept for the next
+ * run: PostgreSQL counts deadlocks per database, so a suite that runs beside the PostgreSQL API suite keeps out of
+ * the count its lock-order test reads. Where the role may not create databases (no CREATEDB), `url` itself, with a
+ * warning.
  */
 export async function databaseBeside(url: string, suffix: string): Promise<string> {
   const beside = new URL(url);
@@ -115,9 +116,11 @@ export async function databaseBeside(url: string, suffix: string): Promise<strin
     if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
     return beside.toString();
   } catch (error) {
-    // 42P04: another process created it between the look and the create.
-    if ((error as { code?: string }).code === '42P04') return beside.toString();
-    console.warn(`could not create the database ${name}, so this suite shares ${url}: ${(error as Error).message}`);
+    const { code } = error as { code?: string };
+    // 42P04 and 23505: another process created it between the look and the create.
+    if (code === '42P04' || code === '23505') return beside.toString();
+    if (code !== '42501') throw error;
+    console.warn(`the role may not create the database ${name}, so this suite shares ${url}, and its deadlocks count in the lock-order test's`);
     return url;
   } finally {
     await client.end();

@@ -74,7 +74,8 @@ export async function renderApp(
   // The app asks for its info as it mounts (the same promise here, no second request): one still on its way
   // when a test ends would land in the next test's list of requests.
   const info = loadAppInfo(rendered.services).catch(() => {});
-  // Unreferenced: the 3 s it may wait for keeps no process alive once the suite has ended.
+  // Unreferenced: the 3 s it may wait for keeps no process alive once the suite has ended. (Were the last test's
+  // `info` to hang with nothing else pending, Node would end the run with exit 13, an unsettled await: loud, not hidden.)
   return { ...rendered, unmount: async () => (await Promise.race([info, sleep(3_000, undefined, { ref: false })]), rendered.unmount()) };
 }
 

@@ -112,12 +112,13 @@ const settle = statement((db, p: Settlement) =>
 );
 
 /**
- * Of these orders, those still open that no other transaction holds, locked until this one ends (PostgreSQL:
- * `FOR UPDATE SKIP LOCKED`, so workers of several processes take different orders instead of queueing behind
- * each other). SQLite has one writer at a time: every open one.
+ * Of these orders, those this transaction may settle. PostgreSQL: those still open that no other transaction
+ * holds, locked until this one ends (`FOR UPDATE SKIP LOCKED`, so workers of several processes take different
+ * orders instead of queueing behind each other). SQLite has one writer at a time: all of them, unread, since the
+ * conditional update (`markSettled`) skips any order settled since it was read.
  */
 export async function claimOpenOrders(trx: Connection, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0 || trx.kind === 'sqlite') return new Set(ids);
   let query = trx.kysely.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'open');
   if (trx.kind === 'postgres') query = query.forUpdate().skipLocked();
   return new Set((await query.execute()).map((row) => row.id));

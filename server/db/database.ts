@@ -36,8 +36,8 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
     });
     return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) }), kind: 'postgres' };
   }
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = new SQLite(sqliteFile(config));
+  const file = privateFile(config);
+  const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   // A ledger does not trade durability for speed: every commit reaches the disk.
   database.pragma('synchronous = FULL');
@@ -57,6 +57,19 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
 
 function sqliteFile(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uptick.sqlite');
+}
+
+/**
+ * The database file, readable by the server's user only: it holds password hashes and the ledger. A folder made
+ * here is the user's alone; the file is made (or, from an older start, narrowed to) 0600 before SQLite opens it,
+ * and SQLite gives its log and shared-memory files the database file's mode.
+ */
+function privateFile(config: Pick<Config, 'dataDir'>): string {
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const file = sqliteFile(config);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  if (fs.statSync(file).mode & 0o077) fs.chmodSync(file, 0o600);
+  return file;
 }
 
 /**

@@ -73,6 +73,8 @@ managed('add: a crypto method with its own limits is offered at once, audit-logg
   const listed = await admin(t, 'deposit-methods', 'list');
   assert.is(listed.code, 0);
   assert.ok(listed.stdout.includes('usdt_erc20') && listed.stdout.includes(wallet), listed.stdout);
+  // A bank transfer is paid in USD; its limits, like every amount credited, are in the platform's currency.
+  assert.match(listed.stdout, /bank_transfer.*USD\b.*10\.00–1000000\.00 USDT/, listed.stdout);
 });
 
 managed('edit: a bank transfer gets its instructions; an edit that leaves it incomplete is refused', async () => {

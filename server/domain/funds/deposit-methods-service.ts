@@ -201,8 +201,11 @@ export async function setDepositMethodEnabled(db: Connection, id: string, enable
   });
 }
 
-/** Operator: every method, disabled ones too. */
-export async function depositMethodsForOperators(db: Connection, platform: Range) {
+/**
+ * Operator: every method, disabled ones too. A method's currency is what its payers send; its limits, like every
+ * amount credited, are in the platform's one currency.
+ */
+export async function depositMethodsForOperators(db: Connection, platform: Range & Pick<FundsConfig, 'currency'>) {
   return (await allDepositMethods(db)).map((row) => {
     const view = toDepositMethod(row, platform);
     const i = view.instructions;
@@ -211,7 +214,8 @@ export async function depositMethodsForOperators(db: Connection, platform: Range
       kind: view.kind,
       name: view.name,
       enabled: row.enabled ? 'yes' : 'no',
-      limits: `${view.minAmount}–${view.maxAmount} ${view.currency}`,
+      'paid in': view.currency,
+      limits: `${view.minAmount}–${view.maxAmount} ${platform.currency}`,
       instructions: [i.bankName, i.accountName, i.accountNumber, i.network, i.address, i.memo && `memo ${i.memo}`].filter(Boolean).join(' · ') || '(none)',
     };
   });

@@ -362,6 +362,9 @@ export interface OrderProofsTable {
   id: string;
   /** JSON {source, entryTicks, exitTicks}: the 3 ticks either side of the entry and exit ticks, and where they came from. */
   body: string;
+  /** The product and the exit tick's time of the orders settled on it (null for orders voided without an exit): pruning keeps their day. */
+  symbol: string | null;
+  exit_time: number | null;
 }
 
 /** The installation's secrets, made by the migrations, one per name. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Connection } from '../db/connection.js';
 import { statement } from '../db/statements.js';
 import type { Tick } from './tick.js';
@@ -155,12 +154,12 @@ export async function pruneTicks(db: Connection, beforeMs: number): Promise<numb
   return deleted + Number(unchained.numDeletedRows);
 }
 
+/** Whether a stored proof (each settled order has one) holds `symbol`'s exit tick in [fromMs, toMs). */
 async function settledAnOrder(db: Connection, symbol: string, fromMs: number, toMs: number): Promise<boolean> {
   const row = await db.kysely
-    .selectFrom('orders')
+    .selectFrom('order_proofs')
     .select('id')
     .where('symbol', '=', symbol)
-    .where('status', '=', sql.lit('settled'))
     .where('exit_time', '>=', fromMs)
     .where('exit_time', '<', toMs)
     .limit(1)

@@ -744,4 +744,41 @@ test('messages: numbered rows (broadcasts one row), per-user read marks and supp
   });
 });
 
+test('proofs carry their product and exit time, taken from their orders; the orders lose their index for it; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_05_1000_proof_exit_times';
+    await migrateTo(raw, schema, '2026_12_04_1100_notify_ended_sessions');
+    const shapes = () => Promise.all(['orders', 'order_proofs'].map((table) => tableShape(raw, schema, table)));
+    const shapesBefore = await shapes();
+    const now = Date.parse('2026-12-05T10:00:00Z');
+    const exit = now + 60_000;
+    const userId = await insertUser(raw, now);
+    const settledOn = 'p'.repeat(32);
+    const voidedOn = 'v'.repeat(32);
+    await raw.insertInto('order_proofs').values([{ id: settledOn, body: '{"exitTicks":[1]}' }, { id: voidedOn, body: '{"exitTicks":[]}' }]).execute();
+    const order = (proofId: string | null, result: 'win' | 'void' | null) => ({
+      user_id: userId, symbol: 'ETHUSDT', direction: 'up', amount: 1_000, period: 60, payout_rate_bp: 8_000, status: result ? 'settled' : 'open',
+      opened_at: now, expires_at: exit, entry_price: 100, entry_time: now, exit_price: result === 'win' ? 101 : null, exit_time: result === 'win' ? exit : null,
+      result, pnl: result === 'win' ? 800 : result ? 0 : null, proof_id: proofId, settled_at: result ? exit + 1_000 : null,
+    });
+    await raw.insertInto('orders').values([order(settledOn, 'win'), order(settledOn, 'win'), order(voidedOn, 'void'), order(null, null)]).execute();
+
+    await migrateTo(raw, schema, name);
+    const proofs = await raw.selectFrom('order_proofs').select(['id', 'symbol', 'exit_time']).orderBy('id').execute();
+    assert.equal(
+      proofs.map((p) => [p.id, p.symbol, p.exit_time === null ? null : Number(p.exit_time)]),
+      [[settledOn, 'ETHUSDT', exit], [voidedOn, null, null]],
+      "a proof takes its orders' product and exit time; one of voided orders has none",
+    );
+    assert.not.ok((await orderIndexes(raw, schema)).some((index) => index.includes('orders_settled_symbol_exit')), 'the orders index is gone');
+    assert.ok((await orderIndexes(raw, schema, 'order_proofs')).some((index) => index.includes('order_proofs_symbol_exit')), 'the proofs have theirs');
+    const shapesAfter = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), shapesAfter, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await shapes(), shapesBefore, 'undone exactly');
+  });
+});
+
 test.run();

@@ -29,6 +29,7 @@ import * as createMessages from './2026_12_03_1100_create_messages.js';
 import * as splitDepositReferenceAndNote from './2026_12_03_1300_split_deposit_reference_and_note.js';
 import * as chainTicks from './2026_12_04_1000_chain_ticks.js';
 import * as notifyEndedSessions from './2026_12_04_1100_notify_ended_sessions.js';
+import * as proofExitTimes from './2026_12_05_1000_proof_exit_times.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_1300_split_deposit_reference_and_note': splitDepositReferenceAndNote,
   '2026_12_04_1000_chain_ticks': chainTicks,
   '2026_12_04_1100_notify_ended_sessions': notifyEndedSessions,
+  '2026_12_05_1000_proof_exit_times': proofExitTimes,
 };

@@ -129,14 +129,24 @@ export async function markSettled(runner: Connection, settlement: Settlement): P
   return (await runner.statements.changes(settle, settlement)) > 0;
 }
 
-const insertProof = statement((db, p: { id: string; body: string }) =>
+interface ProofRow {
+  id: string;
+  body: string;
+  symbol: string;
+  exitTime: number | null;
+}
+
+const insertProof = statement((db, p: ProofRow) =>
   db
     .insertInto('order_proofs')
-    .values({ id: p.id, body: p.body })
+    .values({ id: p.id, body: p.body, symbol: p.symbol, exit_time: p.exitTime })
     .onConflict((oc) => oc.column('id').doNothing()),
 );
 
-/** Stores a proof under its id (derived from its body): one row however many transactions store it. */
-export async function insertOrderProof(runner: Connection, id: string, body: string): Promise<void> {
-  await runner.statements.changes(insertProof, { id, body });
+/**
+ * Stores a proof under its id (derived from its body): one row however many transactions store it. Its product
+ * and exit tick's time (null without one) tell pruning which day of ticks settled orders.
+ */
+export async function insertOrderProof(runner: Connection, proof: ProofRow): Promise<void> {
+  await runner.statements.changes(insertProof, proof);
 }

@@ -102,6 +102,9 @@ interface Group {
   proof: string;
   /** Derived from the proof's body, so every transaction and every worker that stores it stores one row. */
   proofId: string;
+  symbol: string;
+  /** The exit tick's time, void or not: the proof holds the ticks around it, whose day pruning keeps. */
+  proofExitTime: number | null;
 }
 
 interface Settleable {
@@ -132,7 +135,14 @@ async function groupDue(db: Connection, exits: ExitTicks, due: DueOrder[]): Prom
     let group = groups.get(key);
     if (!group) {
       const proof = JSON.stringify(storedProof(order.symbol, entryProof, span.proof));
-      group = { result, exit: result === 'void' ? undefined : span.exit, proof, proofId: hash('sha256', proof, 'hex').slice(0, 32) };
+      group = {
+        result,
+        exit: result === 'void' ? undefined : span.exit,
+        proof,
+        proofId: hash('sha256', proof, 'hex').slice(0, 32),
+        symbol: order.symbol,
+        proofExitTime: span.exit?.timeMs ?? null,
+      };
       groups.set(key, group);
     }
     settleable.push({ order, group });
@@ -221,7 +231,7 @@ function settleBatch(db: Connection, batch: Settleable[], nowMs: number): Promis
       };
       if (!(await markSettled(sql, settlement))) continue;
       if (!stored.has(group)) {
-        await insertOrderProof(sql, group.proofId, group.proof);
+        await insertOrderProof(sql, { id: group.proofId, body: group.proof, symbol: group.symbol, exitTime: group.proofExitTime });
         stored.add(group);
       }
       taken++;

@@ -22,8 +22,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { freePort } from '../helpers/killable-server.js';
-import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
-import { assertPostgresReachable } from './postgres-reachable.js';
+import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
 import { serverArgs } from '../helpers/server-bundle.js';
 import { connect, openDatabase } from '../../server/db/database.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
@@ -33,8 +32,6 @@ const durationSeconds = Number(process.env.LOADMIX_SECONDS ?? 60);
 const thinkMs = Number(process.env.LOADMIX_THINK_MS ?? 1_000);
 const postgresProcesses = Number(process.env.LOADMIX_PROCESSES ?? 3);
 const sharedFeed = process.env.LOADMIX_SHARED_FEED !== '0';
-// The tests' database unless told otherwise (TEST_DATABASE_URL, then 127.0.0.1:5432/test), as `npm test` finds it.
-const postgresUrl = process.env.BENCH_DATABASE_URL || testDatabaseUrl;
 
 // Every simulated user comes from 127.0.0.1: the per-address limits of a real deployment would stop them.
 const limitsOff = {

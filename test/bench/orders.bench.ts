@@ -16,14 +16,11 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { cheapScrypt, prepareTraders } from './bench-traders.js';
-import { postgresUrl as testDatabaseUrl } from '../helpers/test-app.js';
-import { assertPostgresReachable } from './postgres-reachable.js';
+import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const users = Number(process.env.BENCH_USERS ?? 200);
-// The tests' database unless told otherwise (TEST_DATABASE_URL, then 127.0.0.1:5432/test), as `npm test` finds it.
-const postgresUrl = process.env.BENCH_DATABASE_URL || testDatabaseUrl;
 
 interface LoadResult {
   ok: number;

@@ -119,9 +119,8 @@ const settle = statement((db, p: Settlement) =>
  */
 export async function claimOpenOrders(trx: Connection, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0 || trx.kind === 'sqlite') return new Set(ids);
-  let query = trx.kysely.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'open');
-  if (trx.kind === 'postgres') query = query.forUpdate().skipLocked();
-  return new Set((await query.execute()).map((row) => row.id));
+  const rows = await trx.kysely.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'open').forUpdate().skipLocked().execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The open → settled transition; false if another worker settled it first (exactly once). */

@@ -121,7 +121,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(notices);
   await app.register(authentication, { config });
   await app.register(market, { config });
-  await app.register(trading);
+  await app.register(trading, { config });
   await app.register(catalogue);
   await app.register(funds, { config });
   await app.register(savings, { config });

@@ -73,6 +73,11 @@ export interface Config {
   tickRetentionHours: number;
   /** Orders settled per transaction (SETTLE_BATCH): larger commits less often but holds the database longer. */
   settleBatch: number;
+  /**
+   * How old the latest tick may be when an order is priced (PRICE_MAX_AGE_MS); an older one refuses the order
+   * (503 price_unavailable), so nobody can bet against an entry price the market has already left behind.
+   */
+  priceMaxAgeMs: number;
   /** Live-price streams open at once from one client address, an IPv6 /56 (STREAM_MAX_PER_ADDRESS), or of one signed-in user; more are refused with 429. */
   streamMaxPerAddress: number;
   /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
@@ -360,6 +365,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     binanceRestUrl: env.BINANCE_REST_URL || 'https://api.binance.com',
     tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
     settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
+    // Both feeds send a tick a second: two intervals let one tick come late or not at all, and no more.
+    priceMaxAgeMs: positiveInteger('PRICE_MAX_AGE_MS', 2_000, env),
     // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
     // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.

@@ -9,7 +9,7 @@ type SourcedTick = Tick & { source: TickSource };
 
 /** How many recent ticks per product stay in memory, for clients that reconnect and resume. */
 const recentTicksMax = 300;
-/** Without a tick for this long, the feed is stale: orders are refused and health says so. */
+/** Without a tick for this long, the feed is stale and health says so; orders have a tighter limit (PRICE_MAX_AGE_MS). */
 export const staleAfterMs = 5_000;
 
 /**

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
 import { BatchCommit } from '../db/group-commit.js';
 import { Trading } from '../domain/trading/orders-service.js';
 
@@ -16,7 +17,7 @@ declare module 'fastify' {
 const orderLanes = 4;
 
 export default fp(
-  async (app) => {
+  async (app, opts: { config: Pick<Config, 'priceMaxAgeMs'> }) => {
     const commit = app.groupCommit;
     // The batch's work is the trading service's own, which needs the service: built right after it.
     let trading: Trading | undefined;
@@ -30,6 +31,7 @@ export default fp(
       placeBatched: batches && ((order) => batches.run(order)),
       orderNumbers: app.numbering.orders,
       clock: () => app.clock(),
+      priceMaxAgeMs: opts.config.priceMaxAgeMs,
     });
     app.decorate('trading', trading);
   },

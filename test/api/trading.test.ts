@@ -159,7 +159,7 @@ trading('a closed market names its opening time; a market in maintenance says so
   clock.set(saturday + 60_000);
 });
 
-trading('without a fresh price (nothing for 5 s) no order can be placed', async () => {
+trading('without a fresh price (nothing for over PRICE_MAX_AGE_MS) no order can be placed', async () => {
   const last = clock.now();
   await tick(t.app, 'BTCUSDT', p(100), last);
   clock.advance(6_000);

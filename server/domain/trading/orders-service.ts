@@ -14,7 +14,6 @@ import { assertAmountInRange } from '../funds/amount-range.js';
 import { publicNumberBefore, toPage, type PageRequest } from '../paging.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import type { MarketHub } from '../../market/market-hub.js';
-import { staleAfterMs } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
 import { productPeriods, productSchedule, productStatus } from '../products/product-view.js';
 import { findUserOrder, insertNumberedOrders, insertOrder, nextOrderIds, userOrders, type OrderRow } from './orders-repository.js';
@@ -39,7 +38,10 @@ export interface TradingDeps {
   placeBatched?: (order: PendingOrder) => Promise<StoredResponse<OrderView>>;
   /** The numbers users see for orders. */
   orderNumbers: PublicNumbers;
+  /** Read when an order is priced, inside its batch: that moment opens the order. */
   clock: () => number;
+  /** The oldest the latest tick may be when an order is priced (PRICE_MAX_AGE_MS); older refuses the order. */
+  priceMaxAgeMs: number;
 }
 
 interface Market {
@@ -47,12 +49,11 @@ interface Market {
   products: ProductRow[];
 }
 
-/** An order waiting for its group commit. */
+/** An order waiting for its group commit; it has no time yet, as it is priced (and so opened) in its batch. */
 export interface PendingOrder {
   market: Market;
   scope: IdempotencyScope;
   body: OrderBody;
-  nowMs: number;
 }
 
 /** Users whose acceptance of the risk notice this process remembers: ~100 bytes each. */
@@ -67,16 +68,16 @@ export class Trading {
 
   /**
    * Accepts an up/down order at the latest tick (the server's price, never the client's) and holds the
-   * stake: available → positions. Expiry = acceptance time + period. Everything — the replay check of the
-   * idempotency key, the rules, the writes and the stored response — runs in the order's savepoint of a
-   * group commit, so two requests with one key can't both pass the check.
+   * stake: available → positions. The order opens when its batch prices it, not when the request arrived
+   * (`priceOrder`). Everything — the replay check of the idempotency key, the rules, the writes and the
+   * stored response — runs in the order's savepoint of a group commit, so two requests with one key can't
+   * both pass the check.
    */
   async placeOrder(userId: string, body: OrderBody, once: Idempotency): Promise<StoredResponse<OrderView>> {
     const scope = { userId, ...once, request: body };
     const market = { hub: this.deps.hub, products: await this.deps.products() };
-    const nowMs = this.deps.clock();
     try {
-      return await (this.deps.placeBatched ? this.deps.placeBatched({ market, scope, body, nowMs }) : this.recordOrder(market, scope, body, nowMs));
+      return await (this.deps.placeBatched ? this.deps.placeBatched({ market, scope, body }) : this.recordOrder(market, scope, body));
     } catch (error) {
       // Another server process committed the same key first (PostgreSQL, scale-out): answer as it did.
       if (isUniqueViolation(error)) {
@@ -121,13 +122,15 @@ export class Trading {
     this.acknowledged.add(userId);
   }
 
-  private recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody, nowMs: number): Promise<StoredResponse<OrderView>> {
+  private recordOrder(market: Market, scope: IdempotencyScope, body: OrderBody): Promise<StoredResponse<OrderView>> {
     const { userId } = scope;
     return this.deps.commit(async (sql) => {
       const earlier = await storedResponse<OrderView>(sql, scope);
       if (earlier) return earlier;
       await this.assertRiskAcknowledged(sql, userId);
-      const priced = priceOrder(market, body, nowMs);
+      // The batch may have waited behind another's commit: the order opens now, at the price of now.
+      const nowMs = this.deps.clock();
+      const priced = priceOrder(market, body, nowMs, this.deps.priceMaxAgeMs);
       const placed = openOrder(userId, body, priced, nowMs);
       const row: OrderRow = { id: await insertOrder(sql, placed), ...placed };
       await transfer(sql, stakeOf(row), nowMs);
@@ -148,13 +151,15 @@ export class Trading {
     const unseen = [...new Set(orders.map((order) => order.scope.userId).filter((userId) => !this.acknowledged.has(userId)))];
     for (const userId of await usersWhoAcknowledgedRisk(trx, unseen)) this.acknowledged.add(userId);
     const ids = await nextOrderIds(trx, orders.length);
+    // After the locks, which may have waited: the whole batch is priced, and opens, at this moment.
+    const nowMs = this.deps.clock();
     const placed: OrderRow[] = [];
-    const outcomes = orders.map(({ market, scope, body, nowMs }, i): Outcome<StoredResponse<OrderView>> => {
+    const outcomes = orders.map(({ market, scope, body }, i): Outcome<StoredResponse<OrderView>> => {
       try {
         const earlier = keys.replay<OrderView>(scope);
         if (earlier) return { value: earlier };
         if (!this.acknowledged.has(scope.userId)) throw riskNotAcknowledged();
-        const priced = priceOrder(market, body, nowMs);
+        const priced = priceOrder(market, body, nowMs, this.deps.priceMaxAgeMs);
         const row: OrderRow = { id: ids[i], ...openOrder(scope.userId, body, priced, nowMs) };
         ledger.transfer(stakeOf(row), nowMs);
         placed.push(row);
@@ -183,7 +188,7 @@ function stakeOf(row: OrderRow): TransferRequest {
   return { debitAccountId: available, creditAccountId: positions, amountMinor: row.amount, code: 'stake', ref: `order:${row.id}` };
 }
 
-/** A new open order, accepted at `nowMs` at the price `priceOrder` named. */
+/** A new open order, priced at `nowMs` by `priceOrder`: it opens then and runs exactly its period. */
 function openOrder(userId: string, body: OrderBody, { period, stakeMinor, entry, product }: ReturnType<typeof priceOrder>, nowMs: number): Omit<OrderRow, 'id'> {
   return {
     user_id: userId,
@@ -206,8 +211,15 @@ function openOrder(userId: string, body: OrderBody, { period, stakeMinor, entry,
   };
 }
 
-/** Checks everything a rule can refuse before any money moves, and names the entry price. */
-function priceOrder(market: Market, body: OrderBody, nowMs: number) {
+/**
+ * Checks everything a rule can refuse before any money moves, and names the entry price. `nowMs` is the
+ * moment of pricing, inside the order's batch, and it is also the opening: the entry is the price in force
+ * then — the latest tick, stamped at or before `nowMs` (give or take an exchange's clock) — as the exit is
+ * the price in force at expiry (the last tick at or before it). So the order runs exactly its period
+ * between the two prices, however long its batch waited, and its entry tick is at most `priceMaxAgeMs`
+ * older than its opening (docs/decisions.md).
+ */
+function priceOrder(market: Market, body: OrderBody, nowMs: number, priceMaxAgeMs: number) {
   const product = market.products.find((p) => p.symbol === body.symbol.trim().toUpperCase());
   if (!product) throw new DomainError('validation_failed', `No product ${body.symbol}`, { symbol: 'unknown_symbol' });
   const status = productStatus(product, nowMs);
@@ -222,7 +234,8 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number) {
   // 'Please enter another amount', with the range the screen shows.
   assertAmountInRange(stakeMinor, product.min_stake, product.max_stake);
   const entry = market.hub.latest(product.symbol);
-  if (!entry || nowMs - entry.timeMs > staleAfterMs) {
+  // A stale entry is a price the market may have left: whoever saw it move could bet on a known outcome.
+  if (!entry || nowMs - entry.timeMs > priceMaxAgeMs) {
     throw new DomainError('price_unavailable', `No fresh price for ${product.symbol}; try again in a moment`);
   }
   return { product, period, stakeMinor, entry };

@@ -34,6 +34,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Time to receive a request's headers (HEADERS_TIMEOUT_MS), much shorter: headers are small. */
   headersTimeoutMs: number;
+  /**
+   * Time a stopping process (SIGTERM, SIGINT) gives requests in flight before it exits anyway (SHUTDOWN_TIMEOUT_MS):
+   * within a supervisor's stop timeout, so a client that never finishes can't stall a deploy.
+   */
+  shutdownTimeoutMs: number;
   /** Connections open at once from one client address (CONNECTIONS_PER_ADDRESS); more are closed at once. Off behind TRUST_PROXY. */
   connectionsPerAddress: number;
   /**
@@ -323,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: Math.min(60_000, positiveInteger('REQUEST_TIMEOUT_MS', 30_000, env)),
     headersTimeoutMs: positiveInteger('HEADERS_TIMEOUT_MS', 10_000, env),
+    shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', 10_000, env),
     // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
     connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
     hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),

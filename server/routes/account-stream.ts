@@ -11,7 +11,8 @@ const refusedRetryAfterSeconds = 5;
 
 /**
  * The signed-in user's events by Server-Sent Events (docs/api.md, "Account events"): `balance`, `order`,
- * `withdrawal` and `deposit`, with a heartbeat comment. Capped per user and in all (`app.accountStreamSlots`):
+ * `withdrawal` and `deposit`, with a heartbeat comment, and a last `reconnect` (with its `retry:`) when the server
+ * stops. Capped per user and in all (`app.accountStreamSlots`):
  * beyond that, 429 before the stream starts. HEAD answers at once, without a slot.
  */
 export default async function accountStreamRoutes(app: FastifyInstance) {

@@ -20,7 +20,8 @@ const refusedRetryAfterSeconds = 5;
 
 /**
  * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes
- * where a dropped connection stopped), `stats` every few seconds, and a heartbeat comment. Streams are
+ * where a dropped connection stopped), `stats` every few seconds, a heartbeat comment, and a last `reconnect`
+ * (with its `retry:`) when the server stops. Streams are
  * capped per client address (or, with a valid `ticket`, per user) and in all, with a share of the total kept for
  * signed-in users (`app.streamSlots`): beyond that, 429 before the stream starts.
  */

@@ -12,6 +12,12 @@ export interface Config {
   /** PostgreSQL schema to use (tests give each run its own). */
   databaseSchema: string;
   /**
+   * PostgreSQL connections per process (DB_POOL_MAX), how long a request waits for one (DB_ACQUIRE_TIMEOUT_MS)
+   * and for one statement's answer (DB_STATEMENT_TIMEOUT_MS) before it hears 503: a database that stops
+   * answering must not hold requests for as long as it is away.
+   */
+  databasePool: { max: number; acquireTimeoutMs: number; statementTimeoutMs: number };
+  /**
    * REDIS_URL (`redis://host:6379/0`): where several processes keep their rate-limit counts together; empty
    * means each process counts in its own memory (one process, or limits multiplied by the processes).
    */
@@ -318,6 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || '',
     databaseSchema: env.DATABASE_SCHEMA || 'public',
+    databasePool: {
+      max: positiveInteger('DB_POOL_MAX', 10, env),
+      acquireTimeoutMs: positiveInteger('DB_ACQUIRE_TIMEOUT_MS', 2_000, env),
+      // The longest statement of ours (a settlement batch, a day's pruning) takes well under a second.
+      statementTimeoutMs: positiveInteger('DB_STATEMENT_TIMEOUT_MS', 5_000, env),
+    },
     redisUrl: env.REDIS_URL || '',
     demoMode: flag(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL || 'info',

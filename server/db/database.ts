@@ -9,6 +9,7 @@ import { migrations } from './migrations/index.js';
 import type { Connection, Db, DbKind } from './connection.js';
 import { SqliteConnection } from './sqlite/sqlite-connection.js';
 import { OwnSchemaPostgresDialect } from './postgres/own-schema-dialect.js';
+import { guardedPool, type GuardedPool, type PoolLimits, type PoolLog } from './postgres/guarded-pool.js';
 import { Transactions, databaseConnection } from './transactions.js';
 
 // int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
@@ -23,18 +24,21 @@ export interface OpenedDb {
   kind: DbKind;
   /** SQLite's one connection, for statements run straight on it (group commit). */
   sqlite?: SqliteConnection;
+  /** PostgreSQL's pool: its statement limit starts off (migrations) and is set once the server is ready. */
+  pool?: GuardedPool;
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): OpenedDb {
+type DatabaseSettings = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'databasePool'>>;
+
+/** An operator's command may wait for a busy database; a server's requests may not (config.ts, DB_*). */
+const patientPool = { max: 10, acquireTimeoutMs: 30_000, statementTimeoutMs: 0 };
+
+const quietLog = { warn: () => undefined };
+
+export function openDatabase(config: DatabaseSettings, log: PoolLog = quietLog): OpenedDb {
   if (config.databaseUrl.startsWith('postgres')) {
-    const schema = config.databaseSchema;
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" must be a plain lower-case name`);
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      options: `-c search_path=${schema}`,
-    });
-    return { db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) }), kind: 'postgres' };
+    const pool = openPool(config, { ...(config.databasePool ?? patientPool), statementTimeoutMs: 0 }, log);
+    return { db: postgresKysely(pool, config.databaseSchema), kind: 'postgres', pool };
   }
   const file = privateFile(config);
   const database = new SQLite(file);
@@ -53,6 +57,17 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
   database.pragma('temp_store = memory');
   const sqlite = new SqliteConnection(database);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.forKysely() }) }), kind: 'sqlite', sqlite };
+}
+
+/** A pool of connections to `config`'s schema (the feed has one of its own beside the requests'). */
+export function openPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, limits: PoolLimits, log: PoolLog, applicationName?: string): GuardedPool {
+  const schema = config.databaseSchema;
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" must be a plain lower-case name`);
+  return guardedPool(config.databaseUrl, `-c search_path=${schema}`, limits, log, applicationName);
+}
+
+export function postgresKysely(pool: GuardedPool, schema: string): Db {
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) });
 }
 
 function sqliteFile(config: Pick<Config, 'dataDir'>): string {

@@ -13,7 +13,7 @@ const payloadMaxChars = 7_000;
 export interface TickFanoutOptions {
   databaseUrl: string;
   schema: string;
-  /** The pool, for NOTIFY (a statement like any other). */
+  /** The feed's pool, for NOTIFY (a statement like any other). */
   db: Db;
   /** Ticks another process stored. */
   onTicks(ticks: Tick[]): void;
@@ -36,15 +36,20 @@ export class TickFanout {
     this.channel = tickChannel(options.schema);
   }
 
-  /** Starts listening; resolves once LISTEN holds, so no tick stored after it is missed. */
+  /**
+   * Starts listening; resolves once LISTEN holds, so no tick stored after it is missed. A connection that fails,
+   * now or later, is replaced every second until one holds: the database may be away for a while.
+   */
   async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true });
+    let gone = false;
     const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      if (err) this.options.log.error({ err }, 'tick fan-out: the listening connection failed; reconnecting in a second');
+      if (gone) return;
+      gone = true;
+      if (this.client === client) this.client = undefined;
+      if (err && !this.stopped) this.options.log.error({ err }, 'tick fan-out: the listening connection failed; reconnecting in a second');
       void client.end().catch(() => undefined);
-      if (!this.stopped) this.retry = setTimeout(() => void this.listen().catch((e: unknown) => lost(e)), 1_000);
+      this.listenAgain();
     };
     client.on('error', lost);
     client.on('end', () => lost());
@@ -57,8 +62,23 @@ export class TickFanout {
       }
     });
     this.client = client;
-    await client.connect();
-    await client.query(`listen ${this.channel}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${this.channel}`);
+    } catch (err) {
+      lost(err);
+      throw err;
+    }
+  }
+
+  private listenAgain(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      // A failure is `lost`'s to report and retry.
+      this.listen().catch(() => undefined);
+    }, 1_000);
+    this.retry.unref();
   }
 
   /** Sends stored ticks to every listening process (this one too: its hub drops what it holds). */

@@ -100,6 +100,7 @@ export const schemas = {
   Health: object({
     status: { type: 'string', enum: ['ok', 'degraded'], description: '`degraded` when the database is down or the feed is stale' },
     db: { type: 'string', enum: ['ok', 'down'] },
+    reasons: { type: 'array', items: { type: 'string' }, description: 'why `degraded`, each fault in a few words for an operator (e.g. `database: no answer within 800 ms`); empty when `ok`' },
     feed: object({
       source: { type: 'string', description: '`sim`, `binance` or `none`' },
       lastTickAt: nullable(time),

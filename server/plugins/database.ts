@@ -32,8 +32,9 @@ const checkpointEveryMs = 200;
 /** Opens the database, brings it to the latest migration, reads its numbering key, and closes it with the server. */
 export default fp(
   async (app, opts: { config: Config }) => {
-    const { db, kind, sqlite } = openDatabase(opts.config);
+    const { db, kind, sqlite, pool } = openDatabase(opts.config, app.log);
     await migrateToLatest(db, kind, opts.config.databaseSchema);
+    pool?.limitStatements(opts.config.databasePool.statementTimeoutMs);
     sqlite?.checkpointInBackground(checkpointEveryMs, (err) => app.log.error({ err }, 'WAL checkpointer stopped; checkpointing on the main connection'));
     const { connection, transactions } = connect(db, kind, sqlite);
     app.decorate('db', db);

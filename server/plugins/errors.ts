@@ -4,6 +4,7 @@ import { errorStatus, type ErrorBody, type ErrorCode } from '../../src/core/erro
 import { fieldErrors } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
 import { DatabaseBusyError } from '../db/conflict-retry.js';
+import { DatabaseUnavailableError, unavailableRetryAfterSeconds } from '../db/unavailable.js';
 
 function send(
   code: ErrorCode,
@@ -36,6 +37,10 @@ export default fp(
         out = send(err.code, err.message, err.fields, err.details);
       } else if (err instanceof DatabaseBusyError) {
         out = send('unavailable', err.message);
+      } else if (err instanceof DatabaseUnavailableError) {
+        // The cause is logged, not sent: it names hosts and sessions.
+        request.log.warn({ err }, 'database unavailable');
+        out = send('unavailable', 'The service is briefly unavailable; please try again in a moment');
       } else if (err instanceof StructError) {
         const fields = fieldErrors(err);
         const shapeWrong = err.failures().some((f) => f.refinement === undefined);
@@ -50,7 +55,7 @@ export default fp(
         out = send('internal', 'Something went wrong on our side');
       }
       // A lock, a rate limit or a full hash queue says when trying again makes sense.
-      const retryAfterSeconds = err instanceof DomainError ? err.details?.retryAfterSeconds : undefined;
+      const retryAfterSeconds = err instanceof DomainError ? err.details?.retryAfterSeconds : err instanceof DatabaseUnavailableError ? unavailableRetryAfterSeconds : undefined;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       reply.status(out.status).send(out.body);
     });

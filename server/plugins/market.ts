@@ -14,6 +14,7 @@ import { fetchKlines } from '../market/binance-klines.js';
 import type { Tick } from '../market/tick.js';
 import { FeedOwner } from '../market/feed-owner.js';
 import { TickFanout } from '../market/tick-fanout.js';
+import { connect, openPool, postgresKysely } from '../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,10 @@ export default fp(
     let fanout: TickFanout | undefined;
     let announced: Promise<void> = Promise.resolve();
     const precision = new Map<string, number>();
-    const hub = new MarketHub(app.conn, (symbol) => precision.get(symbol));
+    // On PostgreSQL the feed stores and announces its ticks through a pool of its own: behind the requests' pool
+    // on a busy host, every other process's prices went stale and their orders were refused.
+    const feedDb = app.dbKind === 'postgres' ? postgresKysely(openPool(opts.config, { ...opts.config.databasePool, max: 2 }, app.log, 'uptick feed'), opts.config.databaseSchema) : undefined;
+    const hub = new MarketHub(feedDb ? connect(feedDb, 'postgres').connection : app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
       rows.map((r) => ({
         symbol: r.symbol,
@@ -123,7 +127,7 @@ export default fp(
       // Several processes may share this database: the one holding the feed lock runs the feed and announces
       // every batch it stores; all of them (itself too) take those ticks (docs/decisions.md, "One feed for all processes").
       const { databaseUrl, databaseSchema: schema } = opts.config;
-      fanout = new TickFanout({ databaseUrl, schema, db: app.db, onTicks: (ticks) => hub.relay(ticks), log: app.log });
+      fanout = new TickFanout({ databaseUrl, schema, db: feedDb ?? app.db, onTicks: (ticks) => hub.relay(ticks), log: app.log });
       await fanout.listen();
       hub.expectRelayed(opts.config.feed);
       // One announcement after another: on the pool two could overtake, and a follower drops a tick older than its latest.
@@ -150,6 +154,7 @@ export default fp(
       await fanout?.stop();
       clearInterval(refresher);
       await hub.stop();
+      await feedDb?.destroy();
     });
   },
   { name: 'market', dependencies: ['database', 'clock'] },

@@ -26,6 +26,16 @@ export class KillableServer {
     return this.child?.pid;
   }
 
+  /** Whether the process started and has not exited since. */
+  get alive(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** What the process printed since it last started. */
+  get printed(): string {
+    return this.output;
+  }
+
   /** Starts the process and waits for its "Uptick is running" line. */
   async start(): Promise<void> {
     this.output = '';

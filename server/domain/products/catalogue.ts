@@ -4,7 +4,7 @@ import { DomainError } from '../domain-error.js';
 import { staleAfterMs, type MarketHub } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
 import { toProductView, type ProductView } from './product-view.js';
-import { databaseAnswers } from './health-repository.js';
+import { DatabaseProbe } from './health-repository.js';
 import { rollUp } from '../../market/candles.js';
 import { intervalMs, priceText, quantityText, timeText } from './units.js';
 
@@ -28,13 +28,19 @@ export interface CandleView {
 export interface Health {
   status: 'ok' | 'degraded';
   db: 'ok' | 'down';
+  /** Why `degraded`, for an operator: each fault in a few words (empty when `ok`). */
+  reasons: string[];
   /** `ageMs`: since the newest tick this process holds, whichever process's feed sent it. */
   feed: { source: string; lastTickAt: string | null; ageMs: number | null; stale: boolean };
 }
 
 /** Products with their live figures: the list and its search, one product, its candles, and health. */
 export class Catalogue {
-  constructor(private readonly deps: CatalogueDeps) {}
+  private readonly probe: DatabaseProbe;
+
+  constructor(private readonly deps: CatalogueDeps) {
+    this.probe = new DatabaseProbe(deps.conn);
+  }
 
   /** Every product now, or those whose symbol or a name (in any language) contains `query`. */
   async list(query = ''): Promise<Product[]> {
@@ -69,7 +75,7 @@ export class Catalogue {
 
   /** Degraded when the database doesn't answer or the feed has gone quiet. */
   async health(): Promise<Health> {
-    const db = (await databaseAnswers(this.deps.conn)) ? 'ok' : 'down';
+    const dbProblem = await this.probe.problem();
     const { hub } = this.deps;
     const last = hub.lastTickAt();
     const ageMs = last === undefined ? null : Math.max(0, this.deps.clock() - last);
@@ -79,7 +85,8 @@ export class Catalogue {
       ageMs,
       stale: hub.source !== 'none' && (ageMs === null || ageMs > staleAfterMs),
     };
-    return { status: db === 'ok' && !feed.stale ? 'ok' : 'degraded', db, feed };
+    const reasons = [...(dbProblem ? [`database: ${dbProblem}`] : []), ...(feed.stale ? [ageMs === null ? 'feed: no tick yet' : `feed: no tick for ${Math.round(ageMs / 1000)} s`] : [])];
+    return { status: reasons.length === 0 ? 'ok' : 'degraded', db: dbProblem ? 'down' : 'ok', reasons, feed };
   }
 
   private async row(symbol: string): Promise<ProductRow> {

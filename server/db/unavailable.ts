@@ -4,6 +4,13 @@
  */
 export class DatabaseUnavailableError extends Error {
   override readonly name = 'DatabaseUnavailableError';
+  /** The database did not answer in time, rather than refusing or dropping the connection: asking again waits again. */
+  readonly timedOut: boolean;
+
+  constructor(message: string, options: { cause?: unknown; timedOut?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.timedOut = options.timedOut ?? false;
+  }
 }
 
 /** Seconds a client is asked to wait before trying again while the database is away. */

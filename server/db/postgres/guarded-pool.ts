@@ -41,15 +41,17 @@ export function guardedPool(connectionString: string, options: string, limits: P
     options: `${options} -c client_connection_check_interval=1000`,
     ...(applicationName ? { application_name: applicationName } : {}),
   });
-  pool.on('error', (err) => log.warn({ err }, 'database: an idle connection failed; the pool replaces it'));
-  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err }, 'database: a connection in use failed; its caller hears 503')));
+  // The pool's own report of an idle client's failure; the client's listener below has logged it already.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err }, 'database: a connection failed; the pool replaces it')));
 
-  const guarded = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const guard = (client: pg.PoolClient): PostgresPoolClient => ({
-    query: ((text: string, values: ReadonlyArray<unknown>) => timed(client, text, values)) as PostgresPoolClient['query'],
-    // The pool gives each lease a release function of its own.
-    release: () => client.release(),
-  });
+  async function acquire(): Promise<pg.PoolClient> {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  }
 
   async function timed(client: pg.PoolClient, text: string, values: ReadonlyArray<unknown>): Promise<PostgresQueryResult<unknown>> {
     const limit = statementTimeoutMs;
@@ -64,25 +66,42 @@ export function guardedPool(connectionString: string, options: string, limits: P
     try {
       return (await client.query(text, values as unknown[])) as unknown as PostgresQueryResult<unknown>;
     } catch (error) {
-      if (timedOut) throw new DatabaseUnavailableError(`The database did not answer within ${limit} ms`, { cause: error });
+      if (timedOut) throw new DatabaseUnavailableError(`The database did not answer within ${limit} ms`, { cause: error, timedOut: true });
       throw asUnavailable(error);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  return {
-    async connect() {
-      let client: pg.PoolClient;
-      try {
-        client = await pool.connect();
-      } catch (error) {
-        throw asUnavailable(error);
+  /**
+   * One caller's hold on a connection. Connections killed while they sat in the pool (terminated sessions, a
+   * failover) are often handed out before their death notices arrive; a first statement that can't have done
+   * anything (`begin`, a read) moves on to the next connection, up to the pool's size, instead of failing the request.
+   */
+  function lease(first: pg.PoolClient): PostgresPoolClient {
+    let client: pg.PoolClient | undefined = first;
+    let used = false;
+    const query = async (text: string, values: ReadonlyArray<unknown>) => {
+      const retriable = !used && /^\s*(begin|select)\b/i.test(text);
+      used = true;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          if (!client) throw new DatabaseUnavailableError('The database connection was lost');
+          return await timed(client, text, values);
+        } catch (error) {
+          if (!retriable || attempt > limits.max || !(error instanceof DatabaseUnavailableError) || error.timedOut || !client) throw error;
+          client.release(error);
+          // Kysely releases the lease whatever happens next: it must not release the dead connection twice.
+          client = undefined;
+          client = await acquire();
+        }
       }
-      let lease = guarded.get(client);
-      if (!lease) guarded.set(client, (lease = guard(client)));
-      return lease;
-    },
+    };
+    return { query: query as PostgresPoolClient['query'], release: () => client?.release() };
+  }
+
+  return {
+    connect: async () => lease(await acquire()),
     end: () => pool.end(),
     limitStatements(ms: number) {
       statementTimeoutMs = ms;

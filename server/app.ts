@@ -79,6 +79,8 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     },
     // Off unless TRUST_PROXY names the proxies: otherwise anyone picks their own address (and rate-limit key).
     trustProxy: config.trustProxy,
+    // The closing hook below answers in the API's shape instead.
+    return503OnClosing: false,
     // A path that isn't valid UTF-8 (a lone surrogate), or with a parameter over the router's 100 characters
     // (no id, slug or symbol is that long), names nothing here: the same 404 as any unknown path. Fastify
     // answered the long one 414 in its own shape, outside the error handler. Other framework errors go to
@@ -97,6 +99,16 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   // API call; this one still keeps a browser from sniffing a response into something else.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    // A request that still reaches a stopping process (pipelined on a connection it was answering) hears when to
+    // come back, as every 503 of ours does; the load balancer or the app sends it to another process.
+    if (closing) {
+      reply.header('retry-after', '1');
+      return reply.status(503).send({ error: { code: 'unavailable', message: 'This server is restarting; please try again in a moment' } });
+    }
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
   });
   await app.register(compress, { threshold: 1024, brotliOptions });
   await app.register(connectionLimits, { config });

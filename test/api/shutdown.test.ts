@@ -112,8 +112,8 @@ interface Trickle {
   answer: string;
   /** When the server closed the connection (Date.now()); undefined while open. */
   closedAtMs: number | undefined;
-  /** Sends the rest of the body at once. */
-  finish(): void;
+  /** Sends the rest of the body at once, and `next` (another request) straight behind it. */
+  finish(next?: string): void;
   destroy(): void;
 }
 
@@ -127,9 +127,9 @@ function trickleLogin(port: number, body: string): Promise<Trickle> {
   const t: Trickle = {
     answer: '',
     closedAtMs: undefined,
-    finish: () => {
+    finish: (next = '') => {
       clearInterval(timer);
-      if (socket.writable) socket.write(body.slice(sent));
+      if (socket.writable) socket.write(body.slice(sent) + next);
       sent = body.length;
     },
     destroy: () => socket.destroy(),
@@ -178,7 +178,7 @@ test('SIGTERM with streams and never-ending bodies open: hints sent, the request
     server.child.kill('SIGTERM');
     await eventually(() => market.endedAtMs !== undefined && account.endedAtMs !== undefined, 'both streams ended', 10_000);
     // The request under way when the signal came is let finish: the rest of its body arrives after the signal.
-    finishing.finish();
+    finishing.finish('GET /api/me HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
     const fresh = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status,
       () => 'refused',
@@ -200,6 +200,9 @@ test('SIGTERM with streams and never-ending bodies open: hints sent, the request
     }
     const finished = finishing.answer.replace('HTTP/1.1 100 Continue\r\n\r\n', '');
     assert.ok(/^HTTP\/1\.1 400 /.test(finished) && finished.includes('"code":"invalid_body"'), `the request in flight was answered by the app: ${finished.slice(0, 300)}`);
+    // The request pipelined behind it came after the signal: the API's 503, with when to come back.
+    const pipelined = finished.slice(finished.indexOf('HTTP/1.1', 1));
+    assert.ok(/^HTTP\/1\.1 503 /.test(pipelined) && /\r\nretry-after: 1\r\n/i.test(pipelined) && pipelined.includes('"code":"unavailable"'), `a request after the signal: ${pipelined.slice(0, 400)}`);
     // Answered while closing, its kept-alive connection is closed at once rather than left to time out.
     assert.ok(finishingClosedMs < shutdownTimeoutMs / 2, `the answered connection closed ${finishingClosedMs} ms after SIGTERM`);
     assert.ok(fresh === 'refused' || fresh === 503, `a request after the signal is not served: ${fresh}`);

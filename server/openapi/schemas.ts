@@ -88,7 +88,7 @@ export const schemas = {
           additionalProperties: { type: 'string' },
           description: 'Validation only: field path → field error code (e.g. `amount_invalid`, `required`, `unknown_field`)',
         },
-        retryAfterSeconds: { type: 'integer', minimum: 1, description: 'locked, login_locked, rate_limited, unavailable: when trying again makes sense (also the Retry-After header)' },
+        retryAfterSeconds: { type: 'integer', minimum: 1, description: 'locked, login_locked, rate_limited, unavailable, price_unavailable: when trying again makes sense (also the Retry-After header)' },
         attemptsLeft: { type: 'integer', minimum: 1, description: 'trade_password_wrong, old_password_wrong: wrong transaction passwords left before the lock' },
         min: { ...money, description: 'amount_out_of_range: the smallest amount allowed' },
         max: { ...money, description: 'amount_out_of_range: the largest amount allowed' },

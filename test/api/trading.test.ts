@@ -166,6 +166,9 @@ trading('without a fresh price (nothing for over PRICE_MAX_AGE_MS) no order can 
   const stale = await order({ symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 });
   assert.is(stale.status, 503);
   assert.is(stale.body.error.code, 'price_unavailable');
+  // Every 503 says when trying again makes sense.
+  assert.is(stale.headers.get('retry-after'), '1');
+  assert.is(stale.body.error.retryAfterSeconds, 1);
   clock.advance(1_000);
 });
 

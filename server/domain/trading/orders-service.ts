@@ -236,7 +236,8 @@ function priceOrder(market: Market, body: OrderBody, nowMs: number, priceMaxAgeM
   const entry = market.hub.latest(product.symbol);
   // A stale entry is a price the market may have left: whoever saw it move could bet on a known outcome.
   if (!entry || nowMs - entry.timeMs > priceMaxAgeMs) {
-    throw new DomainError('price_unavailable', `No fresh price for ${product.symbol}; try again in a moment`);
+    // A tick a second is the feed's pace: by then the next one has usually come.
+    throw new DomainError('price_unavailable', `No fresh price for ${product.symbol}; try again in a moment`, undefined, { retryAfterSeconds: 1 });
   }
   return { product, period, stakeMinor, entry };
 }

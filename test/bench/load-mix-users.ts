@@ -82,7 +82,7 @@ async function user({ token, base, feedBase }: Plan['users'][number]): Promise<v
   while (Date.now() < endAt) {
     const roll = Math.random();
     if (roll < 0.3) {
-      const body = { symbol: 'BTCUSDT', direction: Math.random() < 0.5 ? 'up' : 'down', amount: '10.00', period: 60 };
+      const body = { symbol: 'BTCUSDT', direction: Math.random() < 0.5 ? 'up' : 'down', amount: '10.00', period: 30 };
       await timed('POST /api/orders', `${feedBase}/api/orders`, token, { method: 'POST', body, key: true });
     } else if (roll < 0.45) await timed('GET /api/me', `${base}/api/me`, token);
     else if (roll < 0.55) await timed('GET /api/orders', `${base}/api/orders?status=open&limit=20`, token);

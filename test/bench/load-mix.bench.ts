@@ -134,6 +134,8 @@ async function loadMix(store: Store): Promise<void> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./load-mix-users.ts', import.meta.url).pathname, JSON.stringify(plan)], { maxBuffer: 16 << 20 });
   const cpu = servers.map((s, i) => processCpuMs(s.child.pid!) - cpuBefore[i]);
   clearInterval(sampler);
+  const loadEndedMs = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, lagWaitMs));
   const endRss = servers.map((s) => rssKb(s.child.pid!));
   for (const server of servers) {
     const gone = new Promise((resolve) => server.child.once('exit', resolve));
@@ -150,8 +152,38 @@ async function loadMix(store: Store): Promise<void> {
     console.log(`  ${r.route.padEnd(32)} ${String(r.count).padStart(7)}   ${(r.count / durationSeconds).toFixed(0).padStart(5)}/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   4xx ${r.refused}   errors ${r.errors}${first}`);
   }
   servers.forEach((s, i) => console.log(`  process ${i + 1}: peak RSS ${(s.peakRssKb / 1024).toFixed(0)} MiB, at the end ${(endRss[i] / 1024).toFixed(0)} MiB, CPU ${(cpu[i] / 1000 / durationSeconds * 100).toFixed(0)} % of a core`));
+  console.log(`  settlement: ${await settlementLag(store, loadEndedMs)}`);
   const { code, text } = await audit(store);
   console.log(`  audit: ${code === 0 ? 'clean' : `FAILED (exit ${code})`} — ${text.trim().split('\n').slice(0, code === 0 ? 2 : 12).join('; ')}`);
+}
+
+/**
+ * Time for the orders that expired while the load ran to settle, however late (what is still open after it counts
+ * as unsettled). The users' orders are 30 s ones (load-mix-users.ts), so half a 60 s run's orders expire within it.
+ */
+const lagWaitMs = 5_000;
+
+/**
+ * How late orders were paid: `settled_at − expires_at` over every order that expired while the load ran (the
+ * settling run's payout commit is `settled_at`), as p50 / p99 / max and the share over 2 s.
+ */
+async function settlementLag(store: Store, loadEndedMs: number): Promise<string> {
+  const { db, kind, sqlite } = openDatabase(store.database);
+  try {
+    const rows = await connect(db, kind, sqlite)
+      .connection.kysely.selectFrom('orders')
+      .select(['expires_at', 'settled_at'])
+      .where('expires_at', '<=', loadEndedMs)
+      .execute();
+    const lags = rows.filter((r) => r.settled_at !== null).map((r) => r.settled_at! - r.expires_at).sort((a, b) => a - b);
+    const unsettled = rows.length - lags.length;
+    if (lags.length === 0) return `no order expired while the load ran (${unsettled} unsettled)`;
+    const at = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))];
+    const late = lags.filter((lag) => lag > 2_000).length;
+    return `lag settled_at − expires_at over ${lags.length} orders: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${lags[lags.length - 1]} ms; ${((late / lags.length) * 100).toFixed(1)} % over 2 s; ${unsettled} expired and unsettled`;
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** User + system CPU time of a process so far, in ms. */

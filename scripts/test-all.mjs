@@ -17,10 +17,12 @@ import { spawn } from 'node:child_process';
 const stages = [
   ['typecheck', 'test:unit', 'size'],
   ['test:api:sqlite', 'test:components', 'test:browser'],
-  // The real server SIGKILLed under load, one process per database side by side: each run is mostly its own timers
-  // (kills, restarts, 10-second orders expiring), so together they take one run's time. Each measures itself against
-  // 60 s (26–27 s alone), so of the other suites only the PostgreSQL one's last files, mostly waits, run beside them.
-  ['test:crash:sqlite', 'test:crash:postgres'],
+  // The real server SIGKILLed under load, one process per database side by side, and two processes on PostgreSQL
+  // through the database's faults (a proxy cuts, refuses and stalls their connections): each run is mostly its own
+  // timers (kills, restarts, outages, 10-second orders expiring), so together they take one run's time. The crash
+  // runs measure themselves against 60 s (26–27 s alone), so of the other suites only the PostgreSQL one's last
+  // files, mostly waits, run beside them.
+  ['test:crash:sqlite', 'test:crash:postgres', 'test:faults'],
 ];
 
 /** The suites running now, each the leader of a process group of its own: npm passes no signal on to its script. */

@@ -4,7 +4,7 @@ import type { TransfersTable } from '../../db/schema.js';
 import type { TransferCode } from '../../../src/core/ledger-codes.js';
 import { DomainError } from '../domain-error.js';
 import { accountOwner } from './account-ids.js';
-import { accountExists, creditAccount, debitAccount, lockAccountsInIdOrder, setLockedBalances, type LockedAccount } from './accounts-repository.js';
+import { accountExists, creditAccount, debitAccount, lockAccountsInIdOrder, lockFreeAccountsInIdOrder, setLockedBalances, type LockedAccount } from './accounts-repository.js';
 import { insertTransfer, insertTransfers, insertTransfersAtOnce } from './transfers-repository.js';
 
 export interface TransferRequest {
@@ -114,6 +114,24 @@ export class LockedLedger {
     return new LockedLedger(new Map(locked.map((account) => [account.id, account])));
   }
 
+  /**
+   * Settlement's lock: the platform accounts waited for, the user accounts only those no other transaction
+   * holds (`holds` tells which), so it never queues behind an order batch. Platform ids (`p:`) sort before user
+   * ids (`u:`), so this is still id order: it waits only for platform accounts, and only before it holds a user
+   * account, so it can't be part of a cycle of waits with order placement or anything else that moves money.
+   */
+  static async lockFree(sql: Connection, accountIds: string[]): Promise<LockedLedger> {
+    const ids = [...new Set(accountIds)];
+    const platform = await lockAccountsInIdOrder(sql, ids.filter((id) => accountOwner(id) === null));
+    const users = await lockFreeAccountsInIdOrder(sql, ids.filter((id) => accountOwner(id) !== null));
+    return new LockedLedger(new Map([...platform, ...users].map((account) => [account.id, account])));
+  }
+
+  /** Whether this transaction holds the account: only those can move. */
+  holds(accountId: string): boolean {
+    return this.accounts.has(accountId);
+  }
+
   private balanceOf(accountId: string): number {
     const account = this.accounts.get(accountId) ?? noAccount('transfer', accountId);
     return this.balances.get(accountId) ?? account.balance;
@@ -150,6 +168,7 @@ export class LockedLedger {
  * where a later one would bring it back (the record would show a negative balance after it).
  */
 export async function transferBatch(sql: Connection, requests: TransferRequest[], nowMs: number): Promise<void> {
+  if (sql.kind === 'postgres') return transferBatchAtOnce(sql, requests, nowMs);
   const owners = requests.map((r) => checkedOwner(r, 'transferBatch'));
   const net = new Map<string, number>();
   for (const r of requests) {
@@ -185,4 +204,15 @@ export async function transferBatch(sql: Connection, requests: TransferRequest[]
     };
   });
   await insertTransfers(sql, rows);
+}
+
+/**
+ * `transferBatch` on PostgreSQL, where each statement is a round trip: one lock of every account in id order
+ * (reading the balances), the checks in memory, then every balance in one statement and every transfer in
+ * another: three statements however many transfers (a settlement batch's 7,500 transfers took ~2,200).
+ */
+async function transferBatchAtOnce(sql: Connection, requests: TransferRequest[], nowMs: number): Promise<void> {
+  const ledger = await LockedLedger.lock(sql, requests.flatMap((r) => [r.debitAccountId, r.creditAccountId]));
+  for (const request of requests) ledger.transfer(request, nowMs);
+  await ledger.write(sql);
 }

@@ -1,5 +1,6 @@
 // Several processes on one PostgreSQL: settlement and the savings job claim their work with FOR UPDATE SKIP
-// LOCKED, so a worker does first what no other process's worker holds; settlement leaves the rest to its holder,
+// LOCKED (settlement a user's accounts, the savings job a user's savings state), so a worker does first what no
+// other process's worker holds; settlement leaves the rest to its holder,
 // the savings job comes back to each held user at the end of its run and waits a moment for them.
 // Another process's transaction is played by a client of the test's own, holding one row.
 import pg from 'pg';
@@ -77,7 +78,8 @@ onPostgres('settlement settles the orders no one holds at once, and a held one o
       assert.is(placed.status, 201, JSON.stringify(placed.body));
       ids.push(placed.body.id);
     }
-    const row = await holdRow(t.config.databaseSchema, 'select id from orders where user_id = $1 for update', [held.userId]);
+    // What another process's settlement of the user holds (an order batch holds the same).
+    const row = await holdRow(t.config.databaseSchema, 'select id from accounts where user_id = $1 for no key update', [held.userId], 5);
     try {
       t.clock.advance(31_000);
       await tick(t.app, 'BTCUSDT', 6_300_500, t.clock.now());

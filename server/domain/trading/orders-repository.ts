@@ -111,18 +111,6 @@ const settle = statement((db, p: Settlement) =>
     .where('status', '=', 'open'),
 );
 
-/**
- * Of these orders, those this transaction may settle. PostgreSQL: those still open that no other transaction
- * holds, locked until this one ends (`FOR UPDATE SKIP LOCKED`, so workers of several processes take different
- * orders instead of queueing behind each other). SQLite has one writer at a time: all of them, unread, since the
- * conditional update (`markSettled`) skips any order settled since it was read.
- */
-export async function claimOpenOrders(trx: Connection, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0 || trx.kind === 'sqlite') return new Set(ids);
-  const rows = await trx.kysely.selectFrom('orders').select('id').where('id', 'in', ids).where('status', '=', 'open').forUpdate().skipLocked().execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The open → settled transition; false if another worker settled it first (exactly once). */
 export async function markSettled(runner: Connection, settlement: Settlement): Promise<boolean> {
   return (await runner.statements.changes(settle, settlement)) > 0;
@@ -148,4 +136,66 @@ const insertProof = statement((db, p: ProofRow) =>
  */
 export async function insertOrderProof(runner: Connection, proof: ProofRow): Promise<void> {
   await runner.statements.changes(insertProof, proof);
+}
+
+/** A batch's settlements, column by column, and the one time they all committed at. */
+interface SettlementColumns {
+  ids: number[];
+  results: string[];
+  exitPrices: (number | null)[];
+  exitTimes: (number | null)[];
+  pnls: number[];
+  proofIds: string[];
+  settledAt: number;
+}
+
+// The batch is found by primary key (`id = any`). "Not settled" says "open" in a way the partial index of open
+// orders can't answer: asked `status = 'open'`, the planner read that whole index (every open order) per batch.
+const settleAll = rawStatement(
+  (p: SettlementColumns) => sql`
+    update orders set status = 'settled', result = v.result, exit_price = v.exit_price, exit_time = v.exit_time, pnl = v.pnl, proof_id = v.proof_id, settled_at = ${p.settledAt}
+    from unnest(${p.ids}::bigint[], ${p.results}::text[], ${p.exitPrices}::bigint[], ${p.exitTimes}::bigint[], ${p.pnls}::bigint[], ${p.proofIds}::text[])
+      as v(id, result, exit_price, exit_time, pnl, proof_id)
+    where orders.id = v.id and orders.id = any(${p.ids}::bigint[]) and orders.status <> 'settled'
+    returning orders.id`,
+);
+
+/**
+ * The open → settled transition of a whole batch in one statement (PostgreSQL only: one round trip, not one
+ * per order), with `settledAtMs` for all; each order only if still open. Returns those that moved.
+ */
+export async function settleOpenOrders(trx: Connection, settlements: Omit<Settlement, 'settled_at'>[], settledAtMs: number): Promise<Set<number>> {
+  if (settlements.length === 0) return new Set();
+  const vals = {
+    ids: settlements.map((s) => s.id),
+    results: settlements.map((s) => s.result!),
+    exitPrices: settlements.map((s) => s.exit_price),
+    exitTimes: settlements.map((s) => s.exit_time),
+    pnls: settlements.map((s) => s.pnl!),
+    proofIds: settlements.map((s) => s.proof_id!),
+    settledAt: settledAtMs,
+  };
+  const rows = await trx.statements.rows<{ id: number }, SettlementColumns>(settleAll, {
+    ids: settlements.map((s) => s.id),
+    results: settlements.map((s) => s.result!),
+    exitPrices: settlements.map((s) => s.exit_price),
+    exitTimes: settlements.map((s) => s.exit_time),
+    pnls: settlements.map((s) => s.pnl!),
+    proofIds: settlements.map((s) => s.proof_id!),
+    settledAt: settledAtMs,
+  });
+  return new Set(rows.map((row) => row.id));
+}
+
+const insertProofs = rawStatement(
+  (p: { ids: string[]; bodies: string[]; symbols: string[]; exitTimes: (number | null)[] }) => sql`
+    insert into order_proofs (id, body, symbol, exit_time)
+    select * from unnest(${p.ids}::text[], ${p.bodies}::text[], ${p.symbols}::text[], ${p.exitTimes}::bigint[])
+    on conflict (id) do nothing`,
+);
+
+/** `insertOrderProof` for many proofs in one statement (PostgreSQL only). */
+export async function insertOrderProofs(runner: Connection, proofs: ProofRow[]): Promise<void> {
+  if (proofs.length === 0) return;
+  await runner.statements.changes(insertProofs, { ids: proofs.map((p) => p.id), bodies: proofs.map((p) => p.body), symbols: proofs.map((p) => p.symbol), exitTimes: proofs.map((p) => p.exitTime) });
 }

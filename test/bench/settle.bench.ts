@@ -1,9 +1,12 @@
 // `npm run bench:settle`: 100,000 open positions expiring in the same second (placed evenly through one
 // second by 1,000 users in turn, so their expiries spread over that second as real ones would), settled from stored ticks
-// by the settlement engine, on SQLite (synchronous=FULL), then the ledger audit. Prints figures only.
+// by the settlement engine, then the ledger audit: on SQLite (synchronous=FULL), then on PostgreSQL (BENCH_DATABASE_URL,
+// else the tests' database; a schema of its own, dropped after). BENCH_DB=sqlite|postgres runs one. Prints figures only.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema.js';
 import { loadConfig } from '../../server/config.js';
@@ -16,75 +19,101 @@ import { insertProductIfMissing } from '../../server/market/products-repository.
 import { demoProducts } from '../../server/market/demo-products.js';
 import { settleDueOrders, settleLimits } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
 const users = 1_000;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
-const config = loadConfig({}, { dataDir, databaseUrl: process.env.BENCH_DATABASE_URL ?? '', databaseSchema: process.env.BENCH_SCHEMA ?? 'public' });
-const { db, kind, sqlite } = openDatabase(config);
-const { connection } = connect(db, kind, sqlite);
-// As the server runs it: WAL checkpoints on a worker thread.
-sqlite?.checkpointInBackground(200, (error) => console.error(error));
-await migrateToLatest(db, kind, config.databaseSchema);
-// As the server reads the settlement queue: on SQLite's read-only connection.
-const { reads, close: closeReads } = openReads(config, kind, db);
 
-const openedMs = Date.parse('2026-11-25T12:00:00Z');
-const expiresMs = openedMs + 60_000;
-for (const product of demoProducts(openedMs)) await insertProductIfMissing(connection, product);
+async function benchSettle(database: { databaseUrl: string; databaseSchema: string }): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
+  const config = loadConfig({}, { dataDir, ...database });
+  const { db, kind, sqlite } = openDatabase(config);
+  const { connection } = connect(db, kind, sqlite);
+  // As the server runs it: WAL checkpoints on a worker thread.
+  sqlite?.checkpointInBackground(200, (error) => console.error(error));
+  await migrateToLatest(db, kind, config.databaseSchema);
+  // As the server reads the settlement queue: on SQLite's read-only connection.
+  const { reads, close: closeReads } = openReads(config, kind, db);
+  try {
+    const openedMs = Date.parse('2026-11-25T12:00:00Z');
+    const expiresMs = openedMs + 60_000;
+    for (const product of demoProducts(openedMs)) await insertProductIfMissing(connection, product);
 
-let t0 = performance.now();
-const userIds: string[] = [];
-await connection.transaction(async (trx) => {
-  for (let i = 0; i < users; i++) {
-    const id = newId(openedMs);
-    userIds.push(id);
-    await trx.kysely
-      .insertInto('users')
-      .values({
-        id, account: `s${i}`, nickname: `s${i}`, phone: `+8613900${String(i).padStart(6, '0')}`, password_hash: 'x', trade_password_hash: 'x',
-        invite_code: `S${String(i).padStart(7, '0')}`, invited_by_code: 'UPTICK', credit_score: 100, verification: 'none',
-        risk_acknowledged_at: openedMs, trade_password_failures: 0, trade_locked_until: null, created_at: openedMs, updated_at: openedMs,
-      })
-      .execute();
-    await insertUserAccounts(trx, id, openedMs);
+    let t0 = performance.now();
+    const userIds: string[] = [];
+    await connection.transaction(async (trx) => {
+      for (let i = 0; i < users; i++) {
+        const id = newId(openedMs);
+        userIds.push(id);
+        await trx.kysely
+          .insertInto('users')
+          .values({
+            id, account: `s${i}`, nickname: `s${i}`, phone: `+8613900${String(i).padStart(6, '0')}`, password_hash: 'x', trade_password_hash: 'x',
+            invite_code: `S${String(i).padStart(7, '0')}`, invited_by_code: 'UPTICK', credit_score: 100, verification: 'none',
+            risk_acknowledged_at: openedMs, trade_password_failures: 0, trade_locked_until: null, created_at: openedMs, updated_at: openedMs,
+          })
+          .execute();
+        await insertUserAccounts(trx, id, openedMs);
+      }
+      const deposits: TransferRequest[] = userIds.map((id) => ({ debitAccountId: platformAccountId('external'), creditAccountId: userAccountId(id, 'available'), amountMinor: 100_000_000, code: 'deposit', ref: 'bench' }));
+      await transferBatch(trx, deposits, openedMs);
+    });
+    const orders: Insertable<OrdersTable>[] = [];
+    const stakes: TransferRequest[] = [];
+    for (let i = 0; i < positions; i++) {
+      const userId = userIds[i % users];
+      // A fresh database numbers orders from 1, as it would have numbered these.
+      const id = i + 1;
+      const amount = 1_000 + (i % 50) * 100;
+      const placedMs = openedMs + Math.floor((i * 1_000) / positions);
+      orders.push({
+        // The exit is 63200.00: down from 63201.00 wins, up from 63199.00 wins, up from 63200.00 draws, up from 63201.00 loses.
+        id, user_id: userId, symbol: 'BTCUSDT', direction: i % 4 === 0 ? 'down' : 'up', amount, period: 60, payout_rate_bp: 8_000, status: 'open',
+        opened_at: placedMs, expires_at: placedMs + 60_000, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
+        exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
+      });
+      stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
+    }
+    await connection.transaction(async (trx) => {
+      for (let i = 0; i < orders.length; i += 500) await trx.kysely.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+      await transferBatch(trx, stakes, openedMs);
+      const ticks = [];
+      for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });
+      await trx.kysely.insertInto('ticks').values(ticks).execute();
+    });
+    console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+    t0 = performance.now();
+    const settled = await settleDueOrders(connection, reads, expiresMs + 2_000, settleLimits(config.settleBatch));
+    const seconds = (performance.now() - t0) / 1000;
+    const budget = kind === 'sqlite' ? 'within 1 s' : 'within 2 s';
+    console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, ${config.settleBatch} a transaction; budget: ${budget} (docs/design.md)`);
+    const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
+    console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
+    const audit = await auditLedger(connection);
+    console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
+  } finally {
+    await closeReads();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const deposits: TransferRequest[] = userIds.map((id) => ({ debitAccountId: platformAccountId('external'), creditAccountId: userAccountId(id, 'available'), amountMinor: 100_000_000, code: 'deposit', ref: 'bench' }));
-  await transferBatch(trx, deposits, openedMs);
-});
-const orders: Insertable<OrdersTable>[] = [];
-const stakes: TransferRequest[] = [];
-for (let i = 0; i < positions; i++) {
-  const userId = userIds[i % users];
-  // A fresh database numbers orders from 1, as it would have numbered these.
-  const id = i + 1;
-  const amount = 1_000 + (i % 50) * 100;
-  const placedMs = openedMs + Math.floor((i * 1_000) / positions);
-  orders.push({
-    // The exit is 63200.00: down from 63201.00 wins, up from 63199.00 wins, up from 63200.00 draws, up from 63201.00 loses.
-    id, user_id: userId, symbol: 'BTCUSDT', direction: i % 4 === 0 ? 'down' : 'up', amount, period: 60, payout_rate_bp: 8_000, status: 'open',
-    opened_at: placedMs, expires_at: placedMs + 60_000, entry_price: [6_320_100, 6_319_900, 6_320_000, 6_320_100][i % 4], entry_time: openedMs,
-    exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
-  });
-  stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
 }
-await connection.transaction(async (trx) => {
-  for (let i = 0; i < orders.length; i += 500) await trx.kysely.insertInto('orders').values(orders.slice(i, i + 500)).execute();
-  await transferBatch(trx, stakes, openedMs);
-  const ticks = [];
-  for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });
-  await trx.kysely.insertInto('ticks').values(ticks).execute();
-});
-console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
-t0 = performance.now();
-const settled = await settleDueOrders(connection, reads, expiresMs + 2_000, settleLimits(config.settleBatch));
-const seconds = (performance.now() - t0) / 1000;
-console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}; budget: within 1 s (docs/design.md)`);
-const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
-console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
-const audit = await auditLedger(connection);
-console.log(`audit: ${audit.ok ? 'ok' : 'FAILED'} (${audit.transfers} transfers, platform sum ${audit.platformSumMinor})`);
-await closeReads();
-await db.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+async function withSchema(work: (schema: string) => Promise<void>): Promise<void> {
+  await assertPostgresReachable(postgresUrl, 'BENCH_DB=sqlite');
+  const schema = `settle_${randomBytes(4).toString('hex')}`;
+  try {
+    await work(schema);
+  } finally {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  }
+}
+
+for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
+  if (only === 'sqlite') await benchSettle({ databaseUrl: '', databaseSchema: 'public' });
+  else if (only === 'postgres') await withSchema((schema) => benchSettle({ databaseUrl: postgresUrl, databaseSchema: schema }));
+  else throw new Error(`BENCH_DB: "${only}" is neither sqlite nor postgres`);
+}

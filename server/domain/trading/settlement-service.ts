@@ -258,7 +258,7 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
   const stored = new Set<Group>();
   let taken = 0;
   for (const { order, group } of batch) {
-    if (!(await markSettled(sql, { ...settlementOf(order, group), settled_at: settledAtMs }))) continue;
+    if (!(await markSettled(sql, settlementOf(order, group, settledAtMs)))) continue;
     if (!stored.has(group)) {
       await insertOrderProof(sql, proofRow(group));
       stored.add(group);
@@ -288,14 +288,14 @@ async function settleAtOnce(sql: Connection, batch: Settleable[], clock: () => n
   // Stored before knowing which orders move: a proof is keyed by its body, so a group another worker settles stores this same row.
   await insertOrderProofs(sql, [...new Set(free.map(({ group }) => group))].map(proofRow));
   const settledAtMs = clock();
-  const moved = await settleOpenOrders(sql, free.map(({ order, group }) => settlementOf(order, group)), settledAtMs);
+  const moved = await settleOpenOrders(sql, free.map(({ order, group }) => settlementOf(order, group, settledAtMs)), settledAtMs);
   for (const { order, moves } of free) if (moved.has(order.id)) for (const move of moves) ledger.transfer(move, settledAtMs);
   await ledger.write(sql);
   return { settled: moved.size, held };
 }
 
-/** What settling `order` on `group` writes into its row, but the time. */
-function settlementOf(order: DueOrder, group: Group) {
+/** What settling `order` on `group` at `settledAtMs` writes into its row. */
+function settlementOf(order: DueOrder, group: Group, settledAtMs: number) {
   return {
     id: order.id,
     result: group.result,
@@ -303,6 +303,7 @@ function settlementOf(order: DueOrder, group: Group) {
     exit_time: group.exit?.timeMs ?? null,
     pnl: tradePnlMinor(group.result, order.amount, order.payout_rate_bp),
     proof_id: group.proofId,
+    settled_at: settledAtMs,
   };
 }
 

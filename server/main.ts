@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { feedRefusal, loadConfig, operatorRefusal, smsRefusal } from './config.js';
 import { demoAccount, demoFunding, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 import { formatMinor } from '../src/core/money.js';
+import { DatabaseUnavailableError } from './db/unavailable.js';
 
 const config = loadConfig();
 // Every reason at once, so an operator fixes the configuration in one go.
@@ -12,6 +13,13 @@ if (refusals.length > 0) {
   process.exit(1);
 }
 const app = await buildApp({ config });
+// A database fault that reached a promise nobody awaited is a bug to fix (the fault suite fails on this line), but it
+// must not end the process: every other fault of the database is answered, and this one is no worse. Anything
+// else unhandled still ends it, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  if (!(reason instanceof DatabaseUnavailableError)) throw reason;
+  app.log.error({ err: reason }, 'unhandled database fault');
+});
 if (config.demoMode) await seedDemo(app.conn, app.clock());
 
 // Requests in flight, with when they started: what a shutdown cut short by its deadline names in its log.

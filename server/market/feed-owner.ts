@@ -82,6 +82,8 @@ export class FeedOwner {
       // The lock went with the session: stop the feed at once (another process may take it in a second), then try again.
       this.busy = this.busy
         .then(() => this.lose())
+        // The database may be what went away: the feed stopped all the same, its unstored ticks wait in memory.
+        .catch((err: unknown) => this.options.log.error({ err }, 'feed lock: stopping the feed did not store its last ticks'))
         .finally(() => {
           clearTimeout(this.timer);
           if (!this.stopped) this.timer = setTimeout(() => this.attempt(), this.retryMs);

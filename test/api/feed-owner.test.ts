@@ -9,6 +9,8 @@ import { copyMigratedSchema } from '../helpers/migrated-copies.js';
 import { seedProducts } from '../helpers/scripted-market.js';
 import { eventually } from '../helpers/account-events.js';
 import { feedLockKeys } from '../../server/market/shared-names.js';
+import { FeedOwner } from '../../server/market/feed-owner.js';
+import { DatabaseUnavailableError } from '../../server/db/unavailable.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -80,6 +82,45 @@ onPostgres('a process without the feed lock runs no feed and reports its ticks s
     await taker.end();
     await t.close();
     await dropSchema(schema);
+  }
+});
+
+onPostgres('a lock session that ends while the database is away: the feed stops, and a failed last store is logged, not thrown', async () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const unhandled: unknown[] = [];
+  const record = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', record);
+  const errors: string[] = [];
+  let acquired = 0;
+  let lost = 0;
+  const owner = new FeedOwner({
+    databaseUrl: postgresUrl,
+    schema,
+    onAcquired: async () => void acquired++,
+    // The feed's last ticks can't be stored: the database dropped the pool's connections too.
+    onLost: async () => {
+      lost++;
+      throw new DatabaseUnavailableError('The database is unavailable: Connection terminated unexpectedly');
+    },
+    log: { info: () => undefined, error: (_payload, message) => void errors.push(message) },
+    retryMs: 100,
+  });
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    owner.start();
+    await eventually(() => acquired === 1, 'the lock taken', 5_000);
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`uptick feed lock, pid ${process.pid}`]);
+    await eventually(() => acquired === 2, 'the lock taken again once its session is replaced', 5_000);
+    // A rejection nobody handles is reported after the microtasks of its turn: give it a few turns.
+    await new Promise((r) => setTimeout(r, 50));
+    assert.is(lost, 1);
+    assert.equal(unhandled, [], 'no rejection left unhandled');
+    assert.ok(errors.some((message) => message.includes('did not store its last ticks')), errors.join('; '));
+  } finally {
+    process.off('unhandledRejection', record);
+    await owner.stop().catch(() => undefined);
+    await admin.end();
   }
 });
 

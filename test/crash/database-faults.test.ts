@@ -87,6 +87,8 @@ if (databases.includes('postgres')) {
       DATABASE_URL: proxy.urlFor(store.config.databaseUrl),
       DB_ACQUIRE_TIMEOUT_MS: String(acquireTimeoutMs),
       DB_STATEMENT_TIMEOUT_MS: String(statementTimeoutMs),
+      // What the servers log at error level is read for a fault nothing handled (server/main.ts).
+      LOG_LEVEL: 'error',
     };
     const servers = [await KillableServer.onFreePort(env), await KillableServer.onFreePort(env)];
     const opened = openDatabase(store.config);
@@ -126,7 +128,11 @@ if (databases.includes('postgres')) {
       stopping = true;
       await Promise.all([...loads.map((load) => load.done), probes.done]);
 
-      for (const [index, server] of servers.entries()) assert.ok(server.alive, `server ${index} exited:\n${server.printed.slice(-3_000)}`);
+      for (const [index, server] of servers.entries()) {
+        assert.ok(server.alive, `server ${index} exited:\n${server.printed.slice(-3_000)}`);
+        const unhandled = server.printed.split('\n').find((line) => line.includes('unhandled'));
+        assert.is(unhandled, undefined, `server ${index}: a fault nothing handled`);
+      }
       const unanswered = probes.samples.filter((s) => s.status === 'no answer');
       assert.equal(unanswered, [], 'every probe answered');
       for (const s of probes.samples) {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { heartbeat, heartbeatTimes, longLivedSocket } from './postgres/heartbeat.js';
 
 export interface Listening {
   close(): Promise<void>;
@@ -33,7 +34,7 @@ export function listen(connectionString: string, channel: string, handlers: List
   };
 
   const start = async () => {
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, ...longLivedSocket });
     client = c;
     let gone = false;
     const lost = (err?: unknown) => {
@@ -52,6 +53,8 @@ export function listen(connectionString: string, channel: string, handlers: List
       await c.connect();
       await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       if (closed) return void c.end().catch(() => undefined);
+      // A session that died silently would leave this process deaf to what it listens for (ended sessions) for hours.
+      heartbeat(c, heartbeatTimes, (err) => lost(err));
       handlers.gap(true);
     } catch (err) {
       lost(err);

@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { feedLockKeys } from './shared-names.js';
+import { heartbeat, heartbeatTimes, longLivedSocket } from '../db/postgres/heartbeat.js';
 
 export interface FeedOwnerOptions {
   databaseUrl: string;
@@ -11,7 +13,15 @@ export interface FeedOwnerOptions {
   log: { info(message: string): void; error(payload: { err: unknown }, message: string): void };
   /** How often a process without the lock tries again. */
   retryMs?: number;
+  /**
+   * How long a process that took the lock waits before it runs the feed: long enough for a previous owner whose
+   * session died without its knowing to find out by its heartbeat and stop its own.
+   */
+  takeoverGraceMs?: number;
 }
+
+/** A previous owner's heartbeat finds its dead session within `everyMs + withinMs`; half a second more for its stop. */
+const defaultTakeoverGraceMs = heartbeatTimes.everyMs + heartbeatTimes.withinMs + 500;
 
 /**
  * Which of the processes on one PostgreSQL schema runs the price feed: the one holding a session advisory
@@ -61,6 +71,10 @@ export class FeedOwner {
     const [classId, objId] = feedLockKeys(this.options.schema);
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [classId, objId]);
     if (!rows[0]?.locked || this.stopped) return;
+    // Two feeds at once would store two price series and price orders on either.
+    await sleep(this.options.takeoverGraceMs ?? defaultTakeoverGraceMs);
+    // The session may have ended meanwhile (the lock with it), or the process begun to stop.
+    if (this.stopped || this.client !== client) return;
     this.owning = true;
     this.options.log.info('feed lock taken: this process runs the price feed');
     try {
@@ -73,9 +87,9 @@ export class FeedOwner {
   }
 
   private async connect(): Promise<pg.Client> {
-    // Keep-alive, so a peer that vanished without a word (a cut cable) ends the session here too. The name
+    // Keep-alive and a heartbeat, so a session that died without a word (a cut cable, a failover) ends here too. The name
     // tells an operator (pg_stat_activity joined to pg_locks) which process runs the feed.
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true, application_name: `uptick feed lock, pid ${process.pid}` });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedSocket, application_name: `uptick feed lock, pid ${process.pid}` });
     const ended = () => {
       if (this.client !== client) return;
       this.client = undefined;
@@ -97,6 +111,7 @@ export class FeedOwner {
     client.on('end', ended);
     await client.connect();
     this.client = client;
+    heartbeat(client, heartbeatTimes, (err) => this.options.log.error({ err }, 'feed lock: its connection stopped answering; the feed stops'));
     if (this.stopped) throw new Error('feed lock: stopped while connecting');
     return client;
   }

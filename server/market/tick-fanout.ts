@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Tick } from './tick.js';
 import { tickChannel } from './shared-names.js';
+import { heartbeat, heartbeatTimes, longLivedSocket } from '../db/postgres/heartbeat.js';
 
 /** A tick on the wire: symbol, time, price, volume. */
 type WireTick = [string, number, number, number];
@@ -41,7 +42,7 @@ export class TickFanout {
    * now or later, is replaced every second until one holds: the database may be away for a while.
    */
   async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedSocket });
     let gone = false;
     const lost = (err?: unknown) => {
       if (gone) return;
@@ -65,6 +66,8 @@ export class TickFanout {
     try {
       await client.connect();
       await client.query(`listen ${this.channel}`);
+      // A listener whose session died silently would hear nothing more and say nothing: prices here would go stale.
+      heartbeat(client, heartbeatTimes, (err) => lost(err));
     } catch (err) {
       lost(err);
       throw err;

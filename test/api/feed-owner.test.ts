@@ -11,6 +11,7 @@ import { eventually } from '../helpers/account-events.js';
 import { feedLockKeys } from '../../server/market/shared-names.js';
 import { FeedOwner } from '../../server/market/feed-owner.js';
 import { DatabaseUnavailableError } from '../../server/db/unavailable.js';
+import { TcpProxy } from '../helpers/tcp-proxy.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -121,6 +122,43 @@ onPostgres('a lock session that ends while the database is away: the feed stops,
     process.off('unhandledRejection', record);
     await owner.stop().catch(() => undefined);
     await admin.end();
+  }
+});
+
+onPostgres("a lock session that dies on the database's side only: its holder stops its feed before another process starts one", async () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const target = new URL(postgresUrl);
+  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const events: { what: string; atMs: number }[] = [];
+  const owner = (name: string, databaseUrl: string) =>
+    new FeedOwner({
+      databaseUrl,
+      schema,
+      onAcquired: async () => void events.push({ what: `${name} runs the feed`, atMs: Date.now() }),
+      onLost: async () => void events.push({ what: `${name} stops its feed`, atMs: Date.now() }),
+      log: { info: () => undefined, error: () => undefined },
+      retryMs: 100,
+    });
+  // The first reaches the database through the proxy; the second, as another process, straight.
+  const first = owner('first', proxy.urlFor(postgresUrl));
+  const second = owner('second', postgresUrl);
+  try {
+    first.start();
+    await eventually(() => events.length === 1, 'the first runs the feed', 5_000);
+    second.start();
+    // A failover, or a drop behind a proxy that keeps its client side up: PostgreSQL ends the session (and frees the
+    // lock), the first hears nothing.
+    proxy.sever();
+    await eventually(() => events.some((e) => e.what === 'second runs the feed'), 'the second takes the feed over', 10_000);
+    const stopped = events.find((e) => e.what === 'first stops its feed');
+    const started = events.find((e) => e.what === 'second runs the feed')!;
+    assert.ok(stopped, `the first stopped its feed: ${JSON.stringify(events)}`);
+    assert.ok(stopped.atMs <= started.atMs, `never two feeds: the first stopped ${started.atMs - stopped.atMs} ms before the second started`);
+  } finally {
+    // First: a client ending its session waits for an answer a silent connection never gives.
+    await proxy.close();
+    await first.stop();
+    await second.stop();
   }
 });
 

@@ -4,10 +4,11 @@ import net from 'node:net';
  * A TCP proxy the test controls, between server processes and PostgreSQL: the database's ordinary faults made on
  * demand without touching the database the rest of the suite shares. `drop` cuts every connection (a restart, a
  * failover, a pooler reset); `refuse` closes new ones at once (the database down); `stall` passes nothing either way
- * and lets new connections hang (a frozen host, a network partition) until `resume`.
+ * and lets new connections hang (a frozen host, a network partition) until `resume`; `sever` cuts the database's
+ * side of every connection and leaves the client's open and silent (a failover or a one-sided drop behind a proxy).
  */
 export class TcpProxy {
-  private readonly pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  private readonly pairs = new Set<{ client: net.Socket; upstream: net.Socket; severed?: boolean }>();
   private refusing = false;
   private stalled = false;
   /** Connections that came in during a stall, opened upstream when it ends. */
@@ -49,6 +50,15 @@ export class TcpProxy {
       upstream.destroy();
     }
     this.pairs.clear();
+  }
+
+  /** The database sees every open connection end; their clients see nothing at all, until `close`. */
+  sever(): void {
+    for (const pair of this.pairs) {
+      pair.severed = true;
+      pair.client.unpipe();
+      pair.upstream.destroy();
+    }
   }
 
   /** Until `allow`, a new connection is closed as soon as it comes. */
@@ -93,12 +103,13 @@ export class TcpProxy {
 
   private connect(client: net.Socket): void {
     const upstream = net.connect(this.target.port, this.target.host);
-    const pair = { client, upstream };
+    const pair: { client: net.Socket; upstream: net.Socket; severed?: boolean } = { client, upstream };
     this.pairs.add(pair);
     const end = () => {
+      upstream.destroy();
+      if (pair.severed && !client.destroyed) return;
       this.pairs.delete(pair);
       client.destroy();
-      upstream.destroy();
     };
     upstream.on('error', end);
     client.on('close', end);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { DatabaseUnavailableError, asUnavailable } from '../unavailable.js';
+import { longLivedSocket } from './heartbeat.js';
 
 export interface PoolLimits {
   /** Connections at most. */
@@ -36,8 +37,8 @@ export function guardedPool(connectionString: string, options: string, limits: P
     connectionString,
     max: limits.max,
     connectionTimeoutMillis: limits.acquireTimeoutMs,
-    // A peer that vanished without a word (a cut cable, a VM gone) is found by the kernel, not never.
-    keepAlive: true,
+    // A peer that vanished without a word (a cut cable, a VM gone) is found by the kernel within a minute, not hours.
+    ...longLivedSocket,
     options: `${options} -c client_connection_check_interval=1000`,
     ...(applicationName ? { application_name: applicationName } : {}),
   });

@@ -1,0 +1,76 @@
+// A listening connection can die on the database's side and stay open on ours (a failover, a one-sided drop behind
+// a proxy): nothing arrives and nothing fails. Both listeners (stored ticks from the feed's owner, ended sessions) find
+// out by their heartbeat and listen again, instead of leaving the process with stale prices and revoked sessions
+// still honoured until the kernel's keep-alive gives up, hours later.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { postgresUrl, testDb } from '../helpers/test-app.js';
+import { eventually } from '../helpers/account-events.js';
+import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { TickFanout } from '../../server/market/tick-fanout.js';
+import { tickChannel } from '../../server/market/shared-names.js';
+import { listen } from '../../server/db/notifications.js';
+import type { Tick } from '../../server/market/tick.js';
+import type { Db } from '../../server/db/connection.js';
+
+const onPostgres = testDb === 'postgres' ? test : test.skip;
+
+/** Notifies `channel` every 100 ms until `until` says so, as the feed's owner and ended sessions do. */
+async function notifyUntil(channel: string, payload: (i: number) => string, until: () => boolean, timeoutMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    const endAt = Date.now() + timeoutMs;
+    for (let i = 0; !until() && Date.now() < endAt; i++) {
+      await client.query('select pg_notify($1, $2)', [channel, payload(i)]);
+      await sleep(100);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+onPostgres('the tick listener whose session died silently listens again within seconds', async () => {
+  const target = new URL(postgresUrl);
+  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const heard: Tick[] = [];
+  const fanout = new TickFanout({ databaseUrl: proxy.urlFor(postgresUrl), schema, db: undefined as unknown as Db, onTicks: (ticks) => heard.push(...ticks), log: { error: () => undefined } });
+  try {
+    await fanout.listen();
+    proxy.sever();
+    const severedAtMs = Date.now();
+    const tick = (i: number) => JSON.stringify([['BTCUSDT', severedAtMs + i, 100 + i, 1]]);
+    await notifyUntil(tickChannel(schema), tick, () => heard.length > 0, 8_000);
+    assert.ok(heard.length > 0, 'ticks heard again after the session died');
+    console.log(`  tick listener: hearing again ${Date.now() - severedAtMs} ms after its session died`);
+  } finally {
+    await proxy.close();
+    await fanout.stop();
+  }
+});
+
+onPostgres('the ended-sessions listener whose session died silently says so (the cache stops trusting itself) and listens again', async () => {
+  const target = new URL(postgresUrl);
+  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const channel = `uptick_test_${randomBytes(4).toString('hex')}`;
+  const gaps: boolean[] = [];
+  const payloads: string[] = [];
+  const listening = listen(proxy.urlFor(postgresUrl), channel, { payload: (text) => payloads.push(text), gap: (on) => gaps.push(on), error: () => undefined });
+  try {
+    await eventually(() => gaps.at(-1) === true, 'listening', 5_000);
+    proxy.sever();
+    await eventually(() => gaps.includes(false), 'the gap reported', 5_000);
+    await notifyUntil(channel, (i) => `ended ${i}`, () => payloads.length > 0, 8_000);
+    assert.ok(payloads.length > 0, 'ended sessions heard again');
+    assert.is(gaps.at(-1), true, 'listening again');
+  } finally {
+    await proxy.close();
+    await listening.close();
+  }
+});
+
+test.run();

@@ -11,6 +11,7 @@ import { SqliteConnection } from './sqlite/sqlite-connection.js';
 import { OwnSchemaPostgresDialect } from './postgres/own-schema-dialect.js';
 import { guardedPool, type GuardedPool, type PoolLimits, type PoolLog } from './postgres/guarded-pool.js';
 import { Transactions, databaseConnection } from './transactions.js';
+import { isConnectionFault } from './unavailable.js';
 
 // int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text: string) => {
@@ -124,6 +125,8 @@ export async function migrateToLatest(db: Db, kind: DbKind, schema: string): Pro
   // creating it at the same moment as done.
   if (await isCurrent(db, kind, schema)) return;
   const { error, results } = await migrateWith(db, kind, schema, (migrator) => migrator.migrateToLatest());
+  // No migration failed: the database is not there yet. Said so, not as a migration with no name.
+  if (isConnectionFault(error)) throw new Error(`the database did not answer at start (${(error as Error).message}); start again once it does (a supervisor does it by itself)`, { cause: error });
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { unavailableRetryAfterSeconds } from '../db/unavailable.js';
 
 /** Health and app-info: what any client, signed in or not, reads first. */
 export default async function publicRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
     const health = await app.catalogue.health();
-    return reply.status(health.db === 'ok' ? 200 : 503).send(health);
+    if (health.db === 'ok') return reply.send(health);
+    return reply.status(503).header('retry-after', String(unavailableRetryAfterSeconds)).send(health);
   });
 
   app.get('/app-info', async () => app.content.appInfo());

@@ -27,6 +27,7 @@ const clock = scriptedClock(startMs);
 let t: TestApp;
 
 test.before.each(async () => {
+  clock.set(startMs);
   t = await startTestApp({}, undefined, clock.now);
   await seedProducts(t.app, startMs);
   await tick(t.app, 'BTCUSDT', 6_300_000, startMs);
@@ -163,6 +164,29 @@ onPostgres("settlement does not wait for an order batch holding a user's account
   assert.is(await settleDueOrders(t.app.conn, t.app.reads, expiresMs + 3_000, { read: 100, write: 100 }), 3, 'released, they settle');
   assert.ok((await settledRows()).every((row) => row.status === 'settled'));
   assert.ok((await auditLedger(t.app.conn)).ok);
+});
+
+onPostgres("the settlement job pays out while requests hold every one of the requests' connections", async () => {
+  await openPositions(2, 2);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Requests in flight, as under a load that keeps the pool busy: every connection of it held in a transaction.
+  const holders = Array.from({ length: t.config.databasePool.max }, () => t.app.db.transaction().execute(() => released));
+  // The test reads on a connection of its own: the app's are all taken.
+  const reader = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${t.config.databaseSchema}` });
+  await reader.connect();
+  const open = async () => Number((await reader.query("select count(*) as n from orders where status <> 'settled'")).rows[0].n);
+  try {
+    // The job runs on its own timer; past the expiry, with the tick after it stored, the orders are final.
+    clock.set(expiresMs + 2_000);
+    const until = Date.now() + 5_000;
+    while ((await open()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.is(await open(), 0, 'settled beside a busy pool');
+  } finally {
+    release();
+    await Promise.all(holders);
+    await reader.end();
+  }
 });
 
 test.run();

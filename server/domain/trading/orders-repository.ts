@@ -166,15 +166,6 @@ const settleAll = rawStatement(
  */
 export async function settleOpenOrders(trx: Connection, settlements: Omit<Settlement, 'settled_at'>[], settledAtMs: number): Promise<Set<number>> {
   if (settlements.length === 0) return new Set();
-  const vals = {
-    ids: settlements.map((s) => s.id),
-    results: settlements.map((s) => s.result!),
-    exitPrices: settlements.map((s) => s.exit_price),
-    exitTimes: settlements.map((s) => s.exit_time),
-    pnls: settlements.map((s) => s.pnl!),
-    proofIds: settlements.map((s) => s.proof_id!),
-    settledAt: settledAtMs,
-  };
   const rows = await trx.statements.rows<{ id: number }, SettlementColumns>(settleAll, {
     ids: settlements.map((s) => s.id),
     results: settlements.map((s) => s.result!),

@@ -127,8 +127,7 @@ onPostgres('a lock session that ends while the database is away: the feed stops,
 
 onPostgres("a lock session that dies on the database's side only: its holder stops its feed before another process starts one", async () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const target = new URL(postgresUrl);
-  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const proxy = await TcpProxy.to(postgresUrl);
   const events: { what: string; atMs: number }[] = [];
   const owner = (name: string, databaseUrl: string) =>
     new FeedOwner({

@@ -34,8 +34,7 @@ async function notifyUntil(channel: string, payload: (i: number) => string, unti
 }
 
 onPostgres('the tick listener whose session died silently listens again within seconds', async () => {
-  const target = new URL(postgresUrl);
-  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const proxy = await TcpProxy.to(postgresUrl);
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const heard: Tick[] = [];
   const fanout = new TickFanout({ databaseUrl: proxy.urlFor(postgresUrl), schema, db: undefined as unknown as Db, onTicks: (ticks) => heard.push(...ticks), log: { error: () => undefined } });
@@ -54,8 +53,7 @@ onPostgres('the tick listener whose session died silently listens again within s
 });
 
 onPostgres('the ended-sessions listener whose session died silently says so (the cache stops trusting itself) and listens again', async () => {
-  const target = new URL(postgresUrl);
-  const proxy = await TcpProxy.to(target.hostname, Number(target.port || 5432));
+  const proxy = await TcpProxy.to(postgresUrl);
   const channel = `uptick_test_${randomBytes(4).toString('hex')}`;
   const gaps: boolean[] = [];
   const payloads: string[] = [];

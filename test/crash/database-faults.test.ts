@@ -81,7 +81,7 @@ if (databases.includes('postgres')) {
 
   test('sessions terminated, connections cut, the database down and frozen: no process exits, every request answers, service comes back, nothing lost', async () => {
     const store = await freshStore('postgres', seed);
-    const proxy = await TcpProxy.to(new URL(store.config.databaseUrl).hostname, Number(new URL(store.config.databaseUrl).port || 5432));
+    const proxy = await TcpProxy.to(store.config.databaseUrl);
     const env = {
       ...store.env,
       DATABASE_URL: proxy.urlFor(store.config.databaseUrl),

@@ -20,7 +20,13 @@ export class TcpProxy {
     private readonly target: { host: string; port: number },
   ) {}
 
-  static async to(host: string, port: number): Promise<TcpProxy> {
+  /** A proxy to the database `url` names (PostgreSQL's port by default). */
+  static to(url: string): Promise<TcpProxy> {
+    const target = new URL(url);
+    return TcpProxy.toAddress(target.hostname, Number(target.port || 5432));
+  }
+
+  static async toAddress(host: string, port: number): Promise<TcpProxy> {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();

@@ -5,10 +5,8 @@ import { staleAfterMs, type MarketHub } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
 import { toProductView, type ProductView } from './product-view.js';
 import { DatabaseProbe } from './health-repository.js';
-import { unavailableRetryAfterSeconds } from '../../db/unavailable.js';
 
-/** When a client asks again while the database is down: what every other 503 of the API says. */
-export const healthRetryAfterSeconds = unavailableRetryAfterSeconds;
+export { healthRetryAfterSeconds } from './health-repository.js';
 import { rollUp } from '../../market/candles.js';
 import { intervalMs, priceText, quantityText, timeText } from './units.js';
 

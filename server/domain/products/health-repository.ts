@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Connection } from '../../db/connection.js';
-import { DatabaseUnavailableError } from '../../db/unavailable.js';
+import { DatabaseUnavailableError, unavailableRetryAfterSeconds } from '../../db/unavailable.js';
+
+/** When a client asks again while the database is down: what every other 503 of the API says. */
+export const healthRetryAfterSeconds = unavailableRetryAfterSeconds;
 
 /** Health must answer at once even when the database does not: a load balancer's check has a short timeout. */
 const answerWithinMs = 800;

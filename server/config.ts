@@ -18,6 +18,12 @@ export interface Config {
    */
   databasePool: { max: number; acquireTimeoutMs: number; statementTimeoutMs: number };
   /**
+   * How long a process that took the feed lock waits before it runs the feed (FEED_TAKEOVER_GRACE_MS): a previous
+   * owner whose session died silently finds out by its heartbeat within 1.5 s and stops its feed. Shorter risks two
+   * feeds at once after a failover; tests shorten it.
+   */
+  feedTakeoverGraceMs: number;
+  /**
    * REDIS_URL (`redis://host:6379/0`): where several processes keep their rate-limit counts together; empty
    * means each process counts in its own memory (one process, or limits multiplied by the processes).
    */
@@ -330,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // The longest statement of ours (a settlement batch, a day's pruning) takes well under a second.
       statementTimeoutMs: positiveInteger('DB_STATEMENT_TIMEOUT_MS', 5_000, env),
     },
+    feedTakeoverGraceMs: integer('FEED_TAKEOVER_GRACE_MS', 2_000, env),
     redisUrl: env.REDIS_URL || '',
     demoMode: flag(env.DEMO_MODE, false),
     logLevel: env.LOG_LEVEL || 'info',

@@ -20,8 +20,11 @@ export interface FeedOwnerOptions {
   takeoverGraceMs?: number;
 }
 
-/** A previous owner's heartbeat finds its dead session within `everyMs + withinMs`; half a second more for its stop. */
-const defaultTakeoverGraceMs = heartbeatTimes.everyMs + heartbeatTimes.withinMs + 500;
+/**
+ * A previous owner's heartbeat finds its dead session within `everyMs + withinMs`; half a second more for its stop
+ * (config.ts's FEED_TAKEOVER_GRACE_MS default is this).
+ */
+export const defaultTakeoverGraceMs = heartbeatTimes.everyMs + heartbeatTimes.withinMs + 500;
 
 /**
  * Which of the processes on one PostgreSQL schema runs the price feed: the one holding a session advisory

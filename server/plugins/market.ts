@@ -144,6 +144,7 @@ export default fp(
           await hub.stop();
         },
         log: app.log,
+        takeoverGraceMs: opts.config.feedTakeoverGraceMs,
       });
       owner.start();
     });

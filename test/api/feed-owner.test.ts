@@ -105,6 +105,7 @@ onPostgres('a lock session that ends while the database is away: the feed stops,
     },
     log: { info: () => undefined, error: (_payload, message) => void errors.push(message) },
     retryMs: 100,
+    takeoverGraceMs: 0,
   });
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();

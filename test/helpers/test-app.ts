@@ -63,6 +63,8 @@ export async function startTestApp(
       scrypt: testScrypt,
       // Suites open their users in parallel from one address; the hash gate's own tests set the real depth.
       hashQueuePerPrincipal: 64,
+      // One process per schema in these tests (the multi-process and feed-lock tests keep the real grace).
+      feedTakeoverGraceMs: 100,
       operator: testOperator,
       ...overrides,
     },

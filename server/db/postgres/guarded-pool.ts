@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { DatabaseUnavailableError, asUnavailable } from '../unavailable.js';
-import { longLivedSocket } from './heartbeat.js';
+import { dropConnection, longLivedSocket } from './heartbeat.js';
 
 export interface PoolLimits {
   /** Connections at most. */
@@ -61,7 +61,7 @@ export function guardedPool(connectionString: string, options: string, limits: P
       limit > 0
         ? setTimeout(() => {
             timedOut = true;
-            (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+            dropConnection(client);
           }, limit)
         : undefined;
     try {

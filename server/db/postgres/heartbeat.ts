@@ -7,6 +7,14 @@ import type pg from 'pg';
  */
 export const longLivedSocket = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
 
+/**
+ * Closes the client's socket at once. `end()` asks the server first and waits for an answer that a frozen or
+ * vanished server never gives; node-postgres has no other way to let go of such a connection.
+ */
+export function dropConnection(client: pg.Client | pg.PoolClient): void {
+  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+}
+
 export interface HeartbeatTimes {
   /** How often the connection is asked. */
   everyMs: number;
@@ -32,7 +40,7 @@ export function heartbeat(client: pg.Client, times: HeartbeatTimes, onDead: (err
     const late = setTimeout(() => {
       clearInterval(timer);
       onDead(new Error(`the database did not answer a heartbeat within ${times.withinMs} ms`));
-      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      dropConnection(client);
     }, times.withinMs);
     client
       .query('select 1')

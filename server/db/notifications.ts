@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { heartbeat, heartbeatTimes, longLivedSocket } from './postgres/heartbeat.js';
+import { endWithin, heartbeat, heartbeatTimes, longLivedClient } from './postgres/heartbeat.js';
 
 export interface Listening {
   close(): Promise<void>;
@@ -34,7 +34,7 @@ export function listen(connectionString: string, channel: string, handlers: List
   };
 
   const start = async () => {
-    const c = new pg.Client({ connectionString, ...longLivedSocket });
+    const c = new pg.Client({ connectionString, ...longLivedClient });
     client = c;
     let gone = false;
     const lost = (err?: unknown) => {
@@ -42,7 +42,7 @@ export function listen(connectionString: string, channel: string, handlers: List
       gone = true;
       handlers.gap(false);
       if (err && !closed) handlers.error(err);
-      c.end().catch(() => undefined);
+      void endWithin(c);
       if (client === c) client = undefined;
       retry();
     };
@@ -52,7 +52,7 @@ export function listen(connectionString: string, channel: string, handlers: List
     try {
       await c.connect();
       await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (closed) return void c.end().catch(() => undefined);
+      if (closed) return void endWithin(c);
       // A session that died silently would leave this process deaf to what it listens for (ended sessions) for hours.
       heartbeat(c, heartbeatTimes, (err) => lost(err));
       handlers.gap(true);
@@ -68,7 +68,7 @@ export function listen(connectionString: string, channel: string, handlers: List
       if (timer) clearTimeout(timer);
       const c = client;
       client = undefined;
-      await c?.end().catch(() => undefined);
+      if (c) await endWithin(c);
     },
   };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { feedLockKeys } from './shared-names.js';
-import { heartbeat, heartbeatTimes, longLivedSocket } from '../db/postgres/heartbeat.js';
+import { endWithin, heartbeat, heartbeatTimes, longLivedClient } from '../db/postgres/heartbeat.js';
 
 export interface FeedOwnerOptions {
   databaseUrl: string;
@@ -54,10 +54,11 @@ export class FeedOwner {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.busy;
-    await this.lose();
+    // The lock is let go whatever becomes of the feed's last store (the database may be what is failing).
+    await this.lose().catch((err: unknown) => this.options.log.error({ err }, 'feed lock: stopping the feed did not store its last ticks'));
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    if (client) await endWithin(client);
   }
 
   private attempt(): void {
@@ -84,7 +85,7 @@ export class FeedOwner {
       await this.options.onAcquired();
     } catch (err) {
       // A lock without a running feed would keep every process without prices: let it go, and try again later.
-      void client.end().catch(() => undefined);
+      void endWithin(client);
       throw err;
     }
   }
@@ -92,7 +93,7 @@ export class FeedOwner {
   private async connect(): Promise<pg.Client> {
     // Keep-alive and a heartbeat, so a session that died without a word (a cut cable, a failover) ends here too. The name
     // tells an operator (pg_stat_activity joined to pg_locks) which process runs the feed.
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedSocket, application_name: `uptick feed lock, pid ${process.pid}` });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedClient, application_name: `uptick feed lock, pid ${process.pid}` });
     const ended = () => {
       if (this.client !== client) return;
       this.client = undefined;
@@ -109,7 +110,7 @@ export class FeedOwner {
     client.on('error', (err) => {
       this.options.log.error({ err }, 'feed lock: its connection failed');
       ended();
-      void client.end().catch(() => undefined);
+      void endWithin(client);
     });
     client.on('end', ended);
     await client.connect();

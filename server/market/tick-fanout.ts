@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Tick } from './tick.js';
 import { tickChannel } from './shared-names.js';
-import { heartbeat, heartbeatTimes, longLivedSocket } from '../db/postgres/heartbeat.js';
+import { endWithin, heartbeat, heartbeatTimes, longLivedClient } from '../db/postgres/heartbeat.js';
 
 /** A tick on the wire: symbol, time, price, volume. */
 type WireTick = [string, number, number, number];
@@ -42,14 +42,14 @@ export class TickFanout {
    * now or later, is replaced every second until one holds: the database may be away for a while.
    */
   async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedSocket });
+    const client = new pg.Client({ connectionString: this.options.databaseUrl, ...longLivedClient });
     let gone = false;
     const lost = (err?: unknown) => {
       if (gone) return;
       gone = true;
       if (this.client === client) this.client = undefined;
       if (err && !this.stopped) this.options.log.error({ err }, 'tick fan-out: the listening connection failed; reconnecting in a second');
-      void client.end().catch(() => undefined);
+      void endWithin(client);
       this.listenAgain();
     };
     client.on('error', lost);
@@ -107,6 +107,6 @@ export class TickFanout {
     clearTimeout(this.retry);
     const client = this.client;
     this.client = undefined;
-    await client?.end().catch(() => undefined);
+    if (client) await endWithin(client);
   }
 }

@@ -12,6 +12,7 @@ import { feedLockKeys } from '../../server/market/shared-names.js';
 import { FeedOwner } from '../../server/market/feed-owner.js';
 import { DatabaseUnavailableError } from '../../server/db/unavailable.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { within } from '../helpers/within.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -119,6 +120,11 @@ onPostgres('a lock session that ends while the database is away: the feed stops,
     assert.is(lost, 1);
     assert.equal(unhandled, [], 'no rejection left unhandled');
     assert.ok(errors.some((message) => message.includes('did not store its last ticks')), errors.join('; '));
+    // Stopping, the feed's last store fails again: the stop still ends, and lets the lock's session go.
+    await within(5_000, 'the stop', owner.stop());
+    const { rowCount } = await admin.query(`select 1 from pg_stat_activity where application_name = $1`, [`uptick feed lock, pid ${process.pid}`]);
+    assert.is(rowCount, 0, "the lock's session ended");
+    assert.is(lost, 2);
   } finally {
     process.off('unhandledRejection', record);
     await owner.stop().catch(() => undefined);

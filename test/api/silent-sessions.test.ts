@@ -15,6 +15,7 @@ import { tickChannel } from '../../server/market/shared-names.js';
 import { listen } from '../../server/db/notifications.js';
 import type { Tick } from '../../server/market/tick.js';
 import type { Db } from '../../server/db/connection.js';
+import { heartbeat } from '../../server/db/postgres/heartbeat.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -68,6 +69,37 @@ onPostgres('the ended-sessions listener whose session died silently says so (the
   } finally {
     await proxy.close();
     await listening.close();
+  }
+});
+
+onPostgres('a heartbeat answered while the event loop was stalled is not taken for a dead connection', async () => {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  // A connection dropped by mistake must fail the assertion below, not the test process.
+  client.on('error', () => undefined);
+  await client.connect();
+  let dead: Error | undefined;
+  try {
+    // A stall (a GC pause, a busy host) just after the first heartbeat went out: its answer arrives meanwhile and
+    // waits unread while its timer comes due.
+    const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+    let stalls = 0;
+    (client as unknown as { query: typeof query }).query = (text: string) => {
+      const answer = query(text);
+      // Stalled in a later phase of the loop's turn, as work queued behind the heartbeat would.
+      if (text === 'select 1' && stalls++ === 0) {
+        setImmediate(() => {
+          for (const until = Date.now() + 600; Date.now() < until; );
+        });
+      }
+      return answer;
+    };
+    heartbeat(client, { everyMs: 100, withinMs: 200 }, (error) => (dead = error));
+    await sleep(1_000);
+    assert.ok(stalls >= 2, 'heartbeats went on after the stall');
+    assert.is(dead, undefined, 'the connection answered: not dead');
+    assert.is((await client.query('select 1 as n')).rows[0].n, 1);
+  } finally {
+    await client.end().catch(() => undefined);
   }
 });
 

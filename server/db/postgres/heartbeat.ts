@@ -8,6 +8,24 @@ import type pg from 'pg';
 export const longLivedSocket = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
 
 /**
+ * A long-lived client's options: `longLivedSocket`, and a limit on connecting (node-postgres waits forever by
+ * default; to an address a failover left black-holed, the kernel's SYN retries take about two minutes).
+ */
+export const longLivedClient = { ...longLivedSocket, connectionTimeoutMillis: 5_000 } as const;
+
+/**
+ * Ends the client's session, or, when the server doesn't answer the goodbye within `withinMs` (frozen, or gone
+ * behind a connection still open on our side), drops the connection. Never rejects.
+ */
+export async function endWithin(client: pg.Client, withinMs = 1_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), withinMs)));
+  const ended = client.end().then(() => 'ended' as const, () => 'ended' as const);
+  if ((await Promise.race([ended, late])) === 'late') dropConnection(client);
+  clearTimeout(timer);
+}
+
+/**
  * Closes the client's socket at once. `end()` asks the server first and waits for an answer that a frozen or
  * vanished server never gives; node-postgres has no other way to let go of such a connection.
  */
@@ -37,11 +55,18 @@ export function heartbeat(client: pg.Client, times: HeartbeatTimes, onDead: (err
   const timer = setInterval(() => {
     if (asking) return;
     asking = true;
-    const late = setTimeout(() => {
-      clearInterval(timer);
-      onDead(new Error(`the database did not answer a heartbeat within ${times.withinMs} ms`));
-      dropConnection(client);
-    }, times.withinMs);
+    // Timers run before the event loop reads its sockets: after a stall (a GC pause, a busy host) this fires with
+    // the answer already waiting. The verdict waits one turn, past the read, so only a missing answer counts.
+    const late = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (!asking) return;
+          clearInterval(timer);
+          onDead(new Error(`the database did not answer a heartbeat within ${times.withinMs} ms`));
+          dropConnection(client);
+        }),
+      times.withinMs,
+    );
     client
       .query('select 1')
       .catch(() => undefined)

@@ -30,6 +30,8 @@ test('systemd reads the unit without a warning', () => {
 
 test('a process that exits is started again, and a stop lets the server end itself', () => {
   assert.is(directive('Restart'), 'always');
+  // A start while the database is down fails at once; systemd would give up after five in ten seconds.
+  assert.is(directive('StartLimitIntervalSec'), '0');
   const stopSeconds = Number(directive('TimeoutStopSec'));
   assert.ok(stopSeconds * 1000 > loadConfig({}).shutdownTimeoutMs, `TimeoutStopSec ${stopSeconds} s outlasts SHUTDOWN_TIMEOUT_MS`);
   // What `npm run build` writes (package.json's start script runs the same file).

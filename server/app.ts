@@ -99,16 +99,6 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   // API call; this one still keeps a browser from sniffing a response into something else.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    // A request that still reaches a stopping process (pipelined on a connection it was answering) hears when to
-    // come back, as every 503 of ours does; the load balancer or the app sends it to another process.
-    if (closing) {
-      reply.header('retry-after', '1');
-      return reply.status(503).send({ error: { code: 'unavailable', message: 'This server is restarting; please try again in a moment' } });
-    }
-  });
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
   });
   await app.register(compress, { threshold: 1024, brotliOptions });
   await app.register(connectionLimits, { config });
@@ -126,6 +116,17 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(clockPlugin, { clock });
   await app.register(oneAtATime);
   await app.register(partnerCors, { config });
+  // A request that still reaches a stopping process (pipelined on a connection it was answering) hears when to
+  // come back, as every 503 of ours does, with the CORS headers a partner page needs to read it (so after them).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('retry-after', '1');
+    return reply.status(503).send({ error: { code: 'unavailable', message: 'This server is restarting; please try again in a moment' } });
+  });
   await app.register(routeRegistry);
   await app.register(errors);
   await app.register(validation);

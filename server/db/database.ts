@@ -31,7 +31,7 @@ export interface OpenedDb {
 
 type DatabaseSettings = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'databasePool'>>;
 
-/** An operator's command may wait for a busy database; a server's requests may not (config.ts, DB_*). */
+/** Without pool settings (benches, tests that open a database themselves): waits for a busy database, as a tool may. */
 const patientPool = { max: 10, acquireTimeoutMs: 30_000, statementTimeoutMs: 0 };
 
 const quietLog = { warn: () => undefined };
@@ -65,6 +65,14 @@ export function openPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>,
   const schema = config.databaseSchema;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" must be a plain lower-case name`);
   return guardedPool(config.databaseUrl, `-c search_path=${schema}`, limits, log, applicationName);
+}
+
+/**
+ * A small pool of its own for work that must not queue behind the requests' (the feed's writes, settlement,
+ * health's probe), named in pg_stat_activity.
+ */
+export function openSidePool(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'databasePool'>, name: string, max: number, log: PoolLog): Db {
+  return postgresKysely(openPool(config, { ...config.databasePool, max }, log, `uptick ${name}`), config.databaseSchema);
 }
 
 export function postgresKysely(pool: GuardedPool, schema: string): Db {

@@ -15,13 +15,13 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits)
+    running = settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock())
       .then(() => undefined)
       .catch((err) => app.log.error({ err }, 'settlement run failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    await settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits);
+    await settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);

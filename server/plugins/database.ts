@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { connect, migrateToLatest, openDatabase, openPool, openReads, postgresKysely } from '../db/database.js';
+import { connect, migrateToLatest, openDatabase, openReads, openSidePool } from '../db/database.js';
 import type { Connection, Db, DbKind } from '../db/connection.js';
 import { GroupCommit } from '../db/group-commit.js';
 import type { Transactions } from '../db/transactions.js';
@@ -23,6 +23,8 @@ declare module 'fastify' {
      * SQLite the one writer (`conn`) and the read-only connection (`reads`).
      */
     settlement: { conn: Connection; reads: Connection };
+    /** Where health asks whether the database answers: on PostgreSQL a connection of its own, on SQLite the reader. */
+    healthProbe: Connection;
     /** Transactions with savepoints, for group commits (the trading plugin's, and tests of their own). */
     transactions: Transactions;
     /** The group commit for hot money-moving writes (orders), for the trading plugin. */
@@ -52,13 +54,17 @@ export default fp(
     app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
-    // One transaction at a time, and the queue's read beside it.
-    const settlementDb = kind === 'postgres' ? postgresKysely(openPool(opts.config, { ...opts.config.databasePool, max: 2 }, app.log, 'uptick settlement'), opts.config.databaseSchema) : undefined;
+    // Settlement: one transaction at a time, and the queue's read beside it. Health: one probe at a time, which
+    // must tell a database that doesn't answer from a pool that is merely busy (a load balancer takes out on 503).
+    const settlementDb = kind === 'postgres' ? openSidePool(opts.config, 'settlement', 2, app.log) : undefined;
     const settlementConn = settlementDb ? connect(settlementDb, kind).connection : undefined;
     app.decorate('settlement', settlementConn ? { conn: settlementConn, reads: settlementConn } : { conn: connection, reads: reads.reads });
+    const healthDb = kind === 'postgres' ? openSidePool(opts.config, 'health', 1, app.log) : undefined;
+    app.decorate('healthProbe', healthDb ? connect(healthDb, kind).connection : reads.reads);
     app.addHook('onClose', async () => {
       await reads.close();
       await settlementDb?.destroy();
+      await healthDb?.destroy();
       await db.destroy();
     });
   },

@@ -55,7 +55,8 @@ export default fp(
         out = send('internal', 'Something went wrong on our side');
       }
       // A lock, a rate limit or a full hash queue says when trying again makes sense.
-      const retryAfterSeconds = err instanceof DomainError ? err.details?.retryAfterSeconds : err instanceof DatabaseUnavailableError ? unavailableRetryAfterSeconds : undefined;
+      const retryAfterSeconds =
+        err instanceof DomainError ? err.details?.retryAfterSeconds : err instanceof DatabaseUnavailableError ? unavailableRetryAfterSeconds : err instanceof DatabaseBusyError ? 1 : undefined;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       reply.status(out.status).send(out.body);
     });

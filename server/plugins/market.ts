@@ -14,7 +14,7 @@ import { fetchKlines } from '../market/binance-klines.js';
 import type { Tick } from '../market/tick.js';
 import { FeedOwner } from '../market/feed-owner.js';
 import { TickFanout } from '../market/tick-fanout.js';
-import { connect, openPool, postgresKysely } from '../db/database.js';
+import { connect, openSidePool } from '../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +51,7 @@ export default fp(
     const precision = new Map<string, number>();
     // On PostgreSQL the feed stores and announces its ticks through a pool of its own: behind the requests' pool
     // on a busy host, every other process's prices went stale and their orders were refused.
-    const feedDb = app.dbKind === 'postgres' ? postgresKysely(openPool(opts.config, { ...opts.config.databasePool, max: 2 }, app.log, 'uptick feed'), opts.config.databaseSchema) : undefined;
+    const feedDb = app.dbKind === 'postgres' ? openSidePool(opts.config, 'feed', 2, app.log) : undefined;
     const hub = new MarketHub(feedDb ? connect(feedDb, 'postgres').connection : app.conn, (symbol) => precision.get(symbol));
     const simulated = (rows: ProductRow[]) =>
       rows.map((r) => ({

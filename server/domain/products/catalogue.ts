@@ -12,6 +12,8 @@ import { intervalMs, priceText, quantityText, timeText } from './units.js';
 
 export interface CatalogueDeps {
   conn: Connection;
+  /** Where health asks the database whether it answers. */
+  probe: Connection;
   hub: MarketHub;
   /** The products, from the app's short cache. */
   products: () => Promise<ProductRow[]>;
@@ -41,7 +43,7 @@ export class Catalogue {
   private readonly probe: DatabaseProbe;
 
   constructor(private readonly deps: CatalogueDeps) {
-    this.probe = new DatabaseProbe(deps.conn);
+    this.probe = new DatabaseProbe(deps.probe);
   }
 
   /** Every product now, or those whose symbol or a name (in any language) contains `query`. */

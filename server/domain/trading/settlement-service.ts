@@ -286,7 +286,9 @@ async function settleAtOnce(sql: Connection, batch: Settleable[], clock: () => n
   for (const s of withMoves) (s.moves.every((m) => ledger.holds(m.debitAccountId) && ledger.holds(m.creditAccountId)) ? free : held).push(s);
   if (free.length === 0) return { settled: 0, held };
   // Stored before knowing which orders move: a proof is keyed by its body, so a group another worker settles stores this same row.
-  await insertOrderProofs(sql, [...new Set(free.map(({ group }) => group))].map(proofRow));
+  // In key order, as every settlement inserts them: two batches storing the same proofs then wait in one order, never
+  // on each other (a deadlock PostgreSQL would break by rolling one back).
+  await insertOrderProofs(sql, [...new Set(free.map(({ group }) => group))].map(proofRow).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const settledAtMs = clock();
   const moved = await settleOpenOrders(sql, free.map(({ order, group }) => settlementOf(order, group, settledAtMs)), settledAtMs);
   for (const { order, moves } of free) if (moved.has(order.id)) for (const move of moves) ledger.transfer(move, settledAtMs);

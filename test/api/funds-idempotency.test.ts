@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, type TestApp } from '../helpers/test-app.js';
+import type { Connection } from '../../server/db/connection.js';
+import { deleteKeysCreatedBefore } from '../../server/domain/idempotency/idempotency-repository.js';
 import {
   assertErrorShape,
   balances,
@@ -205,3 +207,26 @@ retried('a withdrawal refused by a rule stores no answer: the same key works onc
 });
 
 retried.run();
+
+const pruned = suite('expired keys are pruned a minute of them at a time');
+pruned('keys spread over three minutes go in three deletes, each bounded; younger keys stay', async () => {
+  const p = await startFundsApp();
+  try {
+    const [{ userId }] = await signUp(p, 1);
+    const startMs = Date.parse('2026-11-20T00:00:00Z');
+    // Ten keys a second for three minutes, and one kept (created at the cutoff).
+    const rows = Array.from({ length: 1_800 }, (_, i) => ({ user_id: userId, key: `old-${i}`, fingerprint: 'f', status: 201, body: '{}', created_at: startMs + i * 100 }));
+    await p.app.db.insertInto('idempotency_keys').values(rows).execute();
+    const cutoffMs = startMs + 180_000;
+    await p.app.db.insertInto('idempotency_keys').values({ user_id: userId, key: 'kept', fingerprint: 'f', status: 201, body: '{}', created_at: cutoffMs }).execute();
+    const deletes: string[] = [];
+    const counting: Connection = { ...p.app.conn, kysely: p.app.conn.kysely.withPlugin({ transformQuery: (args) => (args.node.kind === 'DeleteQueryNode' && deletes.push('delete'), args.node), transformResult: async (args) => args.result }) };
+    assert.is(await deleteKeysCreatedBefore(counting, cutoffMs), 1_800);
+    assert.is(deletes.length, 3, 'one delete a minute of keys');
+    const left = await p.app.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', userId).execute();
+    assert.equal(left.map((row) => row.key), ['kept']);
+  } finally {
+    await p.close();
+  }
+});
+pruned.run();

@@ -60,8 +60,8 @@ export function openDatabase(config: DatabaseSettings, log: PoolLog = quietLog):
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite.forKysely() }) }), kind: 'sqlite', sqlite };
 }
 
-/** A pool of connections to `config`'s schema (the feed has one of its own beside the requests'). */
-export function openPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, limits: PoolLimits, log: PoolLog, applicationName?: string): GuardedPool {
+/** A pool of connections to `config`'s schema. */
+function openPool(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, limits: PoolLimits, log: PoolLog, applicationName?: string): GuardedPool {
   const schema = config.databaseSchema;
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA "${schema}" must be a plain lower-case name`);
   return guardedPool(config.databaseUrl, `-c search_path=${schema}`, limits, log, applicationName);
@@ -75,7 +75,7 @@ export function openSidePool(config: Pick<Config, 'databaseUrl' | 'databaseSchem
   return postgresKysely(openPool(config, { ...config.databasePool, max }, log, `uptick ${name}`), config.databaseSchema);
 }
 
-export function postgresKysely(pool: GuardedPool, schema: string): Db {
+function postgresKysely(pool: GuardedPool, schema: string): Db {
   return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }, schema) });
 }
 

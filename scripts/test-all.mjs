@@ -11,7 +11,8 @@
 // the browser suite starts. The crash suites measure their own runs against a limit, so they start only after the
 // second stage, beside the PostgreSQL suite's last files (mostly waits), the PostgreSQL one in a database of its own.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
-// Any failure stops the suites still running and fails the run, with the failed suite's output.
+// Any failure stops the suites still running and fails the run, with the failed suite's output: a suite runs
+// once, so a test that fails only sometimes fails the run until it is fixed.
 import { spawn } from 'node:child_process';
 
 const stages = [
@@ -27,10 +28,7 @@ const stages = [
 
 /** The suites running now, each the leader of a process group of its own: npm passes no signal on to its script. */
 const children = new Set();
-/** Set once a failure stops the run: a suite stopped then is not given its second chance. */
-let stopped = false;
 const stopAll = () => {
-  stopped = true;
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -59,22 +57,8 @@ function run(script) {
   });
 }
 
-// Real Chromium on a busy 2-core machine: a walk's wait has twice timed out on a fresh clone's first run and
-// never on a rerun (docs/contributing.md). The browser suite gets one more run; both outputs are printed and the
-// summary names it, so a flake stays visible, and a real failure, failing twice, still fails the run.
-const secondChance = new Set(['test:browser']);
-
 /** A suite that starts with stage `from` and is waited for with stage `until` (or with an earlier stage that fails). */
 const spanning = [{ script: 'test:api:postgres', from: 0, until: 2 }];
-
-async function runWithChance(script) {
-  const first = await run(script);
-  if (first.code === 0 || !secondChance.has(script) || stopped) return first;
-  process.stdout.write(`\n── ${script} failed; running it once more ──\n`);
-  const second = await run(script);
-  const verdict = second.code === 0 ? 'passed on its second run: FLAKY, see the first run above' : 'failed twice';
-  return { ...second, script: `${script} (${verdict})`, seconds: first.seconds + second.seconds };
-}
 
 const begun = performance.now();
 const results = [];
@@ -82,12 +66,12 @@ const running = new Map();
 for (const [index, stage] of stages.entries()) {
   for (const { script, from } of spanning) {
     if (from !== index) continue;
-    const result = runWithChance(script);
+    const result = run(script);
     // Its failure stops the stage beside it at once, not when the stage that waits for it ends.
     void result.then(({ code }) => code !== 0 && stopAll());
     running.set(script, result);
   }
-  const finished = await Promise.all(stage.map(runWithChance));
+  const finished = await Promise.all(stage.map(run));
   const stopping = finished.some((r) => r.code !== 0);
   if (stopping) stopAll();
   for (const { script, until } of spanning) {

@@ -48,3 +48,4 @@ test('the allow-list names only packages the client really imports', () => {
   const used = new Set(client.flatMap(importsOf));
   assert.equal(Object.keys(preactAllowed).filter((name) => !used.has(name)), []);
 });
+test.run();

@@ -126,7 +126,7 @@ fairness(`with ${attackers} accounts flooding from ${attackers} addresses, the o
   // unloaded answer here takes 10–20 ms, of which the cheap test hash is ~1 ms, so the flood's own CPU (50
   // clients on 2 cores, beside the other suites of `npm test`) moves it by tens of ms whatever the gate does:
   // the unloaded median counts as at least 30 ms. On a slower machine, beside the other suites, the same
-  // flood slowed everything more (stop 31: owners' medians of 93 and 237 ms against 90): the bound is then the
+  // flood slowed everything more (owners' medians of 93 and 237 ms against a limit of 90): the bound is then the
   // attackers' own median, halved. A queue that served owners in turn with the flood (the old gate) gives them
   // the attackers' wait or a refusal; served first, they waited 12–40 ms while the attackers waited 290–610 ms.
   for (const kind of ['loginMs', 'withdrawalMs'] as const) {

@@ -5,7 +5,7 @@ import { launchOptions } from '../browser/launch-options.mjs';
 /**
  * This machine's speed as Lighthouse rates it (its BenchmarkIndex, run in an unthrottled Chromium page), the median
  * of three. The first-visit ratios are made on this CPU slowed 4×: they move with it, so the bench prints it beside
- * them (the quiet host of stop 30 scored 3,100–3,900; docs/performance.md).
+ * them (a quiet host of this kind scored 3,100–3,980; docs/performance.md).
  */
 export async function hostSpeed(): Promise<number> {
   const browser = await puppeteer.launch(launchOptions());

@@ -17,7 +17,7 @@ function reconnectHint(): string {
 }
 
 /** Writes one chunk of the stream; does nothing once the client is gone. */
-export type SendEvent = (text: string) => void;
+export type SendEvent = (text: string | Uint8Array) => void;
 
 /**
  * Server-Sent Events for a route plugin: `open(reply, start)` turns the reply into an endless

@@ -5,6 +5,8 @@ import { toProductView } from '../domain/products/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
 import { DomainError } from '../domain/domain-error.js';
 import { eventStreams } from './event-streams.js';
+import { PriceBroadcast } from '../domain/products/price-broadcast.js';
+import type { ProductRow } from '../market/products-repository.js';
 
 const StreamQuery = object({
   symbols: optional(size(string(), 1, 400)),
@@ -27,6 +29,44 @@ const refusedRetryAfterSeconds = 5;
  */
 export default async function marketStreamRoutes(app: FastifyInstance) {
   const openStream = eventStreams(app);
+  // The products as last read (app.products() keeps them a few seconds): ticks and stats are made from them.
+  let known = new Map<string, ProductRow>();
+  const reread = () =>
+    app.products().then(
+      (rows) => (known = new Map(rows.map((row) => [row.symbol, row]))),
+      () => undefined,
+    );
+  const tickEvent = (tick: Tick) => {
+    const row = known.get(tick.symbol);
+    if (!row) return undefined;
+    const data = { symbol: tick.symbol, price: formatPrice(tick.price, row.precision), time: new Date(tick.timeMs).toISOString() };
+    return `id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`;
+  };
+  const statsEvent = (symbol: string) => {
+    const row = known.get(symbol);
+    if (!row) return '';
+    const v = toProductView(row, app.market, app.clock());
+    const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
+    return `event: stats\ndata: ${JSON.stringify(data)}\n\n`;
+  };
+  const prices = new PriceBroadcast(
+    {
+      tickEvent,
+      statsEvent: (symbol) => {
+        // Operators change products (maintenance, a new one) from the CLI: the next stats see it.
+        void reread();
+        return statsEvent(symbol);
+      },
+    },
+    statsEveryMs,
+    heartbeatMs,
+  );
+  const onTick = (tick: Tick) => prices.tick(tick);
+  app.market.on('tick', onTick);
+  app.addHook('onClose', async () => {
+    app.market.off('tick', onTick);
+    prices.stop();
+  });
 
   // A HEAD is a probe (a proxy's health check, a crawler): it answers at once and takes no slot. Served by the
   // GET, it never ended and held a slot, so sixteen of them locked an address out of live prices.
@@ -36,10 +76,9 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
     '/market/stream',
     { schema: { querystring: StreamQuery }, exposeHeadRoute: false },
     async (request, reply) => {
-      const rows = await app.products();
+      const rows = await reread().then(() => [...known.values()]);
       const wanted = new Set((request.query.symbols ?? rows.map((r) => r.symbol).join(',')).split(',').map((s) => s.trim().toUpperCase()));
-      const products = rows.filter((r) => wanted.has(r.symbol));
-      const precision = new Map(products.map((p) => [p.symbol, p.precision]));
+      const symbols = rows.filter((r) => wanted.has(r.symbol)).map((r) => r.symbol);
       const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
 
       const userId = request.query.ticket === undefined ? undefined : app.streamTickets.userOf(request.query.ticket, Date.now());
@@ -51,33 +90,15 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
         });
       }
       openStream(reply, (send) => {
-        const sendTick = (tick: Tick) => {
-          const digits = precision.get(tick.symbol);
-          if (digits === undefined) return;
-          const data = { symbol: tick.symbol, price: formatPrice(tick.price, digits), time: new Date(tick.timeMs).toISOString() };
-          send(`id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`);
-        };
-        const sendStats = () => {
-          const now = app.clock();
-          for (const row of products) {
-            const v = toProductView(row, app.market, now);
-            const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
-            send(`event: stats\ndata: ${JSON.stringify(data)}\n\n`);
-          }
-        };
-
-        send(`retry: 2000\n\n`);
+        let text = `retry: 2000\n\n`;
         if (Number.isFinite(resumeFrom)) {
-          for (const p of products) for (const tick of app.market.ticksSince(p.symbol, resumeFrom)) sendTick(tick);
+          for (const symbol of symbols) for (const tick of app.market.ticksSince(symbol, resumeFrom)) text += tickEvent(tick) ?? '';
         }
-        sendStats();
-        app.market.on('tick', sendTick);
-        const heartbeat = setInterval(() => send(`: ping\n\n`), heartbeatMs);
-        const stats = setInterval(sendStats, statsEveryMs);
+        for (const symbol of symbols) text += statsEvent(symbol);
+        send(text);
+        const stop = prices.watch(symbols, send);
         return () => {
-          clearInterval(heartbeat);
-          clearInterval(stats);
-          app.market.off('tick', sendTick);
+          stop();
           release();
         };
       });

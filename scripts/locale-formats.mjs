@@ -17,6 +17,21 @@ const languages = fs.readdirSync(path.join(root, 'locales')).filter((file) => fi
  */
 export const browserWords = { ko: { AM: '오전', PM: '오후' } };
 
+/**
+ * Where the app writes a language otherwise than CLDR, on its native readers' word (docs/wording.md): Japanese sets
+ * a unit against its number ("30秒", "5分前"; CLDR "30 秒", "5 分前"); French puts a no-break space before "min" and "h" ("1 min");
+ * Korean writes midnight "오전 0:00" (CLDR "오전 12:00"; noon stays "오후 12:00") and no 천 in a short figure
+ * ("8,450", CLDR "8.45천"); Japanese, Korean and Chinese group the digits of a short figure under 10,000 ("8,450",
+ * CLDR "8450"); Vietnamese writes the date before the time ("6 thg 12, 2026 02:47", CLDR time first).
+ */
+export const houseRules = {
+  ja: { units: { second: '{0}秒', minute: '{0}分', minutesAgo: '{0}分前', hoursAgo: '{0}時間前' }, compactGrouping: 1 },
+  fr: { units: { minuteNarrow: '{0}\u00a0min', hourNarrow: '{0}\u00a0h' } },
+  ko: { midnightZero: true, compactFrom: 4, compactGrouping: 1 },
+  'zh-CN': { compactGrouping: 1 },
+  vi: { dateFirst: true },
+};
+
 const fail = (lang, what) => {
   throw new Error(`locale-formats: ${lang}: ${what}; teach scripts/locale-formats.mjs this pattern`);
 };
@@ -90,6 +105,27 @@ function dateTemplate(lang, options) {
   return out;
 }
 
+/** `formats` with `lang`'s house rules applied (`houseRules`). */
+function withHouseRules(lang, formats) {
+  const rules = houseRules[lang];
+  if (!rules) return formats;
+  const out = { ...formats, ...rules.units };
+  if (rules.compactFrom) out.compact = formats.compact.filter(([power]) => power >= rules.compactFrom);
+  if (rules.compactGrouping) out.compactGrouping = rules.compactGrouping;
+  if (rules.midnightZero) {
+    if (!out.clock.includes('{h}') || !out.dateTime.includes('{h}')) fail(lang, 'midnight as 0 on a clock that is not 1–12');
+    out.clock = out.clock.replace('{h}', '{K}');
+    out.dateTime = out.dateTime.replace('{h}', '{K}');
+  }
+  if (rules.dateFirst) {
+    // The medium date, then the clock: the parts CLDR joins time first, joined the other way.
+    const date = dateTemplate(lang, { dateStyle: 'medium' });
+    if (!out.dateTime.startsWith(out.clock) || date.template.includes('{H') || date.template.includes('{h')) fail(lang, 'a date and time that do not split into a clock and a date');
+    out.dateTime = `${date.template} ${out.clock}`;
+  }
+  return out;
+}
+
 export function deriveLocaleFormats(lang) {
   const numberParts = new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).formatToParts(-1234567.5);
   const symbol = (type) => numberParts.find((p) => p.type === type)?.value;
@@ -121,7 +157,7 @@ export function deriveLocaleFormats(lang) {
   const clock = dateTemplate(lang, { timeStyle: 'short' });
   const dateTime = dateTemplate(lang, { dateStyle: 'medium', timeStyle: 'short' });
   if (JSON.stringify(clock.periods) !== JSON.stringify(dateTime.periods ?? clock.periods)) fail(lang, 'day periods that differ between the clock and the date');
-  return {
+  return withHouseRules(lang, {
     decimal: symbol('decimal'),
     group: symbol('group'),
     percent: pattern(new Intl.NumberFormat(lang, { style: 'percent' }).formatToParts(0.5)),
@@ -137,7 +173,7 @@ export function deriveLocaleFormats(lang) {
     ...(dateTime.periods ?? clock.periods ? { periods: dateTime.periods ?? clock.periods } : {}),
     ...(dateTime.months ? { months: dateTime.months } : {}),
     ...(dateTime.yearOffset ? { yearOffset: dateTime.yearOffset } : {}),
-  };
+  });
 }
 
 /**

@@ -13,7 +13,13 @@ export default fp(
   async (app, opts: { config: Config }) => {
     app.decorate(
       'messages',
-      new Messages({ conn: app.conn, timeZone: opts.config.timeZone, clock: () => app.clock(), onInboxChanged: (userId) => app.accountEvents.inboxChanged(userId) }),
+      new Messages({
+        conn: app.conn,
+        timeZone: opts.config.timeZone,
+        currency: opts.config.funds.currency,
+        clock: () => app.clock(),
+        onInboxChanged: (userId) => app.accountEvents.inboxChanged(userId),
+      }),
     );
   },
   { name: 'messages', dependencies: ['database', 'account-events'] },

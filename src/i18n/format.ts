@@ -1,9 +1,8 @@
 import type { Product } from '../core/product.js';
-import { parseMoney } from '../core/money.js';
 import { relativeTime } from '../core/relative-time.js';
 import { language, t } from './i18n.js';
 import { localeFormats } from './locale-formats.js';
-import { compact, dateText, number, percent, plural, type Forms } from './locale-patterns.js';
+import { compact, dateText, moneyText, number, percent, plural, type Forms } from './locale-patterns.js';
 
 // Reading `language` subscribes the calling component, so it re-renders in the new language.
 const formats = () => localeFormats(language.value);
@@ -33,17 +32,8 @@ export const productName = (p: Product): string => p.names[language.value] ?? p.
 /** -1, 0 or 1: which way a signed decimal string points. */
 export const signOf = (text: string | null | undefined): number => Math.sign(Number(text) || 0);
 
-/** A wire amount ("1250.00", "-3.05") for the locale; anything else is shown as it came. */
-export function formatMoney(text: string): string {
-  const negative = text.startsWith('-');
-  const minor = parseMoney(negative ? text.slice(1) : text);
-  if (minor === null) return text;
-  const cents = minor % 100;
-  // The whole units (at most 10^13, exact in a double) are written as the locale groups them; the cents go in
-  // as digits, so no fraction ever passes through a float. -0.xx keeps its sign.
-  const f = formats();
-  return `${negative ? '-' : ''}${number(f, (minor - cents) / 100, 0, 0)}${f.decimal}${String(cents).padStart(2, '0')}`;
-}
+/** A wire amount ("1250.00", "-3.05") for the locale (as the server's notices write it too); anything else is shown as it came. */
+export const formatMoney = (text: string): string => moneyText(formats(), text) ?? text;
 
 /**
  * A decimal price or quantity string for the locale with `digits` decimals (by default as many as it has,
@@ -80,8 +70,8 @@ export const formatDateTime = (time: string | number): string => dateText(format
 
 /** A moment where a rule is the platform's (a savings cut-off): in the platform's zone, which it names ("GMT+8"). */
 export const formatPlatformTime = (time: string | number, timeZone: string): string =>
-  // Intl refuses timeZoneName beside dateStyle, so the zone's name follows the date.
-  `${dates({ dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(time))} ${formatZone(timeZone)}`;
+  // The app's one date-time style, read in that zone; the zone's name follows, as in the server's notices.
+  `${dateText(formats(), formats().dateTime, new Date(time), timeZone)} ${formatZone(timeZone)}`;
 
 /** A moment in the device's time zone as the locale's short clock ("14:05", "下午2:05"): chart axes. */
 export const formatClock = (timeMs: number): string => dateText(formats(), formats().clock, new Date(timeMs));
@@ -99,8 +89,18 @@ export function formatSpan(spanMs: number): string {
 }
 
 /** A tick's moment in the device's time zone, to the second; with `withDate`, the date first. */
-export const formatTickTime = (time: string | number, withDate = false): string =>
-  dates({ dateStyle: withDate ? 'medium' : undefined, timeStyle: 'medium' }).format(new Date(time));
+export function formatTickTime(time: string | number, withDate = false): string {
+  const date = new Date(time);
+  const f = formats();
+  // Intl's, with the patterns' house rules (scripts/locale-formats.mjs): Korean midnight is 0, and where CLDR puts
+  // the time before the date (Vietnamese) the two are written apart, date first.
+  const hour = (part: Intl.DateTimeFormatPart) => (part.type === 'hour' && f.clock.includes('{K}') && date.getHours() === 0 ? '0' : part.value);
+  const text = (options: Intl.DateTimeFormatOptions) => dates(options).formatToParts(date).map(hour).join('');
+  if (!withDate) return text({ timeStyle: 'medium' });
+  const both = { dateStyle: 'medium', timeStyle: 'medium' } as const;
+  const timeFirst = dates(both).formatToParts(date)[0]?.type === 'hour' && !/^\{[Hhka]/.test(f.dateTime);
+  return timeFirst ? `${text({ dateStyle: 'medium' })} ${text({ timeStyle: 'medium' })}` : text(both);
+}
 
 /** An ISO time as the spec shows it: 'just now', 'N minutes ago', 'N hours ago', then its date and time. */
 export function formatRelativeTime(iso: string, nowMs = Date.now()): string {

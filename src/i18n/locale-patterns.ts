@@ -1,3 +1,5 @@
+import { parseMoney } from '../core/money.js';
+
 // Numbers, units, relative times and dates written from a language's patterns (src/i18n/locale-formats.json,
 // read from Intl by scripts/locale-formats.mjs), not by Intl's formatters: the first of those a page makes
 // loads ICU's data, 50–90 ms of a slow phone's main thread (docs/performance.md). Each function writes
@@ -13,13 +15,15 @@ export interface LocaleFormats {
   percent: string;
   /** [power, pattern] runs: from 10^power up to the next run's, a number is divided by 10^power and written in the pattern. */
   compact: [number, string][];
+  /** How many digits past three a short figure below the first unit needs before it is grouped (CLDR: 2, so "8450"). */
+  compactGrouping?: number;
   second: Forms;
   minute: Forms;
   minuteNarrow: Forms;
   hourNarrow: Forms;
   minutesAgo: Forms;
   hoursAgo: Forms;
-  /** `{token}` templates: y year, M/MM month, L its name, d/dd day, h/hh 1–12, H/HH 0–23, mm minute, a day period. */
+  /** `{token}` templates: y year, M/MM month, L its name, d/dd day, h/hh 1–12, K 1–12 but 0 at midnight, H/HH 0–23, mm minute, a day period. */
   clock: string;
   dateTime: string;
   /** [first hour, name] runs of the day periods. */
@@ -73,7 +77,8 @@ export function compact(f: LocaleFormats, n: number, max: number): string {
     const rounded = round(shifted(text, -power), 0, max);
     // 999,950 is 1,000K rounded: ICU then writes it as the next power's (1M), and so does this.
     if (rounded[0].length > magnitude - power + 1) continue;
-    return pattern.replace('{0}', sign(n) + digits(f, rounded, 2));
+    // A figure below the first unit is written whole, grouped as the language groups a short figure.
+    return pattern.replace('{0}', sign(n) + digits(f, rounded, power === 0 ? (f.compactGrouping ?? 2) : 2));
   }
 }
 
@@ -99,18 +104,59 @@ export const plural = (forms: Forms, lang: string, n: number, text: string): str
 
 const pad = (n: unknown) => String(n).padStart(2, '0');
 
-/** A `{token}` template of the language's filled with `date`, in the device's time zone; a doubled token is padded to 2 digits. */
-export function dateText(f: LocaleFormats, template: string, date: Date): string {
-  const hours = date.getHours();
+/** A wall clock's reading: the year, month (0–11), day, hour (0–23) and minute. */
+type Wall = [year: number, month: number, day: number, hours: number, minutes: number];
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** What a wall clock in `timeZone` reads at `date` (one Intl formatter per zone, made when first asked: it costs). */
+function wallIn(date: Date, timeZone: string): Wall {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return [part('year'), part('month') - 1, part('day'), part('hour'), part('minute')];
+}
+
+/**
+ * A `{token}` template of the language's filled with `date`, in the device's time zone or in `timeZone` (an IANA
+ * name); a doubled token is padded to 2 digits.
+ */
+export function dateText(f: LocaleFormats, template: string, date: Date, timeZone?: string): string {
+  const [year, month, day, hours, minutes]: Wall = timeZone
+    ? wallIn(date, timeZone)
+    : [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()];
   const values: Record<string, unknown> = {
-    y: date.getFullYear() + (f.yearOffset ?? 0),
-    M: date.getMonth() + 1,
-    L: f.months?.[date.getMonth()],
-    d: date.getDate(),
+    y: year + (f.yearOffset ?? 0),
+    M: month + 1,
+    L: f.months?.[month],
+    d: day,
     h: hours % 12 || 12,
+    K: hours === 0 ? 0 : hours % 12 || 12,
     H: hours,
-    m: date.getMinutes(),
+    m: minutes,
     a: f.periods?.filter(([from]) => from <= hours).pop()?.[1],
   };
   return template.replace(/\{(\w)(\w?)\}/g, (_, token: string, twice: string) => (twice ? pad(values[token]) : String(values[token])));
+}
+
+/**
+ * A wire amount ("1250.00", "-3.05") as the language writes money, or `null` if it is none: the whole units (at most
+ * 10^13, exact in a double) grouped as the language groups them, the cents put in as digits, so no fraction ever
+ * passes through a float; -0.xx keeps its sign. The screens and the server's notices both write money with it.
+ */
+export function moneyText(f: LocaleFormats, text: string): string | null {
+  const negative = text.startsWith('-');
+  const minor = parseMoney(negative ? text.slice(1) : text);
+  if (minor === null) return null;
+  const cents = minor % 100;
+  return `${negative ? '-' : ''}${number(f, (minor - cents) / 100, 0, 0)}${f.decimal}${String(cents).padStart(2, '0')}`;
+}
+
+/** The short name in `lang` of the time zone `timeZone` at `date` ("GMT+8"), or the IANA name where Intl has none. */
+export function zoneName(lang: string, timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -11,7 +11,8 @@ export async function messagesForOperators(db: Connection, userId: string | unde
     id: String(row.id),
     to: row.account ?? '(everyone)',
     kind: row.kind,
-    title: isUserNoticeKind(row.kind) ? wordNotice(row.kind, JSON.parse(row.params) as Record<string, string>, defaultLanguage, timeZone).title : (row.title ?? ''),
+    // A title names no amount, so no currency is needed for it.
+    title: isUserNoticeKind(row.kind) ? wordNotice(row.kind, JSON.parse(row.params) as Record<string, string>, defaultLanguage, timeZone, '').title : (row.title ?? ''),
     sentBy: row.sent_by,
     sentAt: new Date(Number(row.created_at)).toISOString(),
   }));

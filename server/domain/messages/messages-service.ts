@@ -22,16 +22,16 @@ const messageNumber = (id: string) => (/^[1-9][0-9]{0,14}$/.test(id) ? Number(id
 
 const notFound = () => new DomainError('not_found', 'No such message');
 
-function toInboxMessage(row: InboxRow, lang: Language, timeZone: string): InboxMessage {
-  const text = isUserNoticeKind(row.kind) ? wordNotice(row.kind, JSON.parse(row.params) as Record<string, string>, lang, timeZone) : { title: row.title ?? '', body: row.body ?? '' };
+function toInboxMessage(row: InboxRow, lang: Language, timeZone: string, currency: string): InboxMessage {
+  const text = isUserNoticeKind(row.kind) ? wordNotice(row.kind, JSON.parse(row.params) as Record<string, string>, lang, timeZone, currency) : { title: row.title ?? '', body: row.body ?? '' };
   return { id: String(row.id), ...text, read: row.read_at !== null, createdAt: new Date(row.created_at).toISOString() };
 }
 
-/** The user's inbox, newest first, each message in `lang` (an unknown one is zh-TW, as for news). */
-export async function listInbox(db: Connection, userId: string, lang: string | undefined, page: PageRequest, timeZone: string): Promise<Page<InboxMessage>> {
+/** The user's inbox, newest first, each message in `lang` (an unknown one is zh-TW, as for news); notices name `timeZone` and `currency`. */
+export async function listInbox(db: Connection, userId: string, lang: string | undefined, page: PageRequest, timeZone: string, currency: string): Promise<Page<InboxMessage>> {
   const language = isLanguage(lang) ? lang : defaultLanguage;
   const rows = await inboxPage(db, userId, language, defaultLanguage, page.limit + 1, numberBefore(page));
-  return toPage(rows, page.limit, (row) => toInboxMessage(row, language, timeZone));
+  return toPage(rows, page.limit, (row) => toInboxMessage(row, language, timeZone, currency));
 }
 
 export async function countUnread(db: Connection, userId: string): Promise<UnreadCount> {

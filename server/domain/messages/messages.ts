@@ -8,6 +8,8 @@ export interface MessagesDeps {
   conn: Connection;
   /** The platform's time zone, in which notices name times. */
   timeZone: string;
+  /** The platform's currency, which notices name beside every amount. */
+  currency: string;
   clock: () => number;
   /** A read mark lowered the user's unread count: their open streams hear it. */
   onInboxChanged(userId: string): Promise<void>;
@@ -18,7 +20,7 @@ export class Messages {
   constructor(private readonly deps: MessagesDeps) {}
 
   list(userId: string, lang: string | undefined, page: PageRequest): Promise<Page<InboxMessage>> {
-    return listInbox(this.deps.conn, userId, lang, page, this.deps.timeZone);
+    return listInbox(this.deps.conn, userId, lang, page, this.deps.timeZone, this.deps.currency);
   }
 
   unread(userId: string): Promise<UnreadCount> {

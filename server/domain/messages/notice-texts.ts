@@ -23,6 +23,8 @@ import id from './texts/id.js';
 import ko from './texts/ko.js';
 import fr from './texts/fr.js';
 import de from './texts/de.js';
+import { localeFormats } from '../../../src/i18n/locale-formats.js';
+import { dateText, moneyText, zoneName } from '../../../src/i18n/locale-patterns.js';
 
 /**
  * A notice's title and body in one language. `{amount}`, `{number}`, `{holdUntil}` and `{reason}` are filled in
@@ -45,15 +47,25 @@ function reasonText(kind: UserNoticeKind, code: string | undefined, lang: Langua
   return '';
 }
 
-/** A time as the reader reads it, in the platform's time zone, which it names. */
+/** A time as the screens write one in `lang` (src/i18n/locale-patterns.ts), in the platform's time zone, which it names. */
 function timeText(iso: string | undefined, lang: Language, timeZone: string): string {
   const date = new Date(iso ?? '');
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  const f = localeFormats(lang);
+  return `${dateText(f, f.dateTime, date, timeZone)} ${zoneName(lang, timeZone, date)}`;
 }
 
-/** The notice `kind` with its `details`, worded in `lang`. */
-export function wordNotice(kind: UserNoticeKind, details: Record<string, string>, lang: Language, timeZone: string): { title: string; body: string } {
+/** The details that are sums of money ("250.00" on the wire). */
+const amounts = new Set(['amount', 'declared']);
+
+/** A wire amount as the screens write money in `lang`, with the platform's currency ("1.250,00 USDT"); no amount is nothing. */
+function moneyIn(text: string | undefined, lang: Language, currency: string): string {
+  const shown = text ? moneyText(localeFormats(lang), text) : null;
+  return shown === null ? (text ?? '') : `${shown} ${currency}`;
+}
+
+/** The notice `kind` with its `details`, worded in `lang`: times in the platform's `timeZone`, amounts in its `currency`. */
+export function wordNotice(kind: UserNoticeKind, details: Record<string, string>, lang: Language, timeZone: string, currency: string): { title: string; body: string } {
   const { title, body } = texts[lang][kind];
   const values: Record<string, string> = {
     amount: details.amount ?? '',
@@ -61,6 +73,6 @@ export function wordNotice(kind: UserNoticeKind, details: Record<string, string>
     holdUntil: timeText(details.holdUntil, lang, timeZone),
     reason: reasonText(kind, details.reason, lang),
   };
-  const worded = body.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const worded = body.replace(/\{(\w+)\}/g, (_, name: string) => (amounts.has(name) ? moneyIn(values[name], lang, currency) : (values[name] ?? '')));
   return { title, body: details.note ? `${worded}\n${details.note}` : worded };
 }

@@ -4,7 +4,10 @@ import type { Language } from '../../../src/core/languages.js';
 import { language } from '../../../src/i18n/i18n.js';
 import {
   formatDateTime,
+  formatDecimal,
   formatMoney,
+  formatPlatformTime,
+  formatSpan,
   formatPeriod,
   formatRelativeTime,
   formatTickTime,
@@ -118,6 +121,20 @@ test('a countdown is a clock, m:ss, in every language', () => {
 test("the platform's zone is named for a day boundary", () => {
   assert.is(inLanguage('en', () => formatZone('Asia/Taipei')), 'GMT+8');
   assert.is(inLanguage('fr', () => formatZone('UTC')), 'UTC');
+});
+
+test('where a language is written otherwise than CLDR, the app writes it as its readers do', () => {
+  // 16:00 UTC on 6 December is 23:00 in Bangkok (the device) and midnight on the 7th in Taipei (the platform).
+  const iso = '2026-12-06T16:00:00.000Z';
+  assert.is(inLanguage('ja', () => [30, 300].map(formatPeriod).join(' | ')), '30秒 | 5分');
+  assert.is(inLanguage('ja', () => formatRelativeTime(iso, Date.parse(iso) + 20 * 60_000)), '20分前');
+  assert.is(inLanguage('fr', () => [formatSpan(60_000), formatSpan(hourMs)].join(' | ')), '1 min | 1 h');
+  assert.is(inLanguage('ko', () => formatPlatformTime(iso, 'Asia/Taipei')), '2026. 12. 7. 오전 0:00 GMT+8');
+  assert.is(inLanguage('ko', () => formatPlatformTime('2026-12-07T04:30:00.000Z', 'Asia/Taipei')), '2026. 12. 7. 오후 12:30 GMT+8');
+  assert.is(inLanguage('vi', () => formatDateTime(iso)), '6 thg 12, 2026 23:00');
+  assert.is(inLanguage('vi', () => formatTickTime(iso, true)), '6 thg 12, 2026 23:00:00');
+  for (const lang of ['ja', 'ko', 'zh-CN'] as const) assert.is(inLanguage(lang, () => formatDecimal('8450.123', 2, true)), '8,450.12', lang);
+  assert.is(inLanguage('ko', () => formatDecimal('84500', 2, true)), '8.45만');
 });
 
 test.run();

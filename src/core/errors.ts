@@ -19,6 +19,8 @@ export const errorStatus = {
   /** A verification is under review or done: only a rejected one can be submitted again. */
   already_submitted: 409,
   payload_too_large: 413,
+  /** A photo upload sent its bytes too slowly (under the minimum rate after a short grace) and was cut off. */
+  upload_too_slow: 408,
   unsupported_media_type: 415,
   /** A rule said no to a well-formed body; `fields` says which field and why. */
   validation_failed: 422,
@@ -57,8 +59,14 @@ export const errorStatus = {
   /** Wrong login passwords locked this address, or every new device, out of the account for a while (`retryAfterSeconds`). */
   login_locked: 423,
   rate_limited: 429,
+  /** Today's photo uploads of this account reached their byte cap; `retryAfterSeconds` says when the day ends. */
+  upload_quota_reached: 429,
   internal: 500,
   unavailable: 503,
+  /** A write failed because the server's disk (or the database's) is full: nothing was saved; try again later. */
+  storage_full: 503,
+  /** The server's disk is below its reserve: uploads are refused until space is freed (money and sign-ins go on). */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -97,7 +97,7 @@ export interface Config {
   priceMaxAgeMs: number;
   /** Live-price streams open at once from one client address, an IPv6 /56 (STREAM_MAX_PER_ADDRESS), or of one signed-in user; more are refused with 429. */
   streamMaxPerAddress: number;
-  /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 256 KB. */
+  /** Live-price streams open at once on this process (STREAM_MAX_TOTAL): each may queue up to 64 KB. */
   streamMaxTotal: number;
   /** Of `streamMaxTotal`, the slots only signed-in users' streams may take (STREAM_RESERVED_FOR_USERS); below the total. */
   streamReservedForUsers: number;
@@ -394,8 +394,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     priceMaxAgeMs: positiveInteger('PRICE_MAX_AGE_MS', 2_000, env),
     // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.
     streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
-    // At 256 KB of backlog each, 2,000 slow streams hold at most 512 MB; well under the usual file limits of a server.
-    streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 2_000, env),
+    // At 64 KB of backlog each, 10,000 slow streams hold at most 640 MB; a process a core writes to 10,000 watchers a
+    // second within 250 ms (docs/performance.md, "Watching prices"). Each needs a file descriptor: see ulimit -n.
+    streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 10_000, env),
     // A quarter of the default total: strangers filling the rest from many addresses still leave owners their prices.
     streamReservedForUsers: integer('STREAM_RESERVED_FOR_USERS', 500, env),
     operator: operatorDetails(env, flag(env.DEMO_MODE, false)),

@@ -2,7 +2,7 @@ import { addressKey, subscriberPrefixBits } from '../client-address.js';
 
 /**
  * Counts the streams open per holder and in all, so that neither one holder nor a flood of them can hold every
- * socket (and up to 256 KB of backlog each) of the server. For live prices an anonymous holder is the client
+ * socket (and up to 64 KB of backlog each) of the server. For live prices an anonymous holder is the client
  * address (an IPv6 client by its /56: one subscriber's 256 /64s are one holder), a signed-in one the user; the
  * last `reservedForUsers` slots of the total are for signed-in holders only, so that many addresses can't shut
  * every owner out. For account events the holder is the user (`keyOf` says how a holder is counted).

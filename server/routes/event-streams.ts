@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** A client that can't keep up is dropped once this much is queued for it; it reconnects (and resumes, where it can). */
-export const sseBacklogMaxBytes = 256 * 1024;
+/** A client that can't keep up is dropped once this much is queued for it (a minute of prices and more); it reconnects (and resumes, where it can). */
+export const sseBacklogMaxBytes = 64 * 1024;
 
 /**
  * How soon a client should come back after a shutdown ended its stream: at least this, plus up to as much again at

@@ -42,12 +42,19 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
     const data = { symbol: tick.symbol, price: formatPrice(tick.price, row.precision), time: new Date(tick.timeMs).toISOString() };
     return `id: ${tick.timeMs}\nevent: tick\ndata: ${JSON.stringify(data)}\n\n`;
   };
+  // A product's figures, made at most once a second: thousands of streams opening together start with the same.
+  const statsMade = new Map<string, { atMs: number; row: ProductRow; text: string }>();
   const statsEvent = (symbol: string) => {
     const row = known.get(symbol);
     if (!row) return '';
-    const v = toProductView(row, app.market, app.clock());
+    const nowMs = app.clock();
+    const made = statsMade.get(symbol);
+    if (made && made.row === row && nowMs - made.atMs < 1_000) return made.text;
+    const v = toProductView(row, app.market, nowMs);
     const data = { symbol: v.symbol, price: v.price, change24h: v.change24h, high24h: v.high24h, low24h: v.low24h, volume24h: v.volume24h, amount24h: v.amount24h, status: v.status };
-    return `event: stats\ndata: ${JSON.stringify(data)}\n\n`;
+    const text = `event: stats\ndata: ${JSON.stringify(data)}\n\n`;
+    statsMade.set(symbol, { atMs: nowMs, row, text });
+    return text;
   };
   const prices = new PriceBroadcast(
     {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { freePort } from '../helpers/killable-server.js';
 import { serverArgs } from '../helpers/server-bundle.js';
 import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
+import { postgresNotify, redisPubSub, type CarrierFigures } from './tick-fanout-carriers.js';
 
 const watchers = Number(process.env.WATCHERS ?? 20_000);
 const processes = Number(process.env.WATCHERS_PROCESSES ?? 2);
@@ -23,6 +24,9 @@ const seconds = Number(process.env.WATCHERS_SECONDS ?? 20);
 const perAddress = 8;
 const openPerSecond = 2_500;
 const extraPerProcess = 200;
+/** Listening processes' connections for the carriers' figures: PostgreSQL's default max_connections is 100. */
+const fanoutListeners = Number(process.env.WATCHERS_FANOUT_LISTENERS ?? 60);
+const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
 interface Server {
   child: ChildProcess;
@@ -172,4 +176,18 @@ try {
   await client.connect();
   await client.query(`drop schema if exists ${schema} cascade`);
   await client.end();
+}
+
+// The carrier from the feed owner to the processes (docs/performance.md, "Watching prices": a million watchers).
+const carrierLine = (f: CarrierFigures) =>
+  `  ${f.carrier.padEnd(18)} ${String(f.listeners).padStart(5)} listeners: ${f.deliveries} deliveries, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms`;
+console.log(`\nA second's ticks from the feed owner to every process (20 messages, 250 ms apart):`);
+console.log(carrierLine(await postgresNotify(postgresUrl, fanoutListeners, 20, 250)));
+for (const listeners of [fanoutListeners, 1_000]) {
+  try {
+    console.log(carrierLine(await redisPubSub(redisUrl, listeners, 20, 250)));
+  } catch (error) {
+    console.log(`  Redis pub/sub: not measured (${(error as Error).message}); set BENCH_REDIS_URL`);
+    break;
+  }
 }

@@ -271,6 +271,12 @@ async function buildEmbed() {
   return result.outputFiles[0].text.trim();
 }
 
+/** The page's first script (src/first-paint-theme.ts), for its <head>: the theme, set before the first paint. */
+async function buildFirstPaintTheme() {
+  const result = await esbuild({ ...jsOptions, entryPoints: ['src/first-paint-theme.ts'], format: 'iife', minify: true });
+  return result.outputFiles[0].text.trim();
+}
+
 /** Builds into `outDir` (dist/ by default; tests build elsewhere so a running server keeps its files). */
 export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const dist = outDir;
@@ -359,7 +365,8 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
   const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
   // A replacer function: the bundle contains `$'`-like sequences that a replacement string would expand.
-  const html = template.replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
+  const theme = await buildFirstPaintTheme();
+  const html = template.replace('<!--UPTICK_THEME-->', () => `<script>${theme}</script>`).replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
 
   // Compiles each script exactly as the page carries it: a broken splice fails the build, not the phone.
   const scripts = inlineScripts(html);

@@ -6,8 +6,9 @@ import { build } from '../build.mjs';
 import { dataBlock, firstPages, namedIn } from '../server/web/first-page.ts';
 
 const KB = 1024;
-// 40 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat (docs/decisions.md).
-const limits = { firstHtml: 40 * KB, area: 8 * KB, total: 90 * KB, embed: 2 * KB };
+// 44 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat, ~1.9 KB the themes and a
+// partner's accent (docs/decisions.md); raised from 40 KB when the page was full to its last 17 B.
+const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 90 * KB, embed: 2 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 const out = await build();

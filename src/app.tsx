@@ -99,8 +99,9 @@ export function App({ services, source, tabBar = true }: { services: Services; s
   return (
     <ServicesContext.Provider value={services}>
       <UrlLocationProvider source={source}>
-        {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). */}
-        <div className={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'}>
+        {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). `data-theme` switches
+            every colour token (src/styles/variables.css); a partner's accent comes as custom properties. */}
+        <div className={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'} data-theme={services.theme.theme.value} style={services.theme.style.value}>
           {services.market.down.value && (
             <p className="up-notice up-offline" role="status">
               {t('market.offline')}

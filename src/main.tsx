@@ -15,6 +15,9 @@ import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 import { styleTarget } from './styles/area-styles.js';
 import { registerWorker } from './register-worker.js';
+import { partnerTheme } from './state/partner-theme.js';
+import type { PartnerTheme, ThemeChoice } from './core/theme.js';
+import type { Services } from './state/services.js';
 
 export { addStyles } from './styles/area-styles.js';
 // uptick.js ends by handing the core its default strings (build.mjs).
@@ -48,15 +51,34 @@ export interface MountOptions {
   initialPath?: string;
   /** The spec's configuration without the tab bar. */
   tabBar?: boolean;
+  /**
+   * A partner's theme: `light` or `dark` fixes it (Settings then offers no choice), `auto` or none leaves it to the
+   * user's choice and the device. The standalone page takes it and `accent` from its address (`?theme=dark`).
+   */
+  theme?: ThemeChoice;
+  /** A partner's colour for buttons, links and the chart's line (`#rrggbb`), moved where needed to read at WCAG AA. */
+  accent?: string;
+}
+
+/** The apps mounted now, for `setTheme`. */
+const mounted = new Set<Services>();
+
+/** Changes the theme and accent of every app mounted in this page, live (`Uptick.setTheme({ theme: 'dark' })`). */
+export function setTheme(options: PartnerTheme): void {
+  const valid = partnerTheme(options, 'Uptick.setTheme');
+  for (const services of mounted) services.theme.setPartner(valid);
 }
 
 /** Renders Uptick into `element`. Inline mounts (memory routing) get a shadow root so host styles can't leak in. */
-export function mount(element: HTMLElement, options: MountOptions = {}): { unmount: () => void } {
+export function mount(element: HTMLElement, options: MountOptions = {}): { unmount: () => void; setTheme: (options: PartnerTheme) => void } {
   const routing = options.routing ?? 'hash';
   const store = routing === 'hash' ? mirrorLanguage(browserStore()) : browserStore();
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const assetBase = options.assetBase ?? (loadedFrom ? new URL('./', loadedFrom).href : `${origin}/`);
-  const services = createServices({ store, apiBase: options.apiBase ?? `${origin}/api`, assetBase });
+  const query = new URLSearchParams(routing === 'hash' ? location.search : '');
+  const look = { theme: options.theme ?? query.get('theme') ?? undefined, accent: options.accent ?? query.get('accent') ?? undefined };
+  const services = createServices({ store, apiBase: options.apiBase ?? `${origin}/api`, assetBase, partnerTheme: partnerTheme(look, 'mount') });
+  mounted.add(services);
   setAssetBase(assetBase);
   setStringsSource((lang, part) => fetchStrings(assetBase, lang, part));
   const root: HTMLElement | ShadowRoot = routing === 'memory' ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
@@ -68,12 +90,11 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   }
   const stopStyles = styleTarget(styles);
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
-  const query = new URLSearchParams(routing === 'hash' ? location.search : '');
   const asked = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
   const wanted = isLanguage(asked) ? asked : defaultLanguage;
   const worker = routing === 'hash' && !loadedFrom && registerWorker(wanted, prefetchAreas);
   const host = query.get('embed');
-  if (host && parent !== window) relayToHost(host, source, services.session);
+  if (host && parent !== window) relayToHost(host, source, services.session, (theme) => services.theme.setPartner(partnerTheme(theme, 'Uptick.setTheme')));
   // Our own page carries the core strings of the language the server picked for it (server/routes/web.ts):
   // the same as `wanted` unless the device's choice and the cookie disagree.
   const given = routing === 'hash' ? takePageData<{ language: string; strings: Record<string, object> }>('up-strings') : undefined;
@@ -85,6 +106,10 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   // language goes on the element we were given.
   const stopLang = effect(() => {
     (routing === 'hash' ? document.documentElement : element).lang = language.value;
+  });
+  // Our own page's <html> follows the app's theme, as the first-paint script set it (the body's background).
+  const stopTheme = effect(() => {
+    if (routing === 'hash') document.documentElement.setAttribute('data-theme', services.theme.theme.value);
   });
   let started = false;
   let app: ReturnType<typeof createRoot> | undefined;
@@ -114,12 +139,15 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     });
   }
   return {
+    setTheme: (theme) => services.theme.setPartner(partnerTheme(theme, 'setTheme')),
     unmount: () => {
       // A language still on its way must not render into an element the host has taken back.
       started = true;
       clearTimeout(timer);
       stopLang();
+      stopTheme();
       stopStyles();
+      mounted.delete(services);
       app?.unmount();
       services.dispose();
     },

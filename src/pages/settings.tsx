@@ -5,6 +5,7 @@ import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { changeLanguage } from '../state/change-language.js';
 import { riseColour } from '../state/rise-colour.js';
+import { themeChoices } from '../core/theme.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
@@ -14,13 +15,15 @@ import { showToast } from '../components/toast.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
 
-/** `paths.settings`: language, rise colour, clear cache, and the password screens. */
+/** `paths.settings`: language, theme (unless a partner fixed it), rise colour, clear cache, and the password screens. */
 export default function SettingsPage() {
   const { route } = useLocation();
   const services = useServices();
   const clearing = useSignal(false);
   const switching = useSignal('');
   const rise = riseColour(services.store);
+  const { theme } = services;
+  const themeNames = { light: t('set.themeLight'), dark: t('set.themeDark'), auto: t('set.themeAuto') };
 
   async function pick(lang: string) {
     switching.value = lang;
@@ -53,6 +56,18 @@ export default function SettingsPage() {
             </label>
           ))}
         </fieldset>
+
+        {theme.choosable.value && (
+          <fieldset className="up-list up-radios">
+            <legend>{t('set.theme')}</legend>
+            {themeChoices.map((choice) => (
+              <label key={choice}>
+                <input type="radio" name="theme" value={choice} checked={theme.choice.value === choice} onChange={() => theme.choose(choice)} />
+                {themeNames[choice]}
+              </label>
+            ))}
+          </fieldset>
+        )}
 
         <fieldset className="up-list up-radios">
           <legend>{t('set.rise')}</legend>

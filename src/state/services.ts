@@ -9,6 +9,8 @@ import { TradingModel, type Trading } from './trading-model.js';
 import { FundsModel, type Funds } from './funds-model.js';
 import { SavingsModel, type Savings } from './savings-model.js';
 import { ContentModel, type Content } from './content-model.js';
+import { ThemeModel, type ThemeState } from './theme-model.js';
+import type { CheckedPartnerTheme } from '../core/theme.js';
 import type { KeyValueStore } from './storage.js';
 
 export interface AppInfo {
@@ -39,6 +41,8 @@ export interface Services {
   funds: Funds;
   savings: Savings;
   content: Content;
+  /** The theme on screen, the user's choice of it and a partner's accent. */
+  theme: ThemeState;
   appInfo: ReturnType<typeof signal<AppInfo | undefined>>;
   /**
    * A model whose code travels in an area's chunk (verification, news): built by the area on first use, then kept
@@ -53,7 +57,7 @@ export interface Services {
 
 type ModelLike = { [Symbol.dispose](): void };
 
-export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string }): Services {
+export function createServices(options: { store: KeyValueStore; apiBase: string; assetBase: string; partnerTheme?: CheckedPartnerTheme }): Services {
   const { store } = options;
   const api = createApi({
     base: options.apiBase,
@@ -70,6 +74,7 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
     funds: new FundsModel(api, store, session),
     savings: new SavingsModel(api, store, session),
     content: new ContentModel(api),
+    theme: new ThemeModel(store, options.partnerTheme ?? {}),
   };
   const areaModels: Record<string, ModelLike> = {};
   return {

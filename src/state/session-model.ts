@@ -6,10 +6,11 @@ import { storageKeys, type KeyValueStore, type StorageKey } from './storage.js';
 import { normaliseAccount } from '../core/account-id.js';
 
 /**
- * What 'clear cache' keeps: the language (the spec), and the device tokens, which let the owner past a lock
+ * What 'clear cache' keeps: the language (the spec), the theme (a setting of the screen, like the language: wiping
+ * it would flip the screen's colours under the user's tap), and the device tokens, which let the owner past a lock
  * strangers put on the account and say nothing on their own (docs/security.md).
  */
-export const keptByClearCache: readonly StorageKey[] = ['language', 'devices'];
+export const keptByClearCache: readonly StorageKey[] = ['language', 'theme', 'devices'];
 
 /** Who is signed in: the token and the last known profile, both kept on the device, and the auth calls (docs/api.md). */
 export const SessionModel = createModel((store: KeyValueStore, api: Api) => {

@@ -1,5 +1,5 @@
 /** Keys of everything the app keeps on the device; `clear()` wipes exactly these. */
-export const storageKeys = ['token', 'userInfo', 'userInfoAt', 'appInfo', 'registerInfo', 'language', 'intents', 'riseColour', 'devices'] as const;
+export const storageKeys = ['token', 'userInfo', 'userInfoAt', 'appInfo', 'registerInfo', 'language', 'intents', 'riseColour', 'theme', 'devices'] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
 export interface KeyValueStore {
@@ -8,8 +8,11 @@ export interface KeyValueStore {
   remove(key: StorageKey): void;
 }
 
+/** What the app's keys start with in localStorage (the page's first-paint script reads `theme` by it). */
+export const storePrefix = 'uptick.';
+
 /** localStorage, wrapped: private modes and full disks throw, and a broken store must not break the app. */
-export function browserStore(prefix = 'uptick.'): KeyValueStore {
+export function browserStore(prefix = storePrefix): KeyValueStore {
   return {
     get<T>(key: StorageKey) {
       try {

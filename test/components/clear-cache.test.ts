@@ -6,15 +6,17 @@ import { storageKeys } from '../../src/state/storage.js';
 import type { Api } from '../../src/api/client.js';
 import { memoryStore } from './helpers/dom.js';
 
-test('clear cache wipes the session and everything kept on the device but the language and the device tokens', () => {
+test('clear cache wipes the session and everything kept on the device but the language, the theme and the device tokens', () => {
   const store = memoryStore();
   for (const key of storageKeys) store.set(key, `kept ${key}`);
   store.set('devices', { demo001: 'device-token' });
   store.set('language', 'de');
+  store.set('theme', 'dark');
   const session = new SessionModel(store, {} as Api);
   session.clearCache();
-  assert.equal([...store.data.keys()].sort(), ['devices', 'language']);
+  assert.equal([...store.data.keys()].sort(), ['devices', 'language', 'theme']);
   assert.is(store.get('language'), 'de');
+  assert.is(store.get('theme'), 'dark');
   assert.is(session.deviceFor(' Demo001'), 'device-token', 'the device is still known for its account, however it is typed');
   assert.is(session.token.value, undefined);
   assert.is(session.user.value, undefined);

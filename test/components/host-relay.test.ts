@@ -19,7 +19,7 @@ test('navigate relays the screen, not the login name the visitor typed', async (
   window.postMessage = ((message: unknown) => void posted.push(message)) as typeof window.postMessage;
   try {
     const source = memorySource(paths.login);
-    relayToHost('https://partner.example', source, { token: signal<string | null>(null) } as unknown as Session);
+    relayToHost('https://partner.example', source, { token: signal<string | null>(null) } as unknown as Session, () => {});
     source.write(withQuery(paths.forgotPassword, { account: 'alice.secret01' }), false);
     const navigated = posted.filter((m) => (m as { uptick?: string }).uptick === 'navigate');
     assert.ok(navigated.length > 0, 'the move was relayed');

@@ -21,6 +21,7 @@ import { createServices, ServicesContext, type Services } from '../../../src/sta
 import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
 import { memorySource, UrlLocationProvider, type UrlSource } from '../../../src/routing/location-provider.js';
 import type { Dictionary } from '../../../src/i18n/i18n.js';
+import type { CheckedPartnerTheme } from '../../../src/core/theme.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,7 +69,7 @@ export interface RenderedApp {
 /** Renders `<App>` at `path` into a fresh <div> in the document, with its own services and store. */
 export async function renderApp(
   initialPath: string,
-  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; tabBar?: boolean } = {},
+  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; tabBar?: boolean; partnerTheme?: CheckedPartnerTheme } = {},
 ): Promise<RenderedApp> {
   const rendered = await renderWith(initialPath, options, (services, source) => h(App, { services, source, tabBar: options.tabBar ?? true }));
   // The app asks for its info as it mounts (the same promise here, no second request): one still on its way
@@ -88,7 +89,7 @@ export async function renderComponent(node: ReactElement, options: { store?: Ret
 
 async function renderWith(
   initialPath: string,
-  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore> },
+  options: { apiBase?: string; assetBase?: string; store?: ReturnType<typeof memoryStore>; partnerTheme?: CheckedPartnerTheme },
   tree: (services: Services, source: UrlSource) => ReactElement<any>,
 ): Promise<RenderedApp> {
   const store = options.store ?? memoryStore();
@@ -96,6 +97,7 @@ async function renderWith(
     store,
     apiBase: options.apiBase ?? `${location.origin}/api`,
     assetBase: options.assetBase ?? `${location.origin}/`,
+    partnerTheme: options.partnerTheme,
   });
   const source = memorySource(initialPath);
   const container = document.createElement('div');

@@ -1,5 +1,5 @@
 import type { Connection } from '../db/connection.js';
-import type { ProofTick, StoredProof } from '../domain/trading/order-view.js';
+import type { ProofTick, StoredProof } from './stored-proof.js';
 import { genesisHash, tickHash, utcDay } from './tick-chain.js';
 
 /** The first fault found in one product's chain, or in one stored proof. */

@@ -6,7 +6,7 @@ import { BinanceFeed } from '../market/binance-feed.js';
 import { allProducts, type ProductRow } from '../market/products-repository.js';
 import { StreamSlots } from '../market/stream-slots.js';
 import type { DayRoot } from '../market/ticks-repository.js';
-import { loadStreamTickets, type StreamTickets } from '../market/stream-tickets.js';
+import { loadStreamTickets, type StreamTickets } from '../domain/auth/stream-tickets.js';
 import { minuteMs } from '../market/candles.js';
 import { historyGap } from '../market/history-gap.js';
 import { simulatedHistory } from '../market/simulated-history.js';

@@ -6,7 +6,6 @@ import { formatPrice } from '../../src/core/price.js';
 import { DomainError } from '../domain/domain-error.js';
 import { eventStreams } from './event-streams.js';
 import { PriceBroadcast } from '../domain/products/price-broadcast.js';
-import type { ProductRow } from '../market/products-repository.js';
 
 const StreamQuery = object({
   symbols: optional(size(string(), 1, 400)),
@@ -19,6 +18,8 @@ const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
 /** A refused client may try again this soon; the widget's EventSource comes back after 3 s by itself. */
 const refusedRetryAfterSeconds = 5;
+
+type ProductRow = Awaited<ReturnType<FastifyInstance['products']>>[number];
 
 /**
  * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assign, object, optional, refine, type Infer } from 'superstruct';
 import { requiredString, plainText } from '../../src/core/fields.js';
-import { PriceRecord } from '../market/price-record.js';
+import { PriceRecord } from '../domain/products/price-record.js';
 import { ListQuery, pageRequest } from './request-parts.js';
 
 /** Reads per minute per client address: a partner pages through a day in a few minutes, a scraper is slowed. */

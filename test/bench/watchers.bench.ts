@@ -115,7 +115,8 @@ function describe(result: { delays: number[]; counted: number[]; ended: number }
   const ticks = result.delays.reduce((a, b) => a + b, 0);
   const expected = Math.max(...result.counted);
   const missed = result.counted.reduce((sum, n) => sum + (expected - n), 0);
-  const max = result.delays.findLastIndex((n) => n > 0);
+  let max = result.delays.length - 1;
+  while (max > 0 && result.delays[max] === 0) max--;
   return `${ticks} ticks delivered; delay p50 ${quantile(result.delays, 0.5)} ms, p99 ${quantile(result.delays, 0.99)} ms, max ${max}${max === result.delays.length - 1 ? '+' : ''} ms; missed ${missed} (streams short of the window's ${expected} ticks: ${result.counted.filter((n) => n < expected).length}); streams ended by the server ${result.ended}`;
 }
 

@@ -21,9 +21,35 @@ test('src/core imports nothing of the server or the client, only itself and pack
   assert.equal(violations('src/core', (imported) => !projectFile(imported) || within('src/core')(imported)), []);
 });
 
-test('server/db imports nothing of the domain, the market, routes, plugins, jobs or the CLI', () => {
-  assert.equal(violations('server/db', (imported) => !/^server\/(domain|market|routes|plugins|jobs|cli)\//.test(imported)), []);
+/**
+ * The server's folders from the bottom up, and what each may not import: nothing runs back up a floor. db is the
+ * connection and its migrations; market the feed, ticks and candles with their repositories; domain the rules
+ * and the other repositories; jobs, routes, plugins and the CLI on top. web and openapi make pages and the
+ * contract from src/core alone.
+ */
+const floors: Record<string, string[]> = {
+  'server/db': ['market', 'domain', 'jobs', 'routes', 'plugins', 'cli', 'web', 'openapi'],
+  'server/market': ['domain', 'jobs', 'routes', 'plugins', 'cli', 'web', 'openapi'],
+  'server/domain': ['jobs', 'routes', 'plugins', 'cli', 'web', 'openapi'],
+  'server/jobs': ['routes', 'plugins', 'cli', 'web', 'openapi'],
+  'server/web': ['db', 'market', 'domain', 'jobs', 'routes', 'plugins', 'cli', 'openapi'],
+  'server/openapi': ['db', 'market', 'domain', 'jobs', 'routes', 'plugins', 'cli', 'web'],
+  'server/routes': ['db', 'jobs', 'cli'],
+  'server/plugins': ['routes', 'cli'],
+  'server/cli': ['routes', 'web', 'openapi'],
+};
+
+test('every server folder has its floor', () => {
+  const folders = fs.readdirSync(path.join(root, 'server'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `server/${entry.name}`);
+  assert.equal(folders.filter((folder) => !(folder in floors)).sort(), []);
 });
+
+for (const [folder, below] of Object.entries(floors)) {
+  test(`${folder} imports nothing of ${below.join(', ')}`, () => {
+    const forbidden = new RegExp(`^server/(${below.join('|')})/`);
+    assert.equal(violations(folder, (imported) => !forbidden.test(imported)), []);
+  });
+}
 
 test('only repositories and server/db compile statements: the domain calls the repository function', () => {
   const outside = [...sources('server'), ...sources('src')].filter((file) => !within('server/db')(file) && !isRepository(file));

@@ -3,24 +3,7 @@ import { formatMinor } from '../../../src/core/money.js';
 import { formatPrice } from '../../../src/core/price.js';
 import type { OrderRow } from './orders-repository.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
-
-/** A proof tick; `source`, `hash` and `prevHash` in proofs of chained ticks. */
-export interface ProofTick {
-  price: number;
-  timeMs: number;
-  source?: string;
-  hash?: string;
-  prevHash?: string;
-}
-
-export interface StoredProof {
-  /** Absent in proofs stored before the price record: the npm run audit checks a proof's hashes with it. */
-  symbol?: string;
-  entryTicks: ProofTick[];
-  exitTicks: ProofTick[];
-  /** Where the ticks came from (`sim`, `binance`, `script`, or several joined by `+`); absent in proofs stored before ticks recorded it. */
-  source?: string;
-}
+import type { ProofTick, StoredProof } from '../../market/stored-proof.js';
 
 function point(price: number, timeMs: number, precision: number): PricePointView {
   return { price: formatPrice(price, precision), time: new Date(timeMs).toISOString() };

@@ -7,7 +7,7 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
 import { insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
-import type { StoredProof } from './order-view.js';
+import type { StoredProof } from '../../market/stored-proof.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
 export const proofTicksEachSide = 3;

@@ -1,11 +1,11 @@
-import type { Page } from '../../src/core/funds.js';
-import type { Connection } from '../db/connection.js';
-import { DomainError } from '../domain/domain-error.js';
-import { encodeCursor, type PageRequest } from '../domain/paging.js';
-import { priceText, timeText } from '../domain/products/units.js';
-import type { ProductRow } from './products-repository.js';
-import { dayMs, utcDay } from './tick-chain.js';
-import { rootsBetween, ticksBetween } from './ticks-repository.js';
+import type { Page } from '../../../src/core/funds.js';
+import type { Connection } from '../../db/connection.js';
+import { DomainError } from '../domain-error.js';
+import { encodeCursor, type PageRequest } from '../paging.js';
+import { priceText, timeText } from './units.js';
+import type { ProductRow } from '../../market/products-repository.js';
+import { dayMs, utcDay } from '../../market/tick-chain.js';
+import { rootsBetween, ticksBetween } from '../../market/ticks-repository.js';
 
 /** A tick as the public record serves it (docs/api.md, "The price record"). */
 export interface RecordTickView {

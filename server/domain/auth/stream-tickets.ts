@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Connection } from '../db/connection.js';
-import { platformSecret } from '../domain/numbering/platform-secrets-repository.js';
+import type { Connection } from '../../db/connection.js';
+import { platformSecret } from '../numbering/platform-secrets-repository.js';
 
 /** How long a ticket opens streams: a reconnect after that counts as anonymous until the client fetches another. */
 export const streamTicketLifetimeMs = 10 * 60_000;

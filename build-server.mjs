@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// A native addon, and packages only an optional configuration loads (the S3 photo store, pg's native driver).
-const external = ['better-sqlite3', 'pg-native', '@aws-sdk/*'];
+// Native addons (SQLite, sharp: photos are decoded whole), and packages only an optional configuration loads (the S3
+// photo store, pg's native driver).
+const external = ['better-sqlite3', 'sharp', 'pg-native', '@aws-sdk/*'];
 
 const fileUrl = /new URL\((['"])(\.{1,2}\/[^'"]+)\1, import\.meta\.url\)/g;
 

@@ -7,6 +7,12 @@ export interface Config {
   host: string;
   /** SQLite file and uploads live here; created on first start. */
   dataDir: string;
+  /**
+   * Free bytes kept on each file system the server writes to, the data folder and the photo store (DISK_RESERVE_BYTES):
+   * below it uploads are refused (507 insufficient_storage) and health says `degraded`, so what is left goes to money
+   * and sign-ins.
+   */
+  diskReserveBytes: number;
   /** `postgres://…` selects PostgreSQL; empty means the embedded SQLite file in `dataDir`. */
   databaseUrl: string;
   /** PostgreSQL schema to use (tests give each run its own). */
@@ -188,6 +194,13 @@ export interface VerificationConfig {
   uploadBudgetBytes: number;
   /** PHOTO_UPLOADS_PER_MINUTE: uploads one account may send a minute; more get 429. */
   uploadsPerMinute: number;
+  /** PHOTO_BYTES_PER_DAY: bytes of photos one account may store in a (UTC) day, replaced ones included; past it, 429. */
+  bytesPerDay: number;
+  /**
+   * PHOTO_UPLOAD_MIN_BYTES_PER_SECOND: after a 3 s grace, an upload must have sent this many bytes a second on
+   * average, or it is cut off (408 upload_too_slow) and gives its share of UPLOAD_BUDGET_BYTES back.
+   */
+  minBytesPerSecond: number;
   s3: S3Settings | undefined;
 }
 
@@ -328,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: integer('PORT', 8080, env),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    // Room for the uploads in flight (64 MiB) many times over, and for the database's log to grow through a busy hour.
+    diskReserveBytes: integer('DISK_RESERVE_BYTES', 512 * 1024 * 1024, env),
     databaseUrl: env.DATABASE_URL || '',
     databaseSchema: env.DATABASE_SCHEMA || 'public',
     databasePool: {
@@ -382,6 +397,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // Eight full-size uploads at once; the app's scaled ones are a tenth of that.
       uploadBudgetBytes: positiveInteger('UPLOAD_BUDGET_BYTES', 64 * 1024 * 1024, env),
       uploadsPerMinute: positiveInteger('PHOTO_UPLOADS_PER_MINUTE', 10, env),
+      // Both sides and a few retries at full size; the app's scaled photos are a tenth of that.
+      bytesPerDay: positiveInteger('PHOTO_BYTES_PER_DAY', 64 * 1024 * 1024, env),
+      // 1 Mbit/s: a phone's scaled photo (a few hundred KB) goes in seconds over a weak mobile link; 100 B/s is cut at ~3.5 s.
+      minBytesPerSecond: positiveInteger('PHOTO_UPLOAD_MIN_BYTES_PER_SECOND', 128 * 1024, env),
       s3: s3Settings(env),
     },
     feed: feedKind(env.FEED),

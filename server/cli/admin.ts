@@ -17,6 +17,7 @@ import { openCliDatabase } from './open-database.js';
 import { arg, limitOf, userIdOf, UsageError, parsedOptions, type AdminSeams, type Command, type Invocation } from './command.js';
 import { messageCommands } from './message-commands.js';
 import { supportCommands } from './support-commands.js';
+import { healthCommands } from './health-command.js';
 import { inboxNotices } from '../domain/messages/inbox-notices.js';
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import { allProducts } from '../market/products-repository.js';
@@ -282,6 +283,7 @@ const commands: Record<string, Command> = {
   },
   ...messageCommands,
   ...supportCommands,
+  ...healthCommands,
 };
 
 function help(): string {
@@ -324,7 +326,7 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
   const db = await database();
   const failedNotice = (error: unknown) => out.error(`the user's notice could not be written (the action stands): ${(error as Error).message}`);
-  const seams: AdminSeams = { notices: inboxNotices(db, Date.now, failedNotice), photoStore: () => openPhotoStore(loadConfig()), ...given };
+  const seams: AdminSeams = { notices: inboxNotices(db, Date.now, failedNotice), photoStore: () => openPhotoStore(loadConfig()), config: () => loadConfig(), ...given };
   try {
     print(out, await command.run(db, { positionals, options: values }, operator, seams));
     return 0;

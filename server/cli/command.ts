@@ -3,6 +3,7 @@ import { DomainError } from '../domain/domain-error.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import type { UserNotices } from '../domain/users/user-notices.js';
 import type { PhotoStore } from '../domain/verification/photo-store.js';
+import type { Config } from '../config.js';
 import { findUserByAccount } from '../domain/auth/users-repository.js';
 import { normaliseAccount } from '../../src/core/account-id.js';
 
@@ -34,6 +35,8 @@ export interface AdminSeams {
   notices: UserNotices;
   /** Where identity photos are, as the server's configuration says (DATA_DIR or S3_*). */
   photoStore: () => Promise<PhotoStore>;
+  /** The server's configuration, as its environment gives it (`health` reads DATA_DIR and DISK_RESERVE_BYTES). */
+  config: () => Config;
 }
 
 export interface Command {

@@ -247,6 +247,14 @@ export interface VerificationPhotosTable {
   created_at: number;
 }
 
+/** Bytes of photos a user stored in one UTC day (replaced and deleted ones too), against PHOTO_BYTES_PER_DAY. */
+export interface PhotoUploadDaysTable {
+  user_id: string;
+  /** Days since the epoch, UTC. */
+  day: number;
+  bytes: number;
+}
+
 /** One real-name submission; the newest of a user is their state (kept in step with `users.verification`). */
 export interface VerificationsTable {
   id: string;
@@ -521,6 +529,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   audit_log: AuditLogTable;
   verification_photos: VerificationPhotosTable;
+  photo_upload_days: PhotoUploadDaysTable;
   verifications: VerificationsTable;
   products: ProductsTable;
   ticks: TicksTable;

@@ -85,10 +85,10 @@ export const openApiDocument = {
     '/health': {
       get: operation({
         operationId: 'getHealth',
-        summary: 'Liveness of the server, its database and its market feed',
+        summary: 'Liveness of the server, its database, its market feed and its disks',
         tag: 'public',
         ok: {
-          200: { description: 'The database answers (`status` is `degraded` while the feed is stale)', ...json(ref('Health')) },
+          200: { description: 'The database answers (`status` is `degraded` while the feed is stale or a disk is short of space)', ...json(ref('Health')) },
           503: { description: 'The database does not answer', ...json(ref('Health')) },
         },
       }),
@@ -474,7 +474,8 @@ export const openApiDocument = {
     '/verification/photos': {
       post: operation({
         operationId: 'uploadVerificationPhoto',
-        summary: 'Upload one side of the ID: JPEG, PNG or WebP, judged by its bytes (413 over the size cap, 415 for anything else)',
+        summary:
+          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429); one sent too slowly is cut off (408).',
         tag: 'verification',
         signedIn: true,
         upload: {
@@ -486,7 +487,7 @@ export const openApiDocument = {
           },
         },
         limited: true,
-        refusals: ['unavailable'],
+        refusals: ['upload_too_slow', 'upload_quota_reached', 'unavailable', 'insufficient_storage'],
         ok: { 201: { description: 'Stored; the id is for this user’s submission only', ...json(ref('UploadedPhoto')) } },
       }),
     },

@@ -51,6 +51,8 @@ function errorCodes(spec: OperationSpec): [ErrorCode, number][] {
   if (spec.idempotent) codes.push('invalid_body', 'idempotency_key_reused');
   if (spec.limited) codes.push('rate_limited');
   codes.push(...(spec.refusals ?? []));
+  // An operation that writes to the database (those that may hear `unavailable` from it) may find its disk full.
+  if (codes.includes('unavailable')) codes.push('storage_full');
   return [...new Set(codes)].map((code): [ErrorCode, number] => [code, errorStatus[code]]);
 }
 

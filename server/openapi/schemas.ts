@@ -98,9 +98,14 @@ export const schemas = {
     },
   }),
   Health: object({
-    status: { type: 'string', enum: ['ok', 'degraded'], description: '`degraded` when the database is down or the feed is stale' },
+    status: { type: 'string', enum: ['ok', 'degraded'], description: '`degraded` when the database is down, the feed is stale or a disk is short of space' },
     db: { type: 'string', enum: ['ok', 'down'] },
-    reasons: { type: 'array', items: { type: 'string' }, description: 'why `degraded`, each fault in a few words for an operator (e.g. `database: no answer within 800 ms`); empty when `ok`' },
+    disk: { type: 'string', enum: ['ok', 'low'], description: '`low` while a disk the server writes to is below its reserve (uploads refused with 507) or a write failed for a full disk in the last minute' },
+    reasons: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'why `degraded`, each fault in a few words for an operator (e.g. `database: no answer within 800 ms`, `disk: data folder: 80.0 MiB free, below the 512.0 MiB reserve (uploads refused)`); empty when `ok`',
+    },
     feed: object({
       source: { type: 'string', description: '`sim`, `binance` or `none`' },
       lastTickAt: nullable(time),

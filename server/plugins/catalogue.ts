@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('catalogue', new Catalogue({ conn: app.conn, probe: app.healthProbe, hub: app.market, products: () => app.products(), clock: () => app.clock() }));
+    app.decorate('catalogue', new Catalogue({ conn: app.conn, probe: app.healthProbe, hub: app.market, products: () => app.products(), diskProblems: () => app.disk.reasons(), clock: () => app.clock() }));
   },
-  { name: 'catalogue', dependencies: ['database', 'market'] },
+  { name: 'catalogue', dependencies: ['database', 'market', 'disk-space'] },
 );

@@ -5,6 +5,10 @@ import { fieldErrors } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
 import { DatabaseBusyError } from '../db/conflict-retry.js';
 import { DatabaseUnavailableError, unavailableRetryAfterSeconds } from '../db/unavailable.js';
+import { fullDiskCode } from '../disk-space.js';
+
+/** A full disk is not freed in seconds: a client asked to wait a minute does not add to the load meanwhile. */
+const storageFullRetryAfterSeconds = 60;
 
 function send(
   code: ErrorCode,
@@ -33,7 +37,13 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
       let out;
-      if (err instanceof DomainError) {
+      const fullDisk = err instanceof DomainError ? undefined : fullDiskCode(err);
+      if (fullDisk) {
+        // The database's or our own disk is full: nothing was saved, and trying again later may work. Never a 500.
+        request.log.error({ err, code: fullDisk }, 'a write failed for a full disk');
+        app.disk?.noteFullWrite(fullDisk);
+        out = send('storage_full', 'The server is short of storage; nothing was saved. Please try again later');
+      } else if (err instanceof DomainError) {
         out = send(err.code, err.message, err.fields, err.details);
       } else if (err instanceof DatabaseBusyError) {
         out = send('unavailable', err.message);
@@ -56,7 +66,11 @@ export default fp(
       }
       // A lock, a rate limit or a full hash queue says when trying again makes sense.
       const retryAfterSeconds =
-        err instanceof DomainError ? err.details?.retryAfterSeconds : err instanceof DatabaseUnavailableError ? unavailableRetryAfterSeconds : err instanceof DatabaseBusyError ? 1 : undefined;
+        fullDisk ? storageFullRetryAfterSeconds
+        : err instanceof DomainError ? err.details?.retryAfterSeconds
+        : err instanceof DatabaseUnavailableError ? unavailableRetryAfterSeconds
+        : err instanceof DatabaseBusyError ? 1
+        : undefined;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       reply.status(out.status).send(out.body);
     });

@@ -14,7 +14,18 @@ export default fp(
   async (app, opts: { config: Config }) => {
     const { config } = opts;
     const store = await openPhotoStore(config);
-    app.decorate('verification', new Verification({ conn: app.conn, store, config: config.verification, stagingDir: stagingDirOf(config), clock: () => app.clock() }));
+    app.decorate(
+      'verification',
+      new Verification({
+        conn: app.conn,
+        store,
+        config: config.verification,
+        stagingDir: stagingDirOf(config),
+        diskLow: () => app.disk.low(),
+        clock: () => app.clock(),
+        onOrphans: (keys) => app.log.error({ keys }, 'photo cleanup: these stored photos lost their rows but could not be deleted'),
+      }),
+    );
   },
-  { name: 'verification', dependencies: ['database'] },
+  { name: 'verification', dependencies: ['database', 'disk-space'] },
 );

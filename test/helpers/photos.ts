@@ -66,3 +66,30 @@ export async function uploadPhoto(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
+
+/** A real JPEG (or WebP) of `width` × `height` pixels of a photo's gradient and grain, as a camera or the app writes one. */
+export async function photoBytes(width: number, height: number, format: 'jpeg' | 'webp' = 'jpeg'): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = 40 + ((i / 3) % width) / (width / 160) + Math.floor(Math.random() * 24);
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return format === 'jpeg' ? image.jpeg({ quality: 85 }).toBuffer() : image.webp({ quality: 80 }).toBuffer();
+}
+
+/** A PNG's signature and header claiming `width` × `height`, then `padding` zero bytes: no pixels at all. */
+export function paddedPngHeader(width: number, height: number, padding: number): Buffer {
+  const whole = pngBytes(width, height);
+  // Signature (8) and the IHDR chunk (25): what a header-only reader looks at.
+  return Buffer.concat([whole.subarray(0, 33), Buffer.alloc(padding)]);
+}
+
+/** A well-formed PNG (CRCs and all) whose IDAT holds only `rowsKept` of the `height` rows its header claims. */
+export function shortPng(width: number, height: number, rowsKept: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width + 1) * rowsKept, 0x80);
+  for (let y = 0; y < rowsKept; y++) rows[y * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}

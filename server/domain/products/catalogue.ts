@@ -17,6 +17,8 @@ export interface CatalogueDeps {
   hub: MarketHub;
   /** The products, from the app's short cache. */
   products: () => Promise<ProductRow[]>;
+  /** What is wrong with the disks the server writes to, in words (server/disk-space.ts); empty when nothing is. */
+  diskProblems: () => Promise<string[]>;
   clock: () => number;
 }
 
@@ -32,6 +34,8 @@ export interface CandleView {
 export interface Health {
   status: 'ok' | 'degraded';
   db: 'ok' | 'down';
+  /** `low`: a disk the server writes to is below DISK_RESERVE_BYTES (uploads refused) or a write failed for a full disk. */
+  disk: 'ok' | 'low';
   /** Why `degraded`, for an operator: each fault in a few words (empty when `ok`). */
   reasons: string[];
   /** `ageMs`: since the newest tick this process holds, whichever process's feed sent it. */
@@ -77,9 +81,9 @@ export class Catalogue {
     }));
   }
 
-  /** Degraded when the database doesn't answer or the feed has gone quiet. */
+  /** Degraded when the database doesn't answer, the feed has gone quiet or a disk is short of space. */
   async health(): Promise<Health> {
-    const dbProblem = await this.probe.problem();
+    const [dbProblem, diskProblems] = await Promise.all([this.probe.problem(), this.deps.diskProblems()]);
     const { hub } = this.deps;
     const last = hub.lastTickAt();
     const ageMs = last === undefined ? null : Math.max(0, this.deps.clock() - last);
@@ -89,8 +93,12 @@ export class Catalogue {
       ageMs,
       stale: hub.source !== 'none' && (ageMs === null || ageMs > staleAfterMs),
     };
-    const reasons = [...(dbProblem ? [`database: ${dbProblem}`] : []), ...(feed.stale ? [ageMs === null ? 'feed: no tick yet' : `feed: no tick for ${Math.round(ageMs / 1000)} s`] : [])];
-    return { status: reasons.length === 0 ? 'ok' : 'degraded', db: dbProblem ? 'down' : 'ok', reasons, feed };
+    const reasons = [
+      ...(dbProblem ? [`database: ${dbProblem}`] : []),
+      ...(feed.stale ? [ageMs === null ? 'feed: no tick yet' : `feed: no tick for ${Math.round(ageMs / 1000)} s`] : []),
+      ...diskProblems,
+    ];
+    return { status: reasons.length === 0 ? 'ok' : 'degraded', db: dbProblem ? 'down' : 'ok', disk: diskProblems.length ? 'low' : 'ok', reasons, feed };
   }
 
   private async row(symbol: string): Promise<ProductRow> {

@@ -10,7 +10,7 @@ export interface PhotoLimits {
 const shortSideMin = 200;
 // Larger ones are no camera's, and a viewer would have to decode hundreds of megabytes.
 const longSideMax = 10_000;
-const pixelsMax = 40_000_000;
+export const pixelsMax = 40_000_000;
 
 /** Whether the header's dimensions are those of a readable photo of a document, and no decompression bomb. */
 export function isPlausiblePhoto(header: ImageHeader): boolean {

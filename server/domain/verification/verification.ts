@@ -7,7 +7,9 @@ import type { PhotoSide, UploadedPhoto, VerificationState } from '../../../src/c
 import { DomainError } from '../domain-error.js';
 import { ByteBudget } from './byte-budget.js';
 import type { PhotoStore } from './photo-store.js';
-import { readPhoto, uploadPhoto } from './photos-service.js';
+import { dayOf, pruneUnusedPhotos, quotaReached, readPhoto, uploadPhoto } from './photos-service.js';
+import { bytesStoredOn } from './photos-repository.js';
+import { UploadLanes } from './upload-lanes.js';
 import { getVerification, submitVerification } from './verification-service.js';
 
 export interface VerificationDeps {
@@ -16,7 +18,11 @@ export interface VerificationDeps {
   config: VerificationConfig;
   /** Where uploads are written as they arrive. */
   stagingDir: string;
+  /** Whether a disk the server writes to is below DISK_RESERVE_BYTES (server/disk-space.ts): then uploads wait. */
+  diskLow: () => Promise<boolean>;
   clock: () => number;
+  /** Hears of stored bytes the cleanup could not delete (their rows are gone): the log, for an operator. */
+  onOrphans?: (keys: string[]) => void;
 }
 
 // Uploads in flight end within seconds; by then the budget has room again.
@@ -25,6 +31,7 @@ const budgetRetrySeconds = 5;
 /** A user's real-name verification: their identity photos, the submission, and its state. */
 export class Verification {
   private readonly budget: ByteBudget;
+  private readonly lanes = new UploadLanes();
 
   constructor(private readonly deps: VerificationDeps) {
     if (deps.config.uploadBudgetBytes < deps.config.photoMaxBytes) throw new Error('UPLOAD_BUDGET_BYTES must be at least VERIFICATION_PHOTO_MAX_BYTES');
@@ -38,18 +45,36 @@ export class Verification {
   }
 
   /**
-   * One side's photo, as it arrives. `declaredBytes` (the request's length, when it has one) bounds what it
-   * may hold of the shared budget; without one it may hold the whole cap.
+   * One side's photo, as it arrives. Refused before a byte is read when a disk is below its reserve (507) or the
+   * account's bytes of the day are used up (429); one at a time per account (`UploadLanes`). `declaredBytes` (the
+   * request's length, when it has one) bounds what it may hold of the shared budget; without one it may hold the
+   * whole cap.
    */
   async uploadPhoto(userId: string, side: PhotoSide, file: Readable, declaredBytes: number | undefined): Promise<UploadedPhoto> {
     const { conn, store, config } = this.deps;
-    const release = this.budget.reserve(Math.min(declaredBytes ?? config.photoMaxBytes, config.photoMaxBytes));
-    if (!release) throw new DomainError('unavailable', 'Too many uploads at once; try again shortly', undefined, { retryAfterSeconds: budgetRetrySeconds });
-    try {
-      return await uploadPhoto(conn, store, { stagingDir: this.deps.stagingDir, maxBytes: config.photoMaxBytes }, userId, side, file, this.deps.clock());
-    } finally {
-      release();
+    if (await this.deps.diskLow()) {
+      throw new DomainError('insufficient_storage', 'The server is short of disk space: photos can’t be received until some is freed; please try again later');
     }
+    const leave = await this.lanes.enter(userId);
+    try {
+      const nowMs = this.deps.clock();
+      if ((await bytesStoredOn(conn, userId, dayOf(nowMs))) >= config.bytesPerDay) throw quotaReached(config.bytesPerDay, nowMs);
+      const release = this.budget.reserve(Math.min(declaredBytes ?? config.photoMaxBytes, config.photoMaxBytes));
+      if (!release) throw new DomainError('unavailable', 'Too many uploads at once; try again shortly', undefined, { retryAfterSeconds: budgetRetrySeconds });
+      try {
+        const place = { stagingDir: this.deps.stagingDir, maxBytes: config.photoMaxBytes, minBytesPerSecond: config.minBytesPerSecond, bytesPerDay: config.bytesPerDay };
+        return await uploadPhoto(conn, store, place, userId, side, file, nowMs);
+      } finally {
+        release();
+      }
+    } finally {
+      leave();
+    }
+  }
+
+  /** The cleanup job's: deletes photos nothing uses a day after their upload; how many it deleted. */
+  pruneUnusedPhotos(nowMs: number): Promise<number> {
+    return pruneUnusedPhotos(this.deps.conn, this.deps.store, nowMs, this.deps.onOrphans);
   }
 
   photo(userId: string, photoId: string) {

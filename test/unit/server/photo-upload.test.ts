@@ -22,7 +22,7 @@ test('a body that fails at once, or after a few bytes, is refused and leaves no 
       // Already failed when it reaches the stager (the parser failed while the route awaited something else), or a moment after.
       if (i % 2) fail();
       else process.nextTick(fail);
-      const error = await stagePhoto(failing, dir, 1_000_000).then(() => undefined, (e: unknown) => e);
+      const error = await stagePhoto(failing, dir, { maxBytes: 1_000_000, minBytesPerSecond: 1 }).then(() => undefined, (e: unknown) => e);
       assert.instance(error, DomainError);
       assert.is((error as DomainError).code, 'invalid_body');
       assert.equal(fs.readdirSync(dir), [], `run ${i}: the staging folder is empty as soon as the refusal is out`);

@@ -80,11 +80,26 @@ export interface PasswordResetCodesTable {
   code_hash: string;
   /** Codes checked against this row, right or wrong; at five it is dead. */
   tries: Generated<number>;
-  /** Epoch ms; a newer request for the same account sets it to that request's time (the old code dies). */
+  /**
+   * Epoch ms; a newer match for the same account sets it to that request's time (the old code dies), and so does
+   * a newer miss from the same asker for that asker's misses; a miss never ends the owner's code.
+   */
   expires_at: number;
   /** When the code reset a password (epoch ms); a code is used once. */
   used_at: number | null;
   created_at: number;
+  /**
+   * Who asked: `addressKey` of the client, an IPv6 one by its /56. Every request counts against its asker's hourly
+   * and daily limits; only a match counts against the account's. Null on rows from before it was kept.
+   */
+  asker_key: string | null;
+}
+
+/** Reset codes sent by SMS in one clock hour, against SMS_HOURLY_BUDGET: one row an hour. */
+export interface SmsHoursTable {
+  /** Epoch ms of the hour's start (UTC). */
+  hour_start: number;
+  sent: number;
 }
 
 export interface RegistrationTicketsTable {
@@ -519,6 +534,7 @@ export interface Database {
   trusted_devices: TrustedDevicesTable;
   registration_tickets: RegistrationTicketsTable;
   password_reset_codes: PasswordResetCodesTable;
+  sms_hours: SmsHoursTable;
   accounts: AccountsTable;
   transfers: TransfersTable;
   order_proofs: OrderProofsTable;

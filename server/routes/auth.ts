@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
 import { PasswordResetBody, ResetCodeRequestBody } from '../../src/core/password-reset-structs.js';
 import { normaliseAccount } from '../../src/core/account-id.js';
+import { addressKey, subscriberPrefixBits } from '../client-address.js';
 
 /**
  * Sign-up, sign-in, sign-out and the forgotten password. Every step is rate-limited per client address (login also locks per
@@ -33,14 +34,16 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     app.accounts.signIn(request.body, request.ip),
   );
 
-  // A handful of short fields; the per-account limits of codes and tries are the domain's (password-reset-service.ts).
+  // A handful of short fields; the hourly and daily limits of codes (per account and per address) and of tries
+  // are the domain's (password-reset-service.ts). Both steps count an IPv6 client by its /56, as deposits and
+  // streams do: a subscriber's line holds 256 /64s.
   const resetBodyLimit = 1024;
   app.post<{ Body: ResetCodeRequestBody }>(
     '/reset/code',
-    { schema: { body: ResetCodeRequestBody }, bodyLimit: resetBodyLimit, onRequest: app.limits.perAddress('reset-code', max) },
+    { schema: { body: ResetCodeRequestBody }, bodyLimit: resetBodyLimit, onRequest: app.limits.perAddress('reset-code', max, subscriberPrefixBits) },
     async (request, reply) => {
       reply.status(202);
-      return app.passwordResets.requestCode(request.body);
+      return app.passwordResets.requestCode(request.body, addressKey(request.ip, subscriberPrefixBits));
     },
   );
 
@@ -49,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
     {
       schema: { body: PasswordResetBody },
       bodyLimit: resetBodyLimit,
-      onRequest: app.limits.perAddress('password-reset.address', max),
+      onRequest: app.limits.perAddress('password-reset.address', max, subscriberPrefixBits),
       preHandler: app.limits.perKey('password-reset.account', max, (request) => `reset:${normaliseAccount((request.body as PasswordResetBody).account)}`),
     },
     async (request, reply) => {

@@ -29,7 +29,8 @@ test.before(async () => {
     },
   });
   t = await startTestApp(
-    { authRateLimitPerMinute: 1000, sms: { provider: 'http', url: gateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
+    // Behind a proxy (this test), so each request may come from an address of its own: codes count per address too.
+    { authRateLimitPerMinute: 1000, trustProxy: ['127.0.0.1'], sms: { provider: 'http', url: gateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
     (app) => {
       app.notices.send = async (userId, kind, details) => void notices.push({ userId, kind, details });
     },
@@ -45,10 +46,17 @@ test.after(async () => {
 
 type User = ReturnType<typeof newUser>;
 
+let addresses = 0;
+/** A client address no other request of this file comes from (TEST-NET-3, then on into 100.64/10). */
+const freshAddress = () => (++addresses < 255 ? `203.0.113.${addresses}` : `100.64.${addresses >> 8}.${addresses & 255}`);
+
+/** Asks a code, from `address` (by default one of its own, whose quota nothing else spent). */
+const askCode = (body: Record<string, string>, address = freshAddress()) => call(t.url, 'POST', '/api/auth/reset/code', { body, headers: { 'x-forwarded-for': address } });
+
 /** Asks a code for `user` and returns it as the SMS carried it. */
 async function codeFor(user: User, lang?: string): Promise<string> {
   const from = gateway.received.length;
-  const res = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone, ...(lang ? { lang } : {}) } });
+  const res = await askCode({ account: user.account, phone: user.phone, ...(lang ? { lang } : {}) });
   assert.is(res.status, 202, JSON.stringify(res.body));
   const sms = await gateway.messageTo(user.phone, from);
   const code = /\b(\d{4})\b/.exec(sms.body.text)?.[1];
@@ -79,7 +87,7 @@ test('the same 202 whether or not account and phone match; only a match gets an 
     { account: stranger.account, phone: user.phone },
     { account: stranger.account, phone: stranger.phone },
   ]) {
-    answers.push(await call(t.url, 'POST', '/api/auth/reset/code', { body }));
+    answers.push(await askCode(body));
   }
   for (const answer of answers) {
     assert.is(answer.status, 202);
@@ -93,14 +101,11 @@ test('the same 202 whether or not account and phone match; only a match gets an 
   assert.match(sms.contentType ?? '', /^application\/json/);
   assert.is(sms.body.from, 'UptickTest');
   assert.match(sms.body.text, /Uptick.*\d{4}/);
-  // The account's next request (with another phone) ended the code: only the newest request's code could work.
-  const late = await reset(user, /\d{4}/.exec(sms.body.text)![0]);
-  assert.is(late.body.error?.code, 'reset_code_wrong', 'a miss row answers like a wrong code, never "no such pair"');
 });
 
 test('a miss (account and phone that do not match) answers a reset exactly as a wrong code would', async () => {
   const user = await registered();
-  await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: newUser().phone } });
+  await askCode({ account: user.account, phone: newUser().phone });
   const answers = [];
   for (const code of ['0000', '1111', '2222', '3333', '4444', '5555']) answers.push((await reset(user, code)).body.error.code);
   assert.equal(answers, ['reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_expired', 'reset_code_expired']);
@@ -203,17 +208,76 @@ test('two resets with the same code at once: exactly one wins', async () => {
   assert.is((await login(user.account, winner)).status, 200);
 });
 
-test('an account may ask 3 codes an hour, whether or not it exists, then 429 with Retry-After', async () => {
-  for (const user of [await registered(), newUser()]) {
-    for (let i = 0; i < 3; i++) assert.is((await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } })).status, 202);
-    const fourth = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } });
-    assert.is(fourth.status, 429);
+test('an account may be sent 3 codes an hour, asked from anywhere; then 429 with Retry-After for every request for it, its phone or not', async () => {
+  const user = await registered();
+  for (let i = 0; i < 3; i++) assert.is((await askCode({ account: user.account, phone: user.phone })).status, 202);
+  for (const phone of [user.phone, newUser().phone]) {
+    const fourth = await askCode({ account: user.account, phone });
+    assert.is(fourth.status, 429, phone);
     assertErrorShape(fourth.body, 'rate_limited');
     assert.ok(Number(fourth.headers.get('retry-after')) > 3000, 'about an hour');
   }
   nowMs += 60 * 60 * 1000;
-  const user = newUser();
-  assert.is((await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } })).status, 202);
+  assert.is((await askCode({ account: user.account, phone: user.phone })).status, 202);
+});
+
+test("a stranger's wrong phone spends the stranger's quota, not the owner's: after three, the owner still gets a code, and it works", async () => {
+  const user = await registered();
+  const stranger = freshAddress();
+  for (let i = 0; i < 3; i++) {
+    const res = await askCode({ account: user.account, phone: newUser().phone }, stranger);
+    assert.is(res.status, 202);
+    assert.equal(res.body, {});
+  }
+  const code = await codeFor(user);
+  assert.is((await reset(user, code)).status, 204);
+});
+
+test("a stranger's miss after the owner's code leaves that code working", async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  assert.is((await askCode({ account: user.account, phone: newUser().phone })).status, 202);
+  const done = await reset(user, code);
+  assert.is(done.status, 204, JSON.stringify(done.body));
+});
+
+test('a match and a miss take about as long: the same statements, the SMS sent after the answer', async () => {
+  const users = await Promise.all(Array.from({ length: 10 }, () => registered()));
+  const took: Record<'match' | 'miss', number[]> = { match: [], miss: [] };
+  // Interleaved, so that whatever else the machine does slows both alike; the account's third code goes last,
+  // since past it a miss for the account is refused too.
+  for (let round = 0; round < 3; round++) {
+    for (const user of users) {
+      for (const kind of round < 2 ? (['match', 'miss'] as const) : (['miss', 'match'] as const)) {
+        const started = performance.now();
+        const res = await askCode({ account: user.account, phone: kind === 'match' ? user.phone : newUser().phone });
+        took[kind].push(performance.now() - started);
+        assert.is(res.status, 202, JSON.stringify(res.body));
+      }
+    }
+  }
+  const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1];
+  const [match, miss] = [median(took.match), median(took.miss)];
+  assert.ok(Math.abs(match - miss) < 0.5 * Math.max(match, miss), `medians ${match.toFixed(2)} ms (match) and ${miss.toFixed(2)} ms (miss)`);
+});
+
+test('one address may ask 10 codes an hour, matches and misses alike, an IPv6 client by its /56; then 429 whoever it asks for', async () => {
+  const user = await registered();
+  // Ten /64s of one /56: 2001:db8:77:a00::/56.
+  const inBlock = (i: number) => `2001:db8:77:a${i.toString(16).padStart(2, '0')}::${i + 1}`;
+  for (let i = 0; i < 10; i++) {
+    const body = i === 0 ? { account: user.account, phone: user.phone } : { account: newUser().account, phone: newUser().phone };
+    assert.is((await askCode(body, inBlock(i * 25))).status, 202, `request ${i + 1}`);
+  }
+  for (const body of [{ account: user.account, phone: user.phone }, { account: newUser().account, phone: newUser().phone }]) {
+    const refused = await askCode(body, inBlock(255));
+    assert.is(refused.status, 429, 'the owner, as anyone, from that /56');
+    assertErrorShape(refused.body, 'rate_limited');
+    assert.ok(Number(refused.headers.get('retry-after')) > 3000, 'about an hour');
+  }
+  assert.is((await askCode({ account: newUser().account, phone: newUser().phone }, '2001:db8:77:b00::1')).status, 202, 'the next /56 is another client');
+  const code = await codeFor(user);
+  assert.is((await reset(user, code)).status, 204, 'the owner, from elsewhere, still gets a code that works');
 });
 
 test('bad bodies are refused and change nothing', async () => {
@@ -250,7 +314,7 @@ test('a gateway that refuses still gets the same 202; the failure is logged with
   gateway.failWith = 503;
   try {
     const from = gateway.received.length;
-    const res = await call(t.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone } });
+    const res = await askCode({ account: user.account, phone: user.phone });
     assert.is(res.status, 202);
     assert.equal(res.body, {});
     const sms = await gateway.messageTo(user.phone, from);
@@ -270,7 +334,7 @@ test.run();
 const limits = suite(`password reset: limits per address and per account (${testDb})`);
 let small: TestApp;
 limits.before(async () => {
-  small = await startTestApp({ authRateLimitPerMinute: 3 });
+  small = await startTestApp({ authRateLimitPerMinute: 3, trustProxy: ['127.0.0.1'] });
 });
 limits.after(() => small?.close());
 
@@ -282,6 +346,18 @@ limits('each endpoint is limited per client address', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(small.url, 'POST', path, { body: body(i) })).status);
     assert.is(statuses.at(-1), 429, `${path}: ${statuses}`);
+  }
+});
+
+limits('each endpoint counts an IPv6 client by its /56, as the other limits do, not by its /64', async () => {
+  for (const [path, body, block, answer] of [
+    ['/api/auth/reset/code', (i: number) => ({ account: `nobody${i}`, phone: newUser().phone }), '2001:db8:56:1', 202],
+    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }), '2001:db8:56:2', 422],
+  ] as const) {
+    const statuses = [];
+    // Four /64s of one /56 (2001:db8:56:100::/56, then :200::/56).
+    for (let i = 0; i < 4; i++) statuses.push((await call(small.url, 'POST', path, { body: body(i), headers: { 'x-forwarded-for': `${block}${i}0::1` } })).status);
+    assert.equal(statuses, [answer, answer, answer, 429], `${path}: ${statuses}`);
   }
 });
 

@@ -13,7 +13,7 @@ import { findUserByAccount, resetTradePassword, updateUserSecret } from './users
 import { deleteUserSessions } from './sessions-repository.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
 import { clearAccountFailures } from './login-failures-repository.js';
-import { countResetTry, expireLiveResetCodes, insertResetCode, latestResetCode, resetRequestTimes, useResetCode } from './reset-codes-repository.js';
+import { accountCodeTimes, askerRequestTimes, countResetTry, expireLiveResetCodes, insertResetCode, resetCodeToCheck, useResetCode } from './reset-codes-repository.js';
 
 /** A code works for 10 minutes after it is sent. */
 export const resetCodeLifetimeMs = 10 * 60 * 1000;
@@ -22,6 +22,13 @@ export const resetCodeTriesMax = 5;
 /** Codes one account may be sent an hour, and a day: with the tries, at most 30 guesses a day. */
 export const resetCodesPerHour = 3;
 export const resetCodesPerDay = 6;
+/**
+ * Codes one client (its address; an IPv6 one by its /56) may ask for an hour, and a day, for any accounts, its
+ * own or not: room for a household or office behind one address, while a stranger's guesses at an owner's phone
+ * are the stranger's to spend.
+ */
+export const resetCodesPerAddressHour = 10;
+export const resetCodesPerAddressDay = 30;
 const hourMs = 60 * 60 * 1000;
 export const resetRequestsKeptMs = 24 * hourMs;
 
@@ -30,13 +37,23 @@ function codeHash(key: Buffer, rowId: string, code: string): Buffer {
   return createHmac('sha256', key).update(`${rowId}:${code}`).digest();
 }
 
-/** Refuses a request past the account's hourly or daily count; `times` are its requests of the last day, newest first. */
-function assertUnderLimits(times: number[], nowMs: number): void {
+/** When a request may be counted again under a limit of `perHour` and `perDay`, or undefined when it may now; `times` are the last day's, newest first. */
+function freeAt(times: number[], perHour: number, perDay: number, nowMs: number): number | undefined {
   const hourly = times.filter((time) => time > nowMs - hourMs);
-  const freeAt =
-    hourly.length >= resetCodesPerHour ? hourly[resetCodesPerHour - 1] + hourMs : times.length >= resetCodesPerDay ? times[resetCodesPerDay - 1] + resetRequestsKeptMs : undefined;
-  if (freeAt === undefined) return;
-  throw new DomainError('rate_limited', 'Too many codes asked for this account; please wait', undefined, { retryAfterSeconds: Math.max(1, Math.ceil((freeAt - nowMs) / 1000)) });
+  return hourly.length >= perHour ? hourly[perHour - 1] + hourMs : times.length >= perDay ? times[perDay - 1] + resetRequestsKeptMs : undefined;
+}
+
+/**
+ * Refuses a request past the account's hourly or daily count of codes sent (`accountTimes`), or past its
+ * asker's count of requests (`askerTimes`), both of the last day, newest first. Both are checked whether or
+ * not this request matches, so that the answer never depends on it.
+ */
+function assertUnderLimits(accountTimes: number[], askerTimes: number[], nowMs: number): void {
+  const account = freeAt(accountTimes, resetCodesPerHour, resetCodesPerDay, nowMs);
+  const asker = freeAt(askerTimes, resetCodesPerAddressHour, resetCodesPerAddressDay, nowMs);
+  if (account === undefined && asker === undefined) return;
+  const until = Math.max(account ?? 0, asker ?? 0);
+  throw new DomainError('rate_limited', 'Too many codes asked for; please wait', undefined, { retryAfterSeconds: Math.max(1, Math.ceil((until - nowMs) / 1000)) });
 }
 
 /** The code drawn for a request, and the phone it goes to: none when account and phone did not match. */
@@ -45,12 +62,21 @@ export interface DrawnResetCode {
   phone: string | undefined;
 }
 
+/** Who asks. */
+export interface ResetCodeAsker {
+  /** `addressKey` of the client, an IPv6 one by its /56 (`subscriberPrefixBits`). */
+  askerKey: string;
+}
+
 /**
  * Draws a code for `account` and keeps its hash. Whether or not account and phone match, it does the same
- * work (a lookup, a MAC, the same writes) and counts toward the same limits, so neither the answer nor its
- * time tells whether they matched; only a match's row can ever take a code.
+ * work (a lookup, a MAC, the same number of statements) and checks the same limits — the account's codes
+ * sent, the asker's requests — so neither the answer nor its time tells whether they
+ * matched; only a match's row can ever take a code. What a request spends differs: every request counts
+ * against its asker, only a match against the account (so a stranger's guesses at the phone can't use up the
+ * owner's codes), and only a match ends the account's live code.
  */
-export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, nowMs: number): Promise<DrawnResetCode> {
+export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, asker: ResetCodeAsker, nowMs: number): Promise<DrawnResetCode> {
   assertMobileNumber(body.phone);
   const account = normaliseAccount(body.account);
   const accountKey = loginFailureKey(account);
@@ -58,10 +84,11 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
   const id = newId(nowMs);
   const hash = codeHash(key, id, code).toString('hex');
   return db.transaction(async (trx) => {
-    assertUnderLimits(await resetRequestTimes(trx, accountKey, nowMs - resetRequestsKeptMs), nowMs);
+    const since = nowMs - resetRequestsKeptMs;
+    assertUnderLimits(await accountCodeTimes(trx, accountKey, since), await askerRequestTimes(trx, asker.askerKey, since), nowMs);
     const user = await findUserByAccount(trx, account);
     const owner = user?.phone === body.phone ? user : undefined;
-    await expireLiveResetCodes(trx, accountKey, nowMs);
+    await expireLiveResetCodes(trx, accountKey, nowMs, owner ? undefined : asker.askerKey);
     await insertResetCode(trx, {
       id,
       account_key: accountKey,
@@ -70,6 +97,7 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
       expires_at: nowMs + resetCodeLifetimeMs,
       used_at: null,
       created_at: nowMs,
+      asker_key: asker.askerKey,
     });
     return { code, phone: owner?.phone };
   });
@@ -79,14 +107,14 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
 const codeExpired = () => new DomainError('reset_code_expired', 'This code no longer works; please ask for a new one');
 
 /**
- * Sets a forgotten secret with the account's newest code. Each check counts before the code is compared (so a
- * burst can't try more than five), a right code is used up in the same transaction that sets the secret (of
+ * Sets a forgotten secret with the account's live code (`resetCodeToCheck`). Each check counts before the code
+ * is compared (so a burst can't try more than five), a right code is used up in the same transaction that sets the secret (of
  * two requests with it, one wins), and then the user is signed out everywhere, every device is a stranger
  * again, and the lock the forgotten secret caused is lifted.
  */
 export async function resetPassword(db: Connection, key: Buffer, body: PasswordResetBody, nowMs: number, notices: UserNotices): Promise<void> {
   const accountKey = loginFailureKey(normaliseAccount(body.account));
-  const row = await latestResetCode(db, accountKey);
+  const row = await resetCodeToCheck(db, accountKey, resetCodeTriesMax, nowMs);
   const tries = row ? await countResetTry(db, row.id, resetCodeTriesMax, nowMs) : undefined;
   if (!row || tries === undefined) throw codeExpired();
   const right = timingSafeEqual(codeHash(key, row.id, body.code), Buffer.from(row.code_hash, 'hex'));

@@ -23,9 +23,10 @@ export interface PasswordResetsDeps {
 export class PasswordResets {
   constructor(private readonly deps: PasswordResetsDeps) {}
 
-  async requestCode(body: ResetCodeRequestBody): Promise<ResetCodeAnswer> {
+  /** `askerKey`: the client's `addressKey` (an IPv6 one by its /56), whose quota a request spends. */
+  async requestCode(body: ResetCodeRequestBody, askerKey: string): Promise<ResetCodeAnswer> {
     const { conn, key, sms, demoMode, onSendFailure } = this.deps;
-    const { code, phone } = await requestResetCode(conn, key, body, this.deps.clock());
+    const { code, phone } = await requestResetCode(conn, key, body, { askerKey }, this.deps.clock());
     // Not awaited: a slow gateway must not make a match's answer slower than a miss's.
     if (phone) sms.send(phone, resetCodeText(code, body.lang)).catch(onSendFailure);
     return demoMode ? { demoCode: code } : {};

@@ -781,6 +781,30 @@ test('proofs carry their product and exit time, taken from their orders; the ord
   });
 });
 
+test('the native wording migration rewrites six languages\' pages, keeps an operator’s edit, runs again without harm, and is undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1400_content_native_wording';
+    await migrateTo(raw, schema, '2026_12_05_1000_proof_exit_times');
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    // An operator rewrote the Korean risk notice before this migration ran: theirs stays.
+    await raw.updateTable('content_pages').set({ body: '운영자가 직접 쓴 위험 고지.' }).where('slug', '=', 'risk').where('lang', '=', 'ko').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const after = await pages();
+    const body = (rows: typeof after, slug: string, lang: string) => rows.find((r) => r.slug === slug && r.lang === lang)?.body ?? '';
+    assert.is(after.length, seeded.length, 'no page added or removed');
+    assert.is(body(after, 'risk', 'ko'), '운영자가 직접 쓴 위험 고지.', 'the operator’s edit is kept');
+    assert.ok(body(after, 'risk', 'zh-CN').includes('预测正确') && !body(after, 'risk', 'zh-CN').includes('猜'), 'zh-CN predicts');
+    assert.ok(body(after, 'help', 'zh-CN').includes('转账附言码') && !body(after, 'help', 'zh-CN').includes('参考码'), 'the app’s name for the reference');
+    for (const lang of ['en', 'zh-TW', 'th', 'de']) assert.is(body(after, 'help', lang), body(seeded, 'help', lang), `${lang} is untouched`);
+    await migrations[name].up(raw);
+    assert.equal(await pages(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone: the earlier texts (and the operator’s edit) are back');
+  });
+});
+
 test('reset-code requests keep who asked (indexed), and SMS counts get a table of hours; rows from before have no asker; again changes nothing; undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;

@@ -30,6 +30,7 @@ import * as splitDepositReferenceAndNote from './2026_12_03_1300_split_deposit_r
 import * as chainTicks from './2026_12_04_1000_chain_ticks.js';
 import * as notifyEndedSessions from './2026_12_04_1100_notify_ended_sessions.js';
 import * as proofExitTimes from './2026_12_05_1000_proof_exit_times.js';
+import * as contentNativeWording from './2026_12_07_1400_content_native_wording.js';
 import * as resetCodeAskers from './2026_12_07_1100_reset_code_askers.js';
 import * as photoQuotas from './2026_12_07_1200_photo_quotas.js';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_1000_chain_ticks': chainTicks,
   '2026_12_04_1100_notify_ended_sessions': notifyEndedSessions,
   '2026_12_05_1000_proof_exit_times': proofExitTimes,
+  '2026_12_07_1400_content_native_wording': contentNativeWording,
   '2026_12_07_1100_reset_code_askers': resetCodeAskers,
   '2026_12_07_1200_photo_quotas': photoQuotas,
 };

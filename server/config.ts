@@ -128,7 +128,7 @@ export interface OperatorDetails {
   name: string;
   address: string;
   email: string;
-  /** Whose law governs the terms and the privacy policy, and whose courts hear disputes ("Taiwan"). */
+  /** Whose law governs the terms and the privacy policy, and whose courts hear disputes: a region code ("TW"), named in each page's language, or a name shown as written. */
   jurisdiction: string;
 }
 
@@ -143,7 +143,7 @@ const demoOperator: OperatorDetails = {
   name: 'Uptick Demo Ltd. (demonstration only)',
   address: '1 Example Road, Taipei',
   email: 'privacy@uptick.example',
-  jurisdiction: 'Taiwan',
+  jurisdiction: 'TW',
 };
 
 /** scrypt's cost (N = 2^costLog2), block size (r) and parallelism (p); every stored hash records its own. */

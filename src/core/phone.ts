@@ -40,3 +40,42 @@ export function toE164(dialCode: string, national: string): string {
   const digits = national.replace(/[\s-]/g, '').replace(/^0/, '');
   return `+${dialCode.replace(/^\+/, '')}${digits}`;
 }
+
+// How each market groups a mobile number after its dial code, as people write it (+33 6 12 34 56 01, +86 138 0013 8000).
+const nationalGroups: Record<string, number[]> = {
+  '+86': [3, 4, 4],
+  '+886': [3, 3, 3],
+  '+852': [4, 4],
+  '+1': [3, 3, 4],
+  '+44': [4, 6],
+  '+81': [2, 4, 4],
+  '+82': [2, 4, 4],
+  '+66': [2, 3, 4],
+  '+84': [3, 3, 3],
+  '+62': [3, 4, 4],
+  '+33': [1, 2, 2, 2, 2],
+  '+49': [3, 8],
+  '+65': [4, 4],
+  '+60': [2, 3, 4],
+  '+63': [3, 3, 4],
+};
+
+/**
+ * An E.164 phone as people read it: the dial code, a space, and the national number in its market's groups
+ * (`+33612345601` → `+33 6 12 34 56 01`); digits past the groups join the last one. Another dial code, or text that
+ * is no E.164 number, is shown as it came. The spaces are no-break ones, so the number never wraps.
+ */
+export function phoneText(e164: string): string {
+  const dialCode = dialCodes.map((d) => d.code).filter((code) => e164.startsWith(code)).sort((a, b) => b.length - a.length)[0];
+  if (!dialCode || !/^\+[0-9]+$/.test(e164)) return e164;
+  const national = e164.slice(dialCode.length);
+  const groups: string[] = [];
+  let at = 0;
+  for (const [i, size] of nationalGroups[dialCode].entries()) {
+    if (at >= national.length) break;
+    const last = i === nationalGroups[dialCode].length - 1;
+    groups.push(national.slice(at, last ? undefined : at + size));
+    at += size;
+  }
+  return [dialCode, ...groups].join('\u00a0');
+}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { PasswordResetBody, ResetCodeRequestBody } from '../core/password-reset-structs.js';
-import { toE164 } from '../core/phone.js';
+import { phoneText, toE164 } from '../core/phone.js';
 import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { passwordResetOf, resendAfterMs, type PasswordReset } from '../state/password-reset-model.js';
@@ -102,7 +102,7 @@ function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; k
   );
   return (
     <form className="up-body" onSubmit={form.onSubmit} noValidate>
-      <p className="up-muted">{t('reset.sent', { phone: asked.phone })}</p>
+      <p className="up-muted">{t('reset.sent', { phone: phoneText(asked.phone) })}</p>
       {reset.demoCode.value && (
         <p className="up-notice" data-testid="demo-code">
           {t('reset.demoCode', { code: reset.demoCode.value })}

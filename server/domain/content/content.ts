@@ -25,6 +25,6 @@ export class Content {
   async page(slug: string, lang: string | undefined): Promise<PageView> {
     const page = await readPage(this.deps.conn, slug, lang);
     const { operator } = this.deps.config;
-    return { ...page, title: fillOperatorDetails(page.title, operator), body: fillOperatorDetails(page.body, operator) };
+    return { ...page, title: fillOperatorDetails(page.title, operator, page.lang), body: fillOperatorDetails(page.body, operator, page.lang) };
   }
 }

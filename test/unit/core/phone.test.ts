@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { dialCodes, isPhone, toE164 } from '../../../src/core/phone.js';
+import { dialCodes, isPhone, phoneText, toE164 } from '../../../src/core/phone.js';
 
 test('a mainland mobile of 11 digits starting 13/14/15/17/18/19 is accepted', () => {
   for (const second of ['3', '4', '5', '7', '8', '9']) {
@@ -64,6 +64,18 @@ test('every dial code is a plus and digits and every region is ISO alpha-2', () 
   for (const region of ['CN', 'TW', 'HK', 'US', 'CA', 'GB', 'JP', 'KR', 'TH', 'VN', 'ID', 'FR', 'DE', 'SG', 'MY', 'PH']) {
     assert.ok(regions.includes(region), region);
   }
+});
+
+test('a phone is shown as its market groups it, never as the raw E.164 digits', () => {
+  const shown = (e164: string) => phoneText(e164).replace(/\u00a0/g, ' ');
+  assert.is(shown('+33612345601'), '+33 6 12 34 56 01');
+  assert.is(shown('+8613800138000'), '+86 138 0013 8000');
+  assert.is(shown('+886912345678'), '+886 912 345 678');
+  assert.is(shown('+6281234567890'), '+62 812 3456 7890');
+  assert.is(shown('+819012345678'), '+81 90 1234 5678');
+  assert.ok(!phoneText('+33612345601').includes(' '), 'no-break spaces: the number never wraps');
+  assert.is(phoneText('+999123456'), '+999123456', 'a dial code it does not know stays as it came');
+  for (const { code } of dialCodes) assert.ok(shown(`${code}123456789`).startsWith(`${code} `), code);
 });
 
 test.run();

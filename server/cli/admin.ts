@@ -25,6 +25,7 @@ import { productPeriods } from '../domain/products/product-view.js';
 import { setMaintenance, setPayoutRate, setStakeRange } from '../domain/operators/product-admin.js';
 import { formatMinor, parseMoney } from '../../src/core/money.js';
 import { isWithdrawalReasonCode, withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
+import { depositRejectReasons, isDepositRejectReason } from '../../src/core/deposit-reasons.js';
 import { loadConfig } from '../config.js';
 import { decideUserVerification } from '../domain/verification/verification-service.js';
 import { verificationDetails, verificationQueue } from '../domain/verification/operator-views.js';
@@ -87,10 +88,17 @@ const commands: Record<string, Command> = {
     run: async (db, args, operator, seams) => confirmDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), receivedAmount(args), operator, Date.now(), seams.notices),
   },
   'deposits reject': {
-    usage: 'deposits reject <number> --reason "no matching payment"',
-    summary: 'No such payment arrived; nothing is credited.',
+    usage: `deposits reject <number> [--code ${depositRejectReasons.join('|')}] [--note "shown to the user"] --reason "no matching payment"`,
+    summary:
+      'Nothing is credited. The user reads the code in their language (default payment_not_found: no such payment arrived) ' +
+      'and the note below it, on the deposit and in a message; --reason is for the audit log.',
     needsReason: true,
-    run: async (db, args, operator) => rejectDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now()),
+    run: async (db, args, operator, seams) => {
+      const code = args.options.code ?? 'payment_not_found';
+      if (!isDepositRejectReason(code)) throw new UsageError(`--code must be one of ${depositRejectReasons.join(', ')}`);
+      const why = { code, note: args.options.note?.trim() || null };
+      return rejectDeposit(db, (await loadNumbering(db)).deposits, arg(args, 2, 'number'), operator, Date.now(), seams.notices, why);
+    },
   },
   'deposit-methods list': {
     usage: 'deposit-methods list',

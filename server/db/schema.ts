@@ -171,7 +171,12 @@ export interface DepositsTable {
   created_at: number;
   decided_at: number | null;
   decided_by: string | null;
+  /** The operator's reason, for the audit log; never shown to the user. */
   reason: string | null;
+  /** Set when rejected: why, as a deposit reject reason code (src/core/deposit-reasons.ts); null before codes. */
+  reject_code: string | null;
+  /** The operator's note to the user with a rejection, shown as written; null without one. */
+  reject_note: string | null;
 }
 
 /** How money comes in, managed by operators (server/cli/admin.ts `deposit-methods`). */

@@ -2,6 +2,7 @@ import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
+import { depositRejectReasons } from '../../src/core/deposit-reasons.js';
 import { pageSlugs } from '../../src/core/pages.js';
 import { verificationRejectReasons } from '../../src/core/verification.js';
 
@@ -240,12 +241,18 @@ export const schemas = {
     id: publicNumber('deposit'),
     method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },
     amount: { ...money, description: 'declared; once confirmed, what was credited (an operator may credit what arrived instead)' },
+    declaredAmount: { ...nullable(money), description: 'when an operator credited another amount than was declared (what arrived): what was declared; else null' },
     reference: {
       type: 'string',
       description: 'what the payer quotes in the transfer\'s memo, made by the server and unique: 8 of Crockford\'s base32 (`7KQ2M9XD`; deposits from before may have `UP` and 10)',
     },
     note: { ...nullable({ type: 'string' }), description: "the user's own note, as sent in the request's `reference`" },
     status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
+    rejectReason: {
+      anyOf: [{ type: 'string', enum: [...depositRejectReasons] }, { type: 'null' }],
+      description: 'why an operator rejected it, as a code to word in the reader\'s language (src/core/deposit-reasons.ts); null unless rejected, and for deposits rejected before codes',
+    },
+    rejectNote: { type: ['string', 'null'], description: "the operator's note shown below the code, if any" },
     createdAt: time,
   }),
   DepositMethod: {

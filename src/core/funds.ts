@@ -1,5 +1,6 @@
 import type { TransferCode } from './ledger-codes.js';
 import type { WithdrawalReasonCode } from './withdrawal-reasons.js';
+import type { DepositRejectReason } from './deposit-reasons.js';
 
 /** A page of a list endpoint: newest first; `nextCursor` is null on the last page. */
 export interface Page<T> {
@@ -31,7 +32,10 @@ export interface DepositMethod {
 export type DepositStatus = 'pending' | 'confirmed' | 'rejected';
 export interface DepositRecord {
   id: string;
+  /** Declared; once confirmed, what was credited. */
   amount: string;
+  /** When an operator credited another amount than the user declared (what arrived): what was declared; else null. */
+  declaredAmount: string | null;
   /** A deposit method id. */
   method: string;
   /** What the payer quotes in the transfer's memo: made by the server, unique (docs/api.md, "Deposits"). */
@@ -39,6 +43,10 @@ export interface DepositRecord {
   /** The user's own note, as sent in the request's `reference`; null without one. */
   note: string | null;
   status: DepositStatus;
+  /** Set when rejected: why, as a code the app words in the user's language (null for deposits rejected before codes). */
+  rejectReason: DepositRejectReason | null;
+  /** The operator's note to the user with a rejection, shown as written; null without one. */
+  rejectNote: string | null;
   createdAt: string;
 }
 

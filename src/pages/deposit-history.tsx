@@ -8,10 +8,12 @@ import { RecordRow } from '../components/record-row.js';
 import { useLoad } from '../components/use-load.js';
 import { DepositPayment, methodName } from '../components/deposit-instructions.js';
 import { CopyButton } from '../components/copy-button.js';
+import { AreaPart } from '../areas/area-part.js';
 
 /**
  * `paths.depositList`: deposit details, newest first, each with its number (copyable, to quote). A deposit still
- * waiting for an operator keeps its payment details (reference, instructions, QR code) one tap away.
+ * waiting for an operator keeps its payment details (reference, instructions, QR code) one tap away; a decided one
+ * says what the operator decided: both amounts when another was credited, why when rejected.
  */
 export default function DepositHistoryPage() {
   const { funds } = useServices();
@@ -33,6 +35,14 @@ export default function DepositHistoryPage() {
                   <CopyButton compact text={d.id} label={t('depositList.number', { id: '' })} />
                 </p>
                 {d.note && <p className="up-muted">{t('depositList.reference', { reference: d.note })}</p>}
+                {d.declaredAmount && <p>{t('depositList.declared', { declared: formatMoney(d.declaredAmount), amount: formatMoney(d.amount) })}</p>}
+                {d.status === 'rejected' && (d.rejectReason || d.rejectNote) && (
+                  <div className="up-error" data-testid="deposit-reason">
+                    {d.rejectReason && <p>{t('depositList.reason', { reason: t(`depositReason.${d.rejectReason}`) })}</p>}
+                    {d.rejectNote && <p>{d.rejectNote}</p>}
+                    <AreaPart area="messages" name="contactSupport" />
+                  </div>
+                )}
                 {d.status === 'pending' && method && (
                   <details>
                     <summary>{t('depositPay.howToPay')}</summary>

@@ -29,6 +29,11 @@ export const AccountEventsModel = createModel(({ api, session, savings, trading 
     },
     withdrawal: () => session.changed(),
     deposit: () => session.changed(),
+    // An operator decided: the badge (from the profile) and a verification screen on show follow.
+    verification() {
+      session.refresh().catch(() => {});
+      session.changed();
+    },
     // A new or read system message: the badge follows, and so do the inbox and the support conversation (they
     // follow the count, so the record lists on screen are not read again for it).
     message: ({ count }) => session.setUnread(count),

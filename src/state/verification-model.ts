@@ -19,6 +19,11 @@ export const VerificationModel = createModel((api: Api, session: Session) => {
   };
   // Whatever is still uploading stops with the app, and the previews' memory goes back.
   effect(() => () => Object.values(photos).forEach((photo) => photo[Symbol.dispose]()));
+  // An account event (an operator approved or rejected it) moves the revision: a state once read is read again.
+  effect(() => {
+    if (session.revision.value === 0 || !state.peek()) return;
+    api.get<VerificationState>('/verification').then((read) => (state.value = read), () => {});
+  });
 
   return {
     state: computed(() => state.value),

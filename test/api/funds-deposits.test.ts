@@ -254,7 +254,7 @@ operatorDecides('a deposit waits as pending; an operator confirm credits it exac
   assert.is(listed.body.items[0].status, 'confirmed');
 
   await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, received(res.body.amount), operator, Date.now(), o.app.notices), 'validation_failed');
-  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now(), o.app.notices), 'validation_failed');
   assert.is((await balances(o, u.token)).available, '300.00', 'credited once');
   assert.is(await transfersWithRef(o, `deposit:${await depositIdOf(o, res.body.id)}`), 1);
 
@@ -273,10 +273,10 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
   const res = await deposit(o, u.token, '80.00');
   assert.is(res.body.status, 'pending');
   const before = await moneySnapshot(o);
-  const rejected = await rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now());
+  const rejected = await rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, { actor: 'test-operator', reason: 'no matching payment' }, Date.now(), o.app.notices);
   assert.is(rejected.status, 'rejected');
   await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, received(res.body.amount), operator, Date.now(), o.app.notices), 'validation_failed');
-  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now()), 'validation_failed');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, res.body.id, operator, Date.now(), o.app.notices), 'validation_failed');
   assert.equal(await moneySnapshot(o), before, 'no balance or transfer changed');
   assert.is((await balances(o, u.token)).available, '0.00');
   const listed = await call(o.url, 'GET', '/api/deposits', { token: u.token });
@@ -287,7 +287,7 @@ operatorDecides('a rejected deposit moves nothing and cannot be confirmed afterw
 
 operatorDecides('deciding a deposit that does not exist is not_found', async () => {
   await assertRefused(confirmDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), received('1.00'), operator, Date.now(), o.app.notices), 'not_found');
-  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now()), 'not_found');
+  await assertRefused(rejectDeposit(o.app.conn, o.app.numbering.deposits, '0'.repeat(32), operator, Date.now(), o.app.notices), 'not_found');
 });
 
 operatorDecides('every funds endpoint needs a signed-in user: 401 without a token, even with a bad body', async () => {
@@ -441,7 +441,7 @@ perAddress('fresh accounts from one address leave at most the cap waiting; the r
   assert.is(pending.filter((r) => r.client_address === '198.51.100.20').length, 3);
 
   const decided = await pa.app.db.selectFrom('deposits').select('number').where('client_address', '=', '198.51.100.20').orderBy('number').executeTakeFirstOrThrow();
-  await rejectDeposit(pa.app.conn, pa.app.numbering.deposits, pa.app.numbering.deposits.of(decided.number), operator, Date.now());
+  await rejectDeposit(pa.app.conn, pa.app.numbering.deposits, pa.app.numbering.deposits.of(decided.number), operator, Date.now(), pa.app.notices);
   assert.is((await from(pa, users[3].token, '198.51.100.20')).status, 201, 'a decided deposit frees its place');
   assert.is((await from(pa, users[3].token, '198.51.100.20')).status, 422, 'full again');
   const ninth = await from(pa, users[2].token, '198.51.100.20');

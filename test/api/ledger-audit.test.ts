@@ -86,7 +86,7 @@ audit('a deposit or withdrawal decided by two operators at once is decided once'
   assert.is(pending.body.status, 'pending');
   const confirms = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, received('500.00'), operator, Date.now(), a.app.notices) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now())),
+      settle(i % 2 ? confirmDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, received('500.00'), operator, Date.now(), a.app.notices) : rejectDeposit(a.app.conn, a.app.numbering.deposits, pending.body.id, operator, Date.now(), a.app.notices)),
     ),
   );
   assert.is(confirms.filter((r) => r.ok).length, 1, JSON.stringify(confirms));
@@ -187,7 +187,7 @@ audit('1,000 random operations: the audit passes, balances match an independent 
         continue;
       }
       const [d] = pendingDeposits.splice(Math.floor(rng() * pendingDeposits.length), 1);
-      await rejectDeposit(a.app.conn, a.app.numbering.deposits, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now());
+      await rejectDeposit(a.app.conn, a.app.numbering.deposits, d.id, { actor: 'test-operator', reason: 'no payment arrived' }, Date.now(), a.app.notices);
       domainOps++;
       count('reject');
     } else if (r < 0.6) {

@@ -832,4 +832,35 @@ test('reset-code requests keep who asked (indexed), and SMS counts get a table o
   });
 });
 
+test('deposits gain a reject code and note, empty on the rows before; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1510_deposit_reject_reason';
+    const names = Object.keys(migrations);
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const before = await tableShape(raw, schema, 'deposits');
+    const now = Date.parse('2026-12-07T15:00:00Z');
+    const userId = await insertUser(raw, now);
+    const row = { user_id: userId, amount: 50_000, method: 'bank_transfer', decided_at: now, decided_by: 'op', reason: 'no matching payment', created_at: now };
+    await raw.insertInto('deposits').values([
+      { ...row, id: '0190000000000000000000000000000a', number: 1, reference: '7KQ2M9XA', status: 'rejected' },
+      { ...row, id: '0190000000000000000000000000000b', number: 2, reference: '7KQ2M9XB', status: 'confirmed', received_amount: 49_000 },
+    ]).execute();
+
+    await migrateTo(raw, schema, name);
+    const rows = await raw.selectFrom('deposits').select(['id', 'status', 'reason', 'reject_code', 'reject_note']).orderBy('id').execute();
+    assert.equal(rows.map((r) => [r.status, r.reason, r.reject_code, r.reject_note]), [
+      ['rejected', 'no matching payment', null, null],
+      ['confirmed', 'no matching payment', null, null],
+    ], 'rows before have no code; the audit reason stays where it was');
+    await raw.updateTable('deposits').set({ reject_code: 'payer_mismatch', reject_note: 'Paid from Wang Da-Ming' }).where('status', '=', 'rejected').execute();
+    const after = await tableShape(raw, schema, 'deposits');
+    await migrations[name].up(raw);
+    assert.equal(await tableShape(raw, schema, 'deposits'), after, 'a second run changes nothing');
+    assert.is((await raw.selectFrom('deposits').select('reject_code').where('status', '=', 'rejected').executeTakeFirstOrThrow()).reject_code, 'payer_mismatch');
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'deposits'), before, 'undone exactly');
+  });
+});
+
 test.run();

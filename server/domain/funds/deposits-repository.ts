@@ -27,18 +27,29 @@ export function findDeposit(db: Connection, id: string): Promise<DepositRow | un
 }
 
 /** Moves a pending deposit to its decision; false if it was no longer pending (decided once only). */
-export async function decideDeposit(
-  db: Connection,
-  id: string,
-  status: 'confirmed' | 'rejected',
-  decidedBy: string,
-  reason: string | null,
-  nowMs: number,
-  receivedMinor: number | null = null,
-): Promise<boolean> {
+/** What deciding a deposit writes: who, why (for the audit log), what arrived, or why it was rejected. */
+export interface DepositDecision {
+  status: 'confirmed' | 'rejected';
+  decidedBy: string;
+  reason: string | null;
+  receivedMinor?: number;
+  rejectCode?: string;
+  rejectNote?: string | null;
+}
+
+/** Decides a pending deposit; false if it was decided already. */
+export async function decideDeposit(db: Connection, id: string, decision: DepositDecision, nowMs: number): Promise<boolean> {
   const result = await db.kysely
     .updateTable('deposits')
-    .set({ status, decided_by: decidedBy, decided_at: nowMs, reason, received_amount: receivedMinor })
+    .set({
+      status: decision.status,
+      decided_by: decision.decidedBy,
+      decided_at: nowMs,
+      reason: decision.reason,
+      received_amount: decision.receivedMinor ?? null,
+      reject_code: decision.rejectCode ?? null,
+      reject_note: decision.rejectNote ?? null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

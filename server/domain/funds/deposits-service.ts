@@ -3,6 +3,7 @@ import type { FundsConfig } from '../../config.js';
 import { newId } from '../../db/ids.js';
 import type { DepositBody } from '../../../src/core/funds-structs.js';
 import type { DepositRecord, Page } from '../../../src/core/funds.js';
+import { isDepositRejectReason, type DepositRejectReason } from '../../../src/core/deposit-reasons.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { DomainError } from '../domain-error.js';
 import { transfer } from '../ledger/ledger.js';
@@ -33,10 +34,13 @@ export function toDepositRecord(row: DepositRow, numbers: PublicNumbers): Deposi
     id: numbers.of(row.number),
     // Once confirmed, what was credited: an operator may have credited what arrived instead of what was declared.
     amount: formatMinor(row.received_amount ?? row.amount),
+    declaredAmount: row.received_amount !== null && row.received_amount !== row.amount ? formatMinor(row.amount) : null,
     method: row.method,
     reference: row.reference,
     note: row.note,
     status: row.status,
+    rejectReason: row.status === 'rejected' ? ((row.reject_code as DepositRejectReason | null) ?? null) : null,
+    rejectNote: row.status === 'rejected' ? row.reject_note : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -102,6 +106,8 @@ export function requestDeposit(
       decided_at: options.demoMode ? nowMs : null,
       decided_by: options.demoMode ? 'demo-mode' : null,
       reason: null,
+      reject_code: null,
+      reject_note: null,
     };
     const deposit = { ...row, number: await insertDeposit(trx, row) };
     if (options.demoMode) await credit(trx, deposit, nowMs);
@@ -145,7 +151,7 @@ export async function confirmDeposit(
   notices: UserNotices,
 ): Promise<DepositRecord> {
   if (!Number.isSafeInteger(received.amountMinor) || received.amountMinor <= 0) throw new DomainError('validation_failed', 'The amount received must be above 0.00');
-  const { record, userId } = await db.transaction(async (trx) => {
+  const { record, userId, id } = await db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
     if (row.status === 'pending' && received.amountMinor !== row.amount && !received.acceptDifference) {
       throw new DomainError(
@@ -154,28 +160,55 @@ export async function confirmDeposit(
           `Check the statement; to credit ${formatMinor(received.amountMinor)} instead, run it again with --accept-difference`,
       );
     }
-    if (!(await decideDeposit(trx, row.id, 'confirmed', operator.actor, operator.reason || null, nowMs, received.amountMinor))) {
+    const decision = { status: 'confirmed', decidedBy: operator.actor, reason: operator.reason || null, receivedMinor: received.amountMinor } as const;
+    if (!(await decideDeposit(trx, row.id, decision, nowMs))) {
       throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
     await credit(trx, row, nowMs, received.amountMinor);
     const amounts = { declared: formatMinor(row.amount), received: formatMinor(received.amountMinor) };
     await writeAuditLog(trx, operator, 'deposit.confirm', `deposit:${row.id}`, { number: numbers.of(row.number), amount: amounts.received, ...amounts, userId: row.user_id }, nowMs);
-    return { record: toDepositRecord({ ...row, status: 'confirmed', received_amount: received.amountMinor }, numbers), userId: row.user_id };
+    return { record: toDepositRecord({ ...row, status: 'confirmed', received_amount: received.amountMinor }, numbers), userId: row.user_id, id: row.id };
   });
-  await notices.send(userId, 'deposit_credited', { amount: record.amount, number: record.id });
+  const ref = `deposit:${id}`;
+  if (record.declaredAmount === null) await notices.send(userId, 'deposit_credited', { amount: record.amount, number: record.id, ref });
+  else await notices.send(userId, 'deposit_credited_other_amount', { amount: record.amount, declared: record.declaredAmount, number: record.id, ref });
   return record;
 }
 
-/** Operator: no such payment arrived. Nothing was credited, so nothing moves. */
-export async function rejectDeposit(db: Connection, numbers: PublicNumbers, reference: string, operator: OperatorContext, nowMs: number): Promise<DepositRecord> {
-  return db.transaction(async (trx) => {
+/** Why a deposit was rejected, as the user reads it: a code worded in their language, and optional text below it. */
+export interface RejectionReason {
+  code: DepositRejectReason;
+  note: string | null;
+}
+
+/**
+ * Operator: no such payment arrived (or none that can be credited: `why`). Nothing was credited, so nothing moves;
+ * the user is told why, on the record and in their inbox.
+ */
+export async function rejectDeposit(
+  db: Connection,
+  numbers: PublicNumbers,
+  reference: string,
+  operator: OperatorContext,
+  nowMs: number,
+  notices: UserNotices,
+  why: RejectionReason = { code: 'payment_not_found', note: null },
+): Promise<DepositRecord> {
+  if (!isDepositRejectReason(why.code)) throw new DomainError('validation_failed', `Unknown reason code ${String(why.code)}`, { code: 'invalid' });
+  const note = why.note?.trim() || null;
+  const { record, userId, id } = await db.transaction(async (trx) => {
     const row = await findByReference(trx, numbers, reference);
-    if (!(await decideDeposit(trx, row.id, 'rejected', operator.actor, operator.reason, nowMs))) {
+    const decision = { status: 'rejected', decidedBy: operator.actor, reason: operator.reason, rejectCode: why.code, rejectNote: note } as const;
+    if (!(await decideDeposit(trx, row.id, decision, nowMs))) {
       throw new DomainError('validation_failed', `Deposit ${reference} is already ${row.status}`);
     }
-    await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${row.id}`, { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id }, nowMs);
-    return toDepositRecord({ ...row, status: 'rejected' }, numbers);
+    const details = { number: numbers.of(row.number), amount: formatMinor(row.amount), userId: row.user_id, reasonCode: why.code };
+    await writeAuditLog(trx, operator, 'deposit.reject', `deposit:${row.id}`, details, nowMs);
+    return { record: toDepositRecord({ ...row, status: 'rejected', reject_code: why.code, reject_note: note }, numbers), userId: row.user_id, id: row.id };
   });
+  const told = { amount: record.amount, number: record.id, reason: why.code, ref: `deposit:${id}`, ...(note ? { note } : {}) };
+  await notices.send(userId, 'deposit_rejected', told);
+  return record;
 }
 
 /**
@@ -203,6 +236,8 @@ export function creditDepositOnce(
       decided_at: nowMs,
       decided_by: deposit.decidedBy,
       reason: null,
+      reject_code: null,
+      reject_note: null,
     };
     await insertDeposit(trx, row);
     await credit(trx, row, nowMs);

@@ -14,10 +14,13 @@ export interface InboxRow {
   read_at: number | null;
 }
 
-/** A new message as the stream's tail sees it: whose it is (null: everyone's). */
+/** A new message as the stream's tail sees it: whose it is (null: everyone's), and a notice's kind and details. */
 export interface TailedMessage {
   id: number;
   user_id: string | null;
+  kind: string;
+  /** The notice's details as stored (JSON). */
+  params: string;
 }
 
 /**
@@ -100,13 +103,13 @@ export async function messagesOfUsersAfter(db: Connection, afterId: number, user
   if (userIds.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('messages')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'kind', 'params'])
     .where((eb) => eb.or([eb('user_id', 'in', userIds), eb('user_id', 'is', null)]))
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), user_id: row.user_id }));
+  return rows.map((row) => ({ id: Number(row.id), user_id: row.user_id, kind: row.kind, params: row.params }));
 }
 
 /** The newest messages, to one user (with the broadcasts they see) or to anyone, each with its zh-TW text, for operators. */

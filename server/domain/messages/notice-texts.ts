@@ -2,6 +2,7 @@ import type { Language } from '../../../src/core/languages.js';
 import type { UserNoticeKind } from '../users/user-notices.js';
 import { isVerificationRejectReason } from '../../../src/core/verification.js';
 import { isWithdrawalReasonCode } from '../../../src/core/withdrawal-reasons.js';
+import { isDepositRejectReason } from '../../../src/core/deposit-reasons.js';
 // The reason sentences the app already shows on the withdrawal and verification screens, so both say the same.
 import zhTWApp from '../../../locales/zh-TW.json';
 import zhCNApp from '../../../locales/zh-CN.json';
@@ -44,6 +45,7 @@ function reasonText(kind: UserNoticeKind, code: string | undefined, lang: Langua
   const strings = appStrings[lang];
   if (kind === 'withdrawal_failed' && isWithdrawalReasonCode(code)) return strings.withdrawReason[code];
   if (kind === 'verification_rejected' && isVerificationRejectReason(code)) return strings.verify.reason[code];
+  if (kind === 'deposit_rejected' && isDepositRejectReason(code)) return strings.depositReason[code];
   return '';
 }
 
@@ -69,6 +71,7 @@ export function wordNotice(kind: UserNoticeKind, details: Record<string, string>
   const { title, body } = texts[lang][kind];
   const values: Record<string, string> = {
     amount: details.amount ?? '',
+    declared: details.declared ?? '',
     number: details.number ?? '',
     holdUntil: timeText(details.holdUntil, lang, timeZone),
     reason: reasonText(kind, details.reason, lang),

@@ -9,6 +9,7 @@ import { getBalances } from './me-service.js';
 import type { AccountEvent } from './account-events.js';
 import type { Numbering } from '../numbering/public-numbers.js';
 import { countUnread } from '../messages/messages-service.js';
+import { getVerification } from '../verification/verification-service.js';
 
 export interface AccountEventSources {
   db: Connection;
@@ -32,6 +33,8 @@ export async function accountEventData(sources: AccountEventSources, userId: str
       return getBalances(db, userId);
     case 'message':
       return countUnread(db, userId);
+    case 'verification':
+      return getVerification(db, userId);
     case 'order':
       return sources.order(userId, Number(idOf(event.ref)));
     case 'withdrawal': {

@@ -17,8 +17,11 @@ export const userNoticeKinds = [
   'verification_approved',
   /** `details.reason` (a verification reject reason code) and, when the operator wrote one, `details.note`. */
   'verification_rejected',
-  /** `details.amount` and `details.number` (the deposit as the user sees it). */
+  /** `details.amount` and `details.number` (the deposit as the user sees it); `details.ref` names the deposit (`deposit:<id>`). */
   'deposit_credited',
+  'deposit_credited_other_amount',
+  /** `details.amount`, `details.number`, `details.reason` (a deposit reject reason code), maybe `details.note`; `details.ref`. */
+  'deposit_rejected',
   /** `details.amount` and `details.number`. */
   'withdrawal_approved',
   /** `details.amount`, `details.number`, `details.reason` (a withdrawal reason code) and maybe `details.note`. */

@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: 'Identitätsprüfung bestanden', body: 'Ihre Identitätsprüfung war erfolgreich. Vielen Dank.' },
   verification_rejected: { title: 'Identitätsprüfung nicht bestanden', body: 'Ihre Identitätsprüfung war nicht erfolgreich: {reason}\nBitte korrigieren Sie die Angaben und reichen Sie sie erneut ein.' },
   deposit_credited: { title: 'Einzahlung gutgeschrieben', body: 'Ihre Einzahlung über {amount} (Nr. {number}) wurde Ihrem verfügbaren Guthaben gutgeschrieben.' },
+  deposit_credited_other_amount: { title: 'Einzahlung gutgeschrieben', body: 'Für Ihre Einzahlung Nr. {number} hatten Sie {declared} angegeben; eingegangen sind {amount}, und dieser Betrag wurde Ihrem verfügbaren Guthaben gutgeschrieben. Wenn Sie einen anderen Betrag gesendet haben, wenden Sie sich mit der Nummer an den Kundenservice.' },
+  deposit_rejected: { title: 'Einzahlung abgelehnt', body: 'Ihre Einzahlung über {amount} (Nr. {number}) wurde nicht gutgeschrieben: {reason}\nWenn Sie bezahlt haben, wenden Sie sich mit der Nummer an den Kundenservice.' },
   withdrawal_approved: { title: 'Auszahlung überwiesen', body: 'Ihre Auszahlung über {amount} (Nr. {number}) wurde überwiesen und sollte bald auf Ihrem Konto eingehen.' },
   withdrawal_failed: { title: 'Auszahlung nicht ausgeführt', body: 'Ihre Auszahlung über {amount} (Nr. {number}) konnte nicht ausgeführt werden: {reason}\nBetrag und Gebühr wurden Ihrem verfügbaren Guthaben wieder gutgeschrieben.' },
   support_reply: { title: 'Antwort vom Kundenservice', body: 'Der Kundenservice hat auf Ihre Nachricht geantwortet. Öffnen Sie den Chat, um sie zu lesen.' },

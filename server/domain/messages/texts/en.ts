@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: 'Real-name verification approved', body: 'Your real-name verification has been approved. Thank you.' },
   verification_rejected: { title: 'Real-name verification not approved', body: 'Your real-name verification was not approved: {reason}\nPlease correct it and submit again.' },
   deposit_credited: { title: 'Deposit credited', body: 'Your deposit of {amount} (no. {number}) has been credited to your available balance.' },
+  deposit_credited_other_amount: { title: 'Deposit credited', body: 'For your deposit no. {number} you declared {declared}; {amount} arrived, and that is what has been credited to your available balance. If this is not what you sent, contact customer service with the number.' },
+  deposit_rejected: { title: 'Deposit rejected', body: 'Your deposit of {amount} (no. {number}) was not credited: {reason}\nIf you did pay, contact customer service with the number.' },
   withdrawal_approved: { title: 'Withdrawal paid out', body: 'Your withdrawal of {amount} (no. {number}) has been paid out. It should reach your account soon.' },
   withdrawal_failed: { title: 'Withdrawal not completed', body: 'Your withdrawal of {amount} (no. {number}) could not be completed: {reason}\nThe amount and the fee are back in your available balance.' },
   support_reply: { title: 'Customer service replied', body: 'Customer service has answered your message. Open your conversation to read it.' },

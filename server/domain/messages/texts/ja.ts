@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: '本人確認が完了しました', body: '本人確認の審査が完了しました。ご協力ありがとうございました。' },
   verification_rejected: { title: '本人確認が承認されませんでした', body: '本人確認が承認されませんでした：{reason}\n内容を修正して、もう一度申請してください。' },
   deposit_credited: { title: '入金が反映されました', body: '{amount}の入金（番号 {number}）が利用可能残高に反映されました。' },
+  deposit_credited_other_amount: { title: '入金が反映されました', body: '入金（番号 {number}）の申告額は{declared}でしたが、着金額は{amount}のため、着金額を利用可能残高に反映しました。送金額と異なる場合は、番号を添えてカスタマーサービスへご連絡ください。' },
+  deposit_rejected: { title: '入金を反映できませんでした', body: '{amount}の入金（番号 {number}）を反映できませんでした：{reason}\nお支払い済みの場合は、番号を添えてカスタマーサービスへご連絡ください。' },
   withdrawal_approved: { title: '出金が完了しました', body: '{amount}の出金（番号 {number}）を送金しました。口座への着金をご確認ください。' },
   withdrawal_failed: { title: '出金できませんでした', body: '{amount}の出金（番号 {number}）を完了できませんでした：{reason}\n出金額と手数料は全額、利用可能残高に戻しました。' },
   support_reply: { title: 'サポートから返信がありました', body: 'サポートがお問い合わせに返信しました。サポート画面でご確認ください。' },

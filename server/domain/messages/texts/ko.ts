@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: '본인 인증이 완료되었습니다', body: '본인 인증 심사가 승인되었습니다. 협조해 주셔서 감사합니다.' },
   verification_rejected: { title: '본인 인증이 승인되지 않았습니다', body: '본인 인증이 승인되지 않았습니다: {reason}\n정보를 수정해 다시 제출해 주세요.' },
   deposit_credited: { title: '입금이 반영되었습니다', body: '{amount} 입금(번호 {number})이 사용 가능 잔액에 반영되었습니다.' },
+  deposit_credited_other_amount: { title: '입금이 반영되었습니다', body: '입금(번호 {number})의 신청 금액은 {declared}였으나 실제 입금액은 {amount}이며, 실제 입금액이 사용 가능 잔액에 반영되었습니다. 보내신 금액과 다르면 번호와 함께 고객센터에 문의해 주세요.' },
+  deposit_rejected: { title: '입금이 거절되었습니다', body: '{amount} 입금(번호 {number})이 반영되지 않았습니다: {reason}\n이미 송금하셨다면 번호와 함께 고객센터에 문의해 주세요.' },
   withdrawal_approved: { title: '출금이 완료되었습니다', body: '{amount} 출금(번호 {number})이 송금되었습니다. 계좌 입금을 확인해 주세요.' },
   withdrawal_failed: { title: '출금이 처리되지 않았습니다', body: '{amount} 출금(번호 {number})을 처리하지 못했습니다: {reason}\n출금액과 수수료는 전액 사용 가능 잔액으로 반환되었습니다.' },
   support_reply: { title: '고객센터 답변이 도착했습니다', body: '고객센터에서 문의에 답변했습니다. 고객센터 화면에서 확인해 주세요.' },

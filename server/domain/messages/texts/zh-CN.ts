@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: '实名认证已通过', body: '您的实名认证已审核通过，感谢您的配合。' },
   verification_rejected: { title: '实名认证未通过', body: '您的实名认证未通过审核：{reason}\n请修改后重新提交。' },
   deposit_credited: { title: '充值已到账', body: '您的充值 {amount} 已到账（单号 {number}），可用余额已更新。' },
+  deposit_credited_other_amount: { title: '充值已到账', body: '您的充值（单号 {number}）申报金额为 {declared}，实际到账 {amount}，已按到账金额计入可用余额。若与您转出的金额不符，请附上单号联系在线客服。' },
+  deposit_rejected: { title: '充值未到账', body: '您的充值 {amount}（单号 {number}）未能入账：{reason}\n若您已付款，请附上单号联系在线客服。' },
   withdrawal_approved: { title: '提现已完成', body: '您的提现 {amount}（单号 {number}）已打款，请留意收款账户到账情况。' },
   withdrawal_failed: { title: '提现未成功', body: '您的提现 {amount}（单号 {number}）未能完成：{reason}\n金额及手续费已全部退回可用余额。' },
   support_reply: { title: '客服已回复', body: '在线客服已回复您的消息，请前往客服对话查看。' },

@@ -10,6 +10,8 @@ export default {
   verification_approved: { title: '實名認證已通過', body: '您的實名認證已通過審核，感謝您的配合。' },
   verification_rejected: { title: '實名認證未通過', body: '您的實名認證未通過審核：{reason}\n請修正後重新提交。' },
   deposit_credited: { title: '儲值已入帳', body: '您的儲值 {amount} 已入帳（單號 {number}），可用餘額已更新。' },
+  deposit_credited_other_amount: { title: '儲值已入帳', body: '您的儲值（單號 {number}）申報金額為 {declared}，實際到帳 {amount}，已依到帳金額存入可用餘額。若與您匯出的金額不符，請附上單號聯絡線上客服。' },
+  deposit_rejected: { title: '儲值未入帳', body: '您的儲值 {amount}（單號 {number}）未能入帳：{reason}\n若您已匯款，請附上單號聯絡線上客服。' },
   withdrawal_approved: { title: '提領已完成', body: '您的提領 {amount}（單號 {number}）已撥款，請留意收款帳戶的入帳情形。' },
   withdrawal_failed: { title: '提領未成功', body: '您的提領 {amount}（單號 {number}）未能完成：{reason}\n金額與手續費已全數退回可用餘額。' },
   support_reply: { title: '客服已回覆', body: '線上客服已回覆您的訊息，請至客服對話查看。' },

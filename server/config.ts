@@ -110,6 +110,12 @@ export interface Config {
   operator: OperatorDetails;
   /** Where password-reset codes are sent (SMS_PROVIDER); `log` is for demonstrations only (`smsRefusal`). */
   sms: SmsSettings;
+  /**
+   * Reset codes sent by SMS in one clock hour, all users and processes together (SMS_HOURLY_BUDGET): past it every
+   * request for a code is refused (503 sms_budget_exhausted) until the hour ends, and the log warns. A cap on what
+   * SMS pumping can cost.
+   */
+  smsHourlyBudget: number;
   /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */
   accountStreamMaxPerUser: number;
   /** Account event streams open at once on this process (ACCOUNT_STREAM_MAX_TOTAL). */
@@ -420,6 +426,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     streamReservedForUsers: integer('STREAM_RESERVED_FOR_USERS', 500, env),
     operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
     sms: smsSettings(env),
+    // Far above a normal hour's resets, far below what pumping a paid gateway for an hour would run to.
+    smsHourlyBudget: positiveInteger('SMS_HOURLY_BUDGET', 1_000, env),
     // A phone and a few tabs; a background tab closes its stream.
     accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
     accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),

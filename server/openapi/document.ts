@@ -202,10 +202,11 @@ export const openApiDocument = {
           },
           ['lang'],
         ),
-        refusals: [],
+        refusals: ['sms_budget_exhausted'],
         ok: {
           202: {
-            description: 'Accepted, whether or not account and phone match (429 after 3 codes an hour or 6 a day for one account)',
+            description:
+              'Accepted, whether or not account and phone match (429 after 3 codes an hour or 6 a day sent to one account, or 10 an hour or 30 a day asked from one address, an IPv6 one by its /56; 503 once the hour\'s SMS budget is spent)',
             ...json(ref('ResetCodeAccepted')),
           },
         },

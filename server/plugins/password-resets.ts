@@ -14,7 +14,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app, opts: { config: Config }) => {
-    const { sms: settings, demoMode } = opts.config;
+    const { sms: settings, demoMode, smsHourlyBudget } = opts.config;
+    // Once an hour at most per process, however many requests the spent budget refuses.
+    let toldOfHour: number | undefined;
     app.decorate(
       'passwordResets',
       new PasswordResets({
@@ -25,6 +27,15 @@ export default fp(
         demoMode,
         key: await loadResetCodeKey(app.conn),
         onSendFailure: (err) => app.log.error({ err }, 'password-reset SMS not sent'),
+        smsHourlyBudget,
+        onBudgetExhausted: (hourStartMs) => {
+          if (toldOfHour === hourStartMs) return;
+          toldOfHour = hourStartMs;
+          app.log.warn(
+            { budget: smsHourlyBudget, hourStart: new Date(hourStartMs).toISOString() },
+            'SMS hourly budget spent: password-reset codes are refused (503 sms_budget_exhausted) until the hour ends; raise SMS_HOURLY_BUDGET if this is real demand',
+          );
+        },
       }),
     );
   },

@@ -67,6 +67,8 @@ export const errorStatus = {
   storage_full: 503,
   /** The server's disk is below its reserve: uploads are refused until space is freed (money and sign-ins go on). */
   insufficient_storage: 507,
+  /** Forgotten password: the installation's SMS budget for this hour is spent; no code goes out until `retryAfterSeconds`. */
+  sms_budget_exhausted: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -8,6 +8,7 @@ import { startFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-ga
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { verifySecret } from '../../server/domain/auth/password-hash.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
+import { machineHealth } from '../../server/cli/health-command.js';
 
 // "Forgot password": POST /api/auth/reset/code sends a 4-digit code by SMS, POST /api/auth/reset sets a
 // secret with it. Against a real server, a real database and a local SMS gateway that records what it got.
@@ -362,6 +363,70 @@ limits('each endpoint counts an IPv6 client by its /56, as the other limits do, 
 });
 
 limits.run();
+
+const budget = suite(`password reset: the hourly SMS budget (${testDb})`);
+let budgeted: TestApp;
+let budgetGateway: FakeSmsGateway;
+let budgetNow = Date.parse('2026-12-07T10:20:00Z');
+const budgetLog: { level: number; msg: string; budget?: number }[] = [];
+budget.before(async () => {
+  budgetGateway = await startFakeSmsGateway();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) budgetLog.push(JSON.parse(line));
+      done();
+    },
+  });
+  budgeted = await startTestApp(
+    { authRateLimitPerMinute: 1000, trustProxy: ['127.0.0.1'], smsHourlyBudget: 2, sms: { provider: 'http', url: budgetGateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
+    undefined,
+    () => budgetNow,
+    { level: 'warn', stream },
+  );
+  await insertInviteCode(budgeted.app.conn, inviteCode, null, Date.now());
+});
+budget.after(async () => {
+  await budgeted?.close();
+  await budgetGateway?.close();
+});
+
+budget('past SMS_HOURLY_BUDGET codes an hour, every request is 503 sms_budget_exhausted until the hour ends; the log warns once and `health` says why', async () => {
+  const ask = (body: Record<string, string>, address: string) => call(budgeted.url, 'POST', '/api/auth/reset/code', { body, headers: { 'x-forwarded-for': address } });
+  const users = [];
+  for (let i = 0; i < 3; i++) users.push((await registerAndLogin(budgeted.url, inviteCode)).user);
+  for (const [i, user] of users.slice(0, 2).entries()) {
+    assert.is((await ask({ account: user.account, phone: user.phone }, `198.51.100.${i + 1}`)).status, 202);
+    await budgetGateway.messageTo(user.phone, 0);
+  }
+  const from = budgetGateway.received.length;
+  for (const [i, body] of [{ account: users[2].account, phone: users[2].phone }, { account: users[2].account, phone: newUser().phone }, { account: newUser().account, phone: newUser().phone }].entries()) {
+    const refused = await ask(body, `198.51.100.${10 + i}`);
+    assert.is(refused.status, 503, JSON.stringify(refused.body));
+    assertErrorShape(refused.body, 'sms_budget_exhausted');
+    // The hour of the budget ends at 11:00, 40 minutes on.
+    assert.is(refused.headers.get('retry-after'), String(40 * 60), 'until the hour ends');
+    assert.is(refused.body.error.retryAfterSeconds, 40 * 60);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.is(budgetGateway.received.length, from, 'no SMS past the budget');
+  const told = budgetLog.filter((line) => /SMS hourly budget/.test(line.msg));
+  assert.is(told.length, 1, 'one warning an hour, however many are refused');
+  assert.is(told[0].level, 40, 'a warning');
+  assert.is(told[0].budget, 2);
+  const health = await machineHealth(budgeted.app.conn, budgeted.config, budgetNow);
+  assert.is(health.status, 'degraded');
+  assert.ok(health.reasons.includes("sms: this hour's budget of 2 codes is spent (SMS_HOURLY_BUDGET); password-reset codes are refused until 2026-12-07T11:00:00.000Z"), JSON.stringify(health.reasons));
+  assert.equal(health.sms, { sentThisHour: 2, budget: 2, resetCodes: 'refused until 2026-12-07T11:00:00.000Z' }, "the operator's `health` says so");
+
+  budgetNow += 40 * 60 * 1000;
+  assert.is((await ask({ account: users[2].account, phone: users[2].phone }, '198.51.100.99')).status, 202, 'the next hour has a budget again');
+  await budgetGateway.messageTo(users[2].phone, from);
+  const later = await machineHealth(budgeted.app.conn, budgeted.config, budgetNow);
+  assert.not.ok(later.reasons.some((reason) => reason.startsWith('sms: ')), JSON.stringify(later.reasons));
+  assert.equal(later.sms, { sentThisHour: 1, budget: 2, resetCodes: 'sent' });
+});
+
+budget.run();
 
 const demo = suite(`password reset in demo mode (${testDb})`);
 let demoApp: TestApp;

@@ -14,6 +14,8 @@ import { deleteUserSessions } from './sessions-repository.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
 import { clearAccountFailures } from './login-failures-repository.js';
 import { accountCodeTimes, askerRequestTimes, countResetTry, expireLiveResetCodes, insertResetCode, resetCodeToCheck, useResetCode } from './reset-codes-repository.js';
+import { smsSentInHour, spendSms } from '../sms/sms-budget-repository.js';
+import { secondsToNextSmsHour, smsHourOf } from '../sms/sms-budget.js';
 
 /** A code works for 10 minutes after it is sent. */
 export const resetCodeLifetimeMs = 10 * 60 * 1000;
@@ -56,25 +58,36 @@ function assertUnderLimits(accountTimes: number[], askerTimes: number[], nowMs: 
   throw new DomainError('rate_limited', 'Too many codes asked for; please wait', undefined, { retryAfterSeconds: Math.max(1, Math.ceil((until - nowMs) / 1000)) });
 }
 
+/** Every request is refused once the hour's SMS budget is spent, match or miss, until the hour ends. */
+export class SmsBudgetExhausted extends DomainError {
+  constructor(
+    readonly hourStartMs: number,
+    nowMs: number,
+  ) {
+    super('sms_budget_exhausted', 'No more codes can be sent this hour; please try again later', undefined, { retryAfterSeconds: secondsToNextSmsHour(nowMs) });
+  }
+}
+
 /** The code drawn for a request, and the phone it goes to: none when account and phone did not match. */
 export interface DrawnResetCode {
   code: string;
   phone: string | undefined;
 }
 
-/** Who asks. */
+/** Who asks, and how many messages an hour the installation may send (SMS_HOURLY_BUDGET). */
 export interface ResetCodeAsker {
   /** `addressKey` of the client, an IPv6 one by its /56 (`subscriberPrefixBits`). */
   askerKey: string;
+  smsHourlyBudget: number;
 }
 
 /**
  * Draws a code for `account` and keeps its hash. Whether or not account and phone match, it does the same
  * work (a lookup, a MAC, the same number of statements) and checks the same limits — the account's codes
- * sent, the asker's requests — so neither the answer nor its time tells whether they
+ * sent, the asker's requests, the hour's SMS budget — so neither the answer nor its time tells whether they
  * matched; only a match's row can ever take a code. What a request spends differs: every request counts
  * against its asker, only a match against the account (so a stranger's guesses at the phone can't use up the
- * owner's codes), and only a match ends the account's live code.
+ * owner's codes) and the SMS budget, and only a match ends the account's live code.
  */
 export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, asker: ResetCodeAsker, nowMs: number): Promise<DrawnResetCode> {
   assertMobileNumber(body.phone);
@@ -83,11 +96,15 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const id = newId(nowMs);
   const hash = codeHash(key, id, code).toString('hex');
+  const hourStart = smsHourOf(nowMs);
   return db.transaction(async (trx) => {
     const since = nowMs - resetRequestsKeptMs;
     assertUnderLimits(await accountCodeTimes(trx, accountKey, since), await askerRequestTimes(trx, asker.askerKey, since), nowMs);
     const user = await findUserByAccount(trx, account);
     const owner = user?.phone === body.phone ? user : undefined;
+    // A match spends the hour's budget; a miss reads it. Refused alike once it is spent.
+    const withinBudget = owner ? await spendSms(trx, hourStart, asker.smsHourlyBudget) : (await smsSentInHour(trx, hourStart)) < asker.smsHourlyBudget;
+    if (!withinBudget) throw new SmsBudgetExhausted(hourStart, nowMs);
     await expireLiveResetCodes(trx, accountKey, nowMs, owner ? undefined : asker.askerKey);
     await insertResetCode(trx, {
       id,

@@ -16,6 +16,10 @@ export const localPhotoDirOf = (config: Pick<Config, 'dataDir'>) => path.join(co
 export async function openPhotoStore(config: Pick<Config, 'dataDir' | 'verification'>): Promise<PhotoStore> {
   const { s3 } = config.verification;
   if (!s3) return new LocalPhotoStore(localPhotoDirOf(config));
-  const { S3PhotoStore } = await import('./s3-photo-store.js');
+  const { S3PhotoStore } = await import('./s3-photo-store.js').catch((error: NodeJS.ErrnoException) => {
+    // An optional dependency: an install with --omit=optional leaves it out.
+    if (error.code === 'ERR_MODULE_NOT_FOUND') throw new Error('S3_BUCKET is set but @aws-sdk/client-s3 is not installed: run npm install --include=optional');
+    throw error;
+  });
   return new S3PhotoStore(s3);
 }

@@ -8,11 +8,11 @@ export default {
   password_reset: { title: 'Kata sandi diatur ulang', body: 'Kata sandi Anda telah diatur ulang melalui “Lupa kata sandi”, dan semua perangkat telah dikeluarkan dari akun Anda. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
   withdrawal_account_changed: { title: 'Rekening penarikan diubah', body: 'Rekening penarikan Anda baru saja diubah. Demi keamanan dana Anda, penarikan dijeda dan dapat dilakukan lagi mulai {holdUntil}. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
   verification_approved: { title: 'Verifikasi identitas disetujui', body: 'Verifikasi identitas Anda telah disetujui. Terima kasih.' },
-  verification_rejected: { title: 'Verifikasi identitas belum disetujui', body: 'Verifikasi identitas Anda belum disetujui: {reason}\nSilakan perbaiki lalu kirim ulang.' },
+  verification_rejected: { title: 'Verifikasi identitas belum disetujui', body: 'Verifikasi identitas Anda belum disetujui.\nAlasan: {reason}\nSilakan perbaiki lalu kirim ulang.' },
   deposit_credited: { title: 'Setoran berhasil', body: 'Setoran Anda sebesar {amount} (no. {number}) telah masuk ke saldo tersedia.' },
   deposit_credited_other_amount: { title: 'Setoran berhasil', body: 'Untuk setoran no. {number} Anda menyatakan {declared}; yang diterima {amount}, dan jumlah itulah yang masuk ke saldo tersedia. Jika bukan itu yang Anda kirim, hubungi layanan pelanggan dengan nomor tersebut.' },
   deposit_rejected: { title: 'Setoran ditolak', body: 'Setoran Anda sebesar {amount} (no. {number}) tidak dikreditkan: {reason}\nJika Anda sudah membayar, hubungi layanan pelanggan dengan nomor tersebut.' },
   withdrawal_approved: { title: 'Penarikan berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) telah dibayarkan dan akan segera masuk ke rekening Anda.' },
-  withdrawal_failed: { title: 'Penarikan tidak berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) tidak dapat diselesaikan: {reason}\nJumlah penarikan dan biayanya telah dikembalikan ke saldo tersedia.' },
+  withdrawal_failed: { title: 'Penarikan tidak berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) tidak dapat diselesaikan.\nAlasan: {reason}\nJumlah penarikan dan biayanya telah dikembalikan ke saldo tersedia.' },
   support_reply: { title: 'Layanan pelanggan membalas', body: 'Layanan pelanggan telah membalas pesan Anda. Buka percakapan untuk membacanya.' },
 } satisfies NoticeTexts;

@@ -20,6 +20,7 @@ export const browserWords = { ko: { AM: '오전', PM: '오후' } };
 /**
  * Where the app writes a language otherwise than CLDR, on its native readers' word (docs/wording.md): Japanese sets
  * a unit against its number ("30秒", "5分前"; CLDR "30 秒", "5 分前"); French puts a no-break space before "min" and "h" ("1 min");
+ * Thai spaces a unit from its number in the chart's timeframes as everywhere else ("1 นาที", CLDR "1นาที");
  * Korean writes midnight "오전 0:00" (CLDR "오전 12:00"; noon stays "오후 12:00") and no 천 in a short figure
  * ("8,450", CLDR "8.45천"); Japanese, Korean and Chinese group the digits of a short figure under 10,000 ("8,450",
  * CLDR "8450"); Vietnamese writes the date before the time ("6 thg 12, 2026 02:47", CLDR time first).
@@ -27,6 +28,7 @@ export const browserWords = { ko: { AM: '오전', PM: '오후' } };
 export const houseRules = {
   ja: { units: { second: '{0}秒', minute: '{0}分', minutesAgo: '{0}分前', hoursAgo: '{0}時間前' }, compactGrouping: 1 },
   fr: { units: { minuteNarrow: '{0}\u00a0min', hourNarrow: '{0}\u00a0h' } },
+  th: { units: { minuteNarrow: '{0} นาที', hourNarrow: '{0} ชม.' } },
   ko: { midnightZero: true, compactFrom: 4, compactGrouping: 1 },
   'zh-CN': { compactGrouping: 1 },
   vi: { dateFirst: true },

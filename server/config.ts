@@ -144,8 +144,8 @@ export interface OperatorDetails {
  */
 export type SmsSettings = { provider: 'log' } | { provider: 'http'; url: string; token: string; sender: string; timeoutMs: number };
 
-/** What a demo names as its operator when the environment names none: plainly not a real company. */
-const demoOperator: OperatorDetails = {
+/** What a demo names as its operator when the environment names none: plainly not a real company (named in each page's language). */
+export const demoOperator: OperatorDetails = {
   name: 'Uptick Demo Ltd. (demonstration only)',
   address: '1 Example Road, Taipei',
   email: 'privacy@uptick.example',

@@ -832,11 +832,37 @@ test('reset-code requests keep who asked (indexed), and SMS counts get a table o
   });
 });
 
+test('help on the withdrawal account: en, de, th and zh-TW rewritten unless an operator edited them; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1500_content_withdrawal_account_change';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    // An operator rewrote the German help before this migration ran: theirs stays.
+    await raw.updateTable('content_pages').set({ body: 'Eigene Hilfe des Betreibers.' }).where('slug', '=', 'help').where('lang', '=', 'de').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const after = await pages();
+    const body = (rows: typeof after, slug: string, lang: string) => rows.find((r) => r.slug === slug && r.lang === lang)?.body ?? '';
+    assert.is(after.length, seeded.length, 'no page added or removed');
+    assert.is(body(after, 'help', 'de'), 'Eigene Hilfe des Betreibers.', 'the operator’s edit is kept');
+    assert.ok(body(after, 'help', 'en').includes('You can change the account under Withdrawal account') && !body(after, 'help', 'en').includes('customer service'), body(after, 'help', 'en'));
+    assert.ok(body(after, 'help', 'zh-TW').includes('轉帳備註碼') && !body(after, 'help', 'zh-TW').includes('只能綁定一次'));
+    assert.ok(!body(after, 'risk', 'zh-TW').includes('猜'));
+    assert.is(body(after, 'help', 'fr'), body(seeded, 'help', 'fr'), 'fr is untouched');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone exactly');
+  });
+});
+
 test('deposits gain a reject code and note, empty on the rows before; again changes nothing; undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
     const name = '2026_12_07_1510_deposit_reject_reason';
-    const names = Object.keys(migrations);
+    const names = Object.keys(migrations).sort();
     await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
     const before = await tableShape(raw, schema, 'deposits');
     const now = Date.parse('2026-12-07T15:00:00Z');

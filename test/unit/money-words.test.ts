@@ -39,6 +39,7 @@ const payoutAsProfit: Record<Language, RegExp> = {
 
 /** Words of a guess or a bet where the product predicts, and winnings called interest, per language. */
 const guessOrInterest: Partial<Record<Language, RegExp>> = {
+  'zh-TW': /猜對|猜錯|您贏了|賭/,
   'zh-CN': /猜对|猜错|您赢了/,
   vi: /(?<!dự )đoán|tiền lãi giao dịch|thắng.{0,20}tiền lãi|tiền lãi được làm tròn/i,
   id: /\btebak|menebak|tebakan/i,

@@ -129,6 +129,8 @@ test('where a language is written otherwise than CLDR, the app writes it as its 
   assert.is(inLanguage('ja', () => [30, 300].map(formatPeriod).join(' | ')), '30秒 | 5分');
   assert.is(inLanguage('ja', () => formatRelativeTime(iso, Date.parse(iso) + 20 * 60_000)), '20分前');
   assert.is(inLanguage('fr', () => [formatSpan(60_000), formatSpan(hourMs)].join(' | ')), '1 min | 1 h');
+  // Thai spaced its periods ("1 นาที") but not the chart's timeframes ("1นาที"): one spacing on one screen.
+  assert.is(inLanguage('th', () => [formatPeriod(60), formatSpan(60_000), formatSpan(hourMs)].join(' | ')), '1 นาที | 1 นาที | 1 ชม.');
   assert.is(inLanguage('ko', () => formatPlatformTime(iso, 'Asia/Taipei')), '2026. 12. 7. 오전 0:00 GMT+8');
   assert.is(inLanguage('ko', () => formatPlatformTime('2026-12-07T04:30:00.000Z', 'Asia/Taipei')), '2026. 12. 7. 오후 12:30 GMT+8');
   assert.is(inLanguage('vi', () => formatDateTime(iso)), '6 thg 12, 2026 23:00');

@@ -30,6 +30,7 @@ function decimals(count: number): string[] {
 const ownUnits: Partial<Record<Language, (text: string) => string>> = {
   ja: (text) => text.replace(/(\d) (秒|分|時間)/, '$1$2'),
   fr: (text) => text.replace(/(\d)(min|h)$/, '$1\u00a0$2'),
+  th: (text) => text.replace(/(\d)(นาที|ชม\.)$/, '$1 $2'),
 };
 const asHouse = (lang: Language, text: string) => ownUnits[lang]?.(text) ?? text;
 /** Languages whose short figures have no unit below 10^4 (Korean drops 천) and group the digits below it. */

@@ -12,7 +12,7 @@ export default {
   verification_approved: { title: 'Vérification d’identité validée', body: 'Votre vérification d’identité a été validée. Merci.' },
   verification_rejected: { title: 'Vérification d’identité refusée', body: 'Votre vérification d’identité n’a pas été validée.\nMotif\u00a0: {reason}\nCorrigez les informations puis renvoyez votre demande.' },
   deposit_credited: { title: 'Dépôt crédité', body: 'Votre dépôt de {amount} (n°\u00a0{number}) a été crédité sur votre solde disponible.' },
-  deposit_credited_other_amount: { title: 'Dépôt crédité', body: 'Pour votre dépôt n°\u00a0{number}, vous aviez déclaré {declared}\u00a0; {amount} sont arrivés, et c’est ce montant qui a été crédité sur votre solde disponible. Si ce n’est pas ce que vous avez envoyé, contactez le service client avec ce numéro.' },
+  deposit_credited_other_amount: { title: 'Dépôt crédité', body: 'Pour votre dépôt n°\u00a0{number}, vous aviez déclaré {declared}\u202f; le montant arrivé, {amount}, a été crédité sur votre solde disponible. Si ce n’est pas ce que vous avez envoyé, contactez le service client avec ce numéro.' },
   deposit_rejected: { title: 'Dépôt refusé', body: 'Votre dépôt de {amount} (n°\u00a0{number}) n’a pas été crédité.\nMotif\u00a0: {reason}\nSi vous avez bien payé, contactez le service client avec ce numéro.' },
   withdrawal_approved: { title: 'Retrait versé', body: 'Votre retrait de {amount} (n°\u00a0{number}) a été versé. Il arrivera bientôt sur votre compte.' },
   withdrawal_failed: { title: 'Retrait non effectué', body: 'Votre retrait de {amount} (n°\u00a0{number}) n’a pas pu être effectué.\nMotif\u00a0: {reason}\nLe montant et les frais ont été recrédités sur votre solde disponible.' },

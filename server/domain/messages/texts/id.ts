@@ -11,7 +11,7 @@ export default {
   verification_rejected: { title: 'Verifikasi identitas belum disetujui', body: 'Verifikasi identitas Anda belum disetujui.\nAlasan: {reason}\nSilakan perbaiki lalu kirim ulang.' },
   deposit_credited: { title: 'Setoran berhasil', body: 'Setoran Anda sebesar {amount} (no. {number}) telah masuk ke saldo tersedia.' },
   deposit_credited_other_amount: { title: 'Setoran berhasil', body: 'Untuk setoran no. {number} Anda menyatakan {declared}; yang diterima {amount}, dan jumlah itulah yang masuk ke saldo tersedia. Jika bukan itu yang Anda kirim, hubungi layanan pelanggan dengan nomor tersebut.' },
-  deposit_rejected: { title: 'Setoran ditolak', body: 'Setoran Anda sebesar {amount} (no. {number}) tidak dikreditkan: {reason}\nJika Anda sudah membayar, hubungi layanan pelanggan dengan nomor tersebut.' },
+  deposit_rejected: { title: 'Setoran ditolak', body: 'Setoran Anda sebesar {amount} (no. {number}) tidak dikreditkan.\nAlasan: {reason}\nJika Anda sudah membayar, hubungi layanan pelanggan dengan nomor tersebut.' },
   withdrawal_approved: { title: 'Penarikan berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) telah dibayarkan dan akan segera masuk ke rekening Anda.' },
   withdrawal_failed: { title: 'Penarikan tidak berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) tidak dapat diselesaikan.\nAlasan: {reason}\nJumlah penarikan dan biayanya telah dikembalikan ke saldo tersedia.' },
   support_reply: { title: 'Layanan pelanggan membalas', body: 'Layanan pelanggan telah membalas pesan Anda. Buka percakapan untuk membacanya.' },

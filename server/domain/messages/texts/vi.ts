@@ -11,7 +11,7 @@ export default {
   verification_rejected: { title: 'Xác minh danh tính chưa được duyệt', body: 'Yêu cầu xác minh danh tính của bạn chưa được duyệt.\nLý do: {reason}\nVui lòng chỉnh sửa và gửi lại.' },
   deposit_credited: { title: 'Nạp tiền thành công', body: 'Khoản nạp {amount} (mã {number}) đã được cộng vào số dư khả dụng của bạn.' },
   deposit_credited_other_amount: { title: 'Nạp tiền thành công', body: 'Khoản nạp mã {number} bạn khai báo {declared}; số tiền thực nhận là {amount} và đã được cộng vào số dư khả dụng theo số thực nhận. Nếu không đúng số bạn đã chuyển, hãy liên hệ chăm sóc khách hàng kèm mã này.' },
-  deposit_rejected: { title: 'Nạp tiền bị từ chối', body: 'Khoản nạp {amount} (mã {number}) không được ghi có: {reason}\nNếu bạn đã thanh toán, hãy liên hệ chăm sóc khách hàng kèm mã này.' },
+  deposit_rejected: { title: 'Nạp tiền bị từ chối', body: 'Khoản nạp {amount} (mã {number}) chưa được cộng tiền.\nLý do: {reason}\nNếu bạn đã chuyển tiền, hãy liên hệ chăm sóc khách hàng kèm mã này.' },
   withdrawal_approved: { title: 'Rút tiền thành công', body: 'Khoản rút {amount} (mã {number}) đã được chuyển đi. Tiền sẽ sớm về tài khoản của bạn.' },
   withdrawal_failed: { title: 'Rút tiền không thành công', body: 'Khoản rút {amount} (mã {number}) không thể hoàn tất.\nLý do: {reason}\nSố tiền và phí đã được hoàn lại đầy đủ vào số dư khả dụng.' },
   support_reply: { title: 'Chăm sóc khách hàng đã trả lời', body: 'Bộ phận chăm sóc khách hàng đã trả lời tin nhắn của bạn. Hãy mở cuộc trò chuyện để xem.' },

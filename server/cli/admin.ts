@@ -3,6 +3,8 @@
 // operator's name (--by, else $OPERATOR, else the OS user).
 import fs from 'node:fs';
 import os from 'node:os';
+import { Console } from 'node:console';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { Connection } from '../db/connection.js';
 import { DomainError } from '../domain/domain-error.js';
@@ -14,6 +16,7 @@ import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-ser
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
+import { visibleLines } from './visible-text.js';
 import { arg, limitOf, userIdOf, UsageError, parsedOptions, type AdminSeams, type Command, type Invocation } from './command.js';
 import { messageCommands } from './message-commands.js';
 import { supportCommands } from './support-commands.js';
@@ -302,10 +305,34 @@ function help(): string {
   return lines.join('\n');
 }
 
+/** Rows as console.table draws them, as text (without colours: their escapes are control characters too). */
+function tableText(rows: object[]): string {
+  let text = '';
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk;
+      done();
+    },
+  });
+  new Console({ stdout: sink, colorMode: false }).table(rows);
+  return text.replace(/\n$/, '');
+}
+
+/**
+ * A command's result, and every other line that may carry what a user wrote (bank and payee names, support
+ * messages, notes, names, an account typed from a ticket), reaches the terminal through `visibleLines`: a
+ * character that doesn't show or that reorders the text around it is printed as an escape like `\u{202E}`.
+ */
 function print(out: Console, result: unknown): void {
-  if (Array.isArray(result) && result.length > 0 && typeof result[0] === 'object') out.table(result);
-  else if (Array.isArray(result) && result.length === 0) out.log('(none)');
-  else out.log(typeof result === 'string' ? result : JSON.stringify(result, null, 2));
+  const text =
+    Array.isArray(result) && result.length > 0 && typeof result[0] === 'object'
+      ? tableText(result)
+      : Array.isArray(result) && result.length === 0
+        ? '(none)'
+        : typeof result === 'string'
+          ? result
+          : JSON.stringify(result, null, 2);
+  out.log(visibleLines(text));
 }
 
 /**
@@ -328,19 +355,19 @@ export async function runAdmin(argv: string[], database: () => Promise<Connectio
     return command || positionals.length === 0 || positionals[0] === 'help' ? 0 : 2;
   }
   if (command.needsReason && !values.reason?.trim()) {
-    out.error(`"${name}" changes data and needs --reason "why".\n  ${command.usage}`);
+    out.error(visibleLines(`"${name}" changes data and needs --reason "why".\n  ${command.usage}`));
     return 2;
   }
   const operator: OperatorContext = { actor: values.by || process.env.OPERATOR || os.userInfo().username, reason: values.reason?.trim() ?? '' };
   const db = await database();
-  const failedNotice = (error: unknown) => out.error(`the user's notice could not be written (the action stands): ${(error as Error).message}`);
+  const failedNotice = (error: unknown) => out.error(visibleLines(`the user's notice could not be written (the action stands): ${(error as Error).message}`));
   const seams: AdminSeams = { notices: inboxNotices(db, Date.now, failedNotice), photoStore: () => openPhotoStore(loadConfig()), config: () => loadConfig(), ...given };
   try {
     print(out, await command.run(db, { positionals, options: values }, operator, seams));
     return 0;
   } catch (error) {
     if (error instanceof DomainError || error instanceof UsageError) {
-      out.error(`${name}: ${error.message}\n  ${command.usage}`);
+      out.error(visibleLines(`${name}: ${error.message}\n  ${command.usage}`));
       return 1;
     }
     if (error instanceof DatabaseBusyError) {

@@ -40,9 +40,9 @@ export async function depositQueue(db: Connection, numbers: PublicNumbers, statu
 /** Payments within this of each other, of the same amount, are the ones an operator can credit to the wrong user. */
 export const sameAmountWindowMs = 30 * 60_000;
 
-// Invisible and line-breaking characters are written as escapes: a note from before they were refused still
-// can't pass for another, nor reorder the table.
-const shown = (note: string) => `"${note.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"\\]/gu, (c) => (c === '"' || c === '\\' ? `\\${c}` : `\\u{${c.codePointAt(0)!.toString(16)}}`))}"`;
+// Quoted, so that where a note ends is plain. Invisible and line-breaking characters (in a note from before they
+// were refused) are written as escapes where every printout of the CLI is, by server/cli/visible-text.ts.
+const shown = (note: string) => `"${note.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 // Notes that read the same: compatibility forms (full-width, ligatures), case, spaces and invisible characters aside.
 const sameReading = (note: string) => note.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}\p{Cc}]/gu, '');
 

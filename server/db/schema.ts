@@ -252,11 +252,12 @@ export interface AuditLogTable {
   created_at: number;
 }
 
-/** An identity photo a user uploaded; its bytes are in the photo store under `storage_key`. */
+/** A photo a user uploaded: an identity document's side, or a picture for customer service; its bytes are in the photo store under `storage_key`. */
 export interface VerificationPhotosTable {
   id: string;
   user_id: string;
-  side: 'front' | 'back';
+  /** varchar(8) */
+  side: 'front' | 'back' | 'support';
   /** Random; the bytes' name in the store, never shown to users. */
   storage_key: string;
   /** What the bytes are, read from them: image/jpeg, image/png or image/webp. */

@@ -483,7 +483,7 @@ export const openApiDocument = {
           type: 'object',
           required: ['side', 'file'],
           properties: {
-            side: { type: 'string', enum: ['front', 'back'], description: 'sent before `file`' },
+            side: { type: 'string', enum: ['front', 'back', 'support'], description: 'sent before `file`: a side of the identity document, or `support` for a picture sent to customer service' },
             file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'the photo; its name and type are ignored' },
           },
         },

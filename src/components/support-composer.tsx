@@ -8,8 +8,8 @@ import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
 import { toApiError } from './use-load.js';
 
-// The user's photos are kept by the verification upload, which asks which side; a picture here counts as the front.
-const photoFields = { side: 'front' };
+// The verification upload keeps every photo of the user's; a picture for customer service is a `support` one.
+const photoFields = { side: 'support' };
 
 /** From this many characters on the counter shows: a short message needs no count. */
 const counterFrom = messageLimits.supportBody - 200;

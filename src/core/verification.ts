@@ -1,7 +1,14 @@
 import type { VerificationStatus } from './me.js';
 
 /** The two photos of an identity document. */
-export const photoSides = ['front', 'back'] as const;
+export const identitySides = ['front', 'back'] as const;
+export type IdentitySide = (typeof identitySides)[number];
+
+/**
+ * What an uploaded photo is for: a side of the identity document, or a picture for customer service. Each account
+ * keeps one unused photo of each (a new one replaces it), so an unsent attachment never takes an ID photo's place.
+ */
+export const photoSides = [...identitySides, 'support'] as const;
 export type PhotoSide = (typeof photoSides)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { VerificationBody } from '../core/verification-structs.js';
-import type { PhotoSide, VerificationState } from '../core/verification.js';
+import type { IdentitySide, VerificationState } from '../core/verification.js';
 import { PhotoUpload, type PhotoUploadModel } from './photo-upload.js';
 import type { Session } from './session-model.js';
 import type { Services } from './services.js';
@@ -13,7 +13,7 @@ import type { Services } from './services.js';
  */
 export const VerificationModel = createModel((api: Api, session: Session) => {
   const state = signal<VerificationState | undefined>(undefined);
-  const photos: Record<PhotoSide, PhotoUploadModel> = {
+  const photos: Record<IdentitySide, PhotoUploadModel> = {
     front: new PhotoUpload(api, '/verification/photos', { side: 'front' }),
     back: new PhotoUpload(api, '/verification/photos', { side: 'back' }),
   };
@@ -30,10 +30,10 @@ export const VerificationModel = createModel((api: Api, session: Session) => {
     front: photos.front.slot,
     back: photos.back.slot,
     load: async () => (state.value = await api.get<VerificationState>('/verification')),
-    choose: (side: PhotoSide, file: Blob) => photos[side].choose(file),
-    cancel: (side: PhotoSide) => photos[side].cancel(),
-    retry: (side: PhotoSide) => photos[side].retry(),
-    remove: (side: PhotoSide) => photos[side].clear(),
+    choose: (side: IdentitySide, file: Blob) => photos[side].choose(file),
+    cancel: (side: IdentitySide) => photos[side].cancel(),
+    retry: (side: IdentitySide) => photos[side].retry(),
+    remove: (side: IdentitySide) => photos[side].clear(),
     /** Sends the form; the profile (its badge) follows. */
     async submit(body: VerificationBody) {
       state.value = await api.post<VerificationState>('/verification', body);

@@ -48,8 +48,8 @@ test('a new upload of a side replaces the unused one, file and all; photos a sub
   const back = await upload(user, 'back');
   const sent = await call(t.url, 'POST', '/api/verification', { token: user.token, body: { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: second, backPhotoId: back } });
   assert.is(sent.status, 201, JSON.stringify(sent.body));
-  // A photo for customer service goes up as a front too: the submitted front is in use and stays.
-  const attachment = await upload(user, 'front');
+  // A photo for customer service goes up as a support picture: the submitted front is in use and stays.
+  const attachment = await upload(user, 'support');
   assert.is((await call(t.url, 'POST', '/api/support/messages', { token: user.token, body: { body: 'my card', photoId: attachment } })).status, 201);
   const unusedFront = await upload(user, 'front');
   const unusedBack = await upload(user, 'back');
@@ -59,6 +59,17 @@ test('a new upload of a side replaces the unused one, file and all; photos a sub
   // A hundred more uploads leave one unused photo a side, not a hundred.
   for (let i = 0; i < 20; i++) await upload(user, i % 2 ? 'front' : 'back');
   assert.is((await storedPhotos(user)).size, 5);
+});
+
+test('a picture for customer service and an ID photo never replace each other', async () => {
+  const [user] = await signUp(t, 1);
+  const front = await upload(user, 'front');
+  const attachment = await upload(user, 'support');
+  assert.equal([...(await storedPhotos(user)).keys()].sort(), [front, attachment].sort());
+  const nextAttachment = await upload(user, 'support');
+  assert.equal([...(await storedPhotos(user)).keys()].sort(), [front, nextAttachment].sort(), 'an unsent support picture gives way to the next; the ID front stays');
+  const nextFront = await upload(user, 'front');
+  assert.equal([...(await storedPhotos(user)).keys()].sort(), [nextFront, nextAttachment].sort(), 'and the other way round');
 });
 
 test('unused photos are deleted a day after their upload by the cleanup job; photos in use stay', async () => {

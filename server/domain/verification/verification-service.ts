@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { normaliseIdNumber } from '../../../src/core/identity.js';
 import { maskIdNumber } from '../../../src/core/mask.js';
 import type { VerificationBody } from '../../../src/core/verification-structs.js';
-import type { PhotoSide, VerificationRejectReason, VerificationState } from '../../../src/core/verification.js';
+import type { IdentitySide, VerificationRejectReason, VerificationState } from '../../../src/core/verification.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import type { UserNotices } from '../users/user-notices.js';
@@ -52,7 +52,7 @@ export async function submitVerification(db: Connection, userId: string, body: V
   try {
     await db.transaction(async (trx) => {
       const photos = await findUserPhotos(trx, userId, [body.frontPhotoId, body.backPhotoId]);
-      const photoOf = (id: string, side: PhotoSide) => photos.some((p) => p.id === id && p.side === side);
+      const photoOf = (id: string, side: IdentitySide) => photos.some((p) => p.id === id && p.side === side);
       const fields: Record<string, string> = {};
       // Another user's photo is as unknown as a made-up id.
       if (!photoOf(body.frontPhotoId, 'front')) fields.frontPhotoId = 'photo_invalid';

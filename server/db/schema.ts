@@ -43,6 +43,54 @@ export interface SessionsTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+  /** Names the session to its owner (the security screen's sign-out); a newId, or for older sessions part of the hash. */
+  id: string;
+  /** sha256 of the device token handed out with this session: signing the session out forgets that device too. */
+  device_hash: string | null;
+  /** The User-Agent header at sign-in, cut to 256 characters; null for sessions from before it was kept. */
+  user_agent: string | null;
+  /** The client address at sign-in, masked (IPv4 /24, IPv6 /48): enough to recognise, not to locate. */
+  address: string | null;
+  /** When this device first signed in (carried from its device token); null for sessions from before. */
+  first_seen_at: number | null;
+  /** The last request made with it, to the five minutes (session-activity.ts). */
+  last_seen_at: number | null;
+}
+
+/** A sign-in to an existing account, right or refused; each account keeps its last 50. */
+export interface SignInsTable {
+  id: string;
+  user_id: string;
+  /** A `SignInOutcome` (src/core/security.ts). */
+  outcome: string;
+  /** 0/1: the device sent no token of this account's. */
+  new_device: number;
+  user_agent: string | null;
+  /** Masked as sessions.address is. */
+  address: string | null;
+  created_at: number;
+}
+
+/** A user's authenticator app (TOTP, RFC 6238): enrolling while `enabled_at` is null, on once it is set. */
+export interface TwoStepTable {
+  user_id: string;
+  /** The base32 secret sealed with AES-256-GCM under the platform secret `two_step_key` (two-step-secret.ts). */
+  secret: string;
+  enabled_at: number | null;
+  /** The last 30-second time step a code was accepted for: a code works once, and no older one after it. */
+  last_step: Generated<number>;
+  /** Wrong codes in a row on signed-in actions; the fifth locks codes for 15 minutes and resets this to 0. */
+  failures: Generated<number>;
+  locked_until: number | null;
+  created_at: number;
+}
+
+/** The ten one-time recovery codes given when two-step sign-in was turned on. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  /** HMAC-SHA256 of the user id and the code under `two_step_key`. */
+  code_hash: string;
+  used_at: number | null;
 }
 
 /** Wrong login passwords per (account, client address): a lock here stops only that address. */
@@ -538,6 +586,9 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   trusted_devices: TrustedDevicesTable;
+  sign_ins: SignInsTable;
+  two_step: TwoStepTable;
+  recovery_codes: RecoveryCodesTable;
   registration_tickets: RegistrationTicketsTable;
   password_reset_codes: PasswordResetCodesTable;
   sms_hours: SmsHoursTable;

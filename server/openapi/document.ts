@@ -35,6 +35,11 @@ const body = (properties: Record<string, object>, optional: string[] = []) => ({
 });
 const text = { type: 'string', minLength: 1 };
 const tradePassword = { type: 'string', pattern: '^[0-9]{6}$', description: 'the 6-digit transaction password' };
+const otp = {
+  type: 'string',
+  pattern: '^\\s*([0-9]{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})\\s*$',
+  description: 'while two-step sign-in is on: the 6-digit code of the authenticator app, or an unused recovery code (`xxxx-xxxx-xxxx`). Each works once',
+};
 const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
 const langQuery = { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' };
 const noContent = (description: string) => ({ 204: { description } });
@@ -180,11 +185,12 @@ export const openApiDocument = {
           {
             account: text,
             password: text,
-            device: { type: 'string', minLength: 1, maxLength: 100, description: "The `device` of this device's last login: it lets the device past the account-wide lock" },
+            device: { type: 'string', minLength: 1, maxLength: 100, description: "The `device` of this device's last login: it lets the device past the account-wide lock (and two-step sign-in's code)" },
+            otp: { ...otp, description: `a new device of an account with two-step sign-in on: ${otp.description}. Without it, a right password answers 401 \`otp_required\`; a wrong code counts as a wrong password` },
           },
-          ['device'],
+          ['device', 'otp'],
         ),
-        refusals: ['invalid_credentials', 'login_locked', 'unavailable'],
+        refusals: ['invalid_credentials', 'login_locked', 'otp_required', 'otp_invalid', 'unavailable'],
         ok: { 200: { description: 'Session', ...json(ref('Session')) } },
       }),
     },
@@ -286,6 +292,96 @@ export const openApiDocument = {
         ok: noContent('Changed (a new login password ends every other session)'),
       }),
     },
+    '/me/sessions': {
+      get: operation({
+        operationId: 'listSessions',
+        summary: 'The sessions I am signed in with now, most recently used first (at most 50): device, masked address, first and last seen',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        ok: { 200: { description: 'My sessions; `current` is the one asking', ...items('SessionInfo') } },
+      }),
+    },
+    '/me/sessions/{id}/sign-out': {
+      post: operation({
+        operationId: 'signOutSession',
+        summary: "Sign one of my sessions out; its device must sign in again as a new one (two-step sign-in's code, the account-wide lock)",
+        tag: 'me',
+        signedIn: true,
+        takesBody: true,
+        limited: true,
+        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'the `id` of a `SessionInfo`' }],
+        refusals: ['not_found'],
+        ok: noContent('Signed out'),
+      }),
+    },
+    '/me/sessions/sign-out-others': {
+      post: operation({
+        operationId: 'signOutOtherSessions',
+        summary: 'Sign out every session but this one; every other device is a new one again',
+        tag: 'me',
+        signedIn: true,
+        takesBody: true,
+        limited: true,
+        ok: noContent('Signed out'),
+      }),
+    },
+    '/me/sign-ins': {
+      get: operation({
+        operationId: 'listSignIns',
+        summary: 'The last 20 sign-ins to my account, right or refused, newest first',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        ok: { 200: { description: 'My sign-ins', ...items('SignInRecord') } },
+      }),
+    },
+    '/me/two-step': {
+      get: operation({
+        operationId: 'getTwoStep',
+        summary: 'Whether two-step sign-in (an authenticator app) is on, and the recovery codes left',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        ok: { 200: { description: 'Two-step sign-in', ...json(ref('TwoStepState')) } },
+      }),
+    },
+    '/me/two-step/setup': {
+      post: operation({
+        operationId: 'setupTwoStep',
+        summary: 'Two-step sign-in, step 1: a new secret for the authenticator app, as text and as a QR code; shown this once, kept sealed',
+        tag: 'me',
+        signedIn: true,
+        takesBody: true,
+        limited: true,
+        refusals: ['two_step_on'],
+        ok: { 200: { description: 'The secret; nothing is on until step 2', ...json(ref('TwoStepSetup')) } },
+      }),
+    },
+    '/me/two-step/on': {
+      post: operation({
+        operationId: 'turnOnTwoStep',
+        summary: 'Two-step sign-in, step 2: a code of the app and the transaction password turn it on; ten recovery codes, shown once',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        body: body({ code: otp, tradePassword }),
+        refusals: ['not_found', 'two_step_on', 'otp_invalid', 'otp_locked', 'trade_password_wrong', 'locked', 'unavailable'],
+        ok: { 200: { description: 'On: new devices, withdrawals and withdrawal account changes ask for a code from now', ...json(ref('RecoveryCodes')) } },
+      }),
+    },
+    '/me/two-step/off': {
+      post: operation({
+        operationId: 'turnOffTwoStep',
+        summary: 'Turn two-step sign-in off with a code (or a recovery code) and the transaction password',
+        tag: 'me',
+        signedIn: true,
+        limited: true,
+        body: body({ code: otp, tradePassword }),
+        refusals: ['not_found', 'otp_invalid', 'otp_locked', 'trade_password_wrong', 'locked', 'unavailable'],
+        ok: noContent('Off: the secret and the recovery codes are gone'),
+      }),
+    },
     '/deposits': {
       post: operation({
         operationId: 'createDeposit',
@@ -364,17 +460,19 @@ export const openApiDocument = {
               cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
               bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
               tradePassword,
-            }),
+              otp,
+            }, ['otp']),
             body({
               type: { type: 'string', enum: ['crypto'] },
               accountName: { type: 'string', minLength: 1, maxLength: 60 },
               network: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$', description: 'e.g. `TRC20`, `ERC20`' },
               currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$', description: 'the wallet address on that network' },
               tradePassword,
-            }),
+              otp,
+            }, ['otp']),
           ],
         },
-        refusals: ['trade_password_wrong', 'locked', 'unavailable'],
+        refusals: ['trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
         ok: { 201: { description: 'Bound or changed; `holdUntil` says until when withdrawals wait after a change', ...json(ref('WithdrawalAccount')) } },
       }),
     },
@@ -386,8 +484,8 @@ export const openApiDocument = {
         signedIn: true,
         idempotent: true,
         limited: true,
-        body: body({ amount: moneyInput, tradePassword }),
-        refusals: ['not_bound', 'withdrawal_hold', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'unavailable'],
+        body: body({ amount: moneyInput, tradePassword, otp }, ['otp']),
+        refusals: ['not_bound', 'withdrawal_hold', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
         ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
       }),
       get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),

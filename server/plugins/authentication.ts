@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { authenticate } from '../domain/auth/auth-service.js';
 import { SessionCache } from '../domain/auth/session-cache.js';
+import { SessionActivity } from '../domain/auth/session-activity.js';
+import { touchSession } from '../domain/auth/sessions-repository.js';
 import { DomainError } from '../domain/domain-error.js';
 import { listen } from '../db/notifications.js';
 import { sessionsEndedChannel } from '../db/migrations/2026_12_04_1100_notify_ended_sessions.js';
@@ -58,6 +60,7 @@ function sessionCache(app: FastifyInstance, config: Pick<Config, 'databaseUrl' |
 export default fp(
   async (app, opts: { config: Pick<Config, 'databaseUrl' | 'databaseSchema'> }) => {
     const cache = sessionCache(app, opts.config);
+    const activity = new SessionActivity((tokenHash, nowMs) => touchSession(app.conn, tokenHash, nowMs));
     app.decorateRequest('userId', '');
     app.decorateRequest('token', '');
     app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -68,6 +71,8 @@ export default fp(
       if (!token || !userId) throw new DomainError('unauthenticated', 'Please sign in');
       request.userId = userId;
       request.token = token;
+      // The security screen's "last seen": written now and then, never waited for.
+      activity.seen(token, app.clock())?.catch((err: unknown) => request.log.warn({ err }, 'sessions: last seen not written'));
     });
   },
   { name: 'authentication', dependencies: ['database'] },

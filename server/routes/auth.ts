@@ -31,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
   );
 
   app.post<{ Body: LoginBody }>('/login', { schema: { body: LoginBody }, onRequest: app.limits.perAddress('login', max) }, async (request) =>
-    app.accounts.signIn(request.body, request.ip),
+    app.accounts.signIn(request.body, request.ip, request.headers['user-agent']),
   );
 
   // A handful of short fields; the hourly and daily limits of codes (per account and per address) and of tries

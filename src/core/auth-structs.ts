@@ -3,6 +3,7 @@ import {
   accountIdField,
   inviteCodeField,
   loginPasswordField,
+  otpField,
   phoneField,
   plainText,
   requiredString,
@@ -45,12 +46,14 @@ export type RegisterBody = Infer<typeof RegisterBody>;
 
 /**
  * Login takes any non-empty secret: the rules of today must not lock out accounts made under older ones.
- * `device` is the token the last login on this device handed out (see the server's login guard).
+ * `device` is the token the last login on this device handed out (see the server's login guard); `otp` the
+ * authenticator's code, which a new device of an account with two-step sign-in needs (`otp_required`).
  */
 export const LoginBody = object({
   account: requiredString,
   password: requiredString,
   device: optional(size(plainText, 1, 100)),
+  otp: optional(otpField),
 });
 export type LoginBody = Infer<typeof LoginBody>;
 

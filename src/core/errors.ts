@@ -54,6 +54,14 @@ export const errorStatus = {
   support_backlog: 422,
   /** The feed has no fresh price (nothing for 5 s): no order can be priced fairly right now. */
   price_unavailable: 503,
+  /** Two-step sign-in is on: send the authenticator's code (or a recovery code) as `otp` with the same request. */
+  otp_required: 401,
+  /** That code is wrong, or was used already (each works once); `attemptsLeft` before codes lock, where they can. */
+  otp_invalid: 422,
+  /** Two-step sign-in is on already: turn it off first to set up another app. */
+  two_step_on: 409,
+  /** Five wrong codes in a row lock codes (and what needs them) for 15 minutes; `retryAfterSeconds` says how long. */
+  otp_locked: 423,
   /** The transaction password: five wrong in a row lock withdrawals and its changes; `retryAfterSeconds` says how long. */
   locked: 423,
   /** Wrong login passwords locked this address, or every new device, out of the account for a while (`retryAfterSeconds`). */

@@ -40,6 +40,9 @@ export const loginPasswordField = refine(requiredString, 'password_invalid', (v)
 /** Transaction password: exactly 6 ASCII digits; code `trade_password_invalid`. */
 export const tradePasswordField = refine(requiredString, 'trade_password_invalid', (v) => /^[0-9]{6}$/.test(v));
 
+/** A code of the authenticator app (6 digits) or a recovery code (`xxxx-xxxx-xxxx`); the server says whether it is right. */
+export const otpField = refine(requiredString, 'invalid', (v) => /^\s*(\d{6}|[a-z0-9]{4}-?[a-z0-9]{4}-?[a-z0-9]{4})\s*$/i.test(v));
+
 /** A phone in E.164 (see `isPhone`); code `phone_invalid`. */
 export const phoneField = refine(requiredString, 'phone_invalid', isPhone);
 

@@ -1,5 +1,5 @@
 import { enums, object, optional, refine, Struct, type Infer } from 'superstruct';
-import { moneyField, nationalityField, requiredString, tradePasswordField, visibleText } from './fields.js';
+import { moneyField, nationalityField, otpField, requiredString, tradePasswordField, visibleText } from './fields.js';
 
 /** A deposit method's id: operators choose it (`deposit-methods add <id>`); `bank_transfer` and `usdt_trc20` came first. */
 export const depositMethodIdPattern = /^[a-z0-9][a-z0-9_-]{1,23}$/;
@@ -48,8 +48,9 @@ export const withdrawalAccountKinds = {
 };
 export type WithdrawalAccountKind = keyof typeof withdrawalAccountKinds;
 
-const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, tradePassword: tradePasswordField });
-const cryptoBody = object({ ...withdrawalAccountKinds.crypto, tradePassword: tradePasswordField });
+// `otp`: the authenticator's code, needed while two-step sign-in is on (`otp_required`).
+const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, tradePassword: tradePasswordField, otp: optional(otpField) });
+const cryptoBody = object({ ...withdrawalAccountKinds.crypto, tradePassword: tradePasswordField, otp: optional(otpField) });
 type AccountBody = Infer<typeof bankCardBody> | Infer<typeof cryptoBody>;
 const bodies = { bank_card: bankCardBody, crypto: cryptoBody };
 // Any type but crypto is judged as a bank card, whose `type` then says `invalid`: the errors name the fields of one kind.
@@ -74,5 +75,7 @@ export type WithdrawalAccountBody = AccountBody;
 export const WithdrawalBody = object({
   amount: moneyField,
   tradePassword: tradePasswordField,
+  /** The authenticator's code, needed while two-step sign-in is on (`otp_required`). */
+  otp: optional(otpField),
 });
 export type WithdrawalBody = Infer<typeof WithdrawalBody>;

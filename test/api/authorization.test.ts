@@ -105,7 +105,15 @@ test.before(async () => {
   const [message] = (await ok(as('GET', '/api/messages'), 200)).items;
   // Read already: the owner's mark below is the same again, so it changes nothing either.
   await ok(as('POST', `/api/messages/${message.id}/read`), 204);
-  ownedIds = { getOrder: { id: orders[0].id }, getVerificationPhoto: { id: photo.body.photoId }, markMessageRead: { id: message.id } };
+  // A second session of the owner's, which the owner's own sign-out below ends.
+  await ok(call(t.url, 'POST', '/api/auth/login', { body: { account: owner.account, password: 'secret123' } }), 200);
+  const second = (await ok(as('GET', '/api/me/sessions'), 200)).items.find((s: { current: boolean }) => !s.current);
+  ownedIds = {
+    getOrder: { id: orders[0].id },
+    getVerificationPhoto: { id: photo.body.photoId },
+    markMessageRead: { id: message.id },
+    signOutSession: { id: second.id },
+  };
 });
 
 test.after(async () => {
@@ -115,16 +123,17 @@ test.after(async () => {
 test("every operation with an id in its path answers another user's id 404, as for an id that never existed, and changes nothing", async () => {
   const withIds = operations.filter((op) => op.pathParams.length);
   assert.equal(withIds.filter((op) => !ownedIds[op.operationId] && !publicIds[op.operationId]).map((op) => op.operationId), [], 'operations with an id and no case');
-  const before = await snapshot();
+  // The stranger first, then the owner: the id was live when the stranger sent it (a sign-out then ends it).
   for (const op of withIds.filter((o) => ownedIds[o.operationId])) {
     const url = fillPath(op, ownedIds[op.operationId]);
-    const own = (await request(t.app, op.method, url, owner.token)).status;
-    assert.ok(own === 200 || own === 204, `${op.operationId}: the owner reaches it (${own})`);
+    const before = await snapshot();
     const res = await request(t.app, op.method, url, stranger.token);
     assert.is(res.status, 404, `${op.operationId} as another user: ${JSON.stringify(res.body)}`);
     assert.is(res.body.error.code, 'not_found');
+    assert.equal(await snapshot(), before, `${op.operationId} as another user changes nothing`);
+    const own = (await request(t.app, op.method, url, owner.token)).status;
+    assert.ok(own === 200 || own === 204, `${op.operationId}: the owner reaches it (${own})`);
   }
-  assert.equal(await snapshot(), before);
 });
 
 test('every list open without a token is classified public, and answers without one', async () => {
@@ -170,6 +179,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     submitVerification: { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: '0'.repeat(32), backPhotoId: '1'.repeat(32) },
     placeOrder: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 300 },
     sendSupportMessage: { body: 'Hello' },
+    turnOnTwoStep: { code: '123456', tradePassword: '246810' },
+    turnOffTwoStep: { code: '123456', tradePassword: '246810' },
   };
 }
 

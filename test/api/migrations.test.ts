@@ -889,4 +889,43 @@ test('deposits gain a reject code and note, empty on the rows before; again chan
   });
 });
 
+test('sessions say where they were signed in; sign-ins, two-step sign-in and recovery codes get tables; sessions from before keep theirs; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1300_account_security';
+    const names = Object.keys(migrations);
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const before = await tableShape(raw, schema, 'sessions');
+    const now = Date.parse('2026-12-07T13:00:00Z');
+    const userId = await insertUser(raw, now);
+    const tokenHash = 'c'.repeat(64);
+    await raw.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: now + 86_400_000 }).execute();
+
+    await migrateTo(raw, schema, name);
+    const [session] = await raw.selectFrom('sessions').selectAll().execute();
+    assert.equal(
+      { id: session.id, device: session.device_hash, agent: session.user_agent, address: session.address, first: session.first_seen_at, last: Number(session.last_seen_at) },
+      { id: 'c'.repeat(32), device: null, agent: null, address: null, first: null, last: now },
+      'a session from before is named by its hash and last seen when it began',
+    );
+    const key = await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'two_step_key').executeTakeFirstOrThrow();
+    assert.match(key.value, /^[0-9a-f]{64}$/);
+    await raw.insertInto('two_step').values({ user_id: userId, secret: 'sealed', enabled_at: now, created_at: now }).execute();
+    await raw.insertInto('recovery_codes').values({ user_id: userId, code_hash: 'd'.repeat(64), used_at: null }).execute();
+    const twice = await raw.insertInto('recovery_codes').values({ user_id: userId, code_hash: 'd'.repeat(64), used_at: null }).execute().then(() => 'stored', () => 'refused');
+    assert.is(twice, 'refused', 'a code is kept once');
+    await raw.insertInto('sign_ins').values({ id: 'e'.repeat(32), user_id: userId, outcome: 'signed_in', new_device: 1, user_agent: null, address: '203.0.113.*', created_at: now }).execute();
+    const shapes = () => Promise.all(['sessions', 'sign_ins', 'two_step', 'recovery_codes'].map((table) => tableShape(raw, schema, table)));
+    const after = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), after, 'a second run changes nothing');
+    assert.is((await raw.selectFrom('platform_secrets').select('value').where('name', '=', 'two_step_key').executeTakeFirstOrThrow()).value, key.value, 'the key is kept');
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'sessions'), before, 'undone exactly');
+    for (const table of ['sign_ins', 'two_step', 'recovery_codes']) {
+      assert.not.ok(await raw.selectFrom(table).selectAll().execute().then(() => true, () => false), `${table} is gone`);
+    }
+  });
+});
+
 test.run();

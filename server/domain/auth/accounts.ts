@@ -5,6 +5,8 @@ import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { getMe } from '../users/me-service.js';
 import { addressKey } from '../../client-address.js';
+import { keptUserAgent } from './device-name.js';
+import { maskedAddress } from './masked-address.js';
 import { changePassword, checkRegistration, login, logout, register } from './auth-service.js';
 
 /** What sign-up, sign-in and the profile need besides the request; one per app (the accounts plugin's). */
@@ -38,10 +40,14 @@ export class Accounts {
     return register(this.deps.conn, body, addressKey(ip, 56), this.deps.clock());
   }
 
-  /** Signs in the client at `ip` (counted by its address for rate limits and locks, by its block for hashing). */
-  async signIn(body: LoginBody, ip: string): Promise<SignInAnswer> {
+  /**
+   * Signs in the client at `ip` (counted by its address for rate limits and locks, by its block for hashing),
+   * kept for the owner with its `userAgent` and the address masked.
+   */
+  async signIn(body: LoginBody, ip: string, userAgent?: string | string[]): Promise<SignInAnswer> {
     const { conn, checks, notices } = this.deps;
-    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock(), notices);
+    const origin = { userAgent: keptUserAgent(userAgent), address: maskedAddress(ip) };
+    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock(), notices, origin);
     return { token, device, user: await this.me(userId) };
   }
 

@@ -22,6 +22,11 @@ import { countDeviceFailure, forgetAllDevices, forgetOldDevices, insertTrustedDe
 import { recordConsents } from './consent.js';
 import { deleteOtherSessions, deleteSession, findSession, insertSession } from './sessions-repository.js';
 import type { SessionCache } from './session-cache.js';
+import type { SignInOutcome } from '../../../src/core/security.js';
+import { recordSignIn, type SignInOrigin } from './security-service.js';
+import { hasSignedIn } from './sign-ins-repository.js';
+import { acceptCode, enabledTwoStep, otpRequired } from './two-step-service.js';
+import { deviceLabel } from './device-name.js';
 
 export const ticketLifetimeMs = 15 * 60 * 1000;
 export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -144,13 +149,28 @@ export interface SignedIn {
 /** Wrong passwords sent with one device token before the token is forgotten. */
 export const deviceFailuresMax = 5;
 
+/** Where a sign-in comes from, as the owner will see it: the User-Agent (cut) and the masked address. */
+export type { SignInOrigin } from './security-service.js';
+
 /**
  * Signs in from `address`; wrong passwords are counted per account and address, and per account for new
  * devices (login-guard.ts). A known device's token is used once: a right password hands out a new one, and
  * five wrong ones forget it. The hash takes the account's turn (known or new device), or for an unknown
- * account the turn of the client's address `block`.
+ * account the turn of the client's address `block`. With two-step sign-in on, a new device also needs a code
+ * (`otp`): without one the answer is `otp_required`, once the password was right; a wrong code counts as a wrong
+ * password (the same locks, so a stranger who has the password can't lock the owner's own devices out). Every
+ * try at an existing account is kept for its owner (`origin`), and a sign-in on a new device is sent to the inbox.
  */
-export async function login(db: Connection, checks: OneAtATime, body: LoginBody, address: string, block: string, nowMs: number, notices: UserNotices): Promise<SignedIn> {
+export async function login(
+  db: Connection,
+  checks: OneAtATime,
+  body: LoginBody,
+  address: string,
+  block: string,
+  nowMs: number,
+  notices: UserNotices,
+  origin: SignInOrigin = { userAgent: null, address: null },
+): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
   const user = await findUserByAccount(db, account);
   const sentDevice = body.device ? hashToken(body.device) : undefined;
@@ -158,18 +178,34 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
   const knownDevice =
     user && sentDevice && (await trustedDeviceUserId(db, sentDevice, nowMs - trustedDeviceIdleMs)) === user.id ? sentDevice : undefined;
   const known = knownDevice !== undefined;
+  const second = { needed: false, wrong: false };
+  const record = (outcome: SignInOutcome) => (user ? recordSignIn(db, user.id, outcome, !known, origin, nowMs) : Promise.resolve());
   const owner = await guardLogin(db, checks, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const whose = user ? forAccount(user.id, known ? 'known' : 'stranger') : forAddress(block);
     const ok = await verifySecret(body.password, user?.password_hash ?? (await decoyHash()), whose);
-    return ok ? user : undefined;
+    if (!ok || !user || known) return ok ? user : undefined;
+    const twoStep = await enabledTwoStep(db, user.id);
+    if (!twoStep) return user;
+    // No code yet: the password was right, and the answer asks for one below.
+    if (body.otp === undefined) return (second.needed = true), user;
+    if (await acceptCode(db, twoStep, body.otp, nowMs)) return user;
+    second.wrong = true;
+    return undefined;
   }, async () => {
     // New devices are locked out of the account: its owner hears of it before wondering why.
     if (user) await notices.send(user.id, 'sign_in_locked');
   }).catch(async (err: unknown) => {
     if (knownDevice) await countDeviceFailure(db, knownDevice, deviceFailuresMax);
+    const code = err instanceof DomainError ? err.code : undefined;
+    if (code === 'invalid_credentials' || code === 'login_locked') await record(second.wrong ? 'wrong_code' : code === 'login_locked' ? 'locked' : 'wrong_password');
+    if (second.wrong && code === 'invalid_credentials') throw new DomainError('otp_invalid', 'The code is wrong or was used already');
     throw err;
   });
+  if (second.needed) {
+    await record('code_required');
+    throw otpRequired();
+  }
   const device = newToken();
   const token = newToken();
   await db.transaction(async (trx) => {
@@ -178,11 +214,17 @@ export async function login(db: Connection, checks: OneAtATime, body: LoginBody,
     // reset can't delete sessions between this check and the insert below.
     if (!(await holdUserWithPassword(trx, owner.id, owner.password_hash))) throw new DomainError('invalid_credentials', 'Wrong account or password');
     // Of two logins racing with one device token, only the first to take it signs in.
-    if (knownDevice && !(await takeTrustedDevice(trx, knownDevice))) throw new DomainError('invalid_credentials', 'Wrong account or password');
-    await insertTrustedDevice(trx, hashToken(device), owner.id, nowMs);
+    const taken = knownDevice ? await takeTrustedDevice(trx, knownDevice) : undefined;
+    if (knownDevice && !taken) throw new DomainError('invalid_credentials', 'Wrong account or password');
+    const firstSeen = taken?.created_at ?? nowMs;
+    await insertTrustedDevice(trx, hashToken(device), owner.id, nowMs, firstSeen);
     await forgetOldDevices(trx, owner.id, trustedDevicesMax);
-    await insertSession(trx, hashToken(token), owner.id, nowMs, nowMs + sessionLifetimeMs);
+    await insertSession(trx, hashToken(token), owner.id, nowMs, nowMs + sessionLifetimeMs, { deviceHash: hashToken(device), ...origin, firstSeenAt: firstSeen });
   });
+  // A new device on an account that signed in before is news to its owner (the first sign-in ever is not).
+  const tell = !known && (await hasSignedIn(db, owner.id));
+  await record('signed_in');
+  if (tell) await notices.send(owner.id, 'new_device_sign_in', { device: deviceLabel(origin.userAgent), address: origin.address ?? '' });
   return { token, userId: owner.id, device };
 }
 

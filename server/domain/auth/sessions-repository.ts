@@ -1,9 +1,69 @@
 import type { Connection } from '../../db/connection.js';
 import { statement } from '../../db/statements.js';
+import type { SessionsTable } from '../../db/schema.js';
+import { newId } from '../../db/ids.js';
 import { SessionCache } from './session-cache.js';
 
-export async function insertSession(db: Connection, tokenHash: string, userId: string, nowMs: number, expiresMs: number): Promise<void> {
-  await db.kysely.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, expires_at: expiresMs }).execute();
+/** Where a session was signed in, as its owner sees it on the security screen. */
+export interface SessionOrigin {
+  /** sha256 of the device token handed out with the session. */
+  deviceHash: string | null;
+  userAgent: string | null;
+  /** Masked (masked-address.ts). */
+  address: string | null;
+  /** When the device first signed in: the session's own start for a new device. */
+  firstSeenAt: number;
+}
+
+export async function insertSession(db: Connection, tokenHash: string, userId: string, nowMs: number, expiresMs: number, origin?: SessionOrigin): Promise<void> {
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: nowMs,
+      expires_at: expiresMs,
+      id: newId(nowMs),
+      device_hash: origin?.deviceHash ?? null,
+      user_agent: origin?.userAgent ?? null,
+      address: origin?.address ?? null,
+      first_seen_at: origin?.firstSeenAt ?? nowMs,
+      last_seen_at: nowMs,
+    })
+    .execute();
+}
+
+export type SessionRow = Pick<SessionsTable, 'id' | 'token_hash' | 'device_hash' | 'user_agent' | 'address' | 'created_at' | 'first_seen_at' | 'last_seen_at'>;
+
+/** A user's live sessions, most recently used first, at most `limit`. */
+export function userSessions(db: Connection, userId: string, nowMs: number, limit: number): Promise<SessionRow[]> {
+  return db.kysely
+    .selectFrom('sessions')
+    .select(['id', 'token_hash', 'device_hash', 'user_agent', 'address', 'created_at', 'first_seen_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowMs)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The device token hash of the session with `tokenHash`, if it has one. */
+export async function sessionDevice(db: Connection, tokenHash: string): Promise<string | null> {
+  const row = await db.kysely.selectFrom('sessions').select('device_hash').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.device_hash ?? null;
+}
+
+/** Ends one of the user's sessions by its public id; the ended row's device hash, or undefined if none was ended. */
+export async function deleteSessionById(db: Connection, userId: string, id: string): Promise<{ device_hash: string | null } | undefined> {
+  const rows = await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).returning(['token_hash', 'device_hash']).execute();
+  ended(rows);
+  return rows[0];
+}
+
+/** Marks a session used at `nowMs` (session-activity.ts keeps this to one write per session every few minutes). */
+export async function touchSession(db: Connection, tokenHash: string, nowMs: number): Promise<void> {
+  await db.kysely.updateTable('sessions').set({ last_seen_at: nowMs }).where('token_hash', '=', tokenHash).execute();
 }
 
 // Every signed-in request asks this, or a cache of its answers (session-cache.ts): a statement compiled once (see statements.ts).

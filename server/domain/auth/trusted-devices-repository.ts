@@ -11,8 +11,9 @@ export async function trustedDeviceUserId(db: Connection, tokenHash: string, use
   return row?.user_id;
 }
 
-export async function insertTrustedDevice(db: Connection, tokenHash: string, userId: string, nowMs: number): Promise<void> {
-  await db.kysely.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: nowMs, last_used_at: nowMs }).execute();
+/** `firstSeenMs`: when the device first signed in, carried from the token this one replaces (its `created_at`). */
+export async function insertTrustedDevice(db: Connection, tokenHash: string, userId: string, nowMs: number, firstSeenMs = nowMs): Promise<void> {
+  await db.kysely.insertInto('trusted_devices').values({ token_hash: tokenHash, user_id: userId, created_at: firstSeenMs, last_used_at: nowMs }).execute();
 }
 
 export async function forgetTrustedDevice(db: Connection, tokenHash: string): Promise<void> {
@@ -20,13 +21,12 @@ export async function forgetTrustedDevice(db: Connection, tokenHash: string): Pr
 }
 
 /**
- * A token is handed out once: the next login with it takes it back (and hands out a new one). True for the
- * one login that took it; of two racing, the other's delete finds no row (PostgreSQL: it waits for the first
- * to commit, then sees the row gone; SQLite: one writer at a time).
+ * A token is handed out once: the next login with it takes it back (and hands out a new one). Its row, with when
+ * the device first signed in, for the one login that took it; of two racing, the other's delete finds no row
+ * (PostgreSQL: it waits for the first to commit, then sees the row gone; SQLite: one writer at a time).
  */
-export async function takeTrustedDevice(db: Connection, tokenHash: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function takeTrustedDevice(db: Connection, tokenHash: string): Promise<{ created_at: number } | undefined> {
+  return db.kysely.deleteFrom('trusted_devices').where('token_hash', '=', tokenHash).returning('created_at').executeTakeFirst();
 }
 
 /** One more wrong password sent with this token; at `max` the token is forgotten: its holder is a stranger again. */
@@ -49,4 +49,11 @@ export async function forgetOldDevices(db: Connection, userId: string, keep: num
 /** After a password change or reset: a device that knew the old password is a stranger again. */
 export async function forgetAllDevices(db: Connection, userId: string): Promise<void> {
   await db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
+}
+
+/** Signing out every other session: their devices are strangers again, all but the one with `keepTokenHash`. */
+export async function forgetDevicesBut(db: Connection, userId: string, keepTokenHash: string | null): Promise<void> {
+  let query = db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
 }

@@ -8,6 +8,7 @@ import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { checkTradePassword } from './trade-password-guard.js';
+import { withSecondStep } from '../auth/two-step-service.js';
 import {
   deleteWithdrawalAccount,
   findWithdrawalAccount,
@@ -87,7 +88,8 @@ export async function saveWithdrawalAccount(
   body: WithdrawalAccountBody,
   nowMs: number,
 ): Promise<WithdrawalAccount> {
-  await checkTradePassword(db, rules.checks, userId, body.tradePassword, nowMs, rules.notices);
+  // With two-step sign-in on, the authenticator's code too (checked after the password).
+  await withSecondStep(db, rules.checks, userId, body.otp, nowMs, rules.notices, () => checkTradePassword(db, rules.checks, userId, body.tradePassword, nowMs, rules.notices));
   const fields = kindFields(body);
   const save = () =>
     db.transaction(async (trx) => {

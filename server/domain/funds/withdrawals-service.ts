@@ -15,6 +15,7 @@ import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
 import { assertNoHold, payeeOf } from './withdrawal-accounts-service.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { checkTradePassword } from './trade-password-guard.js';
+import { withSecondStep } from '../auth/two-step-service.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { assertAmountInRange } from './amount-range.js';
@@ -39,7 +40,8 @@ export function feeRule(funds: FundsConfig) {
 }
 
 /**
- * A withdrawal: needs a bound account out of its security hold and the transaction password; amount + fee
+ * A withdrawal: needs a bound account out of its security hold and the transaction password (and, with two-step
+ * sign-in on, the authenticator's code, which is not part of the fingerprint either); amount + fee
  * move from available to frozen and wait for an operator, who pays the account as it is now (kept with the
  * withdrawal as its payee). The password is checked before the transaction (scrypt is slow and SQLite has one
  * writer) and is not part of the idempotency fingerprint.
@@ -98,7 +100,8 @@ export function requestWithdrawal(
       // Before the password: a try that can't succeed yet costs none of the five.
       assertNoHold(account, nowMs);
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
-      await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
+      // With two-step sign-in on, the authenticator's code too (checked after the password).
+      await withSecondStep(db, checks, userId, body.otp, nowMs, notices, () => checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices));
     },
   );
 }

@@ -26,6 +26,12 @@ export const userNoticeKinds = [
   'withdrawal_approved',
   /** `details.amount`, `details.number`, `details.reason` (a withdrawal reason code) and maybe `details.note`. */
   'withdrawal_failed',
+  /** Signed in on a device that had not signed in to the account before (or was signed out from the security screen): `details.device` ("Safari · iOS", or empty), `details.address` (masked). */
+  'new_device_sign_in',
+  'two_step_enabled',
+  'two_step_disabled',
+  /** Five wrong codes of the authenticator app in a row: codes, and withdrawals, wait 15 minutes. */
+  'two_step_locked',
   /** Customer service answered the user's conversation. */
   'support_reply',
 ] as const;

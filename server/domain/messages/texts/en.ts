@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: 'Deposit rejected', body: 'Your deposit of {amount} (no. {number}) was not credited: {reason}\nIf you did pay, contact customer service with the number.' },
   withdrawal_approved: { title: 'Withdrawal paid out', body: 'Your withdrawal of {amount} (no. {number}) has been paid out. It should reach your account soon.' },
   withdrawal_failed: { title: 'Withdrawal not completed', body: 'Your withdrawal of {amount} (no. {number}) could not be completed: {reason}\nThe amount and the fee are back in your available balance.' },
+  new_device_sign_in: { title: 'New device signed in', body: 'Your account was just signed in on a new device ({device}, address {address}). If this wasn’t you, sign that device out under Account security and change your login password now.' },
+  two_step_enabled: { title: 'Two-step sign-in turned on', body: 'Two-step sign-in is now on: signing in on a new device, withdrawing and changing the withdrawal account will ask for a code from your authenticator app. Keep your recovery codes somewhere safe. If this wasn’t you, contact customer service now.' },
+  two_step_disabled: { title: 'Two-step sign-in turned off', body: 'Two-step sign-in was just turned off. If this wasn’t you, change your login and transaction passwords and contact customer service now.' },
+  two_step_locked: { title: 'Verification codes locked', body: 'A wrong verification code was entered 5 times in a row, so codes and withdrawals are paused for 15 minutes. If this wasn’t you, change your passwords now and contact customer service.' },
   support_reply: { title: 'Customer service replied', body: 'Customer service has answered your message. Open your conversation to read it.' },
 } satisfies NoticeTexts;

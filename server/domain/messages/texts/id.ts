@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: 'Setoran ditolak', body: 'Setoran Anda sebesar {amount} (no. {number}) tidak dikreditkan.\nAlasan: {reason}\nJika Anda sudah membayar, hubungi layanan pelanggan dengan nomor tersebut.' },
   withdrawal_approved: { title: 'Penarikan berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) telah dibayarkan dan akan segera masuk ke rekening Anda.' },
   withdrawal_failed: { title: 'Penarikan tidak berhasil', body: 'Penarikan Anda sebesar {amount} (no. {number}) tidak dapat diselesaikan.\nAlasan: {reason}\nJumlah penarikan dan biayanya telah dikembalikan ke saldo tersedia.' },
+  new_device_sign_in: { title: 'Masuk dari perangkat baru', body: 'Akun Anda baru saja masuk dari perangkat baru ({device}, alamat {address}). Jika ini bukan Anda, keluarkan perangkat itu di Keamanan akun dan segera ubah kata sandi masuk.' },
+  two_step_enabled: { title: 'Verifikasi dua langkah diaktifkan', body: 'Verifikasi dua langkah kini aktif: saat masuk dari perangkat baru, menarik dana, atau mengubah rekening penarikan, Anda perlu memasukkan kode dari aplikasi autentikator. Simpan kode pemulihan Anda di tempat yang aman. Jika ini bukan Anda, segera hubungi layanan pelanggan.' },
+  two_step_disabled: { title: 'Verifikasi dua langkah dinonaktifkan', body: 'Verifikasi dua langkah baru saja dinonaktifkan. Jika ini bukan Anda, segera ubah kata sandi masuk dan kata sandi transaksi, lalu hubungi layanan pelanggan.' },
+  two_step_locked: { title: 'Kode verifikasi dikunci', body: 'Kode verifikasi salah dimasukkan 5 kali berturut-turut, sehingga kode dan penarikan dihentikan selama 15 menit. Jika ini bukan Anda, segera ubah kata sandi dan hubungi layanan pelanggan.' },
   support_reply: { title: 'Layanan pelanggan membalas', body: 'Layanan pelanggan telah membalas pesan Anda. Buka percakapan untuk membacanya.' },
 } satisfies NoticeTexts;

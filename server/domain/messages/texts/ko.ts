@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: '입금이 거절되었습니다', body: '{amount} 입금(번호 {number})이 반영되지 않았습니다: {reason}\n이미 송금하셨다면 번호와 함께 고객센터에 문의해 주세요.' },
   withdrawal_approved: { title: '출금이 완료되었습니다', body: '{amount} 출금(번호 {number})이 송금되었습니다. 계좌 입금을 확인해 주세요.' },
   withdrawal_failed: { title: '출금이 처리되지 않았습니다', body: '{amount} 출금(번호 {number})을 처리하지 못했습니다: {reason}\n출금액과 수수료는 전액 사용 가능 잔액으로 반환되었습니다.' },
+  new_device_sign_in: { title: '새 기기에서 로그인했습니다', body: '방금 새 기기({device}, 주소 {address})에서 계정에 로그인했습니다. 본인이 아니라면 ‘계정 보안’에서 해당 기기를 로그아웃하고 즉시 로그인 비밀번호를 변경해 주세요.' },
+  two_step_enabled: { title: '2단계 인증이 켜졌습니다', body: '2단계 인증이 켜졌습니다. 새 기기에서 로그인하거나 출금하거나 출금 계좌를 변경할 때 인증 앱의 코드가 필요합니다. 복구 코드는 안전한 곳에 보관해 주세요. 본인이 아니라면 즉시 고객센터에 문의해 주세요.' },
+  two_step_disabled: { title: '2단계 인증이 꺼졌습니다', body: '2단계 인증이 방금 꺼졌습니다. 본인이 아니라면 즉시 로그인 비밀번호와 거래 비밀번호를 변경하고 고객센터에 문의해 주세요.' },
+  two_step_locked: { title: '인증 코드가 잠겼습니다', body: '인증 코드를 5회 연속 잘못 입력하여 코드 입력과 출금이 15분간 중지되었습니다. 본인이 아니라면 즉시 비밀번호를 변경하고 고객센터에 문의해 주세요.' },
   support_reply: { title: '고객센터 답변이 도착했습니다', body: '고객센터에서 문의에 답변했습니다. 고객센터 화면에서 확인해 주세요.' },
 } satisfies NoticeTexts;

@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: 'Nạp tiền bị từ chối', body: 'Khoản nạp {amount} (mã {number}) chưa được cộng tiền.\nLý do: {reason}\nNếu bạn đã chuyển tiền, hãy liên hệ chăm sóc khách hàng kèm mã này.' },
   withdrawal_approved: { title: 'Rút tiền thành công', body: 'Khoản rút {amount} (mã {number}) đã được chuyển đi. Tiền sẽ sớm về tài khoản của bạn.' },
   withdrawal_failed: { title: 'Rút tiền không thành công', body: 'Khoản rút {amount} (mã {number}) không thể hoàn tất.\nLý do: {reason}\nSố tiền và phí đã được hoàn lại đầy đủ vào số dư khả dụng.' },
+  new_device_sign_in: { title: 'Đăng nhập từ thiết bị mới', body: 'Tài khoản của bạn vừa được đăng nhập trên một thiết bị mới ({device}, địa chỉ {address}). Nếu không phải bạn, hãy đăng xuất thiết bị đó trong mục Bảo mật tài khoản và đổi mật khẩu đăng nhập ngay.' },
+  two_step_enabled: { title: 'Đã bật xác minh hai bước', body: 'Xác minh hai bước đã được bật: khi đăng nhập trên thiết bị mới, rút tiền hoặc đổi tài khoản rút tiền, bạn cần nhập mã từ ứng dụng xác thực. Hãy cất giữ mã khôi phục ở nơi an toàn. Nếu không phải bạn, hãy liên hệ bộ phận chăm sóc khách hàng ngay.' },
+  two_step_disabled: { title: 'Đã tắt xác minh hai bước', body: 'Xác minh hai bước vừa bị tắt. Nếu không phải bạn, hãy đổi mật khẩu đăng nhập và mật khẩu giao dịch ngay, rồi liên hệ bộ phận chăm sóc khách hàng.' },
+  two_step_locked: { title: 'Mã xác minh bị khóa', body: 'Mã xác minh bị nhập sai 5 lần liên tiếp nên việc nhập mã và rút tiền tạm dừng 15 phút. Nếu không phải bạn, hãy đổi mật khẩu ngay và liên hệ bộ phận chăm sóc khách hàng.' },
   support_reply: { title: 'Chăm sóc khách hàng đã trả lời', body: 'Bộ phận chăm sóc khách hàng đã trả lời tin nhắn của bạn. Hãy mở cuộc trò chuyện để xem.' },
 } satisfies NoticeTexts;

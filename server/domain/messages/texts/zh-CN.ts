@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: '充值未到账', body: '您的充值 {amount}（单号 {number}）未能入账：{reason}\n若您已付款，请附上单号联系在线客服。' },
   withdrawal_approved: { title: '提现已完成', body: '您的提现 {amount}（单号 {number}）已打款，请留意收款账户到账情况。' },
   withdrawal_failed: { title: '提现未成功', body: '您的提现 {amount}（单号 {number}）未能完成：{reason}\n金额及手续费已全部退回可用余额。' },
+  new_device_sign_in: { title: '新设备登录', body: '您的账户刚刚在新设备上登录（{device}，地址 {address}）。如非本人操作，请前往“账户安全”退出该设备，并立即修改登录密码。' },
+  two_step_enabled: { title: '两步验证已开启', body: '两步验证已开启：在新设备登录、提现及更改提现账户时，都需要输入身份验证器 App 中的验证码。请妥善保管您的备用码。如非本人操作，请立即联系在线客服。' },
+  two_step_disabled: { title: '两步验证已关闭', body: '两步验证刚刚已关闭。如非本人操作，请立即修改登录密码和交易密码，并联系在线客服。' },
+  two_step_locked: { title: '验证码已锁定', body: '验证码连续输错 5 次，验证码及提现已暂停 15 分钟。如非本人操作，请立即修改密码并联系在线客服。' },
   support_reply: { title: '客服已回复', body: '在线客服已回复您的消息，请前往客服对话查看。' },
 } satisfies NoticeTexts;

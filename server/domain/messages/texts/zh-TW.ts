@@ -14,5 +14,9 @@ export default {
   deposit_rejected: { title: '儲值未入帳', body: '您的儲值 {amount}（單號 {number}）未能入帳：{reason}\n若您已匯款，請附上單號聯絡線上客服。' },
   withdrawal_approved: { title: '提領已完成', body: '您的提領 {amount}（單號 {number}）已撥款，請留意收款帳戶的入帳情形。' },
   withdrawal_failed: { title: '提領未成功', body: '您的提領 {amount}（單號 {number}）未能完成：{reason}\n金額與手續費已全數退回可用餘額。' },
+  new_device_sign_in: { title: '新裝置登入', body: '您的帳戶剛剛在新裝置上登入（{device}，位址 {address}）。若不是您本人操作，請至「帳戶安全」登出該裝置，並立即修改登入密碼。' },
+  two_step_enabled: { title: '兩步驟驗證已開啟', body: '兩步驟驗證已開啟：在新裝置登入、提領及變更提領帳戶時，都需要輸入驗證器 App 的驗證碼。請妥善保管您的備用碼。若不是您本人操作，請立即聯絡線上客服。' },
+  two_step_disabled: { title: '兩步驟驗證已關閉', body: '兩步驟驗證剛剛已關閉。若不是您本人操作，請立即修改登入密碼及交易密碼，並聯絡線上客服。' },
+  two_step_locked: { title: '驗證碼已鎖定', body: '驗證碼連續輸錯 5 次，驗證碼及提領已暫停 15 分鐘。若不是您本人操作，請立即修改密碼並聯絡線上客服。' },
   support_reply: { title: '客服已回覆', body: '線上客服已回覆您的訊息，請至客服對話查看。' },
 } satisfies NoticeTexts;

@@ -30,10 +30,10 @@ import * as splitDepositReferenceAndNote from './2026_12_03_1300_split_deposit_r
 import * as chainTicks from './2026_12_04_1000_chain_ticks.js';
 import * as notifyEndedSessions from './2026_12_04_1100_notify_ended_sessions.js';
 import * as proofExitTimes from './2026_12_05_1000_proof_exit_times.js';
-import * as contentNativeWording from './2026_12_07_1400_content_native_wording.js';
 import * as resetCodeAskers from './2026_12_07_1100_reset_code_askers.js';
 import * as photoQuotas from './2026_12_07_1200_photo_quotas.js';
 import * as accountSecurity from './2026_12_07_1300_account_security.js';
+import * as contentNativeWording from './2026_12_07_1400_content_native_wording.js';
 import * as contentWithdrawalAccountChange from './2026_12_07_1500_content_withdrawal_account_change.js';
 import * as depositRejectReason from './2026_12_07_1510_deposit_reject_reason.js';
 
@@ -70,10 +70,10 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_1000_chain_ticks': chainTicks,
   '2026_12_04_1100_notify_ended_sessions': notifyEndedSessions,
   '2026_12_05_1000_proof_exit_times': proofExitTimes,
-  '2026_12_07_1400_content_native_wording': contentNativeWording,
   '2026_12_07_1100_reset_code_askers': resetCodeAskers,
   '2026_12_07_1200_photo_quotas': photoQuotas,
   '2026_12_07_1300_account_security': accountSecurity,
+  '2026_12_07_1400_content_native_wording': contentNativeWording,
   '2026_12_07_1500_content_withdrawal_account_change': contentWithdrawalAccountChange,
   '2026_12_07_1510_deposit_reject_reason': depositRejectReason,
 };

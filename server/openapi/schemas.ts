@@ -352,7 +352,7 @@ export const schemas = {
       id: { type: 'string', description: "the row's first transfer: its reference and the page cursor" },
       kind: { type: 'string', enum: ['withdrawal', 'settlement', 'transfer'] },
       code: { type: 'string', enum: Object.keys(transferRoutes), description: "the first transfer's code" },
-      amount: { ...money, description: "signed: a withdrawal's amount and fee held, a settlement's net P&L (the winnings), else the transfer's amount" },
+      amount: { ...money, description: "signed: a withdrawal's amount and fee held, a settlement's stake back plus winnings (what came back to the available balance; the net P&L is its `winnings` part), else the transfer's amount" },
       balanceAfter: { ...money, description: "the available balance after the row's latest part" },
       ref: { type: 'string', description: 'what caused it, as in LedgerItem' },
       createdAt: time,

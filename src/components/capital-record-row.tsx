@@ -8,10 +8,10 @@ import { AreaPart } from '../areas/area-part.js';
 // Badge colour per status (the verification badge's classes): done green, refused red, else amber.
 const tones: Record<string, string> = { succeeded: 'verified', failed: 'rejected' };
 
-/** A signed amount as the record shows it: + for money in, − (a real minus) for money out, nothing on zero. */
+/** A signed amount as the record shows it: + for money in, − (formatMoney's real minus) for money out, nothing on zero. */
 export function signedMoney(amount: string): string {
   const shown = formatMoney(amount);
-  return amount.startsWith('-') ? shown.replace('-', '−') : Number(amount) ? `+${shown}` : shown;
+  return !amount.startsWith('-') && Number(amount) ? `+${shown}` : shown;
 }
 const tone = (amount: string) => (amount.startsWith('-') ? 'up-neg' : Number(amount) ? 'up-pos' : '');
 
@@ -47,8 +47,9 @@ function Quotable({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * One row of the capital record: a withdrawal whose status follows it, a settlement's net P&L, or a transfer.
- * A failed withdrawal says, under what was held, what came back, so the row adds up at a glance. It opens (a
+ * One row of the capital record: a withdrawal whose status follows it, a settlement (what came back, its net P&L
+ * under it), or a transfer. A failed withdrawal says, under what was held, what came back, so every row adds up
+ * to the balance at a glance. It opens (a
  * native disclosure, so keyboards and screen readers know it) on a detail with its reference, what it is
  * about (both copyable), and each transfer in it with the balance after.
  */
@@ -56,6 +57,8 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
   const w = entry.withdrawal;
   const status = w?.status;
   const refund = entry.kind === 'withdrawal' ? entry.parts.find((part) => part.code === 'withdraw_refund') : undefined;
+  // A settlement's row is what came back (stake and winnings), so the rows add up; its net P&L is the winnings.
+  const pnl = entry.kind === 'settlement' ? (entry.parts.find((part) => part.code === 'winnings')?.amount ?? '0.00') : undefined;
   const about = entry.ref.startsWith('order:')
     ? 'record.order'
     : entry.ref.startsWith('withdrawal:')
@@ -78,6 +81,12 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
           <span className="up-muted" data-testid="returned">
             {t('record.returned')}
             <strong className={`up-num ${tone(refund.amount)}`}>{signedMoney(refund.amount)}</strong>
+          </span>
+        )}
+        {pnl !== undefined && (
+          <span className="up-muted" data-testid="pnl">
+            {t('record.pnl')}
+            <strong className={`up-num ${tone(pnl)}`}>{signedMoney(pnl)}</strong>
           </span>
         )}
         {w && <WithdrawalReason withdrawal={w} />}
@@ -105,10 +114,10 @@ export function CapitalRecordRow({ entry }: { entry: CapitalRecordEntry }) {
             <dd className="up-num">{signedMoney(part.amount)}</dd>
           </Fragment>
         ))}
-        {entry.kind === 'settlement' && (
+        {pnl !== undefined && (
           <>
             <dt>{t('record.pnl')}</dt>
-            <dd className={`up-num ${tone(entry.amount)}`}>{signedMoney(entry.amount)}</dd>
+            <dd className={`up-num ${tone(pnl)}`}>{signedMoney(pnl)}</dd>
           </>
         )}
         <dt>{t('record.balance')}</dt>

@@ -113,7 +113,8 @@ export interface CapitalRecordEntry {
   code: TransferCode;
   /**
    * Signed, what the row shows: a withdrawal's amount and fee held (negative, whatever came of it), a
-   * settlement's net P&L (the winnings; 0.00 for a draw or void), else the transfer's amount.
+   * settlement's stake back plus its winnings (what came back to the available balance, so rows add up to the
+   * balance; the net P&L is its `winnings` part), else the transfer's amount.
    */
   amount: string;
   /** The available balance after the row's latest part. */

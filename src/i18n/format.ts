@@ -32,8 +32,11 @@ export const productName = (p: Product): string => p.names[language.value] ?? p.
 /** -1, 0 or 1: which way a signed decimal string points. */
 export const signOf = (text: string | null | undefined): number => Math.sign(Number(text) || 0);
 
-/** A wire amount ("1250.00", "-3.05") for the locale (as the server's notices write it too); anything else is shown as it came. */
-export const formatMoney = (text: string): string => moneyText(formats(), text) ?? text;
+/**
+ * A wire amount ("1250.00", "-3.05") for the locale (as the server's notices write it too), a negative one with the
+ * minus sign (U+2212) every figure of the app uses; anything else is shown as it came.
+ */
+export const formatMoney = (text: string): string => moneyText(formats(), text)?.replace(/^-/, '\u2212') ?? text;
 
 /**
  * A decimal price or quantity string for the locale with `digits` decimals (by default as many as it has,

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { PageLoader } from '../api/client.js';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
@@ -57,8 +58,30 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   );
 }
 
+/**
+ * The open positions, read again whenever the account's records change (a settlement among them), but a position
+ * that was listed and has settled since stays in its place with its result: it leaves the list when the tab does.
+ */
+function useOpenWithResults(): PageLoader<OrderView> {
+  const { trading } = useServices();
+  return useMemo(() => {
+    const read = trading.orders('open');
+    const listed = new Map<string, OrderView>();
+    return async (cursor) => {
+      const page = await read(cursor);
+      for (const o of page.items) listed.set(o.id, o);
+      if (cursor !== null) return page;
+      const open = new Set(page.items.map((o) => o.id));
+      const ended = [...listed.values()].filter((o) => !open.has(o.id) && trading.settled.peek()[o.id]);
+      const newestFirst = (a: OrderView, b: OrderView) => Date.parse(b.openedAt) - Date.parse(a.openedAt);
+      return { ...page, items: [...page.items, ...ended].sort(newestFirst) };
+    };
+  }, [trading]);
+}
+
 function OrderList() {
   const { trading } = useServices();
+  const openWithResults = useOpenWithResults();
   const [askedFor, setTab] = useQueryState('tab');
   const asked = tabs.find((name) => name === askedFor);
   // No tab asked for: the one with something in it, positions while one is open, else the closed records.
@@ -78,7 +101,7 @@ function OrderList() {
       </div>
       <PagedList
         key={tab}
-        load={trading.orders(tab === 'all' ? undefined : tab)}
+        load={tab === 'open' ? openWithResults : trading.orders(tab === 'all' ? undefined : tab)}
         label={t(`order.${tab}`)}
         row={(o) => <OrderRow order={o} product={listed?.items.find((p) => p.symbol === o.symbol) ?? trading.known(o.symbol)} />}
       />

@@ -18,7 +18,7 @@ export default function SavingsRecordsPage() {
           load={savings.records}
           label={t('savings.records')}
           row={(r) => (
-            <RecordRow title={t(`savings.kind_${r.kind}`)} amount={`${r.kind === 'out' ? '-' : r.kind === 'confirm' ? '' : '+'}${formatMoney(r.amount)}`} time={r.createdAt}>
+            <RecordRow title={t(`savings.kind_${r.kind}`)} amount={`${r.kind === 'out' ? '−' : r.kind === 'confirm' ? '' : '+'}${formatMoney(r.amount)}`} time={r.createdAt}>
               {r.kind === 'in' && r.confirmsAt && <p className="up-muted">{savingsStartsOn(r.confirmsAt, appInfo.value?.timeZone ?? 'Asia/Taipei')}</p>}
             </RecordRow>
           )}

@@ -106,7 +106,7 @@ record('a note is optional: the code alone is stored, with no text', async () =>
   assert.equal(row, { reason: null, reason_code: 'bank_returned' });
 });
 
-record('one row per withdrawal whose status follows it, one per settlement with its net P&L, every transfer in exactly one row', async () => {
+record('one row per withdrawal whose status follows it, one per settlement with what came back, every transfer in exactly one row', async () => {
   const entries = await allEntries(100);
   const won = (await call(h.url, 'GET', `/api/orders/${wonOrder}`, { token: trader.token })).body;
   assert.is(won.result, 'win');
@@ -132,9 +132,17 @@ record('one row per withdrawal whose status follows it, one per settlement with 
   assert.is(settlements.length, 1, 'a lost stake never comes back to the available balance');
   const [settled] = settlements;
   assert.is(settled.ref, `order:${wonOrder}`);
-  assert.is(settled.amount, won.pnl, 'the row shows the net P&L');
+  // Broke before: a win's row showed only its winnings (+40.00 for a 50.00 stake that brought back 90.00).
+  assert.is(cents(settled.amount), cents('10.00') + cents(won.pnl), 'the row shows what came back: the stake and the winnings');
   assert.equal(settled.parts.map((p: any) => [p.code, p.amount]), [['stake_return', '10.00'], ['winnings', won.pnl]]);
   assert.is(cents(settled.balanceAfter), cents(settled.parts[0].balanceAfter) + cents(won.pnl));
+  // Every row shows what its event moved in the available balance (a withdrawal: what was held, and under it what
+  // came back), so the rows add up to the balance.
+  for (const entry of entries) {
+    const moved = entry.parts.reduce((sum: number, p: any) => sum + cents(p.amount), 0);
+    const shown = cents(entry.amount) + (entry.kind === 'withdrawal' ? entry.parts.slice(1).reduce((sum: number, p: any) => sum + cents(p.amount), 0) : 0);
+    assert.is(shown, moved, `${entry.kind} ${entry.ref} shows what it moved`);
+  }
   assert.ok(entries.some((e) => e.kind === 'transfer' && e.code === 'stake' && e.ref === `order:${lostOrder}`));
 
   // The same transfers as the ledger, each in one row.

@@ -140,10 +140,10 @@ test('a row opens on its detail: its reference, the withdrawal, every transfer i
   assert.equal(pairs[6], [zhTW.record.balance, formatMoney(record.balanceAfter)]);
 });
 
-test('a settlement row shows the net P&L, with the stake back and the winnings in its detail', async (context) => {
+test('a settlement row shows what came back, stake and winnings, so the rows add up; its net P&L under it and in its detail', async (context) => {
   const part = (id: string, code: string, amount: string, balanceAfter: string) => ({ id, code, amount, balanceAfter, ref: 'order:2010992598106', createdAt: '2026-11-25T12:00:31.000Z' });
   const entry = {
-    ...part('7301946621820', 'stake_return', '7.50', '1007.50'),
+    ...part('7301946621820', 'stake_return', '17.50', '1007.50'),
     kind: 'settlement',
     parts: [part('7301946621820', 'stake_return', '10.00', '1000.00'), part('5548201937746', 'winnings', '7.50', '1007.50')],
     withdrawal: null,
@@ -151,7 +151,8 @@ test('a settlement row shows the net P&L, with the stake back and the winnings i
   context.rendered = await renderComponent(<CapitalRecordRow entry={entry} />);
   const { container } = context.rendered;
   assert.ok(container.textContent!.includes(zhTW.record.settlement));
-  assert.is(container.querySelector('summary .up-pos')!.textContent, `+${formatMoney('7.50')}`, 'the net P&L on the row');
+  assert.is(container.querySelector('summary .up-pos')!.textContent, `+${formatMoney('17.50')}`, 'what came back on the row');
+  assert.is(container.querySelector('[data-testid=pnl]')!.textContent, `${zhTW.record.pnl}+${formatMoney('7.50')}`, 'the net P&L under it');
   const pairs = [...container.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
   assert.equal(pairs.slice(0, 5), [
     [zhTW.record.ref, '7301946621820'],

@@ -199,6 +199,12 @@ test('order records: all, positions and closed; a position that expires stays in
   assert.ok(row().includes(zhTW.order.loss), `the result in place: ${row()}`);
   await waitFor(() => row().includes('63,100.00'), 5000, `the exit that decided it: ${row()}`);
   for (const part of [zhTW.order.entry, '63,200.00', zhTW.order.exit]) assert.ok(row().includes(part), `the row names ${part}: ${row()}`);
+  // Broke before: the account stream's event for the settlement read the open positions again, and the settled one
+  // vanished from the Positions tab without its result.
+  await act(() => context.rendered!.services.session.changed());
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await waitFor(() => !container.querySelector('[aria-busy]'), 5000, 'the positions read again');
+  assert.ok(container.querySelector('.up-recs li') && row().includes(zhTW.order.loss), 'still there with its result after a re-read');
   await act(() => tabs[2].click());
   await waitFor(() => container.querySelector('.up-recs li')?.textContent?.includes(zhTW.order.loss), 5000, 'the closed records have it');
 });

@@ -95,11 +95,12 @@ export async function capitalRecordEntries(
     const own = kind === 'transfer' ? [] : later.filter((row) => row.ref === head.ref && row.id > head.id && (kind === 'withdrawal') === (row.code === 'withdraw_refund'));
     const parts = [head, ...own].map((row) => ledgerItem(row, available, numbering, shownRef));
     const last = parts[parts.length - 1];
-    const winnings = own.reduce((sum, row) => sum + row.amount, 0);
+    // What came back to the available balance (the stake and any winnings), so the rows add up to the balance.
+    const credited = [head, ...own].reduce((sum, row) => sum + row.amount, 0);
     return {
       ...parts[0],
       kind,
-      amount: kind === 'settlement' ? formatMinor(winnings) : parts[0].amount,
+      amount: kind === 'settlement' ? formatMinor(credited) : parts[0].amount,
       balanceAfter: last.balanceAfter,
       parts,
       withdrawal: kind === 'withdrawal' ? (withdrawals.get(head.ref) ?? null) : null,

@@ -94,15 +94,16 @@ test('Thai dates use one calendar everywhere: the Buddhist era, as docs/decision
 test('money shows every digit, up to the largest amount (10^13 units)', () => {
   assert.is(inLanguage('en', () => formatMoney('12345678901.23')), '12,345,678,901.23');
   assert.is(inLanguage('de', () => formatMoney('12345678901.23')), '12.345.678.901,23');
+  assert.is(inLanguage('de', () => formatMoney('-1250.50')), '\u22121.250,50');
   assert.is(inLanguage('en', () => formatMoney('9999999999999.99')), '9,999,999,999,999.99');
   assert.is(inLanguage('en', () => formatMoney('10000000000000.00')), '10,000,000,000,000.00');
   assert.is(inLanguage('fr', () => formatMoney('1250.05')), '1 250,05');
 });
 
-test('negative money keeps its sign, also below one unit', () => {
-  assert.is(inLanguage('en', () => formatMoney('-3.05')), '-3.05');
-  assert.is(inLanguage('en', () => formatMoney('-0.50')), '-0.50');
-  assert.is(inLanguage('de', () => formatMoney('-12345678901.23')), '-12.345.678.901,23');
+test('negative money keeps its sign, the minus sign (U+2212), also below one unit', () => {
+  assert.is(inLanguage('en', () => formatMoney('-3.05')), '\u22123.05');
+  assert.is(inLanguage('en', () => formatMoney('-0.50')), '\u22120.50');
+  assert.is(inLanguage('de', () => formatMoney('-12345678901.23')), '\u221212.345.678.901,23');
   assert.is(inLanguage('en', () => formatMoney('0.00')), '0.00');
 });
 

@@ -805,33 +805,6 @@ test('the native wording migration rewrites six languages\' pages, keeps an oper
   });
 });
 
-test('reset-code requests keep who asked (indexed), and SMS counts get a table of hours; rows from before have no asker; again changes nothing; undone exactly', async () => {
-  await withDatabase(async (db, schema) => {
-    const raw = db as unknown as Kysely<any>;
-    const name = '2026_12_07_1100_reset_code_askers';
-    const names = Object.keys(migrations);
-    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
-    const before = await tableShape(raw, schema, 'password_reset_codes');
-    const now = Date.parse('2026-12-07T11:00:00Z');
-    const id = '1'.repeat(32);
-    await raw.insertInto('password_reset_codes').values({ id, account_key: 'a'.repeat(64), user_id: null, code_hash: 'b'.repeat(64), expires_at: now + 600_000, used_at: null, created_at: now }).execute();
-
-    await migrateTo(raw, schema, name);
-    assert.equal(await raw.selectFrom('password_reset_codes').select(['id', 'asker_key']).execute(), [{ id, asker_key: null }], 'a row from before has no asker');
-    assert.ok((await orderIndexes(raw, schema, 'password_reset_codes')).some((index) => index.includes('password_reset_codes_asker')), 'askers are indexed');
-    await raw.insertInto('sms_hours').values({ hour_start: now, sent: 1 }).execute();
-    const second = await raw.insertInto('sms_hours').values({ hour_start: now, sent: 1 }).execute().then(() => 'stored', () => 'refused');
-    assert.is(second, 'refused', 'one row an hour');
-    const shapes = () => Promise.all(['password_reset_codes', 'sms_hours'].map((table) => tableShape(raw, schema, table)));
-    const after = await shapes();
-    await migrations[name].up(raw);
-    assert.equal(await shapes(), after, 'a second run changes nothing');
-    await migrations[name].down!(raw);
-    assert.equal(await tableShape(raw, schema, 'password_reset_codes'), before, 'undone exactly');
-    assert.not.ok(await raw.selectFrom('sms_hours').select('hour_start').execute().then(() => true, () => false), 'sms_hours is gone');
-  });
-});
-
 test('help on the withdrawal account: en, de, th and zh-TW rewritten unless an operator edited them; again changes nothing; undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;
@@ -886,6 +859,34 @@ test('deposits gain a reject code and note, empty on the rows before; again chan
     assert.is((await raw.selectFrom('deposits').select('reject_code').where('status', '=', 'rejected').executeTakeFirstOrThrow()).reject_code, 'payer_mismatch');
     await migrations[name].down!(raw);
     assert.equal(await tableShape(raw, schema, 'deposits'), before, 'undone exactly');
+  });
+});
+
+test('reset-code requests keep who asked (indexed), and SMS counts get a table of hours; rows from before have no asker; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1100_reset_code_askers';
+    // In the order the migrator runs them (by name), whatever order the list was written in.
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const before = await tableShape(raw, schema, 'password_reset_codes');
+    const now = Date.parse('2026-12-07T11:00:00Z');
+    const id = '1'.repeat(32);
+    await raw.insertInto('password_reset_codes').values({ id, account_key: 'a'.repeat(64), user_id: null, code_hash: 'b'.repeat(64), expires_at: now + 600_000, used_at: null, created_at: now }).execute();
+
+    await migrateTo(raw, schema, name);
+    assert.equal(await raw.selectFrom('password_reset_codes').select(['id', 'asker_key']).execute(), [{ id, asker_key: null }], 'a row from before has no asker');
+    assert.ok((await orderIndexes(raw, schema, 'password_reset_codes')).some((index) => index.includes('password_reset_codes_asker')), 'askers are indexed');
+    await raw.insertInto('sms_hours').values({ hour_start: now, sent: 1 }).execute();
+    const second = await raw.insertInto('sms_hours').values({ hour_start: now, sent: 1 }).execute().then(() => 'stored', () => 'refused');
+    assert.is(second, 'refused', 'one row an hour');
+    const shapes = () => Promise.all(['password_reset_codes', 'sms_hours'].map((table) => tableShape(raw, schema, table)));
+    const after = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'password_reset_codes'), before, 'undone exactly');
+    assert.not.ok(await raw.selectFrom('sms_hours').select('hour_start').execute().then(() => true, () => false), 'sms_hours is gone');
   });
 });
 

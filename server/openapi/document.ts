@@ -42,6 +42,12 @@ const otp = {
 };
 const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
 const langQuery = { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' };
+const tzQuery = {
+  name: 'tz',
+  in: 'query',
+  schema: { type: 'string', maxLength: 64 },
+  description: 'the reader\'s IANA time zone (`Asia/Bangkok`): times in the texts are written in it and named; without it, in the platform\'s zone. An unknown zone is 422',
+};
 const noContent = (description: string) => ({ 204: { description } });
 
 /** A savings transfer, in or out: the same body, limits and refusals either way. */
@@ -503,7 +509,7 @@ export const openApiDocument = {
       get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
     },
     '/messages': {
-      get: list('listMessages', 'My inbox: system notices (worded in `lang` when read) and operators’ messages, newest first', 'InboxMessage', 'messages', [langQuery]),
+      get: list('listMessages', 'My inbox: system notices (worded in `lang` when read) and operators’ messages, newest first', 'InboxMessage', 'messages', [langQuery, tzQuery]),
     },
     '/messages/unread-count': {
       get: operation({

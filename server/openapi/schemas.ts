@@ -4,6 +4,7 @@ import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { depositRejectReasons } from '../../src/core/deposit-reasons.js';
+import { inboxPlaces } from '../../src/core/messages.js';
 import { pageSlugs } from '../../src/core/pages.js';
 import { verificationRejectReasons } from '../../src/core/verification.js';
 
@@ -154,6 +155,11 @@ export const schemas = {
     title: { type: 'string', description: 'in the language asked for (`lang`), else zh-TW' },
     body: { type: 'string', description: 'plain text, may hold line breaks; render it as text, never as HTML' },
     read: { type: 'boolean' },
+    places: {
+      type: 'array',
+      items: { type: 'string', enum: [...inboxPlaces] },
+      description: 'the app\'s places the message names, in its order, to link to (a notice\'s; none for an operator\'s message): `support` the conversation with customer service, `deposits` and `withdrawals` their histories, `verification`, `withdrawal_account`',
+    },
     createdAt: time,
   }),
   UnreadCount: object({ count: { type: 'integer', minimum: 0 } }),

@@ -20,6 +20,20 @@ export const ListQuery = object({
 /** `?lang=` of texts served per language: an unknown language falls back to zh-TW, a long one is refused. */
 export const langField = optional(size(plainText, 0, 35));
 
+/** Whether `name` is an IANA time zone this server's Intl knows ("Asia/Bangkok", "UTC"). */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `?tz=`: the reader's device's time zone, so a text's times are the ones their screens show. */
+export const timeZoneField = optional(refine(string(), 'time_zone', isTimeZone));
+
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
   const beforeId = decodeCursor(query.cursor);
   if (beforeId === '') throw new DomainError('validation_failed', 'This cursor did not come from us', { cursor: 'invalid' });

@@ -12,10 +12,22 @@ import { ErrorRetry } from './error-retry.js';
 import { FormError } from './form-error.js';
 import { Loading } from './loading.js';
 import { useLoad } from './use-load.js';
+import { MenuLink } from './menu-link.js';
+import type { IconName } from './icons.js';
+import type { InboxPlace } from '../core/messages.js';
+
+/** Where each place a notice names is, and its icon. */
+const places: Record<InboxPlace, [path: string, icon: IconName]> = {
+  support: [paths.support, 'chat'],
+  deposits: [paths.depositList, 'list'],
+  withdrawals: [paths.withdrawalList, 'list'],
+  verification: [paths.verify, 'id'],
+  withdrawal_account: [paths.withdrawalAccount, 'card'],
+};
 
 /**
  * One system message in full, its plain text with its line breaks (never markup), marked read on opening so the
- * badge drops at once.
+ * badge drops at once; under it, a link to each place it names (the conversation, the deposits …).
  */
 export function MessageDetail({ id }: { id: string }) {
   const messages = messagesOf(useServices());
@@ -42,6 +54,13 @@ export function MessageDetail({ id }: { id: string }) {
             </p>
           </header>
           <p className="up-card up-msg-body">{message.body}</p>
+          {message.places.length > 0 && (
+            <ul className="up-list up-card" data-testid="message-places">
+              {message.places.map((place) => (
+                <MenuLink key={place} to={places[place][0]} icon={places[place][1]} label={t(`messages.place.${place}`)} />
+              ))}
+            </ul>
+          )}
           <FormError error={failed.value} />
         </article>
       ) : (

@@ -1,3 +1,14 @@
+/** The app's places a system notice names, each a screen the message links to. */
+export const inboxPlaces = [
+  /** The conversation with customer service. */
+  'support',
+  'deposits',
+  'withdrawals',
+  'verification',
+  'withdrawal_account',
+] as const;
+export type InboxPlace = (typeof inboxPlaces)[number];
+
 /** A message in the user's inbox, as `GET /api/messages` lists it: a system notice or an operator's message. */
 export interface InboxMessage {
   id: string;
@@ -6,6 +17,8 @@ export interface InboxMessage {
   /** Plain text; may hold line breaks; never rendered as HTML. */
   body: string;
   read: boolean;
+  /** The places the message names, in the order it names them, each to link to; none for an operator's message. */
+  places: InboxPlace[];
   createdAt: string;
 }
 

@@ -9,6 +9,15 @@ import type { Services } from './services.js';
  * the account events can keep it: read here once per sign-in, then moved by the stream's `message` events and
  * by reading a message. Only the messages area uses it: built through `services.areaModel` (`messagesOf`).
  */
+/** The device's IANA time zone, if the browser names one. */
+function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const MessagesModel = createModel((api: Api, session: Session) => {
   // The messages the lists brought, so a tap opens one without asking again.
   const seen = new Map<string, InboxMessage>();
@@ -23,9 +32,13 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
     );
   });
 
-  /** Newest first, in `lang` where a message has it, `limit` a page. */
+  /**
+   * Newest first, in `lang` where a message has it, `limit` a page; times in the device's zone, as every screen shows
+   * them (docs/decisions.md, "One time zone on screen").
+   */
   function list(lang: string, limit = 20): PageLoader<InboxMessage> {
-    const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}`);
+    const zone = deviceTimeZone();
+    const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}${zone ? `&tz=${encodeURIComponent(zone)}` : ''}`);
     return async (cursor) => {
       const page = await pages(cursor);
       for (const message of page.items) seen.set(message.id, message);

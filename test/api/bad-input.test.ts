@@ -81,7 +81,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/market/ticks': { query: { ...list, symbol: 'BTCUSDT', from: '2026-01-01T00:00:00Z', to: '2026-01-02T00:00:00Z' } },
     'GET /api/market/roots': { query: { ...list, symbol: 'BTCUSDT', from: '2026-01-01', to: '2026-01-02' } },
     'GET /api/me/stream': {},
-    'GET /api/messages': { query: { ...list, lang: 'en' } },
+    'GET /api/messages': { query: { ...list, lang: 'en', tz: 'Asia/Bangkok' } },
     'GET /api/messages/unread-count': {},
     'POST /api/messages/:id/read': { params: { id: '1' } },
     'GET /api/support/messages': { query: list },

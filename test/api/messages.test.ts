@@ -32,7 +32,8 @@ test('an operator message from the CLI reaches only its user; another user can n
   assert.is(mine.status, 200);
   const message = mine.body.items.find((m: any) => m.title === '帳戶提醒');
   assert.ok(message, JSON.stringify(mine.body));
-  assert.equal(Object.keys(message).sort(), ['body', 'createdAt', 'id', 'read', 'title']);
+  assert.equal(Object.keys(message).sort(), ['body', 'createdAt', 'id', 'places', 'read', 'title']);
+  assert.equal(message.places, [], "an operator's own words name no place of the app");
   assert.is(message.body, '請於週五前完成實名認證。');
   assert.is(message.read, false);
   assert.is(typeof message.id, 'string');
@@ -122,11 +123,33 @@ test('a failed withdrawal and a rejected verification carry their reason, in the
   assert.ok(!zh.body.includes('{'), 'every placeholder filled');
 });
 
+test('a notice links to each place it names: customer service, the deposits, the withdrawal account', async ({ t }) => {
+  const [ike] = await signUp(t, 1);
+  const userId = await userIdOf(t, ike.account);
+  // Broke before: "Customer service replied … Open your conversation" carried no way to it.
+  await t.app.notices.send(userId, 'support_reply');
+  await t.app.notices.send(userId, 'deposit_rejected', { amount: '500.00', number: '1234567890123', reason: 'payment_not_found' });
+  await t.app.notices.send(userId, 'withdrawal_account_changed', { holdUntil: '2026-12-01T04:00:00.000Z' });
+  const items = (await inbox(t, ike.token, '?lang=en')).body.items;
+  assert.equal(items.map((m: any) => m.places), [['withdrawal_account', 'support'], ['deposits', 'support'], ['support']]);
+});
+
 test('the withdrawal account hold names its end in the platform time zone', async ({ t }) => {
   const [fay] = await signUp(t, 1);
   await t.app.notices.send(await userIdOf(t, fay.account), 'withdrawal_account_changed', { holdUntil: '2026-12-01T04:00:00.000Z' });
   const [notice] = (await inbox(t, fay.token, '?lang=en')).body.items;
   assert.ok(/Dec 1, 2026/.test(notice.body) && !notice.body.includes('{holdUntil}'), notice.body);
+});
+
+test('with ?tz= a notice writes its times in the reader\'s zone, as their screens do; an unknown zone is refused', async ({ t }) => {
+  const [gil] = await signUp(t, 1);
+  await t.app.notices.send(await userIdOf(t, gil.account), 'withdrawal_account_changed', { holdUntil: '2026-12-01T04:00:00.000Z' });
+  // Broke before: the withdrawal screen said 11:00 (a device in Bangkok) and the inbox 12:00 GMT+8.
+  const [bangkok] = (await inbox(t, gil.token, '?lang=en&tz=Asia/Bangkok')).body.items;
+  assert.ok(/11:00/.test(bangkok.body) && /GMT\+7/.test(bangkok.body), bangkok.body);
+  const [platform] = (await inbox(t, gil.token, '?lang=en')).body.items;
+  assert.ok(/12:00/.test(platform.body) && /GMT\+8/.test(platform.body), platform.body);
+  for (const zone of ['Mars/Olympus', '../etc', 'Asia/Bangkok%00']) assert.is((await inbox(t, gil.token, `?tz=${zone}`)).status, 422, zone);
 });
 
 test('the list pages newest first with a cursor; a bad limit or cursor is refused', async ({ t }) => {

@@ -78,6 +78,19 @@ test('a body with markup shows as text with its line breaks; nothing of it runs'
   assert.is((window as unknown as { hacked?: number }).hacked, undefined);
 });
 
+test('a notice links to the places it names: customer service\'s reply opens the conversation', async (context) => {
+  const [user] = await signUp(context.server, 1);
+  // Broke before: "Customer service replied … Open your conversation" had no way to it.
+  await context.server.app.notices.send(user.userId, 'support_reply');
+  const list = await call(context.server.url, 'GET', '/api/messages', { token: user.token });
+  const container = await open(context, user, withQuery(paths.messages, { id: list.body.items[0].id }));
+  await waitFor(() => container.querySelector('[data-testid=message-places] a'), 5000, 'the link');
+  const link = container.querySelector<HTMLAnchorElement>('[data-testid=message-places] a')!;
+  assert.is(link.textContent, zhTW.messages.place.support);
+  await act(() => link.click());
+  await waitFor(() => container.querySelector('h1')?.textContent === zhTW.support.title, 5000, 'the conversation');
+});
+
 test('the badge says 99+ above 99', async (context) => {
   const [user] = await signUp(context.server, 1);
   const container = await open(context, user, paths.home);

@@ -9,6 +9,7 @@ import { numberBefore, toPage, type PageRequest } from '../paging.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { isUserNoticeKind, type UserNoticeKind } from '../users/user-notices.js';
 import { wordNotice } from './notice-texts.js';
+import { noticePlaces } from './notice-places.js';
 import { inboxPage, insertMessage, insertMessageTexts, insertReadMark, isVisibleTo, unreadCount, type InboxRow } from './messages-repository.js';
 
 /** The kind of a message an operator wrote, whose texts are stored as written. */
@@ -24,7 +25,8 @@ const notFound = () => new DomainError('not_found', 'No such message');
 
 function toInboxMessage(row: InboxRow, lang: Language, timeZone: string, currency: string): InboxMessage {
   const text = isUserNoticeKind(row.kind) ? wordNotice(row.kind, JSON.parse(row.params) as Record<string, string>, lang, timeZone, currency) : { title: row.title ?? '', body: row.body ?? '' };
-  return { id: String(row.id), ...text, read: row.read_at !== null, createdAt: new Date(row.created_at).toISOString() };
+  const places = isUserNoticeKind(row.kind) ? noticePlaces[row.kind] : [];
+  return { id: String(row.id), ...text, read: row.read_at !== null, places, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /** The user's inbox, newest first, each message in `lang` (an unknown one is zh-TW, as for news); notices name `timeZone` and `currency`. */

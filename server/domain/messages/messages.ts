@@ -19,8 +19,8 @@ export interface MessagesDeps {
 export class Messages {
   constructor(private readonly deps: MessagesDeps) {}
 
-  list(userId: string, lang: string | undefined, page: PageRequest): Promise<Page<InboxMessage>> {
-    return listInbox(this.deps.conn, userId, lang, page, this.deps.timeZone, this.deps.currency);
+  list(userId: string, lang: string | undefined, page: PageRequest, timeZone?: string): Promise<Page<InboxMessage>> {
+    return listInbox(this.deps.conn, userId, lang, page, timeZone ?? this.deps.timeZone, this.deps.currency);
   }
 
   unread(userId: string): Promise<UnreadCount> {

@@ -28,7 +28,7 @@ import { localeFormats } from '../../../src/i18n/locale-formats.js';
 import { dateText, moneyText, zoneName } from '../../../src/i18n/locale-patterns.js';
 
 /**
- * A notice's title and body in one language. `{amount}`, `{number}`, `{holdUntil}`, `{reason}`, `{device}` and `{address}` are filled in
+ * A notice's title and body in one language. `{amount}`, `{declared}`, `{number}`, `{holdUntil}`, `{reason}`, `{device}` and `{address}` are filled in
  * from the notice's details when it is read; an operator's note, when there is one, follows on its own line.
  */
 export type NoticeTexts = Record<UserNoticeKind, { title: string; body: string }>;

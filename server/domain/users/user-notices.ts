@@ -19,6 +19,7 @@ export const userNoticeKinds = [
   'verification_rejected',
   /** `details.amount` and `details.number` (the deposit as the user sees it); `details.ref` names the deposit (`deposit:<id>`). */
   'deposit_credited',
+  /** Credited what arrived instead of what was declared: `details.amount` (credited), `details.declared`, `details.number`, `details.ref`. */
   'deposit_credited_other_amount',
   /** `details.amount`, `details.number`, `details.reason` (a deposit reject reason code), maybe `details.note`; `details.ref`. */
   'deposit_rejected',

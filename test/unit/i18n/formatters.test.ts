@@ -94,6 +94,7 @@ test('Thai dates use one calendar everywhere: the Buddhist era, as docs/decision
 test('money shows every digit, up to the largest amount (10^13 units)', () => {
   assert.is(inLanguage('en', () => formatMoney('12345678901.23')), '12,345,678,901.23');
   assert.is(inLanguage('de', () => formatMoney('12345678901.23')), '12.345.678.901,23');
+  // One minus sign, the real one (U+2212), on every negative amount: the record showed −, the P&L and savings -.
   assert.is(inLanguage('de', () => formatMoney('-1250.50')), '\u22121.250,50');
   assert.is(inLanguage('en', () => formatMoney('9999999999999.99')), '9,999,999,999,999.99');
   assert.is(inLanguage('en', () => formatMoney('10000000000000.00')), '10,000,000,000,000.00');

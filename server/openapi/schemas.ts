@@ -299,7 +299,7 @@ export const schemas = {
   DepositMethod: {
     description:
       'A way to pay in that operators manage; `kind` says which instructions it carries. Exception: the two methods a database migrated from ' +
-      'fixed method names starts with (`bank_transfer`, `usdt_trc20`) are listed with incomplete instructions until an operator fills them in',
+      'fixed method names starts with (`bank_transfer`, `usdt_trc20`) are not listed until an operator gives them a payee',
     oneOf: [ref('BankTransferDepositMethod'), ref('CryptoDepositMethod')],
     discriminator: {
       propertyName: 'kind',

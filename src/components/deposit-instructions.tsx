@@ -21,12 +21,14 @@ async function copy(text: string) {
 }
 
 /**
- * What to pay to: the reference to quote (once there is one), the method's details with copy buttons, a QR
- * code of a crypto address (an <img> the server draws) and what to watch out for.
+ * What to pay to: for a bank transfer the reference to quote (once there is one; a crypto transfer can't carry
+ * one), the method's details with copy buttons, a QR code of a crypto address (an <img> the server draws) and what
+ * to watch out for.
  */
 export function DepositPayment({ method, qrUrl, reference }: { method: DepositMethod; qrUrl: string; reference?: string }) {
   const i = method.instructions;
-  const rows: [string, string][] = [...(reference ? [['quote', reference] as [string, string]] : []), ...fields.filter((f) => i[f]).map((f): [string, string] => [f, i[f]!])];
+  const quoted = reference && method.kind === 'bank_transfer' ? [['quote', reference] as [string, string]] : [];
+  const rows: [string, string][] = [...quoted, ...fields.filter((f) => i[f]).map((f): [string, string] => [f, i[f]!])];
   return (
     <section className="up-card up-form" aria-label={t('depositPay.payTo')} data-testid="deposit-payment">
       <strong>{t('depositPay.payTo')}</strong>

@@ -61,7 +61,8 @@ export default function DepositPage() {
       <div className="up-page no-tabs">
         <NavBar title={t('deposit.title')} backTo={paths.user} />
         <div className="up-body">
-          <p className="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency })}</p>
+          {/* The currency the payer sends is the method's (a bank transfer in USD, not the platform's USDT). */}
+          <p className="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency: method.currency })}</p>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.value.reference} />
           {next}
           <Link className="up-btn secondary" to={paths.depositList}>{t('depositList.title')}</Link>
@@ -96,7 +97,7 @@ export default function DepositPage() {
             <AmountField
               {...form.bind('amount')}
               label={t('deposit.amount')}
-              max={Number(method.maxAmount)}
+              max={method.maxAmount}
               hint={t('deposit.limits', { min: formatMoney(method.minAmount), max: formatMoney(method.maxAmount), currency })}
             />
             <div className="up-chips" role="group" aria-label={t('deposit.quick')}>
@@ -109,7 +110,13 @@ export default function DepositPage() {
           </div>
           <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} />
           <div className="up-card up-form">
-            <Field {...form.bind('reference')} label={t('deposit.reference')} hint={t('deposit.referenceHint')} maxLength={depositNoteMaxLength} autoComplete="off" />
+            <Field
+              {...form.bind('reference')}
+              label={t('deposit.reference')}
+              hint={t(method.kind === 'crypto' ? 'deposit.referenceHintCrypto' : 'deposit.referenceHint')}
+              maxLength={depositNoteMaxLength}
+              autoComplete="off"
+            />
             {next}
             <FormError error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>

@@ -1,8 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { ApiError } from '../api/api-error.js';
 import { SavingsTransferBody, savingsConfirmsAtMs, type SavingsRecord } from '../core/savings.js';
-import { amountInputMaxDefault, sanitizeAmountInput } from '../core/amount-input.js';
-import { parseMoney } from '../core/money.js';
+import { sanitizeAmountInput } from '../core/amount-input.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { savingsStartsOn } from '../components/savings-starts-on.js';
@@ -10,7 +9,7 @@ import { useServices } from '../state/services.js';
 import { Link } from '../routing/link.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
-import { AmountField } from '../components/amount-field.js';
+import { AmountField, isOverMax } from '../components/amount-field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { moneyError } from '../components/money-error.js';
@@ -34,8 +33,8 @@ function SavingsTransferPage({ out }: { out: boolean }) {
   const available = (out ? s?.total : session.user.value?.balances.available) ?? '0.00';
   const remaining = out ? s?.remainingOutToday : s?.remainingInToday;
   const form = useForm(SavingsTransferBody, { amount: '' }, async ({ amount }) => {
-    short.value = (parseMoney(amount) ?? 0) > (parseMoney(available) ?? 0);
-    if (short.value) return;
+    // The field says so already; nothing is sent.
+    if (isOverMax(amount, available)) return;
     done.value = await savings.transfer(out ? 'out' : 'in', amount).catch((error) => {
       // The server's insufficient_funds speaks of a fee, which transfers don't have.
       if (!(error instanceof ApiError && error.code === 'insufficient_funds')) throw moneyError(error);
@@ -46,7 +45,6 @@ function SavingsTransferPage({ out }: { out: boolean }) {
   const title = t(out ? 'savings.out' : 'savings.in');
   const zone = appInfo.value?.timeZone ?? 'Asia/Taipei';
   const starts = (ms: number | string) => savingsStartsOn(ms, zone);
-  const max = Math.min(amountInputMaxDefault, Number(available)) || amountInputMaxDefault;
 
   if (done.value) {
     const record = done.value;
@@ -76,10 +74,10 @@ function SavingsTransferPage({ out }: { out: boolean }) {
             <AmountField
               {...form.bind('amount')}
               label={t('savings.amount')}
-              max={max}
+              max={available}
               hint={t(out ? 'savings.availableOut' : 'savings.availableIn', { amount: formatMoney(available) })}
             />
-            <button type="button" className="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', sanitizeAmountInput(available, max))}>
+            <button type="button" className="up-btn secondary" data-testid="transfer-all" onClick={() => form.set('amount', sanitizeAmountInput(available))}>
               {t('withdraw.all')}
             </button>
             <dl className="up-stats" data-testid="remaining">

@@ -4,7 +4,10 @@ import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { signal } from '@preact/signals';
 import { AmountField } from '../../src/components/amount-field.js';
-import { byId, renderComponent, typeInto } from './helpers/dom.js';
+import { byId, readLocale, renderComponent, typeInto } from './helpers/dom.js';
+import { formatMoney } from '../../src/i18n/format.js';
+
+const zhTW = readLocale('zh-TW');
 import { serverSuite, type ServerContext } from './helpers/server-suite.js';
 
 const test = serverSuite('amount field');
@@ -38,6 +41,19 @@ test('whatever the cleaning drops or turns, the field shows the text it hands on
     await type(typed);
     assert.equal([shown(), used.value], [cleaned, cleaned], `typed ${typed}`);
   }
+});
+
+test('above its limit the field keeps what was typed and says the limit; at the limit it says nothing', async (context) => {
+  const used = signal('');
+  const Form = () => <AmountField id="amount" label="amount" max="700.00" value={used.value} onValue={(value) => (used.value = value)} />;
+  context.rendered = await renderComponent(<Form />);
+  const { container } = context.rendered;
+  await typeInto(container, 'amount', '800');
+  assert.is(byId<HTMLInputElement>(container, 'amount').value, '800', 'not cut to 700');
+  assert.is(used.value, '800');
+  assert.is(byId(container, 'amount-error').textContent, zhTW.fields.amount_over.replace('{{max}}', formatMoney('700.00')));
+  await typeInto(container, 'amount', '700');
+  assert.is(container.querySelector('#amount-error'), null);
 });
 
 test.run();

@@ -46,6 +46,7 @@ async function open(context: Context, path: string) {
 const payment = (root: ParentNode) => root.querySelector('[data-testid=deposit-payment]') as HTMLElement;
 /** The reference to quote: the payment details' first row once the deposit is made (its value, without the copy button). */
 const quoted = (root: ParentNode) => (payment(root).querySelector('dd')?.firstChild?.textContent ?? '').trim();
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name]);
 const serverReference = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 const radio = (root: ParentNode, id: string) => root.querySelector(`input[name=method][value=${id}]`) as HTMLInputElement;
 
@@ -101,19 +102,18 @@ test('choosing USDT (TRC20) shows network, address with a copy button, the warni
   assert.equal(context.copied, [crypto.address]);
 });
 
-test('a deposit an operator must confirm shows the reference to quote with the instructions, and so does its history row', async (context) => {
+test('a bank deposit an operator must confirm shows the reference to quote, the currency the payer sends, and so does its history row', async (context) => {
   const container = await open(context, paths.deposit);
   await waitFor(() => payment(container), 5000, 'the payment details');
-  await act(() => radio(container, crypto.id).click());
   await typeInto(container, 'amount', '250');
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
-  assert.ok(container.textContent!.includes(formatMoney('250.00')));
+  // Broke before: a bank transfer in USD asked to "pay 250.00 USDT", the platform's currency.
+  assert.is(container.querySelector('[role=status].up-card')!.textContent, fill(zhTW.depositPay.pay, { amount: formatMoney('250.00'), currency: bank.currency }));
   const details = payment(container).textContent!;
   const reference = quoted(container);
   assert.match(reference, serverReference, `a reference to quote: ${details}`);
-  assert.ok(details.includes(zhTW.depositPay.quote) && details.includes(crypto.address!));
-  assert.ok(payment(container).querySelector('img'), 'the QR code again');
+  assert.ok(details.includes(zhTW.depositPay.quote) && details.includes(bank.account_number!));
   context.copied.length = 0;
   await act(() => (payment(container).querySelector('button') as HTMLButtonElement).click());
   await waitFor(() => context.copied.length === 1, 2000, 'the copy');
@@ -124,8 +124,21 @@ test('a deposit an operator must confirm shows the reference to quote with the i
   await waitFor(() => list.querySelector('details'), 5000, 'the pending deposit');
   const row = list.querySelector('details')!;
   assert.is(row.querySelector('summary')!.textContent, zhTW.depositPay.howToPay);
-  assert.ok(row.textContent!.includes(reference!) && row.textContent!.includes(crypto.address!));
-  assert.ok(row.querySelector('img[src$="/qr.svg"]'));
+  assert.ok(row.textContent!.includes(reference!) && row.textContent!.includes(bank.account_number!));
+});
+
+test('a crypto deposit asks for no reference a crypto transfer cannot carry: the address, the network, its QR code', async (context) => {
+  const container = await open(context, paths.deposit);
+  await waitFor(() => payment(container), 5000, 'the payment details');
+  await act(() => radio(container, crypto.id).click());
+  await waitFor(() => container.querySelector('#reference-hint')?.textContent === zhTW.deposit.referenceHintCrypto, 2000, 'the note\'s hint for crypto');
+  await typeInto(container, 'amount', '250');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=status].up-card'), 5000, 'the pay-now view');
+  assert.ok(container.querySelector('[role=status].up-card')!.textContent!.includes(crypto.currency));
+  const details = payment(container).textContent!;
+  assert.not.ok(details.includes(zhTW.depositPay.quote), `no reference to quote: ${details}`);
+  assert.ok(details.includes(crypto.address!) && payment(container).querySelector('img'), 'the address and the QR code');
 });
 
 test('the optional note is the user\'s own: hidden characters are refused at the field, a plain one shows in the history row beside the server\'s reference', async (context) => {

@@ -193,14 +193,19 @@ test("transfer in: the spec's input rule, 'all', the count left, when it starts 
   );
 });
 
-test('transfer out: more than is in savings is refused on the device; the rule of what goes first is said', async (context) => {
+test('transfer out: more than is in savings stays as typed, the field says the limit and nothing is sent; the rule of what goes first is said', async (context) => {
   const container = await open(context, paths.savingsOut);
   await waitFor(() => container.querySelector('form'), 5000, 'the form');
   assert.is(text(container.querySelector('[data-testid=starts-on]')!), zhTW.savings.outNote);
   assert.is(text(container.querySelector('[data-testid=remaining] dd')!), '5');
   await typeInto(container, 'amount', '1500.01');
-  assert.is((container.querySelector('#amount') as HTMLInputElement).value, '1500', 'capped at what is in savings');
+  // Broke before: 1500.01 became 1500 on screen, and a submitted 1600 moved 1500.
+  assert.is((container.querySelector('#amount') as HTMLInputElement).value, '1500.01', 'what was typed stays');
+  assert.is(text(container.querySelector('#amount-error')!), zhTW.fields.amount_over.replace('{{max}}', formatMoney('1500.00')));
+  await submitForm(formIn(container));
+  assert.equal(context.posts, [], 'nothing sent');
   await act(() => (container.querySelector('[data-testid=transfer-all]') as HTMLButtonElement).click());
+  assert.is(container.querySelector('#amount-error'), null, 'within the limit: no error');
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('[data-testid=transfer-done]'), 5000, 'the confirmation');
   assert.equal(context.posts.map((p) => [p.path, p.body]), [['/api/savings/transfer-out', { amount: '1500.00' }]]);

@@ -50,9 +50,16 @@ export function toDepositMethod(row: DepositMethodRow, platform: Range): Deposit
   };
 }
 
-/** What users are offered: the enabled methods. */
+/** Whether a method says whom to pay: a bank's name, account name and number, or a network and an address. */
+export const hasPayee = (row: DepositMethodRow): boolean =>
+  row.kind === 'bank_transfer' ? Boolean(row.bank_name && row.account_name && row.account_number) : Boolean(row.network && row.address);
+
+/**
+ * What users are offered: the enabled methods that say whom to pay. The two a migrated database starts with have no
+ * payee until an operator gives one (`deposit-methods edit`); offered before, they told a user to pay nobody.
+ */
 export async function listDepositMethods(db: Connection, platform: Range): Promise<{ items: DepositMethod[] }> {
-  return { items: (await enabledDepositMethods(db)).map((row) => toDepositMethod(row, platform)) };
+  return { items: (await enabledDepositMethods(db)).filter(hasPayee).map((row) => toDepositMethod(row, platform)) };
 }
 
 /** The method a new deposit names, if it can be used: unknown and disabled ones are refused alike. */

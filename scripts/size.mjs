@@ -8,7 +8,9 @@ import { dataBlock, firstPages, namedIn } from '../server/web/first-page.ts';
 const KB = 1024;
 // 44 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat, ~1.9 KB the themes and a
 // partner's accent (docs/decisions.md); raised from 40 KB when the page was full to its last 17 B.
-const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 90 * KB, embed: 2 * KB };
+// 94 KB for everything together: it holds the first HTML, whose 4 KB raise left the total full (91,326 of 92,160 B)
+// before the account security area came (3.4 KB in th: two-step sign-in, the devices signed in, the sign-ins).
+const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 94 * KB, embed: 2 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 const out = await build();

@@ -40,6 +40,7 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   user: areaScreen('user', 'user'),
   settings: areaScreen('user', 'settings'),
   password: areaScreen('user', 'password'),
+  security: areaScreen('security', 'security'),
   login: areaScreen('sign-in', 'login'),
   registerCheck: areaScreen('sign-in', 'registerCheck'),
   register: areaScreen('sign-in', 'register'),

@@ -17,6 +17,7 @@ export interface AreaScreensOf {
   events: typeof import('./events.js').screens;
   news: typeof import('./news.js').screens;
   messages: typeof import('./messages.js').screens;
+  security: typeof import('./security.js').screens;
 }
 
 /** The names of the screens (and parts) area `A` defines. */

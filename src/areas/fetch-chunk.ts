@@ -19,6 +19,7 @@ const sources: Record<AreaName, () => Promise<unknown>> = {
   events: () => import('./events.js'),
   news: () => import('./news.js'),
   messages: () => import('./messages.js'),
+  security: () => import('./security.js'),
 };
 
 export async function fetchArea(_base: string, name: AreaName): Promise<void> {

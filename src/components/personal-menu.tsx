@@ -16,6 +16,7 @@ const shortcuts: { to: string; label: MessageKey; icon: IconName }[] = [
   { to: paths.orders, label: 'order.title', icon: 'chart' },
   { to: withQuery(paths.password, { kind: 'login' }), label: 'set.loginPassword', icon: 'lock' },
   { to: withQuery(paths.password, { kind: 'trade' }), label: 'set.tradePassword', icon: 'shield' },
+  { to: paths.security, label: 'user.security', icon: 'shield' },
   { to: paths.settings, label: 'user.settings', icon: 'gear' },
 ];
 

@@ -12,14 +12,16 @@ import { TradePasswordField } from './trade-password-field.js';
 import { useForm } from './use-form.js';
 import { WithdrawalAccountCard, type ShownAccount } from './withdrawal-account-card.js';
 
-type Values = Record<'kind' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword', string>;
+type Values = Record<'kind' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword' | 'otp', string>;
 
 /** The body of the chosen kind: the other kind's fields stay on the form (switching back keeps them) but are not sent. */
 function toBody(values: Values) {
+  // The authenticator's code goes once asked for (two-step sign-in is on: `otp_required`).
   const { accountName, tradePassword } = values;
+  const otp = values.otp || undefined;
   return values.kind === 'crypto'
-    ? { type: 'crypto', accountName, network: values.network.trim(), currencyAddress: values.currencyAddress.trim(), tradePassword }
-    : { type: 'bank_card', accountName, nationality: values.nationality, bankName: values.bankName, cardNumber: values.cardNumber.replace(/\s+/g, ''), bankAddress: values.bankAddress, tradePassword };
+    ? { type: 'crypto', accountName, network: values.network.trim(), currencyAddress: values.currencyAddress.trim(), tradePassword, otp }
+    : { type: 'bank_card', accountName, nationality: values.nationality, bankName: values.bankName, cardNumber: values.cardNumber.replace(/\s+/g, ''), bankAddress: values.bankAddress, tradePassword, otp };
 }
 
 /**
@@ -46,9 +48,10 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
       network: '',
       currencyAddress: '',
       tradePassword: '',
+      otp: '',
     } satisfies Values,
     async (body) => {
-      const { tradePassword: _secret, ...account } = body;
+      const { tradePassword: _secret, otp: _code, ...account } = body;
       if (!(await new Promise<boolean>((answer) => (asking.value = { account, answer })))) return;
       await save(body);
     },
@@ -59,7 +62,7 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
     asking.value = undefined;
   };
   const kind = form.values.value.kind as WithdrawalAccountKind;
-  const text = (name: Exclude<keyof Values, 'kind' | 'nationality' | 'tradePassword'>, extra: Partial<Parameters<typeof Field>[0]>) => (
+  const text = (name: Exclude<keyof Values, 'kind' | 'nationality' | 'tradePassword' | 'otp'>, extra: Partial<Parameters<typeof Field>[0]>) => (
     <Field {...form.bind(name)} label={t(`account.${name}`)} {...extra} />
   );
   const hours = holdHours === undefined ? undefined : t('account.holdNote', { count: holdHours, hours: holdHours });
@@ -94,6 +97,9 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
             </>
           )}
           <TradePasswordField {...form.bind('tradePassword')} />
+          {(form.values.value.otp || form.formError.value?.code.startsWith('otp_')) && (
+            <Field {...form.bind('otp')} label={t('withdraw.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
+          )}
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t(current ? 'account.submitChange' : 'account.bind')}</SubmitButton>
         </div>

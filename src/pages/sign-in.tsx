@@ -14,11 +14,18 @@ import { useForm } from '../components/use-form.js';
 export default function SignInPage() {
   const { query, route } = useLocation();
   const { session, appInfo } = useServices();
-  const form = useForm(LoginBody, { account: query.account ?? '', password: '' }, async (body) => {
-    await session.login(body);
-    const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
-    route(next, true);
-  });
+  const form = useForm(
+    LoginBody,
+    { account: query.account ?? '', password: '', otp: '' },
+    async (body) => {
+      await session.login(body);
+      const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
+      route(next, true);
+    },
+    // The code is sent once asked for (two-step sign-in on a new device: `otp_required`).
+    (values) => ({ ...values, otp: values.otp || undefined }),
+  );
+  const asked = form.values.value.otp || form.formError.value?.code.startsWith('otp_');
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('login.title')} backTo={paths.home} />
@@ -37,6 +44,7 @@ export default function SignInPage() {
             label={t('login.password')}
             autoComplete="current-password"
           />
+          {asked && <Field {...form.bind('otp')} label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />}
           <FormError error={form.formError.value} />
           <SubmitButton sending={form.sending.value}>{t('login.submit')}</SubmitButton>
         </div>

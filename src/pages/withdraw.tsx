@@ -21,6 +21,7 @@ import { AvailableBalance } from '../components/available-balance.js';
 import { BindAccountPrompt } from '../components/bind-account-prompt.js';
 import { WithdrawalFeeSummary } from '../components/withdrawal-fee-summary.js';
 import { TradePasswordField } from '../components/trade-password-field.js';
+import { Field } from '../components/field.js';
 import { Loading } from '../components/loading.js';
 import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
@@ -47,16 +48,22 @@ export default function WithdrawPage() {
   const available = session.user.value?.balances.available;
   const availableMinor = parseMoney(available ?? '') ?? 0;
 
-  const form = useForm(WithdrawalBody, { amount: '', tradePassword: '' }, async (body) => {
-    if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
-    try {
-      await funds.withdraw(body);
-    } catch (error) {
-      throw moneyError(error);
-    }
-    showToast(t('withdraw.success'));
-    route(paths.withdrawalList, true);
-  });
+  const form = useForm(
+    WithdrawalBody,
+    { amount: '', tradePassword: '', otp: '' },
+    async (body) => {
+      if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
+      try {
+        await funds.withdraw(body);
+      } catch (error) {
+        throw moneyError(error);
+      }
+      showToast(t('withdraw.success'));
+      route(paths.withdrawalList, true);
+    },
+    // The code is sent once asked for (two-step sign-in is on: `otp_required`).
+    (values) => ({ ...values, otp: values.otp || undefined }),
+  );
   const answer = (ok: boolean) => {
     asking.value?.(ok);
     asking.value = undefined;
@@ -106,6 +113,9 @@ export default function WithdrawPage() {
             />
             <WithdrawalFeeSummary fee={money(feeMinor)} total={money(totalMinor)} over={(totalMinor ?? 0) > availableMinor} />
             <TradePasswordField {...form.bind('tradePassword')} />
+            {(form.values.value.otp || form.formError.value?.code.startsWith('otp_')) && (
+              <Field {...form.bind('otp')} label={t('withdraw.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
+            )}
             <WithdrawRefusal error={form.formError.value} />
             <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>
           </form>

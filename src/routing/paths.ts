@@ -12,6 +12,8 @@ export const paths = {
   forgotPassword: '/pages/login/forgot',
   settings: '/pages/set/set',
   password: '/pages/password/password',
+  /** Account security: two-step sign-in, the devices signed in, the last sign-ins (a sibling path of ours). */
+  security: '/pages/password/security',
   /** "amount" in the spec's route list is the deposit screen (docs/decisions.md). */
   deposit: '/pages/amount/amount',
   depositList: '/pages/withdraw-list/withdraw-open',

@@ -8,6 +8,7 @@ import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
 import { t } from './i18n/i18n.js';
 import { TabBar } from './components/tab-bar.js';
 import { Toast } from './components/toast.js';
+import { RouteLoading } from './components/route-loading.js';
 import { AreaPart } from './areas/area-part.js';
 import WelcomePage from './pages/welcome.js';
 import HomePage from './pages/home.js';
@@ -79,7 +80,7 @@ function Screens({ tabBar }: { tabBar: boolean }) {
   if (blocked) return null;
   return (
     <>
-      {loading.value && <div className="up-route-loading" role="progressbar" aria-label={t('app.loading')} />}
+      {loading.value && <RouteLoading />}
       <Router onLoadStart={() => (loading.value = true)} onLoadEnd={() => (loading.value = false)}>
         <Route path="/" component={WelcomePage} />
         {(Object.keys(screens) as (keyof typeof paths)[]).map((name) => (

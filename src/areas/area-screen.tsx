@@ -10,6 +10,18 @@ import { loadArea, loadedAreas } from './areas.js';
 import type { AreaName } from './area-names.js';
 import type { ScreenName, ScreenProps } from './area-screens.js';
 
+/** The spec's time a page may take to load before it is an error (the chunk itself may take 120 s: fetch-chunk.ts). */
+export const pageLoadTimeoutMs = 60_000;
+
+/** `loading`, or a `timeout` ApiError once `timeoutMs` passed without it settling (it may still arrive: Retry waits again). */
+export function withPageTimeout<T>(loading: Promise<T>, timeoutMs = pageLoadTimeoutMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ApiError(0, 'timeout', `page not loaded within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([loading, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A route's screen that lives in an area chunk. preact-iso's `lazy` keeps the previous screen up while the
  * first load runs; it caches what it got, so it always gets this component, which shows the screen once the
@@ -18,7 +30,7 @@ import type { ScreenName, ScreenProps } from './area-screens.js';
 export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A, name: S) {
   let failure: ApiError | undefined;
   const load = () =>
-    loadArea(area).catch((error: unknown) => {
+    withPageTimeout(loadArea(area)).catch((error: unknown) => {
       // A strings file that failed is a network failure too; only a stalled chunk says 'timeout'.
       failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
       throw error;

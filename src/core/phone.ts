@@ -21,6 +21,14 @@ export const dialCodes: readonly DialCode[] = [
   { code: '+63', region: 'PH' },
 ];
 
+/** The dial code a phone field starts with for a user in `region` (the interface language's); Taiwan's where none is listed. */
+export function dialCodeOf(region: string): string {
+  return dialCodes.find((d) => d.region === region)?.code ?? '+886';
+}
+
+/** The regions a dial code serves, as listed (+1: US and CA). */
+export const regionsOf = (code: string): string[] => dialCodes.filter((d) => d.code === code).map((d) => d.region);
+
 /** Dial code whose numbers follow the spec's mainland mobile rule. */
 export const mainlandDialCode = '+86';
 

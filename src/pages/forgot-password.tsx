@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { PasswordResetBody, ResetCodeRequestBody } from '../core/password-reset-structs.js';
-import { phoneText, toE164 } from '../core/phone.js';
+import { dialCodeOf, phoneText, toE164 } from '../core/phone.js';
+import { languageRegion } from '../i18n/region-names.js';
 import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../state/services.js';
 import { passwordResetOf, resendAfterMs, type PasswordReset } from '../state/password-reset-model.js';
@@ -33,7 +34,7 @@ export default function ForgotPasswordPage() {
 }
 
 function CodeRequestForm({ reset, account }: { reset: PasswordReset; account: string }) {
-  const dialCode = useSignal('+886');
+  const dialCode = useSignal(dialCodeOf(languageRegion(language.value)));
   const form = useForm(
     ResetCodeRequestBody,
     { account, phone: '' },

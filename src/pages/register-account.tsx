@@ -1,8 +1,9 @@
 import { useLocation } from 'preact-iso/router';
 import { useSignal } from '@preact/signals';
 import { RegisterCheckBody } from '../core/auth-structs.js';
-import { toE164 } from '../core/phone.js';
-import { t } from '../i18n/i18n.js';
+import { dialCodeOf, toE164 } from '../core/phone.js';
+import { language, t } from '../i18n/i18n.js';
+import { languageRegion } from '../i18n/region-names.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -18,13 +19,16 @@ import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
 export default function RegisterAccountPage() {
   const { query, route } = useLocation();
   const { session, store } = useServices();
-  const dialCode = useSignal(store.get<RegisterInfo>('registerInfo')?.dialCode ?? '+886');
+  // Back from step 2: step 1 as it was left; else a number of the interface language's country.
+  const kept = store.get<RegisterInfo>('registerInfo');
+  const dialCode = useSignal(kept?.dialCode ?? dialCodeOf(languageRegion(language.value)));
   const form = useForm(
     RegisterCheckBody,
-    { account: '', phone: '', inviteCode: query.code ?? '' },
+    { account: kept?.account ?? '', phone: kept?.phone ?? '', inviteCode: query.code ?? kept?.inviteCode ?? '' },
     async (body) => {
       const { ticket } = await session.registerCheck(body);
-      const info: RegisterInfo = { ticket, account: body.account, dialCode: dialCode.value, expiresAtMs: Date.now() + registerInfoLifetimeMs };
+      const { phone, inviteCode } = form.values.value;
+      const info: RegisterInfo = { ticket, account: body.account, dialCode: dialCode.value, phone, inviteCode, expiresAtMs: Date.now() + registerInfoLifetimeMs };
       store.set('registerInfo', info);
       route(paths.register);
     },

@@ -50,6 +50,8 @@ async function tapRise(page: Page, dialog: string) {
 /** Registration step 1 sent (it only checks: the same account does in every language), so step 2 and its consent show. */
 async function registerStepTwo(page: Page) {
   await page.type('#account', 'fitvisitor');
+  // A Taiwanese mobile in every language: the dial code starts from the language's country, so it is chosen.
+  await page.select('.up-input-row select', '+886');
   await page.type('#phone', '912000111');
   await page.type('#inviteCode', demoInviteCode);
   await page.click('form button[type=submit]');
@@ -60,6 +62,7 @@ async function registerStepTwo(page: Page) {
 let forgotCount = 0;
 async function askResetCode(page: Page) {
   await page.type('#account', `fitreset${++forgotCount}`);
+  await page.select('.up-input-row select', '+886');
   await page.type('#phone', '912000111');
   await page.click('form button[type=submit]');
   await page.waitForSelector('[data-testid=demo-code]');

@@ -13,6 +13,7 @@ import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit, type ReceivedAmount } from '../domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
 import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
+import { turnOffTwoStepForUser } from '../domain/auth/two-step-service.js';
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
 import { openCliDatabase } from './open-database.js';
@@ -193,6 +194,15 @@ const commands: Record<string, Command> = {
     run: async (db, args, operator) => {
       await unbindWithdrawalAccount(db, await userIdOf(db, arg(args, 2, 'account')), operator, Date.now());
       return 'unbound';
+    },
+  },
+  'users two-step-off': {
+    usage: 'users two-step-off <account> --reason "lost phone, no recovery code; identity checked, ticket 44"',
+    summary: "Turns a user's two-step sign-in off (its secret and recovery codes go); the user is told.",
+    needsReason: true,
+    run: async (db, args, operator, seams) => {
+      await turnOffTwoStepForUser(db, await userIdOf(db, arg(args, 2, 'account')), operator, Date.now(), seams.notices);
+      return 'two-step sign-in is off';
     },
   },
   'users reset-password': {

@@ -8,6 +8,7 @@ import { generate } from 'otplib';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, deposit, inviteCode, signUp, validCryptoAccount, type SignedIn } from '../helpers/funds.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { admin } from '../helpers/admin.js';
 import { newUser, registerAndLogin } from '../helpers/users.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
 
@@ -199,6 +200,22 @@ test('turning two-step sign-in off needs the transaction password and a code; th
   assert.is((await login(c, user.account)).status, 200);
   assert.ok(c.heard.some(([id, kind]) => id === user.userId && kind === 'two_step_disabled'));
   assertErrorShape((await off({ code: right, tradePassword: user.tradePassword })).body, 'not_found');
+});
+
+test('an operator turns two-step sign-in off for a user who lost the phone: audited, and the user is told', async (c) => {
+  const { user } = await enrolled(c);
+  const refused = await admin(c.t, 'users', 'two-step-off', user.account);
+  assert.is(refused.code, 2, 'a reason is required (a usage error)');
+  const off = await admin(c.t, 'users', 'two-step-off', user.account, '--reason', 'lost phone, identity checked, ticket 44');
+  assert.is(off.code, 0, off.stdout);
+  assert.is((await call(c.t.url, 'GET', '/api/me/two-step', { token: user.token })).body.enabled, false);
+  // The CLI writes its notices to the inbox itself.
+  const told = await c.t.app.db.selectFrom('messages').select('kind').where('user_id', '=', user.userId).where('kind', '=', 'two_step_disabled').execute();
+  assert.is(told.length, 1);
+  const audit = await c.t.app.db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', 'two_step.off').execute();
+  assert.ok(audit.some((row) => row.target === `user:${user.userId}`));
+  assert.is((await login(c, user.account)).status, 200, 'a new device needs no code now');
+  assert.is((await admin(c.t, 'users', 'two-step-off', user.account, '--reason', 'again')).code, 1, 'off already: refused');
 });
 
 test('sessions: each with its device, masked address, first and last seen; sign one out, then all others', async (c) => {

@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { checkTradePassword } from '../funds/trade-password-guard.js';
+import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { findUserById } from './users-repository.js';
 import {
   deleteTwoStep,
@@ -158,5 +159,17 @@ export async function disableTwoStepSignIn(
   await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
   await checkCode(db, checks, userId, body.code, nowMs, notices);
   await db.transaction((trx) => deleteTwoStep(trx, userId));
+  await notices.send(userId, 'two_step_disabled');
+}
+
+/**
+ * Operator: turns a user's two-step sign-in off once their identity was checked (a lost phone and no recovery code
+ * left), audited; the user hears of it, as when they turn it off themselves.
+ */
+export async function turnOffTwoStepForUser(db: Connection, userId: string, operator: OperatorContext, nowMs: number, notices: UserNotices): Promise<void> {
+  await db.transaction(async (trx) => {
+    if (!(await deleteTwoStep(trx, userId))) throw new DomainError('not_found', 'Two-step sign-in is off for this user');
+    await writeAuditLog(trx, operator, 'two_step.off', `user:${userId}`, {}, nowMs);
+  });
   await notices.send(userId, 'two_step_disabled');
 }

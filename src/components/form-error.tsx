@@ -11,7 +11,9 @@ export function errorMessage(error: ApiError): string {
   const details: Record<string, unknown> = { ...error.details, count: error.details?.attemptsLeft };
   if (details.retryAfterSeconds) details.minutes = Math.ceil(Number(details.retryAfterSeconds) / 60);
   if (typeof details.holdUntil === 'string') details.time = formatDateTime(details.holdUntil);
-  return tryT(`errors.${error.code}`, details as Record<string, number>) || t('errors.unknown', { code: error.code });
+  // Wrong sign-in details say how many tries are left before sign-in pauses, as a wrong transaction password does.
+  const key = error.code === 'invalid_credentials' && typeof details.attemptsLeft === 'number' ? 'errors.invalid_credentials_left' : `errors.${error.code}`;
+  return tryT(key, details as Record<string, number>) || t('errors.unknown', { code: error.code });
 }
 
 export function FormError({ error }: { error?: ApiError }) {

@@ -1,14 +1,18 @@
 import type { ApiError } from '../api/api-error.js';
 import { t, type MessageKey } from '../i18n/i18n.js';
-import { paths } from '../routing/paths.js';
+import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { FormError } from './form-error.js';
 
-// Where each refusal leads, when the way on is another screen; the others say it in their message (a lock or a
-// hold its end, a wrong password the tries left, an amount its range). Not bound is the page's own prompt.
+// Where each refusal leads, when the way on is another screen; the others say it in their message (a hold its end,
+// an amount its range). A wrong or locked transaction password leads to resetting it by SMS, as waiting out the lock
+// helps nobody who forgot it. Not bound is the page's own prompt.
+const resetTradePassword: [string, MessageKey] = [withQuery(paths.forgotPassword, { kind: 'trade' }), 'withdraw.resetTradePassword'];
 const nextStep: Partial<Record<string, [string, MessageKey]>> = {
   insufficient_funds: [paths.deposit, 'withdraw.toDeposit'],
   withdrawal_hold: [paths.withdrawalAccount, 'withdraw.toAccount'],
+  trade_password_wrong: resetTradePassword,
+  locked: resetTradePassword,
 };
 
 /** A refused withdrawal in the user's language, with the way on: no refusal is a dead end. */

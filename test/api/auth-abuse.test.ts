@@ -199,9 +199,13 @@ addresses('X-Forwarded-For does not reset the rate limit when no proxy is truste
 addresses('five wrong passwords lock that address out of that account, before hashing, for a growing while', async () => {
   const { user } = await registerAndLogin(proxied.url, inviteCode);
   const from = { 'x-forwarded-for': '198.51.100.7' };
-  const statuses: number[] = [];
-  for (let i = 0; i < 5; i++) statuses.push((await login(proxied, user.account, `wrong${i}`, from)).status);
-  assert.equal(statuses, [401, 401, 401, 401, 423]);
+  const answers: { status: number; left?: number }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await login(proxied, user.account, `wrong${i}`, from);
+    answers.push({ status: res.status, left: res.body.error.attemptsLeft });
+  }
+  // Broke before: nothing said a lock was coming, while a wrong transaction password says how many tries are left.
+  assert.equal(answers, [{ status: 401, left: 4 }, { status: 401, left: 3 }, { status: 401, left: 2 }, { status: 401, left: 1 }, { status: 423, left: undefined }], 'the tries left before the lock');
   const locked = await login(proxied, user.account, user.password, from);
   assert.is(locked.status, 423, 'even the right password waits out the lock');
   assertErrorShape(locked.body, 'login_locked');

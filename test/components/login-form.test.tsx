@@ -122,7 +122,7 @@ test('valid demo credentials: the button is busy while the request is in flight,
   assert.type(context.rendered!.store.get('token'), 'string', 'the token is kept on the device');
 });
 
-test('a wrong password shows the translated invalid-credentials message and re-enables the button', async (context) => {
+test('a wrong password shows the translated invalid-credentials message with the tries left before the lock, and re-enables the button', async (context) => {
   const { container, source } = context.rendered!;
   await typeInto(container, 'account', demoAccount.account);
   await typeInto(container, 'password', 'wrong-password-1');
@@ -130,7 +130,8 @@ test('a wrong password shows the translated invalid-credentials message and re-e
 
   await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
   const error = container.querySelector('.up-form-error')!;
-  assert.is(error.textContent, zhTW.errors.invalid_credentials, 'errors.invalid_credentials in zh-TW');
+  // Broke before: only "wrong account or password", no warning before sign-in locks (the transaction password warns).
+  assert.is(error.textContent, zhTW.errors.invalid_credentials_left.other.replace('{{attemptsLeft}}', '4'), 'the tries left, in zh-TW');
   assert.is(error.getAttribute('role'), 'alert', 'the form error is announced');
   await waitFor(() => !(container.querySelector('button[type=submit]') as HTMLButtonElement).disabled, 2000, 'the button to re-enable');
   const button = container.querySelector('button[type=submit]') as HTMLButtonElement;

@@ -5,7 +5,9 @@ import { act } from 'preact/test-utils';
 import { call, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
-import { paths } from '../../src/routing/paths.js';
+import { paths, withQuery } from '../../src/routing/paths.js';
+import { WithdrawRefusal } from '../../src/components/withdraw-refusal.js';
+import { ApiError } from '../../src/api/api-error.js';
 import { formatMoney } from '../../src/i18n/format.js';
 import {
   byId,
@@ -14,6 +16,7 @@ import {
   readLocale,
   registerDom,
   renderApp,
+  renderComponent,
   submitForm,
   typeInto,
   componentHooks,
@@ -156,6 +159,17 @@ test('a wrong transaction password shows the attempts left, after the confirmati
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
   await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the form error');
   assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.trade_password_wrong.other.replace('{{attemptsLeft}}', '4'));
+  const reset = container.querySelector<HTMLAnchorElement>(`a[href="#${withQuery(paths.forgotPassword, { kind: 'trade' })}"]`);
+  assert.is(reset?.textContent, zhTW.withdraw.resetTradePassword, 'the way out before the lock');
+});
+
+test('a locked transaction password says when it opens again and leads to resetting it', async (context) => {
+  // Broke before: the lock said "try again in 15 min" with no way out on the withdrawal screen.
+  context.rendered = await renderComponent(<WithdrawRefusal error={new ApiError(423, 'locked', 'locked', undefined, { retryAfterSeconds: 900 })} />);
+  const { container } = context.rendered;
+  assert.is(container.querySelector('.up-form-error')!.textContent, zhTW.errors.locked.replace('{{minutes}}', '15'));
+  const reset = container.querySelector<HTMLAnchorElement>(`a[href="#${withQuery(paths.forgotPassword, { kind: 'trade' })}"]`);
+  assert.is(reset?.textContent, zhTW.withdraw.resetTradePassword);
 });
 
 test('more than the balance is refused with the way on: a link to deposit', async (context) => {

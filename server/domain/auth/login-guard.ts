@@ -28,13 +28,17 @@ function lockedUntil(row: LoginFailureRow | undefined, nowMs: number): number | 
   return row?.locked_until != null && row.locked_until > nowMs ? row.locked_until : undefined;
 }
 
-/** Counts one more wrong password under `address`; returns when the lock ends, if this one locks. */
-async function countFailure(db: Connection, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<number> {
+/**
+ * Counts one more wrong password under `address`: when the lock ends if this one locks (else 0), and how many wrong
+ * passwords are left before the next lock.
+ */
+async function countFailure(db: Connection, key: string, address: string, attemptsPerLock: number, nowMs: number): Promise<{ untilMs: number; left: number }> {
   const failures = await countLoginFailure(db, key, address, nowMs);
-  if (failures % attemptsPerLock !== 0) return 0;
+  const left = attemptsPerLock - (failures % attemptsPerLock);
+  if (failures % attemptsPerLock !== 0) return { untilMs: 0, left };
   const untilMs = nowMs + loginLockMs(failures, attemptsPerLock);
   await lockLogin(db, key, address, untilMs);
-  return untilMs;
+  return { untilMs, left: 0 };
 }
 
 /** The key of an account's counts: its hash, so unknown accounts of any length are counted alike. */
@@ -87,11 +91,13 @@ export function guardLogin<T>(
       if (asker === 'known') await clearLoginFailures(db, key, anyNewDevice);
       return result;
     }
-    const lockHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);
-    const lockAnywhere = asker === 'known' ? 0 : await countFailure(db, key, anyNewDevice, accountAttemptsPerLock, nowMs);
-    if (lockAnywhere > 0) await onAccountLocked();
-    const until = Math.max(lockHere, asker === 'new' ? lockAnywhere : 0);
+    const countedHere = await countFailure(db, key, address, addressAttemptsPerLock, nowMs);
+    const countedAnywhere = asker === 'known' ? { untilMs: 0, left: Infinity } : await countFailure(db, key, anyNewDevice, accountAttemptsPerLock, nowMs);
+    if (countedAnywhere.untilMs > 0) await onAccountLocked();
+    const until = Math.max(countedHere.untilMs, asker === 'new' ? countedAnywhere.untilMs : 0);
     if (until > 0) throw lockedError(until, nowMs);
-    throw new DomainError('invalid_credentials', 'Wrong account or password');
+    // Said before the lock, as a wrong transaction password says it: a session is never refused by the account-wide one.
+    const attemptsLeft = asker === 'new' ? Math.min(countedHere.left, countedAnywhere.left) : countedHere.left;
+    throw new DomainError('invalid_credentials', 'Wrong account or password', undefined, { attemptsLeft });
   });
 }

@@ -18,7 +18,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { runAdmin } from '../../server/cli/admin.js';
 import { openPhotoStore } from '../../server/domain/verification/open-photo-store.js';
 
-// Issue 40, finding 1: with DATA_DIR on a small file system filled by uploads, 49 of 50 orders and every login
+// A full disk: with DATA_DIR on a small file system filled by uploads, 49 of 50 orders and every login
 // answered 500, and GET /api/health kept answering {"status":"ok"}. Now the server watches free space where it
 // writes: below a reserve uploads are refused (507) while money keeps working, a write that fails for a full disk
 // is 503 `storage_full`, and health says `degraded` and why.

@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config.js';
 import { openPhotoStore } from '../../server/domain/verification/open-photo-store.js';
 import type { PhotoStore } from '../../server/domain/verification/photo-store.js';
 
-// Issue 40, finding 1: any signed-up user filled the disk. Nothing capped the photos an account kept, nothing ever
+// Any signed-up user could fill the disk: Nothing capped the photos an account kept, nothing ever
 // deleted one, and a header-only PNG padded with zeros was accepted (its pixels were never read).
 const test = suite(`identity-photo storage (${testDb})`);
 

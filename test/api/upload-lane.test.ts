@@ -7,7 +7,7 @@ import { testDb, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, signUp, startFundsApp } from '../helpers/funds.js';
 import { pngBytes, uploadPhoto } from '../helpers/photos.js';
 
-// Issue 40, finding 2: each upload reserved up to 8 MiB of the shared 64 MiB budget until its request ended (30 s).
+// Trickled uploads held the upload lane: each upload reserved up to 8 MiB of the shared 64 MiB budget until its request ended (30 s).
 // Two accounts keeping 8 uploads open at ~100 B/s gave every other user's ID photo `503` for the whole run.
 const test = suite(`upload lane (${testDb})`);
 

@@ -7,7 +7,7 @@ import { root } from './helpers/import-graph.js';
 function testFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'fixtures' ? [] : testFiles(rel);
+    if (entry.isDirectory()) return entry.name === 'fixtures' || entry.name === 'node_modules' ? [] : testFiles(rel);
     return /\.test\.tsx?$/.test(entry.name) ? [rel] : [];
   });
 }

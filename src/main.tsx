@@ -83,12 +83,17 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
   setStringsSource((lang, part) => fetchStrings(assetBase, lang, part));
   const root: HTMLElement | ShadowRoot = routing === 'memory' ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : element;
   const styles = root instanceof ShadowRoot ? root : document.head;
-  if (typeof __UPTICK_CSS__ === 'string') {
-    const style = document.createElement('style');
-    style.textContent = __UPTICK_CSS__;
-    styles.appendChild(style);
-  }
-  const stopStyles = styleTarget(styles);
+  let stopStyles = () => {};
+  const addStyles = () => {
+    if (typeof __UPTICK_CSS__ === 'string') {
+      const style = document.createElement('style');
+      style.textContent = __UPTICK_CSS__;
+      styles.appendChild(style);
+    }
+    stopStyles = styleTarget(styles);
+  };
+  // In a shadow root the stylesheets go in after the first render (start), which takes out what was there before.
+  if (styles === document.head) addStyles();
   const source = routing === 'memory' ? memorySource(options.initialPath ?? '/') : hashSource();
   const asked = options.language ?? query.get('lang') ?? store.get<string>('language') ?? bestLanguage(navigator.languages ?? []) ?? defaultLanguage;
   const wanted = isLanguage(asked) ? asked : defaultLanguage;
@@ -122,6 +127,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     root.textContent = '';
     app = createRoot(root);
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
+    if (styles === root) addStyles();
     if (!worker) prefetchAreas();
   };
   // A language whose strings are here (the page's) shows at once. Another is fetched first so the first screen

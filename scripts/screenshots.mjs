@@ -1,7 +1,8 @@
 // Screenshots of screens at 375×812 in several languages, for looking at what we build as a user would.
 // Usage: node scripts/screenshots.mjs <baseUrl> <outDir> <lang,lang> <path> [path…]  (signs in as the demo user
 // first when SIGN_IN=1; with OFFLINE=1 each screen is shot after its network went, as a phone that lost it shows it;
-// PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and takes the shot while it uploads).
+// PICK=<file input selector>=<file> picks that file on each screen over a slow uplink and takes the shot while it uploads;
+// THEME=dark or THEME=light sets the device's prefers-color-scheme, as a phone set that way does, and names the shots so).
 import fs from 'node:fs/promises';
 import puppeteer from 'puppeteer-core';
 import { launchOptions } from '../test/browser/launch-options.mjs';
@@ -15,6 +16,7 @@ try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 1 });
+    if (process.env.THEME) await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: process.env.THEME }]);
     await page.goto(`${baseUrl}#/pages/index/index`);
     await page.evaluate((l) => localStorage.setItem('uptick.language', JSON.stringify(l)), lang);
     if (process.env.SIGN_IN === '1') {
@@ -49,7 +51,7 @@ try {
         await page.evaluate((back) => (location.hash = `#${back}`), path);
         await new Promise((r) => setTimeout(r, 1500));
       }
-      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}${process.env.OFFLINE === '1' ? '-offline' : ''}.png`;
+      const name = `${lang}-${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}${process.env.THEME ? `-${process.env.THEME}` : ''}${process.env.OFFLINE === '1' ? '-offline' : ''}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
       await page.setOfflineMode(false);
       console.log(`${outDir}/${name}`);

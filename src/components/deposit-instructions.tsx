@@ -49,7 +49,7 @@ export function DepositPayment({ method, qrUrl, reference }: { method: DepositMe
         ))}
       </dl>
       {method.kind === 'crypto' && i.address && (
-        <img src={qrUrl} alt={t('depositPay.qr', { network: i.network ?? '' })} width={176} height={176} style={{ display: 'block', margin: '0 auto' }} />
+        <img className="up-qr" src={qrUrl} alt={t('depositPay.qr', { network: i.network ?? '' })} width={176} height={176} />
       )}
       <p className="up-muted">
         {method.kind === 'crypto'

@@ -11,6 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { declared, readRules } from '../helpers/css-declarations.js';
 import { contrastRatio, parseColour } from '../helpers/contrast.js';
+import { renderSVG } from 'uqr';
 import { accentGrounds, accentPalette } from '../../../src/core/accent.js';
 import type { Theme } from '../../../src/core/theme.js';
 
@@ -164,6 +165,17 @@ test("the page's splash paints in the theme's screen and brand colours before th
   assert.match(head, `color:${light['--c-primary']}}`);
   assert.match(head, `html[data-theme=dark],html[data-theme=dark] body{background:${dark['--c-bg']}}`);
   assert.match(head, `html[data-theme=dark] .up-splash{color:${dark['--c-primary']}}`);
+});
+
+test('a QR code stays black on white in both themes, with a white margin of its own round it', () => {
+  const svg = renderSVG('TDemoAddress', { ecc: 'M', border: 2 });
+  assert.match(svg, '<rect fill="white"');
+  assert.match(svg, '<path fill="black"');
+  for (const theme of ['light', 'dark'] as Theme[]) {
+    const { background, padding } = declared(rules, '.up-qr', themes[theme]);
+    assert.is(background, '#fff', theme);
+    assert.ok(padding, 'a margin the card behind it can not darken');
+  }
 });
 
 test('the dark theme sets every colour token the light one does, and nothing else', () => {

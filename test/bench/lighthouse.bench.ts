@@ -8,7 +8,9 @@
 // (docs/design.md, Budgets): 100 in all four on both screens. Prints figures only; asserts nothing.
 // BENCH_FAVOUR_PAGE=1 gives Chromium's renderers the CPU first (test/bench/favour-renderers.ts): on 2 cores
 // Lighthouse's own DevTools traffic otherwise takes the renderer's core and its wall time counts as the page's.
-// BENCH_LANGS (zh-TW,en) picks the browsers' languages; BENCH_REPORT_DIR keeps every run's report (JSON).
+// BENCH_LANGS (zh-TW,en) picks the browsers' languages; BENCH_SCHEMES (light,dark) the device's colour scheme, which the
+// app's theme follows (Chromium's --force-dark-mode sets prefers-color-scheme: dark); BENCH_REPORT_DIR keeps every
+// run's report (JSON).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,6 +28,7 @@ const screens = [
   ['product detail', `#${paths.detail}?symbol=BTCUSDT`],
 ] as const;
 const languages = (process.env.BENCH_LANGS ?? 'zh-TW,en').split(',');
+const schemes = (process.env.BENCH_SCHEMES ?? 'light,dark').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -65,10 +68,16 @@ try {
   console.log(
     `bench: Lighthouse 12, mobile preset (simulated Slow 4G, 4× CPU), scores performance / accessibility / best practices / SEO${favoured ? '; renderers favoured (BENCH_FAVOUR_PAGE)' : ''}`,
   );
-  for (const language of languages) {
+  for (const [language, scheme] of languages.flatMap((l) => schemes.map((s) => [l, s]))) {
     // Chromium picks navigator.languages from its flag; the app picks the first-visit language (and the rise colour) from it.
-    const browser = await puppeteer.launch(launchOptions(`--accept-lang=${language}`));
+    const browser = await puppeteer.launch(launchOptions(`--accept-lang=${language}`, ...(scheme === 'dark' ? ['--force-dark-mode'] : [])));
     try {
+      // The theme the runs will see: the flag's, as the app read it.
+      const probe = await browser.newPage();
+      await probe.goto(`http://127.0.0.1:${port}/`);
+      const shown = await probe.evaluate(() => document.documentElement.dataset.theme);
+      await probe.close();
+      if (shown !== scheme) throw new Error(`the page showed the ${shown} theme where the device was set to ${scheme}`);
       for (const [name, hash] of screens) {
         const results: Result[] = [];
         const cpuBlocking: number[] = [];
@@ -91,7 +100,7 @@ try {
           .map((a) => `${a.id} ${score(a.score)}${a.displayValue ? ` (${a.displayValue})` : ''}`);
         console.log(
           [
-            `${language.padEnd(5)} ${name.padEnd(14)}`,
+            `${language.padEnd(5)} ${scheme.padEnd(5)} ${name.padEnd(14)}`,
             categories.map((c) => score(scored[c]?.score)).join(' / '),
             `CLS ${audits['cumulative-layout-shift'].numericValue?.toFixed(3)}`,
             `TBT ${Math.round(audits['total-blocking-time'].numericValue ?? NaN)} ms`,
@@ -108,7 +117,7 @@ try {
           // Every run's report: the worst one tells what a median hides.
           fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
           for (const [i, run] of results.entries()) {
-            fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${language}-${name.replace(' ', '-')}-${i + 1}.json`), JSON.stringify(run));
+            fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${language}-${scheme}-${name.replace(' ', '-')}-${i + 1}.json`), JSON.stringify(run));
           }
         }
       }

@@ -129,7 +129,7 @@ export async function ticksAround(db: Connection, symbol: string, atMs: number, 
 }
 
 /** How far after a day's end an order that settled on its ticks may have expired: longer than any period. */
-const settledReachMs = dayMs;
+export const settledReachMs = dayMs;
 
 /**
  * Deletes whole closed UTC days of ticks before `beforeMs`, per product, except days whose ticks settled an

@@ -10,8 +10,6 @@ import { useLoad } from './use-load.js';
 
 interface Props {
   slug: PageSlug;
-  /** The spec's untitled screens: the bar shows only the way back, the title stays for screen readers. */
-  untitled?: boolean;
 }
 
 /** A screen that is one content page: its title in the bar, its paragraphs as text, in the user's language. */
@@ -20,13 +18,13 @@ export function ContentScreen(props: Props) {
   return <ContentScreenIn key={language.value} {...props} />;
 }
 
-function ContentScreenIn({ slug, untitled }: Props) {
+function ContentScreenIn({ slug }: Props) {
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => content.page(slug, lang));
   const page = load.value.value;
   return (
-    <div className={untitled ? 'up-page no-tabs up-untitled' : 'up-page no-tabs'} data-page={slug}>
+    <div className="up-page no-tabs" data-page={slug}>
       <NavBar title={page?.title ?? ''} backTo={paths.home} />
       {load.error.value ? (
         <ErrorRetry error={load.error.value} onRetry={load.retry} />

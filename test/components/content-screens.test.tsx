@@ -29,11 +29,11 @@ for (const [route, slug] of [['about', 'about'], ['privacy', 'privacy'], ['info'
   });
 }
 
-test("the information page is the spec's untitled one: its bar shows only the way back, its title is for screen readers", async (context) => {
+test("the information page, the spec's untitled one, shows its title in the bar as every page does", async (context) => {
   context.rendered = await renderApp(paths.info);
   const { container } = context.rendered;
   await waitFor(() => paragraphs(container).length > 0, 5000, 'the info text');
-  assert.ok(container.querySelector('[data-page=info]')!.classList.contains('up-untitled'));
+  assert.not.ok(container.querySelector('[data-page=info]')!.classList.contains('up-untitled'), 'not hidden');
   assert.is(container.querySelector('h1')!.textContent, (await page(context, 'info', 'zh-TW')).title);
   assert.not.ok(container.querySelector('[data-page=about]'));
 });

@@ -105,6 +105,17 @@ test("a stake outside the product's range shows 'Please enter another amount' wi
   assert.ok(byId(container, 'amount-hint').textContent!.includes(`${formatMoney('10.00')}`), 'the range is shown under the field');
 });
 
+test('with no stake, Rise and Fall wait with the reason beside them; a stake takes the reason away', async (context) => {
+  // Broke before: both buttons were grey with no word of why.
+  const container = await open(context);
+  assert.ok(buyUp(container).disabled && buyDown(container).disabled);
+  assert.is(byId(container, 'trade-need-stake').textContent, zhTW.trade.chooseStake);
+  assert.is(buyUp(container).getAttribute('aria-describedby'), 'trade-need-stake', 'read out with the button');
+  await typeInto(container, 'amount', '10');
+  assert.is(container.querySelector('#trade-need-stake'), null);
+  assert.not.ok(buyUp(container).disabled);
+});
+
 test('the estimate is stake + stake × rate and follows the amount and the period', async (context) => {
   const container = await open(context);
   const estimate = () => byId(container, 'trade-estimate').textContent;

@@ -103,7 +103,8 @@ export function App({ services, source, tabBar = true }: { services: Services; s
       <UrlLocationProvider source={source}>
         {/* `rr`: a rise in red, a fall in green (the language's convention or the user's choice). `data-theme` switches
             every colour token (src/styles/variables.css); a partner's accent comes as custom properties. */}
-        <div className={riseColour(services.store).value === 'red' ? 'up-root rr' : 'up-root'} data-theme={services.theme.theme.value} style={services.theme.style.value}>
+        {/* `no-tab-bar`: a partner's frame without the tab bar keeps no room for it under the pages (embed.js). */}
+        <div className={`up-root${riseColour(services.store).value === 'red' ? ' rr' : ''}${tabBar ? '' : ' no-tab-bar'}`} data-theme={services.theme.theme.value} style={services.theme.style.value}>
           {services.market.down.value && (
             <p className="up-notice up-offline" role="status">
               {t('market.offline')}

@@ -41,16 +41,18 @@ export function Tag({ x, y, text, className, start = false }: { x: number; y: nu
 
 /**
  * Grid lines at round prices between `low` and `high`, labelled right of the plot in the locale's digits. A label
- * that a price tag at `tagAt` (its y) would half cover is left out, its line kept, as trading charts do.
+ * that a price tag at `tagAt` (its y, or each of several) would half cover is left out, its line kept, as trading
+ * charts do.
  */
-export function PriceAxis(props: { low: number; high: number; y: (price: number) => number; format: (price: number) => string; tagAt?: number }) {
-  const { low, high, y, format, tagAt } = props;
+export function PriceAxis(props: { low: number; high: number; y: (price: number) => number; format: (price: number) => string; tagAt?: number | number[] }) {
+  const { low, high, y, format } = props;
+  const tags = props.tagAt === undefined ? [] : [props.tagAt].flat();
   return (
     <g className="up-axis">
       {priceTicks(low, high, 4).map((price) => (
         <g key={price}>
           <path d={`M0 ${y(price)}H${plotRight}`} />
-          {(tagAt === undefined || Math.abs(y(price) - tagAt) >= tagHeight) && (
+          {tags.every((tagAt) => Math.abs(y(price) - tagAt) >= tagHeight) && (
             <text x={plotRight + labelPadding} y={y(price) + 3.5}>
               {format(price)}
             </text>

@@ -33,7 +33,8 @@ export function ProofChart({ order }: { order: OrderView & { proof: NonNullable<
   return (
     <figure className="up-chart">
       <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true">
-        <PriceAxis low={low} high={high} y={y} format={format} />
+        {/* The entry's and the exit's price tags hide the axis labels they would sit on. */}
+        <PriceAxis low={low} high={high} y={y} format={format} tagAt={[y(Number(entry.price)), y(Number(exit.price))]} />
         <text className="up-axis" x={panelWidth + breakWidth / 2} y={(plotTop + plotBottom) / 2} textAnchor="middle">
           ⋯
         </text>

@@ -113,6 +113,16 @@ step('two widgets on a listed partner page mount, each in its own frame, and say
   await two.waitForFunction(() => document.documentElement.lang === 'ja');
   await two.waitForSelector('#account');
   assert.is(await two.$('.up-tabs'), null, 'data-tab-bar="false" hides the tab bar');
+  // Broke before: its tab screens still kept the tab bar's ~80 px free below them, an empty band in the partner's
+  // page. Measured on a tab screen's page drawn in it (navigating would be news for the steps that follow).
+  const room = await two.evaluate(() => {
+    const page = document.querySelector('.up-root')!.appendChild(document.createElement('div'));
+    page.className = 'up-page';
+    const padding = parseFloat(getComputedStyle(page).paddingBottom);
+    page.remove();
+    return padding;
+  });
+  assert.ok(room <= 32, `no room kept for a tab bar that isn't there (${room}px)`);
 });
 
 step('each frame is as tall as its content: no inner scrollbar, and the host sees the height change', async ({ page }) => {

@@ -85,7 +85,15 @@ const screens: Screen[] = [
     route: btc,
     who: 'newcomer',
     ready: '.up-periods button',
-    act: (page) => tapRise(page, '[role=alertdialog] .up-prose p'),
+    act: async (page) => {
+      await tapRise(page, '[role=alertdialog] .up-prose p');
+      // Broke before: the en notice's lines ran to the edge the (overlaid) scrollbar is drawn on.
+      const gap = await page.$eval('.up-dialog-text', (box) => {
+        const right = Math.max(...[...box.querySelectorAll('p')].map((p) => p.getBoundingClientRect().right));
+        return box.getBoundingClientRect().right - right;
+      });
+      if (gap < 6) throw new Error(`the risk notice's text runs ${gap.toFixed(1)} px from its scroll edge, under the scrollbar`);
+    },
   },
   // Broke before: in en the hero and the shortcuts filled the screen, and "Simulated prices" took a line of its own.
   { name: 'home, signed out', route: paths.home, who: 'newcomer', ready: '.up-list li .up-num', inView: ['#up-reco', '.up-list li .up-grow > strong'] },

@@ -167,6 +167,20 @@ test('the proof chart shows every tick, labels entry and exit, marks the expiry,
   assert.equal(texts(container, '.up-expiry text'), [zhTW.chart.expiry]);
 });
 
+test("the proof chart leaves out an axis label the entry's or the exit's price tag sits on", async (context) => {
+  // Broke before: the exit's tag (63,061.54) was drawn over the axis label 63,060.00.
+  const order = provenOrder();
+  context.rendered = await renderComponent(<ProofChart order={order as Parameters<typeof ProofChart>[0]['order']} />);
+  const { container } = context.rendered;
+  const svgY = (text: Element) => Number(text.getAttribute('y'));
+  const tagYs = [...container.querySelectorAll('.up-tag:not(.up-time) rect')].map((rect) => Number(rect.getAttribute('y')) + 7);
+  const labels = [...container.querySelectorAll('.up-axis > g > text')];
+  assert.ok(labels.length > 0, 'some labels stay');
+  for (const label of labels) {
+    for (const tagY of tagYs) assert.ok(Math.abs(svgY(label) - 3.5 - tagY) >= 14, `${label.textContent} is clear of the tag at ${tagY}`);
+  }
+});
+
 test("a price label the last price's tag would half cover is left out, its grid line kept", async (context) => {
   const y = priceScale(100, 200);
   const labels = async (tagAt?: number) => {

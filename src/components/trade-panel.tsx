@@ -5,6 +5,7 @@ import { useLocation } from 'preact-iso/router';
 import { formatMinor, parseMoney } from '../core/money.js';
 import { winningsMinor, type Direction } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
+import { sentenceGap } from '../i18n/sentence-gap.js';
 import { formatMoney, formatPeriod, productName } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
@@ -116,7 +117,9 @@ export function TradePanel({ product: p, children }: { product: Product; childre
         />
         {short && !outOfRange && (
           <p className="up-notice" role="status" id="trade-short">
-            {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')} <Link to={paths.deposit}>{t('trade.deposit')}</Link>
+            {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')}
+            {sentenceGap()}
+            <Link to={paths.deposit}>{t('trade.deposit')}</Link>
           </p>
         )}
         {children}

@@ -4,6 +4,7 @@ import { RegisterCheckBody } from '../core/auth-structs.js';
 import { dialCodeOf, toE164 } from '../core/phone.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageRegion } from '../i18n/region-names.js';
+import { sentenceGap } from '../i18n/sentence-gap.js';
 import { useServices } from '../state/services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -62,7 +63,9 @@ export default function RegisterAccountPage() {
           <SubmitButton sending={form.sending.value}>{t('registerCheck.next')}</SubmitButton>
         </div>
         <p className="up-center up-muted">
-          {t('registerCheck.haveAccount')} <Link to={paths.login}>{t('registerCheck.signIn')}</Link>
+          {t('registerCheck.haveAccount')}
+          {sentenceGap()}
+          <Link to={paths.login}>{t('registerCheck.signIn')}</Link>
         </p>
       </form>
     </div>

@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso/router';
 import { LoginBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
+import { sentenceGap } from '../i18n/sentence-gap.js';
 import { useServices } from '../state/services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -52,7 +53,9 @@ export default function SignInPage() {
           <Link to={form.values.value.account.trim() ? withQuery(paths.forgotPassword, { account: form.values.value.account.trim() }) : paths.forgotPassword}>{t('login.forgot')}</Link>
         </p>
         <p className="up-center up-muted">
-          {t('login.noAccount')} <Link to={paths.registerCheck}>{t('login.register')}</Link>
+          {t('login.noAccount')}
+          {sentenceGap()}
+          <Link to={paths.registerCheck}>{t('login.register')}</Link>
         </p>
         {appInfo.value?.demoMode && <p className="up-notice">{t('login.demoHint', { account: 'demo001', password: 'demo1234' })}</p>}
       </form>

@@ -831,6 +831,28 @@ test('help on the withdrawal account: en, de, th and zh-TW rewritten unless an o
   });
 });
 
+test('zh-TW writes the jurisdiction without spaces in its three pages, unless an operator edited them; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1520_content_zh_tw_jurisdiction_spacing';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    await raw.updateTable('content_pages').set({ body: '營運者自己的隱私權政策。' }).where('slug', '=', 'privacy').where('lang', '=', 'zh-TW').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const after = await pages();
+    const body = (slug: string) => after.find((r) => r.slug === slug && r.lang === 'zh-TW')!.body;
+    for (const slug of ['info', 'terms']) assert.ok(body(slug).includes('適用{{operatorJurisdiction}}的法律'), slug);
+    assert.is(body('privacy'), '營運者自己的隱私權政策。', 'the operator\'s edit is kept');
+    assert.equal(after.filter((r) => r.lang !== 'zh-TW'), seeded.filter((r) => r.lang !== 'zh-TW'), 'other languages untouched');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone exactly');
+  });
+});
+
 test('deposits gain a reject code and note, empty on the rows before; again changes nothing; undone exactly', async () => {
   await withDatabase(async (db, schema) => {
     const raw = db as unknown as Kysely<any>;

@@ -236,7 +236,8 @@ test('zero balance: the buy flow says so, with a deposit link, before the risk n
   context.rendered = await renderApp(detail, { store: memoryStore({ token, userInfo: user }) });
   const { container } = context.rendered;
   await waitFor(() => container.querySelector('#trade-short'), 5000, 'the zero-balance notice');
-  assert.ok(byId(container, 'trade-short').textContent!.includes(zhTW.trade.zeroBalance));
+  // Broke before: "…儲值後即可交易。 儲值", a Latin space after the full stop, before the link.
+  assert.is(byId(container, 'trade-short').textContent, `${zhTW.trade.zeroBalance}${zhTW.trade.deposit}`);
   assert.ok(byId(container, 'trade-short').querySelector(`a[href="#${paths.deposit}"]`), 'with a deposit link');
   await typeInto(container, 'amount', '10');
   const buy = container.querySelector<HTMLButtonElement>('.up-actions .up-rise')!;

@@ -70,6 +70,8 @@ test('zh-TW pages call the reference to quote 轉帳備註碼 as the deposit scr
     assert.not.match(body, /參考碼|附言/, `zh-TW ${slug}`);
     assert.not.match(body, /猜對|猜錯/, `zh-TW ${slug}`);
     assert.not.match(body, /盈虧|應用(?!程式)/, `zh-TW ${slug}: 損益, App`);
+    // Broke before: "適用 台灣 的法律", the spaces of a Latin name around a Chinese one.
+    assert.not.match(body, / \{\{operatorJurisdiction\}\}|\{\{operatorJurisdiction\}\} /, `zh-TW ${slug}: no spaces around the jurisdiction`);
   }
   assert.ok((await page('help', 'zh-TW')).includes(text(locale('zh-TW'), 'depositPay.quote')));
 });

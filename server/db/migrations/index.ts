@@ -36,6 +36,7 @@ import * as accountSecurity from './2026_12_07_1300_account_security.js';
 import * as contentNativeWording from './2026_12_07_1400_content_native_wording.js';
 import * as contentWithdrawalAccountChange from './2026_12_07_1500_content_withdrawal_account_change.js';
 import * as depositRejectReason from './2026_12_07_1510_deposit_reject_reason.js';
+import * as contentZhTwJurisdictionSpacing from './2026_12_07_1520_content_zh_tw_jurisdiction_spacing.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_1400_content_native_wording': contentNativeWording,
   '2026_12_07_1500_content_withdrawal_account_change': contentWithdrawalAccountChange,
   '2026_12_07_1510_deposit_reject_reason': depositRejectReason,
+  '2026_12_07_1520_content_zh_tw_jurisdiction_spacing': contentZhTwJurisdictionSpacing,
 };

@@ -1,13 +1,16 @@
 import { demoOperator, type OperatorDetails } from '../../config.js';
 import { regionNamer } from '../../../src/i18n/region-names.js';
 
-/** A demo's stand-in operator, named in each page's language so no page shows English in the middle of its text. */
+/**
+ * A demo's stand-in operator, named in each page's language so no page shows English in the middle of its text. The
+ * Chinese, Japanese and Korean pages put the address in brackets after the name, so their names say "demo" without.
+ */
 const demoNames: Record<string, string> = {
-  'zh-TW': 'Uptick 示範營運公司（僅供示範）',
-  'zh-CN': 'Uptick 演示运营公司（仅供演示）',
+  'zh-TW': 'Uptick 示範營運公司',
+  'zh-CN': 'Uptick 演示运营公司',
   en: demoOperator.name,
-  ja: 'Uptick デモ運営会社（デモ用）',
-  ko: 'Uptick 데모 운영사(데모용)',
+  ja: 'Uptick デモ運営会社',
+  ko: 'Uptick 데모 운영사',
   th: 'บริษัท Uptick Demo (สำหรับสาธิตเท่านั้น)',
   vi: 'Uptick Demo Ltd. (chỉ dùng để minh họa)',
   id: 'Uptick Demo Ltd. (hanya untuk demonstrasi)',

@@ -25,7 +25,7 @@ test('zh-TW and th name Taiwan in their own script; a demo\'s stand-in operator 
   assert.is(fillOperatorDetails('{{operatorJurisdiction}}', operator, 'zh-TW'), '台灣');
   assert.is(fillOperatorDetails('{{operatorJurisdiction}}', operator, 'th'), 'ไต้หวัน');
   // Broke before: zh-TW and th terms read "Uptick Demo Ltd. (demonstration only)" in the middle of their own text.
-  assert.is(fillOperatorDetails('{{operatorName}}', demoOperator, 'zh-TW'), 'Uptick 示範營運公司（僅供示範）');
+  assert.is(fillOperatorDetails('{{operatorName}}', demoOperator, 'zh-TW'), 'Uptick 示範營運公司', 'no brackets before the address\'s');
   assert.not.match(fillOperatorDetails('{{operatorName}}', demoOperator, 'th'), /demonstration/);
   assert.is(fillOperatorDetails('{{operatorName}}', demoOperator, 'en'), 'Uptick Demo Ltd. (demonstration only)');
   assert.is(fillOperatorDetails('{{operatorName}}', { ...demoOperator, name: 'Real Operator AG' }, 'de'), 'Real Operator AG', 'a real operator as written');

@@ -55,7 +55,13 @@ function filesBesideModules(outDir) {
 export async function buildServer({ outDir = path.join(root, 'build', 'server') } = {}) {
   if (!path.relative(path.join(root, 'dist'), path.resolve(outDir)).startsWith('..')) throw new Error(`build-server: ${outDir} is under dist/, which the server serves to anyone`);
   fs.rmSync(outDir, { recursive: true, force: true });
-  await esbuild({
+  await esbuild(serverBuildOptions(outDir));
+  return path.join(outDir, 'main.mjs');
+}
+
+/** esbuild's options for the bundle in `outDir`; scripts/dev.mjs rebuilds from them in an esbuild context. */
+export function serverBuildOptions(outDir) {
+  return {
     absWorkingDir: root,
     entryPoints: { main: 'server/main.ts' },
     outdir: outDir,
@@ -82,8 +88,7 @@ export async function buildServer({ outDir = path.join(root, 'build', 'server') 
       ].join(' '),
     },
     plugins: [filesBesideModules(outDir)],
-  });
-  return path.join(outDir, 'main.mjs');
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

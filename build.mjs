@@ -30,7 +30,7 @@ const target = ['es2020', 'chrome80', 'safari14.1', 'firefox80'];
 // The language whose dictionary has every key: it decides which part carries which namespace.
 const defaultLanguage = 'zh-TW';
 
-const jsOptions = {
+export const jsOptions = {
   bundle: true,
   write: false,
   metafile: true,
@@ -51,7 +51,7 @@ const jsOptions = {
 // Each imports the factory through this module, which the build counts in no chunk's modules (it holds no
 // code of its own). Only these builds inject it: it imports the React API, which would pull Preact in.
 const jsxFactoryModule = 'src/jsx-factory.ts';
-const appOptions = { ...jsOptions, jsx: 'transform', jsxFactory: 'createElement', jsxFragment: 'Fragment', inject: [path.join(root, jsxFactoryModule)] };
+export const appOptions = { ...jsOptions, jsx: 'transform', jsxFactory: 'createElement', jsxFragment: 'Fragment', inject: [path.join(root, jsxFactoryModule)] };
 const ownInputs = (result, namespace) => Object.keys(result.metafile.inputs).filter((i) => !i.startsWith(namespace) && i !== jsxFactoryModule);
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);

@@ -173,7 +173,7 @@ export interface FundsConfig {
   /** Percent with two decimals in the environment ("1.00"), basis points here (100). */
   withdrawFeeRateBasisPoints: number;
   withdrawFeeMinMinor: number;
-  /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: after a change of the withdrawal account, withdrawals wait this long. */
+  /** WITHDRAWAL_ACCOUNT_HOLD_HOURS: withdrawals to a withdrawal account wait this long after it is added (not a user's first). */
   withdrawalAccountHoldMs: number;
   /** DEPOSITS_PER_ADDRESS_PER_MINUTE: deposit requests a minute from one address (an IPv6 /56), whatever the account. */
   depositsPerAddressPerMinute: number;

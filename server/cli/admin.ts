@@ -12,7 +12,7 @@ import { DatabaseBusyError } from '../db/conflict-retry.js';
 import type { OperatorContext } from '../domain/operators/audit-log.js';
 import { confirmDeposit, rejectDeposit, type ReceivedAmount } from '../domain/funds/deposits-service.js';
 import { approveWithdrawal, failWithdrawal } from '../domain/funds/withdrawals-service.js';
-import { unbindWithdrawalAccount } from '../domain/funds/withdrawal-accounts-service.js';
+import { unbindWithdrawalAccounts, withdrawalAccountsForOperators } from '../domain/funds/withdrawal-accounts-service.js';
 import { turnOffTwoStepForUser } from '../domain/auth/two-step-service.js';
 import { createInviteCodes, resetSecret, setCreditScore } from '../domain/auth/operator-actions.js';
 import { depositQueue, withdrawalQueue } from '../domain/operators/queues.js';
@@ -187,12 +187,18 @@ const commands: Record<string, Command> = {
       return decideUserVerification(db, await userIdOf(db, arg(args, 2, 'account')), decision, operator, Date.now(), seams.notices);
     },
   },
+  'accounts list': {
+    usage: 'accounts list <account>',
+    summary: "A user's withdrawal accounts, removed ones too, in full, with the user's names for them and any hold.",
+    needsReason: false,
+    run: async (db, args) => withdrawalAccountsForOperators(db, await userIdOf(db, arg(args, 2, 'account')), Date.now()),
+  },
   'accounts unbind': {
-    usage: 'accounts unbind <account> --reason "user changed bank, ticket 42"',
-    summary: "Removes a user's withdrawal account so they can bind another.",
+    usage: 'accounts unbind <account> --reason "account taken over, identity checked, ticket 42"',
+    summary: "Removes every withdrawal account of a user, removed ones too: the next one they add has no hold.",
     needsReason: true,
     run: async (db, args, operator) => {
-      await unbindWithdrawalAccount(db, await userIdOf(db, arg(args, 2, 'account')), operator, Date.now());
+      await unbindWithdrawalAccounts(db, await userIdOf(db, arg(args, 2, 'account')), operator, Date.now());
       return 'unbound';
     },
   },

@@ -248,9 +248,17 @@ export interface DepositMethodsTable {
   updated_at: number;
 }
 
-/** A bank card or a crypto address: each kind's own fields are set, the other kind's null (a CHECK keeps it so). */
+/**
+ * A user's withdrawal account, a bank card or a crypto address: each kind's own fields are set, the other kind's
+ * null (a CHECK keeps it so). A user keeps at most `withdrawalAccountsMax` live ones (src/core/funds-structs.ts).
+ */
 export interface WithdrawalAccountsTable {
+  id: string;
   user_id: string;
+  /** 1…withdrawalAccountsMax while live, unique per user (the limit's guard against two adds at once); null once removed (a CHECK pairs it with `removed_at`). */
+  slot: number | null;
+  /** The user's own name for it; null when they gave none. */
+  label: string | null;
   type: 'bank_card' | 'crypto';
   account_name: string;
   /** Bank card: ISO 3166 alpha-2. */
@@ -263,10 +271,14 @@ export interface WithdrawalAccountsTable {
   network: string | null;
   currency_address: string | null;
   created_at: number;
-  /** When the user last bound or changed it. */
+  /** When the user added it or last renamed it. */
   updated_at: number;
-  /** After a change, withdrawals wait until then (epoch ms); null after the first binding. */
+  /** Withdrawals to it wait until then (epoch ms): the security hold of an account added after the user's first; null for the first. */
   hold_until: number | null;
+  /** When a withdrawal last went to it (epoch ms); null if none has. */
+  last_used_at: number | null;
+  /** When the user removed it (epoch ms): kept, so that a new account after it still meets the hold; null while live. */
+  removed_at: number | null;
 }
 
 export interface WithdrawalsTable {
@@ -286,6 +298,8 @@ export interface WithdrawalsTable {
   decided_by: string | null;
   /** The account to pay, as it was when requested (JSON of a WithdrawalAccountsTable row's kind and fields); null before it was kept. */
   payee: string | null;
+  /** The withdrawal account it was requested for (`withdrawal_accounts.id`); null for withdrawals decided before a user could keep several. */
+  account_id: string | null;
 }
 
 /** Every operator action: who, when, what, on what, and why. */

@@ -40,6 +40,8 @@ const otp = {
   pattern: '^\\s*([0-9]{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})\\s*$',
   description: 'while two-step sign-in is on: the 6-digit code of the authenticator app, or an unused recovery code (`xxxx-xxxx-xxxx`). Each works once',
 };
+const accountLabel = { type: 'string', minLength: 1, maxLength: 30, description: "the user's own name for the account (1–30 characters; control and format characters are refused)" };
+const accountPath = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'a withdrawal account id; another user\'s is not found' };
 const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
 const langQuery = { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' };
 const tzQuery = {
@@ -79,7 +81,7 @@ export const openApiDocument = {
     { name: 'public', description: 'Health, app info, content pages and this document' },
     { name: 'auth', description: 'Registration, sessions and the forgotten password' },
     { name: 'me', description: 'The signed-in user' },
-    { name: 'funds', description: 'Deposits, the withdrawal account, withdrawals and the capital record' },
+    { name: 'funds', description: 'Deposits, the withdrawal accounts, withdrawals and the capital record' },
     { name: 'savings', description: 'Flexible savings: transfers in and out, T+1 confirmation, daily earnings' },
     { name: 'verification', description: 'Real-name verification: the ID photos, the submission and its review' },
     { name: 'messages', description: 'My inbox (system notices and operators’ messages) and my conversation with customer service' },
@@ -440,23 +442,23 @@ export const openApiDocument = {
         },
       }),
     },
-    '/withdrawal-account': {
+    '/withdrawal-accounts': {
       get: operation({
-        operationId: 'getWithdrawalAccount',
-        summary: 'My withdrawal account',
+        operationId: 'listWithdrawalAccounts',
+        summary: 'My withdrawal accounts (at most 5), the last used first, then in the order added; none is an empty list',
         tag: 'funds',
         signedIn: true,
-        refusals: ['not_bound'],
-        ok: { 200: { description: 'Bound account', ...json(ref('WithdrawalAccount')) } },
+        ok: { 200: { description: 'My live accounts', ...items('WithdrawalAccount') } },
       }),
-      put: operation({
-        operationId: 'saveWithdrawalAccount',
-        summary: 'Bind my withdrawal account, or change it: a change holds withdrawals for WITHDRAWAL_ACCOUNT_HOLD_HOURS and sends me a notice',
+      post: operation({
+        operationId: 'addWithdrawalAccount',
+        summary:
+          "Add a withdrawal account. My first is ready at once; any later one holds withdrawals to it for WITHDRAWAL_ACCOUNT_HOLD_HOURS and sends me a notice. Removing accounts doesn't make the next one a first",
         tag: 'funds',
         signedIn: true,
         limited: true,
         body: {
-          description: 'One kind of account, by `type`, with the transaction password (wrong ones count toward the withdrawal lock)',
+          description: 'One kind of account, by `type`, an optional label, and the transaction password (wrong ones count toward the withdrawal lock)',
           oneOf: [
             body({
               type: { type: 'string', enum: ['bank_card'] },
@@ -465,21 +467,52 @@ export const openApiDocument = {
               bankName: { type: 'string', minLength: 1, maxLength: 80 },
               cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
               bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
+              label: accountLabel,
               tradePassword,
               otp,
-            }, ['otp']),
+            }, ['label', 'otp']),
             body({
               type: { type: 'string', enum: ['crypto'] },
               accountName: { type: 'string', minLength: 1, maxLength: 60 },
               network: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$', description: 'e.g. `TRC20`, `ERC20`' },
               currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$', description: 'the wallet address on that network' },
+              label: accountLabel,
               tradePassword,
               otp,
-            }, ['otp']),
+            }, ['label', 'otp']),
           ],
         },
-        refusals: ['trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
-        ok: { 201: { description: 'Bound or changed; `holdUntil` says until when withdrawals wait after a change', ...json(ref('WithdrawalAccount')) } },
+        refusals: ['withdrawal_accounts_full', 'trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
+        ok: {
+          200: { description: 'One of my accounts has these fields already: that one, unchanged (a retry adds nothing)', ...json(ref('WithdrawalAccount')) },
+          201: { description: 'Added; `holdUntil` says until when withdrawals to it wait', ...json(ref('WithdrawalAccount')) },
+        },
+      }),
+    },
+    '/withdrawal-accounts/{id}/label': {
+      put: operation({
+        operationId: 'renameWithdrawalAccount',
+        summary: 'Name one of my withdrawal accounts (no password: it moves no money)',
+        tag: 'funds',
+        signedIn: true,
+        limited: true,
+        path: [accountPath],
+        body: body({ label: accountLabel }),
+        refusals: ['not_found', 'unavailable'],
+        ok: { 200: { description: 'The account, renamed', ...json(ref('WithdrawalAccount')) } },
+      }),
+    },
+    '/withdrawal-accounts/{id}/remove': {
+      post: operation({
+        operationId: 'removeWithdrawalAccount',
+        summary: 'Remove one of my withdrawal accounts, freeing its place; refused while a withdrawal to it is under review',
+        tag: 'funds',
+        signedIn: true,
+        takesBody: true,
+        limited: true,
+        path: [accountPath],
+        refusals: ['not_found', 'withdrawal_account_in_use', 'unavailable'],
+        ok: noContent('Removed'),
       }),
     },
     '/withdrawals': {
@@ -490,7 +523,19 @@ export const openApiDocument = {
         signedIn: true,
         idempotent: true,
         limited: true,
-        body: body({ amount: moneyInput, tradePassword, otp }, ['otp']),
+        body: body(
+          {
+            amount: moneyInput,
+            accountId: {
+              type: 'string',
+              pattern: '^[0-9a-f]{32}$',
+              description: 'one of my withdrawal accounts (`GET /withdrawal-accounts`); may be left out while I have exactly one. Unknown, removed or not mine: 422 with `fields.accountId` `account_unknown`',
+            },
+            tradePassword,
+            otp,
+          },
+          ['accountId', 'otp'],
+        ),
         refusals: ['not_bound', 'withdrawal_hold', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
         ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
       }),

@@ -63,12 +63,15 @@ const publicNumber = (what: string) => ({
 /** A withdrawal account of one `type`: what every kind has, and the kind's own fields. */
 const withdrawalAccount = (type: string, fields: Record<string, object>) =>
   object({
+    id: { type: 'string', description: 'what a withdrawal names it by (`accountId`)' },
     type: { type: 'string', enum: [type] },
+    label: { ...nullable({ type: 'string' }), description: "the user's own name for it; null when they gave none" },
     accountName: { type: 'string' },
     ...fields,
     createdAt: time,
-    updatedAt: { ...time, description: 'when it was bound or last changed' },
-    holdUntil: { ...nullable(time), description: 'after a change, withdrawals are refused (`withdrawal_hold`) until then; null when none is waiting' },
+    updatedAt: { ...time, description: 'when it was added or last renamed' },
+    holdUntil: { ...nullable(time), description: "a new account (not the user's first) is under a security hold: withdrawals to it are refused (`withdrawal_hold`) until then; null when none is waiting" },
+    lastUsedAt: { ...nullable(time), description: 'when a withdrawal last went to it; null if none has' },
   });
 
 /** The response schemas, named as docs/api.md names them. */
@@ -133,7 +136,7 @@ export const schemas = {
         withdrawMax: money,
         withdrawFeeRate: percent,
         withdrawFeeMin: money,
-        withdrawalAccountHoldHours: { type: 'integer', minimum: 0, description: 'after a change of the withdrawal account, withdrawals wait this many hours' },
+        withdrawalAccountHoldHours: { type: 'integer', minimum: 0, description: "withdrawals to a withdrawal account wait this many hours after it is added (not a user's first)" },
       },
       'Limits and the withdrawal fee rule: fee = max(amount × withdrawFeeRate / 100, withdrawFeeMin), rounded up to the cent',
     ),
@@ -331,7 +334,7 @@ export const schemas = {
     createdAt: time,
   }),
   WithdrawalAccount: {
-    description: 'The bound withdrawal account; `type` says which fields it has',
+    description: 'One of my withdrawal accounts; `type` says which fields it has',
     oneOf: [ref('BankCardAccount'), ref('CryptoAccount')],
     discriminator: { propertyName: 'type', mapping: { bank_card: ref('BankCardAccount').$ref, crypto: ref('CryptoAccount').$ref } },
   },

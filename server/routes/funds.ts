@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../src/core/funds-structs.js';
+import { DepositBody, WithdrawalAccountBody, WithdrawalAccountLabelBody, WithdrawalBody } from '../../src/core/funds-structs.js';
 import { addressKey, subscriberPrefixBits } from '../client-address.js';
 import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 type List = { Querystring: { limit?: number; cursor?: string } };
 
-/** Deposits, the withdrawal account, withdrawals and the capital record of the signed-in user. */
+/** Deposits, the withdrawal accounts, withdrawals and the capital record of the signed-in user. */
 export default async function fundsRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
 
@@ -22,16 +22,30 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   );
 
   const max = opts.config.authRateLimitPerMinute;
-  app.get('/withdrawal-account', async (request) => app.funds.withdrawalAccount(request.userId));
-  // Binding or changing checks the transaction password: limited per address and per account like a withdrawal.
-  app.put<{ Body: WithdrawalAccountBody }>(
-    '/withdrawal-account',
+  type OneAccount = { Params: { id: string } };
+  app.get('/withdrawal-accounts', async (request) => app.funds.withdrawalAccounts(request.userId));
+  // Adding one checks the transaction password: limited per address and per account like a withdrawal.
+  app.post<{ Body: WithdrawalAccountBody }>(
+    '/withdrawal-accounts',
     { schema: { body: WithdrawalAccountBody }, ...app.limits.signedInPasswordCheck('withdrawal-account', max) },
     async (request, reply) => {
-      reply.status(201);
-      return app.funds.saveWithdrawalAccount(request.userId, request.body);
+      const { account, created } = await app.funds.addWithdrawalAccount(request.userId, request.body);
+      reply.status(created ? 201 : 200);
+      return account;
     },
   );
+  // Renaming and removing move no money and check no password: bounded per account like other writes. PUT and
+  // POST, as every route of the API (the app's client and partners' CORS know no other methods).
+  const writes = app.limits.perKey('withdrawal-account-writes', max, (request) => request.userId);
+  app.put<OneAccount & { Body: WithdrawalAccountLabelBody }>(
+    '/withdrawal-accounts/:id/label',
+    { schema: { body: WithdrawalAccountLabelBody }, preHandler: writes },
+    async (request) => app.funds.renameWithdrawalAccount(request.userId, request.params.id, request.body.label),
+  );
+  app.post<OneAccount>('/withdrawal-accounts/:id/remove', { bodyLimit: 1024, preHandler: writes }, async (request, reply) => {
+    await app.funds.removeWithdrawalAccount(request.userId, request.params.id);
+    return reply.status(204).send();
+  });
 
   // A withdrawal hashes the transaction password: limited per address and per account like sign-in.
   app.post<{ Body: WithdrawalBody }>(

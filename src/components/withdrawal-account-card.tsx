@@ -3,7 +3,7 @@ import { language, t, type MessageKey } from '../i18n/i18n.js';
 import { regionNamer } from '../i18n/region-names.js';
 
 /** An account's own fields, as bound (card number masked) or as typed, before binding. */
-export type ShownAccount = WithdrawalAccountBody extends infer Body ? (Body extends unknown ? Omit<Body, "tradePassword"> : never) : never;
+export type ShownAccount = WithdrawalAccountBody extends infer Body ? (Body extends unknown ? Omit<Body, 'tradePassword' | 'label'> & { label?: string | null } : never) : never;
 
 /**
  * A withdrawal account: its kind, then what identifies it (the bank and card number, or the network and address).

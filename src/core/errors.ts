@@ -11,7 +11,7 @@ export const errorStatus = {
   invalid_credentials: 401,
   forbidden: 403,
   not_found: 404,
-  /** No withdrawal account yet: its GET and a withdrawal both answer 404 (one status per code). */
+  /** No withdrawal account yet: a withdrawal answers 404 (one status per code). */
   not_bound: 404,
   account_taken: 409,
   phone_taken: 409,
@@ -37,8 +37,12 @@ export const errorStatus = {
   /** Outside the allowed range; `min` and `max` say which. */
   amount_out_of_range: 422,
   trade_password_wrong: 422,
-  /** The withdrawal account changed recently: withdrawals wait until `holdUntil` (a security hold). */
+  /** The withdrawal account is new (not the user's first): withdrawals to it wait until `holdUntil` (a security hold). */
   withdrawal_hold: 422,
+  /** The user keeps as many withdrawal accounts as allowed (`max`): remove one to add another. */
+  withdrawal_accounts_full: 422,
+  /** A withdrawal to this account is under review: it can be removed once that withdrawal is decided. */
+  withdrawal_account_in_use: 422,
   /** The deposit method is unknown or an operator disabled it: pick another from GET /api/deposit-methods. */
   deposit_method_unavailable: 422,
   /** Too many deposits requested from this network still wait for an operator: pay or wait for those first. */

@@ -1,6 +1,16 @@
 import { enums, object, optional, refine, Struct, type Infer } from 'superstruct';
 import { moneyField, nationalityField, otpField, requiredString, tradePasswordField, visibleText } from './fields.js';
 
+/** How many withdrawal accounts a user may keep at once (a removed one frees its place). */
+export const withdrawalAccountsMax = 5;
+
+/** The user's own name for a withdrawal account ("Salary card"): 1–30 characters that show what they hold. */
+export const withdrawalAccountLabelField = refine(
+  refine(requiredString, 'invalid_characters', (v) => visibleText.is(v)),
+  'too_long',
+  (v) => v.trim().length <= 30,
+);
+
 /** A deposit method's id: operators choose it (`deposit-methods add <id>`); `bank_transfer` and `usdt_trc20` came first. */
 export const depositMethodIdPattern = /^[a-z0-9][a-z0-9_-]{1,23}$/;
 
@@ -48,17 +58,18 @@ export const withdrawalAccountKinds = {
 };
 export type WithdrawalAccountKind = keyof typeof withdrawalAccountKinds;
 
-// `otp`: the authenticator's code, needed while two-step sign-in is on (`otp_required`).
-const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, tradePassword: tradePasswordField, otp: optional(otpField) });
-const cryptoBody = object({ ...withdrawalAccountKinds.crypto, tradePassword: tradePasswordField, otp: optional(otpField) });
+// `label`: the user's own name for it, optional. `otp`: the authenticator's code, needed while two-step sign-in is on (`otp_required`).
+const added = { label: optional(withdrawalAccountLabelField), tradePassword: tradePasswordField, otp: optional(otpField) };
+const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, ...added });
+const cryptoBody = object({ ...withdrawalAccountKinds.crypto, ...added });
 type AccountBody = Infer<typeof bankCardBody> | Infer<typeof cryptoBody>;
 const bodies = { bank_card: bankCardBody, crypto: cryptoBody };
 // Any type but crypto is judged as a bank card, whose `type` then says `invalid`: the errors name the fields of one kind.
 const bodyOf = (value: unknown) => (bodies[(value as { type?: unknown } | null)?.type === 'crypto' ? 'crypto' : 'bank_card'] as Struct<any, any>);
 
 /**
- * Binding or changing the withdrawal account (`PUT /api/withdrawal-account`): one kind's fields, by `type`,
- * and the transaction password. Its `schema` holds each kind's struct, so the OpenAPI test can read their keys.
+ * Adding a withdrawal account (`POST /api/withdrawal-accounts`): one kind's fields, by `type`, an optional
+ * label and the transaction password. Its `schema` holds each kind's struct, so the OpenAPI test can read their keys.
  */
 export const WithdrawalAccountBody = new Struct<AccountBody, typeof bodies>({
   type: 'withdrawal_account',
@@ -72,8 +83,17 @@ export const WithdrawalAccountBody = new Struct<AccountBody, typeof bodies>({
 });
 export type WithdrawalAccountBody = AccountBody;
 
+/** Renaming a withdrawal account (`PUT /api/withdrawal-accounts/{id}/label`). */
+export const WithdrawalAccountLabelBody = object({ label: withdrawalAccountLabelField });
+export type WithdrawalAccountLabelBody = Infer<typeof WithdrawalAccountLabelBody>;
+
 export const WithdrawalBody = object({
   amount: moneyField,
+  /**
+   * The withdrawal account to pay (`GET /api/withdrawal-accounts`). It may be left out while the user has exactly
+   * one, as before several could be kept; with more, it is required (422 `required`).
+   */
+  accountId: optional(refine(requiredString, 'account_unknown', (v) => /^[0-9a-f]{32}$/.test(v))),
   tradePassword: tradePasswordField,
   /** The authenticator's code, needed while two-step sign-in is on (`otp_required`). */
   otp: optional(otpField),

@@ -65,12 +65,18 @@ export interface WithdrawalRecord {
 
 /** What every withdrawal account has, whatever its kind. */
 interface WithdrawalAccountCommon {
+  /** What a withdrawal names it by (`accountId`). */
+  id: string;
+  /** The user's own name for it; null when they gave none. */
+  label: string | null;
   accountName: string;
   createdAt: string;
-  /** When it was bound or last changed. */
+  /** When it was added or last renamed. */
   updatedAt: string;
-  /** After a change, withdrawals are refused (`withdrawal_hold`) until then; null when none is waiting. */
+  /** A new account (not a user's first) is under a security hold: withdrawals to it are refused (`withdrawal_hold`) until then; null when none is waiting. */
   holdUntil: string | null;
+  /** When a withdrawal last went to it; null if none has. */
+  lastUsedAt: string | null;
 }
 export interface BankCardAccount extends WithdrawalAccountCommon {
   type: 'bank_card';
@@ -136,6 +142,6 @@ export interface FundsRules {
   withdrawMax: string;
   withdrawFeeRate: string;
   withdrawFeeMin: string;
-  /** After a change of the withdrawal account, withdrawals wait this many hours. */
+  /** Withdrawals to a withdrawal account wait this many hours after it is added (not a user's first). */
   withdrawalAccountHoldHours: number;
 }

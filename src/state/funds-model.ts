@@ -1,5 +1,6 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
+import { ApiError } from '../api/api-error.js';
 import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../core/funds-structs.js';
 import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
@@ -16,10 +17,11 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   depositMethods: () => api.get<{ items: DepositMethod[] }>('/deposit-methods').then((r) => r.items),
   /** A crypto method's QR code, for an <img>: the server draws it, the client pays no bytes for QR code. */
   depositQrUrl: (methodId: string) => `${api.base}/deposit-methods/${encodeURIComponent(methodId)}/qr.svg`,
-  /** Rejects with `not_bound` (404) until the user binds one. */
-  account: () => api.get<WithdrawalAccount>('/withdrawal-account'),
-  /** Binds the withdrawal account or changes it (a change answers its `holdUntil`). */
-  saveAccount: (body: WithdrawalAccountBody) => api.put<WithdrawalAccount>('/withdrawal-account', body),
+  /** The last used withdrawal account; rejects with `not_bound` until the user adds one. */
+  account: () =>
+    api.get<{ items: WithdrawalAccount[] }>('/withdrawal-accounts').then(({ items: [first] }) => first ?? Promise.reject(new ApiError(404, 'not_bound', 'No withdrawal account'))),
+  /** Adds a withdrawal account (any but the first answers its `holdUntil`). */
+  saveAccount: (body: WithdrawalAccountBody) => api.post<WithdrawalAccount>('/withdrawal-accounts', body),
   /** One withdrawal form; the balance is fetched again after it, since amount and fee are now held. */
   async withdraw(body: WithdrawalBody) {
     // The transaction password stays out of the fingerprint: it is kept on the device.

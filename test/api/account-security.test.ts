@@ -123,9 +123,9 @@ test('a code works once: the same code again, on another device or for a withdra
 
 test('withdrawals and withdrawal account changes ask for a code while two-step sign-in is on', async (c) => {
   const { user, secret } = await enrolled(c);
-  const bind = await call(c.t.url, 'PUT', '/api/withdrawal-account', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword } });
+  const bind = await call(c.t.url, 'POST', '/api/withdrawal-accounts', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword } });
   assertErrorShape(bind.body, 'otp_required');
-  const bound = await call(c.t.url, 'PUT', '/api/withdrawal-account', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword, otp: await codeAt(secret, c.now) } });
+  const bound = await call(c.t.url, 'POST', '/api/withdrawal-accounts', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword, otp: await codeAt(secret, c.now) } });
   assert.is(bound.status, 201, JSON.stringify(bound.body));
   c.now += step;
   assert.is((await deposit(c.t, user.token, '500.00')).status, 201);
@@ -149,7 +149,7 @@ test('wrong codes are limited like transaction passwords: the fifth in a row loc
   const { user, secret } = await enrolled(c);
   const right = await codeAt(secret, c.now);
   const wrong = right === '111111' ? '222222' : '111111';
-  const put = (otp: string) => call(c.t.url, 'PUT', '/api/withdrawal-account', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword, otp } });
+  const put = (otp: string) => call(c.t.url, 'POST', '/api/withdrawal-accounts', { token: user.token, body: { ...validCryptoAccount, tradePassword: user.tradePassword, otp } });
   for (let left = 4; left >= 1; left--) {
     const res = await put(wrong);
     assertErrorShape(res.body, 'otp_invalid');

@@ -95,6 +95,8 @@ test.before(async () => {
   for (let i = 0; i < 2; i++) orders.push(await ok(as('POST', '/api/orders', { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 300 }), 201));
   await bindAccount(t, { token: owner.token, tradePassword: '246810' });
   for (let i = 0; i < 2; i++) await ok(as('POST', '/api/withdrawals', { amount: '10.00', tradePassword: '246810' }), 201);
+  // Two more withdrawal accounts, with no withdrawal to them: one to rename, one to remove.
+  const [renamed, removed] = await Promise.all(['0002', '0003'].map((end) => ok(as('POST', '/api/withdrawal-accounts', { ...validAccount, cardNumber: `400000000000${end}`, tradePassword: '246810' }), 201)));
   for (let i = 0; i < 2; i++) await ok(as('POST', '/api/savings/transfer-in', { amount: '10.00' }), 201);
   const photo = await uploadPhoto(t, owner.token, 'front', pngBytes(640, 400));
   assert.is(photo.status, 201, JSON.stringify(photo.body));
@@ -113,6 +115,8 @@ test.before(async () => {
     getVerificationPhoto: { id: photo.body.photoId },
     markMessageRead: { id: message.id },
     signOutSession: { id: second.id },
+    renameWithdrawalAccount: { id: renamed.id },
+    removeWithdrawalAccount: { id: removed.id },
   };
 });
 
@@ -126,12 +130,14 @@ test("every operation with an id in its path answers another user's id 404, as f
   // The stranger first, then the owner: the id was live when the stranger sent it (a sign-out then ends it).
   for (const op of withIds.filter((o) => ownedIds[o.operationId])) {
     const url = fillPath(op, ownedIds[op.operationId]);
+    // One that takes a body gets one it accepts, so that only the id can be what refuses it.
+    const payload = op.body ? JSON.stringify(validBodies()[op.operationId]) : undefined;
     const before = await snapshot();
-    const res = await request(t.app, op.method, url, stranger.token);
+    const res = await request(t.app, op.method, url, stranger.token, payload);
     assert.is(res.status, 404, `${op.operationId} as another user: ${JSON.stringify(res.body)}`);
     assert.is(res.body.error.code, 'not_found');
     assert.equal(await snapshot(), before, `${op.operationId} as another user changes nothing`);
-    const own = (await request(t.app, op.method, url, owner.token)).status;
+    const own = (await request(t.app, op.method, url, owner.token, payload)).status;
     assert.ok(own === 200 || own === 204, `${op.operationId}: the owner reaches it (${own})`);
   }
 });
@@ -172,7 +178,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     resetPassword: { account: stranger.account, code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' },
     changePassword: { kind: 'trade', oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' },
     createDeposit: { amount: '100.00', method: 'bank_transfer' },
-    saveWithdrawalAccount: { ...validAccount, tradePassword: '246810' },
+    addWithdrawalAccount: { ...validAccount, tradePassword: '246810' },
+    renameWithdrawalAccount: { label: 'Salary' },
     createWithdrawal: { amount: '10.00', tradePassword: '246810' },
     savingsTransferIn: { amount: '10.00' },
     savingsTransferOut: { amount: '10.00' },

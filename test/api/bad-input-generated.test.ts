@@ -60,9 +60,12 @@ function anchorsFor(user: SignedIn): Record<string, Anchor> {
     listWithdrawals: { query: list },
     getDepositMethodQr: { params: { id: 'usdt_trc20' } },
     // The wrong transaction password.
-    saveWithdrawalAccount: { body: { ...validAccount, tradePassword: user.tradePassword === '000000' ? '111111' : '000000' } },
+    addWithdrawalAccount: { body: { ...validAccount, label: 'Salary', tradePassword: user.tradePassword === '000000' ? '111111' : '000000' } },
+    // An account no one added.
+    renameWithdrawalAccount: { params: { id: photoId }, body: { label: 'Salary' } },
+    removeWithdrawalAccount: { params: { id: photoId } },
     // No withdrawal account, no money.
-    createWithdrawal: { body: { amount: '10.00', tradePassword: user.tradePassword } },
+    createWithdrawal: { body: { amount: '10.00', accountId: photoId, tradePassword: user.tradePassword } },
     // No money.
     savingsTransferIn: { body: { amount: '10.00' } },
     savingsTransferOut: { body: { amount: '10.00' } },

@@ -951,4 +951,54 @@ test('sessions say where they were signed in; sign-ins, two-step sign-in and rec
   });
 });
 
+test('withdrawal accounts: each bound one becomes its user\'s first, with an id, its hold and last use; reviewing withdrawals name it; five places per user; again changes nothing; undone to the last used', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1600_keep_several_withdrawal_accounts';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const shapes = () => Promise.all(['withdrawal_accounts', 'withdrawals'].map((table) => tableShape(raw, schema, table)));
+    const before = await shapes();
+    const now = Date.parse('2026-12-07T16:00:00Z');
+    const userId = await insertUser(raw, now);
+    const bank = { type: 'bank_card', account_name: 'Chen Mei', nationality: 'TW', bank_name: 'Bank of Taiwan', card_number: '6222021234567890', bank_address: 'Taipei', network: null, currency_address: null };
+    await raw.insertInto('withdrawal_accounts').values({ user_id: userId, ...bank, created_at: now - 3_000, updated_at: now - 1_000, hold_until: now + 5_000 }).execute();
+    const withdrawal = { user_id: userId, amount: 1_000, fee: 100, reason: null, reason_code: null, decided_at: null, decided_by: null, payee: null };
+    await raw.insertInto('withdrawals').values([
+      { ...withdrawal, id: '0190000000000000000000000000000a', number: 1, status: 'succeeded', created_at: now - 2_000 },
+      { ...withdrawal, id: '0190000000000000000000000000000b', number: 2, status: 'reviewing', created_at: now - 500 },
+    ]).execute();
+
+    await migrateTo(raw, schema, name);
+    const [account] = await raw.selectFrom('withdrawal_accounts').selectAll().execute();
+    assert.match(account.id, /^[0-9a-f]{32}$/);
+    assert.is(account.id.slice(0, 12), (now - 3_000).toString(16).padStart(12, '0'), 'an id that sorts by creation, as the server makes them');
+    assert.equal(
+      { slot: account.slot, label: account.label, hold: Number(account.hold_until), lastUsed: Number(account.last_used_at), removed: account.removed_at },
+      { slot: 1, label: null, hold: now + 5_000, lastUsed: now - 500, removed: null },
+      'the first place, its hold kept, last used by its latest withdrawal',
+    );
+    const named = await raw.selectFrom('withdrawals').select(['status', 'account_id']).orderBy('id').execute();
+    assert.equal(named.map((w) => [w.status, w.account_id]), [['succeeded', null], ['reviewing', account.id]], 'the one under review names the account');
+
+    const second = { ...bank, user_id: userId, card_number: '4000000000000002', created_at: now, updated_at: now, hold_until: null };
+    await raw.insertInto('withdrawal_accounts').values({ ...second, id: 'b'.repeat(32), slot: 2 }).execute();
+    const twice = await raw.insertInto('withdrawal_accounts').values({ ...second, id: 'c'.repeat(32), slot: 2 }).execute().then(() => 'stored', () => 'refused');
+    assert.is(twice, 'refused', 'one account per place and user');
+    const placeless = await raw.insertInto('withdrawal_accounts').values({ ...second, id: 'c'.repeat(32), slot: null }).execute().then(() => 'stored', () => 'refused');
+    assert.is(placeless, 'refused', 'a live account has a place');
+    await raw.insertInto('withdrawal_accounts').values({ ...second, id: 'd'.repeat(32), slot: null, removed_at: now }).execute();
+    await raw.insertInto('withdrawal_accounts').values({ ...second, id: 'e'.repeat(32), slot: 3, last_used_at: now + 1 }).execute();
+    const after = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), after, 'a second run changes nothing');
+    assert.is((await raw.selectFrom('withdrawal_accounts').select('id').execute()).length, 4);
+
+    await migrations[name].down!(raw);
+    assert.equal(await shapes(), before, 'undone exactly');
+    const kept = await raw.selectFrom('withdrawal_accounts').selectAll().execute();
+    assert.equal(kept.map((r) => [r.user_id, r.card_number, Number(r.created_at)]), [[userId, '4000000000000002', now]], 'one per user again: the one used last');
+  });
+});
+
 test.run();

@@ -129,7 +129,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
     // A few withdrawals, each a scrypt check of the trade password (and rate-limited like every hashing endpoint).
     const withdrawers = users.slice(-withdrawals);
     for (const u of withdrawers) {
-      const bound = await call(t.url, 'PUT', '/api/withdrawal-account', { token: u.token, body: { ...validAccount, tradePassword } });
+      const bound = await call(t.url, 'POST', '/api/withdrawal-accounts', { token: u.token, body: { ...validAccount, tradePassword } });
       assert.is(bound.status, 201, JSON.stringify(bound.body));
     }
 

@@ -219,12 +219,12 @@ test('the withdrawal queue shows the verified name beside the account holder’s
   const photos = await bothSides(user);
   await submit(user, { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', ...photos });
   await admin('verifications', 'approve', user.account, '--reason', 'ok');
-  const bound = await call(t.url, 'PUT', '/api/withdrawal-account', {
+  const bound = await call(t.url, 'POST', '/api/withdrawal-accounts', {
     token: user.token,
     body: { type: 'bank_card', accountName: 'Someone Else', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei', tradePassword: user.tradePassword },
   });
   assert.is(bound.status, 201, JSON.stringify(bound.body));
-  await insertWithdrawal(t.app.conn, { id: '0'.repeat(31) + '1', user_id: user.userId, amount: 1000, fee: 100, status: 'reviewing', reason: null, reason_code: null, created_at: Date.now(), decided_at: null, decided_by: null, payee: null });
+  await insertWithdrawal(t.app.conn, { id: '0'.repeat(31) + '1', user_id: user.userId, amount: 1000, fee: 100, status: 'reviewing', reason: null, reason_code: null, created_at: Date.now(), decided_at: null, decided_by: null, payee: null, account_id: bound.body.id });
   const queue = await admin('withdrawals', 'list');
   assert.ok(queue.stdout.includes('Someone Else') && queue.stdout.includes('verified: Chen Mei'), queue.stdout);
 });

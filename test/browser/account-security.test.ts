@@ -33,7 +33,7 @@ test.before(async (context) => {
   await seedDemoInto(context.server);
   // The withdrawal account, bound before two-step sign-in is on (the walk withdraws to it).
   const signedIn = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
-  const bound = await call(context.server.url, 'PUT', '/api/withdrawal-account', { token: signedIn.body.token, body: { ...validAccount, tradePassword: demoAccount.tradePassword } });
+  const bound = await call(context.server.url, 'POST', '/api/withdrawal-accounts', { token: signedIn.body.token, body: { ...validAccount, tradePassword: demoAccount.tradePassword } });
   assert.is(bound.status, 201, JSON.stringify(bound.body));
   assert.is((await call(context.server.url, 'POST', '/api/auth/logout', { token: signedIn.body.token })).status, 204);
   await open(context, {

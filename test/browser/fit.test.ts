@@ -208,7 +208,7 @@ test.before(async (context) => {
   // account, a withdrawal under review, an open order.
   const moved = await call(url, 'POST', '/api/savings/transfer-in', { token: trader, headers: { 'idempotency-key': 'fit-savings' }, body: { amount: '123.45' } });
   await ok('savings transfer in', moved.status, 201, moved.body);
-  let r = await call(url, 'PUT', '/api/withdrawal-account', {
+  let r = await call(url, 'POST', '/api/withdrawal-accounts', {
     token: trader,
     body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', tradePassword: demoAccount.tradePassword },
   });

@@ -199,8 +199,8 @@ test('coming from withdraw, binding goes back to withdraw', async (context) => {
 
 test('a bound account offers Change: the same form with the transaction password and the hold it starts, then the hold shows', async (context) => {
   const session = context.users[3];
-  const bind = await fetch(`${context.server.url}/api/withdrawal-account`, {
-    method: 'PUT',
+  const bind = await fetch(`${context.server.url}/api/withdrawal-accounts`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'bank_card', accountName: 'Hsu Ann', nationality: 'TW', bankName: 'Taishin Bank', cardNumber: '6222020200445566', bankAddress: 'Taipei', tradePassword: session.tradePassword }),
   });

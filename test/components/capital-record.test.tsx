@@ -37,7 +37,7 @@ test.before(async (context) => {
   context.session = { token: login.body.token, user: login.body.user };
   const token = context.session.token;
   assert.is((await call(url, 'POST', '/api/deposits', { token, headers: { 'idempotency-key': 'rec-dep' }, body: { amount: '1000.00', method: 'bank_transfer' } })).status, 201);
-  const bind = await call(url, 'PUT', '/api/withdrawal-account', {
+  const bind = await call(url, 'POST', '/api/withdrawal-accounts', {
     token,
     body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', tradePassword: demoAccount.tradePassword },
   });

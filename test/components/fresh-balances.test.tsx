@@ -34,7 +34,7 @@ test.before(async (context) => {
   context.token = login.body.token;
   const deposit = await call(url, 'POST', '/api/deposits', { token: context.token, headers: { 'idempotency-key': 'fresh-deposit' }, body: { amount: '1075.00', method: 'bank_transfer' } });
   assert.is(deposit.body.status, 'confirmed');
-  const bind = await call(url, 'PUT', '/api/withdrawal-account', {
+  const bind = await call(url, 'POST', '/api/withdrawal-accounts', {
     token: context.token,
     body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Cathay United Bank', cardNumber: '4000123412341234', bankAddress: 'Taipei', tradePassword: demoAccount.tradePassword },
   });

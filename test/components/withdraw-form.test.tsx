@@ -81,16 +81,20 @@ test.before(async (context) => {
     cardNumber: '4000123412341234',
     bankAddress: 'No. 7, Songren Rd, Taipei',
   };
-  const bind = await call(url, 'PUT', '/api/withdrawal-account', { token: context.bound.token, body: { ...bankCard, tradePassword: demoAccount.tradePassword } });
+  const bind = await call(url, 'POST', '/api/withdrawal-accounts', { token: context.bound.token, body: { ...bankCard, tradePassword: demoAccount.tradePassword } });
   assert.is(bind.status, 201, `bind: ${JSON.stringify(bind.body)}`);
   const { user } = await registerAndLogin(url, demoInviteCode);
   context.unbound = await signIn(url, user.account, user.password);
   const { user: changer } = await registerAndLogin(url, demoInviteCode);
   context.held = await signIn(url, changer.account, changer.password);
   for (const body of [bankCard, { type: 'crypto', accountName: 'Chen Mei', network: 'TRC20', currencyAddress: 'TXyz1234567890abcdef' }]) {
-    const res = await call(url, 'PUT', '/api/withdrawal-account', { token: context.held.token, body: { ...body, tradePassword: changer.tradePassword } });
+    const res = await call(url, 'POST', '/api/withdrawal-accounts', { token: context.held.token, body: { ...body, tradePassword: changer.tradePassword } });
     assert.is(res.status, 201, JSON.stringify(res.body));
   }
+  // Every account of theirs on hold, as one changed just before several could be kept still is.
+  const { db } = context.server.app;
+  const changerId = (await db.selectFrom('users').select('id').where('account', '=', changer.account).executeTakeFirstOrThrow()).id;
+  await db.updateTable('withdrawal_accounts').set({ hold_until: Date.now() + 24 * 3_600_000 }).where('user_id', '=', changerId).execute();
   registerDom(url);
 });
 

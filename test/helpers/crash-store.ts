@@ -92,7 +92,7 @@ export async function prepareClients(store: Store, clientCount: number): Promise
         const { user, token } = await registerAndLogin(url, inviteCode);
         const risk = await call(url, 'POST', '/api/me/risk-acknowledgement', { token });
         assert.is(risk.status, 204, JSON.stringify(risk.body));
-        const bind = await call(url, 'PUT', '/api/withdrawal-account', { token, body: { ...validAccount, tradePassword: user.tradePassword } });
+        const bind = await call(url, 'POST', '/api/withdrawal-accounts', { token, body: { ...validAccount, tradePassword: user.tradePassword } });
         assert.is(bind.status, 201, JSON.stringify(bind.body));
         return { token, tradePassword: user.tradePassword };
       }),

@@ -102,10 +102,11 @@ export const validCryptoAccount = {
   currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
 };
 
-/** Binds `user`'s first withdrawal account (a bank card): ready at once, no hold. */
-export async function bindAccount(t: TestApp, user: { token: string; tradePassword: string }): Promise<void> {
-  const res = await call(t.url, 'PUT', '/api/withdrawal-account', { token: user.token, body: { ...validAccount, tradePassword: user.tradePassword } });
+/** Adds `user`'s first withdrawal account (a bank card): ready at once, no hold. Answers its id. */
+export async function bindAccount(t: TestApp, user: { token: string; tradePassword: string }): Promise<string> {
+  const res = await call(t.url, 'POST', '/api/withdrawal-accounts', { token: user.token, body: { ...validAccount, tradePassword: user.tradePassword } });
   assert.is(res.status, 201, `bind: ${JSON.stringify(res.body)}`);
+  return res.body.id;
 }
 
 export async function deposit(t: { url: Endpoint }, token: string, amount: string, key?: string) {

@@ -9,7 +9,7 @@ import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { listDeposits, requestDeposit } from './deposits-service.js';
 import { DepositQrCodes, depositMethodQr, listDepositMethods } from './deposit-methods-service.js';
-import { getWithdrawalAccount, saveWithdrawalAccount } from './withdrawal-accounts-service.js';
+import { addWithdrawalAccount, listWithdrawalAccounts, removeWithdrawalAccount, renameWithdrawalAccount } from './withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from './withdrawals-service.js';
 import { capitalRecord, capitalRecordEntries } from '../ledger/capital-record.js';
 
@@ -26,7 +26,7 @@ export interface FundsDeps {
   clock: () => number;
 }
 
-/** A user's deposits, deposit methods, withdrawal account, withdrawals and capital record. */
+/** A user's deposits, deposit methods, withdrawal accounts, withdrawals and capital record. */
 export class Funds {
   // One memo per app: each crypto address is rendered as a QR code once, not on every request.
   private readonly qrCodes = new DepositQrCodes();
@@ -51,14 +51,22 @@ export class Funds {
     return depositMethodQr(this.deps.conn, this.qrCodes, id);
   }
 
-  withdrawalAccount(userId: string): Promise<WithdrawalAccount> {
-    return getWithdrawalAccount(this.deps.conn, userId, this.deps.clock());
+  withdrawalAccounts(userId: string): Promise<{ items: WithdrawalAccount[] }> {
+    return listWithdrawalAccounts(this.deps.conn, userId, this.deps.clock());
   }
 
-  /** Binds the withdrawal account, or changes it (a change starts the security hold). */
-  saveWithdrawalAccount(userId: string, body: WithdrawalAccountBody): Promise<WithdrawalAccount> {
+  /** Adds a withdrawal account (any but the user's first starts its security hold); the same one again adds nothing. */
+  addWithdrawalAccount(userId: string, body: WithdrawalAccountBody): Promise<{ account: WithdrawalAccount; created: boolean }> {
     const { conn, checks, notices, funds } = this.deps;
-    return saveWithdrawalAccount(conn, { checks, notices, holdMs: funds.withdrawalAccountHoldMs }, userId, body, this.deps.clock());
+    return addWithdrawalAccount(conn, { checks, notices, holdMs: funds.withdrawalAccountHoldMs }, userId, body, this.deps.clock());
+  }
+
+  renameWithdrawalAccount(userId: string, id: string, label: string): Promise<WithdrawalAccount> {
+    return renameWithdrawalAccount(this.deps.conn, userId, id, label, this.deps.clock());
+  }
+
+  removeWithdrawalAccount(userId: string, id: string): Promise<void> {
+    return removeWithdrawalAccount(this.deps.conn, userId, id, this.deps.clock());
   }
 
   requestWithdrawal(userId: string, body: WithdrawalBody, once: Idempotency): Promise<StoredResponse<WithdrawalRecord>> {

@@ -1,6 +1,7 @@
 import type { Connection } from '../../db/connection.js';
+import { newId } from '../../db/ids.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import type { WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
+import { withdrawalAccountsMax, type WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
 import type { WithdrawalAccount } from '../../../src/core/funds.js';
 import { mask } from '../../../src/core/mask.js';
 import { DomainError } from '../domain-error.js';
@@ -9,11 +10,14 @@ import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { checkTradePassword } from './trade-password-guard.js';
 import { withSecondStep } from '../auth/two-step-service.js';
+import { hasReviewingWithdrawalTo } from './withdrawals-repository.js';
 import {
-  deleteWithdrawalAccount,
-  findWithdrawalAccount,
+  deleteUserWithdrawalAccounts,
+  findLiveWithdrawalAccount,
   insertWithdrawalAccount,
-  replaceWithdrawalAccount,
+  markWithdrawalAccountRemoved,
+  relabelWithdrawalAccount,
+  userWithdrawalAccounts,
   type WithdrawalAccountRow,
 } from './withdrawal-accounts-repository.js';
 
@@ -21,11 +25,14 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function toWithdrawalAccount(row: WithdrawalAccountRow, nowMs: number): WithdrawalAccount {
   const common = {
+    id: row.id,
+    label: row.label,
     accountName: row.account_name,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     // A hold that has ended is no longer news: null means withdrawals may go.
     holdUntil: row.hold_until !== null && row.hold_until > nowMs ? iso(row.hold_until) : null,
+    lastUsedAt: row.last_used_at === null ? null : iso(row.last_used_at),
   };
   if (row.type === 'crypto') return { type: 'crypto', ...common, network: row.network!, currencyAddress: row.currency_address! };
   const cardNumber = row.card_number!;
@@ -40,10 +47,14 @@ function toWithdrawalAccount(row: WithdrawalAccountRow, nowMs: number): Withdraw
   };
 }
 
-export async function getWithdrawalAccount(db: Connection, userId: string, nowMs: number): Promise<WithdrawalAccount> {
-  const row = await findWithdrawalAccount(db, userId);
-  if (!row) throw new DomainError('not_bound', 'No withdrawal account is bound yet');
-  return toWithdrawalAccount(row, nowMs);
+const live = (rows: WithdrawalAccountRow[]) => rows.filter((row) => row.removed_at === null);
+// The withdrawal screen offers the last used first; those never used follow in the order they were added.
+const lastUsedFirst = (a: WithdrawalAccountRow, b: WithdrawalAccountRow) => (b.last_used_at ?? -1) - (a.last_used_at ?? -1) || a.created_at - b.created_at;
+
+/** The user's live withdrawal accounts, the last used first; none is an empty list. */
+export async function listWithdrawalAccounts(db: Connection, userId: string, nowMs: number): Promise<{ items: WithdrawalAccount[] }> {
+  const rows = live(await userWithdrawalAccounts(db, userId)).sort(lastUsedFirst);
+  return { items: rows.map((row) => toWithdrawalAccount(row, nowMs)) };
 }
 
 type KindFields = Pick<WithdrawalAccountRow, 'type' | 'account_name' | 'nationality' | 'bank_name' | 'card_number' | 'bank_address' | 'network' | 'currency_address'>;
@@ -67,83 +78,171 @@ function kindFields(body: WithdrawalAccountBody): KindFields {
 
 const sameFields = (row: WithdrawalAccountRow, fields: KindFields) => (Object.keys(fields) as (keyof KindFields)[]).every((key) => row[key] === fields[key]);
 
+/** An account as its owner recognises it in a notice: the bank or network and the last 4 characters. */
+export const accountInBrief = (row: KindFields) =>
+  row.type === 'crypto' ? `${row.network} ****${row.currency_address!.slice(-4)}` : `${row.bank_name} ****${row.card_number!.slice(-4)}`;
+
 export interface AccountChangeRules {
   checks: OneAtATime;
   notices: UserNotices;
-  /** How long withdrawals wait after a change (WITHDRAWAL_ACCOUNT_HOLD_HOURS). */
+  /** How long withdrawals to a new account wait (WITHDRAWAL_ACCOUNT_HOLD_HOURS). */
   holdMs: number;
 }
 
 /**
- * Binds the user's withdrawal account, or changes it, after the transaction password (the guard withdrawals use:
- * wrong ones count toward the same lock). The first binding is ready at once. A change starts a security hold, so
- * that someone who got hold of the session and the password can't redirect the money before the owner hears of
- * it: withdrawals wait until `holdUntil`, and the user is sent a notice. Sending the same account again changes
- * nothing and starts no hold.
+ * Adds a withdrawal account after the transaction password (the guard withdrawals use: wrong ones count toward
+ * the same lock), up to `withdrawalAccountsMax` live ones. The user's first account is ready at once. Any later
+ * one starts a security hold on itself, so that someone who got hold of the session and the password can't send
+ * the money to an account of theirs before the owner hears of it: withdrawals to it wait until `holdUntil`, and
+ * the user is sent a notice. Removing accounts doesn't make a new one a first: the removed ones are kept. Sending
+ * a live account's fields again adds nothing and answers that account (`created: false`), so a retry is safe.
  */
-export async function saveWithdrawalAccount(
+export async function addWithdrawalAccount(
   db: Connection,
   rules: AccountChangeRules,
   userId: string,
   body: WithdrawalAccountBody,
   nowMs: number,
-): Promise<WithdrawalAccount> {
+): Promise<{ account: WithdrawalAccount; created: boolean }> {
   // With two-step sign-in on, the authenticator's code too (checked after the password).
   await withSecondStep(db, rules.checks, userId, body.otp, nowMs, rules.notices, () => checkTradePassword(db, rules.checks, userId, body.tradePassword, nowMs, rules.notices));
   const fields = kindFields(body);
-  const save = () =>
+  const add = () =>
     db.transaction(async (trx) => {
-      const current = await findWithdrawalAccount(trx, userId);
-      if (!current) {
-        const row: WithdrawalAccountRow = { user_id: userId, ...fields, created_at: nowMs, updated_at: nowMs, hold_until: null };
-        await insertWithdrawalAccount(trx, row);
-        return { row, changed: false };
+      const rows = await userWithdrawalAccounts(trx, userId);
+      const same = live(rows).find((row) => sameFields(row, fields));
+      if (same) return { row: same, created: false };
+      const taken = new Set(live(rows).map((row) => row.slot));
+      const slot = Array.from({ length: withdrawalAccountsMax }, (_, i) => i + 1).find((n) => !taken.has(n));
+      if (slot === undefined) {
+        throw new DomainError('withdrawal_accounts_full', `At most ${withdrawalAccountsMax} withdrawal accounts; remove one to add another`, undefined, { max: withdrawalAccountsMax });
       }
-      if (sameFields(current, fields)) return { row: current, changed: false };
-      const row: WithdrawalAccountRow = { ...current, ...fields, updated_at: nowMs, hold_until: nowMs + rules.holdMs };
-      if (!(await replaceWithdrawalAccount(trx, row))) throw new DomainError('not_bound', 'The withdrawal account was unbound meanwhile');
-      return { row, changed: true };
+      const row: WithdrawalAccountRow = {
+        id: newId(nowMs),
+        user_id: userId,
+        slot,
+        label: body.label?.trim() ?? null,
+        ...fields,
+        created_at: nowMs,
+        updated_at: nowMs,
+        hold_until: rows.length === 0 ? null : nowMs + rules.holdMs,
+        last_used_at: null,
+        removed_at: null,
+      };
+      await insertWithdrawalAccount(trx, row);
+      return { row, created: true };
     });
-  // Two first bindings at once: the one that lost the insert finds the other's account and changes it.
-  const { row, changed } = await save().catch((error: unknown) => {
-    if (isUniqueViolation(error)) return save();
-    throw error;
-  });
-  if (changed) await rules.notices.send(userId, 'withdrawal_account_changed', { holdUntil: iso(row.hold_until!) });
+  // Adds at the same instant may pick the same free place: the one that lost it looks again (a first account
+  // that lost becomes a second, with a hold). Each try that loses means another add took a place.
+  for (let tries = 1; ; tries++) {
+    try {
+      const { row, created } = await add();
+      if (created && row.hold_until !== null) {
+        await rules.notices.send(userId, 'withdrawal_account_added', { holdUntil: iso(row.hold_until), account: accountInBrief(row) });
+      }
+      return { account: toWithdrawalAccount(row, nowMs), created };
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries > withdrawalAccountsMax) throw error;
+    }
+  }
+}
+
+const notFound = () => new DomainError('not_found', 'No such withdrawal account');
+// Ids are 32 hex digits: anything else names no account, and never reaches the database (a NUL is PostgreSQL's error).
+const isAccountId = (id: string) => /^[0-9a-f]{32}$/.test(id);
+
+/** Gives a live account of the user another label; another user's or a removed one is not found. */
+export async function renameWithdrawalAccount(db: Connection, userId: string, id: string, label: string, nowMs: number): Promise<WithdrawalAccount> {
+  if (!isAccountId(id) || !(await relabelWithdrawalAccount(db, userId, id, label.trim(), nowMs))) throw notFound();
+  const row = await findLiveWithdrawalAccount(db, userId, id);
+  if (!row) throw notFound();
   return toWithdrawalAccount(row, nowMs);
 }
 
-/** Refuses a withdrawal while the account's security hold runs, saying until when. */
+/**
+ * Removes a live account of the user, freeing its place; refused while a withdrawal to it is under review, so
+ * that what the user sees stays where the money is going. The account is marked first and the reviews read
+ * after: a withdrawal being requested to it either committed before (and is seen) or finds it removed.
+ */
+export async function removeWithdrawalAccount(db: Connection, userId: string, id: string, nowMs: number): Promise<void> {
+  if (!isAccountId(id)) throw notFound();
+  await db.transaction(async (trx) => {
+    if (!(await markWithdrawalAccountRemoved(trx, userId, id, nowMs))) throw notFound();
+    if (await hasReviewingWithdrawalTo(trx, userId, id)) {
+      throw new DomainError('withdrawal_account_in_use', 'A withdrawal to this account is under review; remove it once that withdrawal is decided');
+    }
+  });
+}
+
+/**
+ * The account a withdrawal goes to: `accountId` among the user's live ones, or, when it is left out, the user's
+ * only one (as before several could be kept). None at all is `not_bound`.
+ */
+export async function accountToPay(db: Connection, userId: string, accountId: string | undefined): Promise<WithdrawalAccountRow> {
+  if (accountId !== undefined) {
+    const row = await findLiveWithdrawalAccount(db, userId, accountId);
+    if (!row) throw new DomainError('validation_failed', 'No such withdrawal account', { accountId: 'account_unknown' });
+    return row;
+  }
+  const rows = live(await userWithdrawalAccounts(db, userId));
+  if (rows.length === 0) throw new DomainError('not_bound', 'You have not yet bound a withdrawal account');
+  if (rows.length > 1) throw new DomainError('validation_failed', 'Choose the withdrawal account to pay', { accountId: 'required' });
+  return rows[0];
+}
+
+/** Refuses a withdrawal to an account whose security hold runs, saying until when. */
 export function assertNoHold(row: WithdrawalAccountRow, nowMs: number): void {
   if (row.hold_until !== null && row.hold_until > nowMs) {
-    throw new DomainError('withdrawal_hold', 'The withdrawal account was changed recently; withdrawals resume after the security hold', undefined, {
+    throw new DomainError('withdrawal_hold', 'The withdrawal account is new; withdrawals to it resume after the security hold', undefined, {
       holdUntil: iso(row.hold_until),
     });
   }
 }
 
-/** The account a withdrawal is to be paid to, kept with it (JSON): a later change can't redirect it. */
+/** What a withdrawal keeps of its account (JSON): the account's id, its label and fields then, so a later change can't redirect it. */
 export function payeeOf(row: WithdrawalAccountRow): string {
-  const { type, account_name, nationality, bank_name, card_number, bank_address, network, currency_address } = row;
-  return JSON.stringify({ type, account_name, nationality, bank_name, card_number, bank_address, network, currency_address } satisfies KindFields);
+  const { id, label, type, account_name, nationality, bank_name, card_number, bank_address, network, currency_address } = row;
+  return JSON.stringify({ id, label, type, account_name, nationality, bank_name, card_number, bank_address, network, currency_address });
 }
 
-/** An account as an operator pays to it, in full: the bank and card number, or the network and address. */
-export function describePayee(fields: Pick<KindFields, 'type' | 'account_name' | 'bank_name' | 'card_number' | 'network' | 'currency_address'>): string {
-  return fields.type === 'crypto'
-    ? `${fields.network} ${fields.currency_address} (${fields.account_name})`
-    : `${fields.bank_name} ${fields.card_number} (${fields.account_name})`;
+type PayeeFields = Pick<KindFields, 'type' | 'account_name' | 'bank_name' | 'card_number' | 'network' | 'currency_address'> & { label?: string | null };
+
+/**
+ * An account as an operator pays to it, in full: the user's label, quoted so that where it ends is plain, then
+ * the bank and card number, or the network and address. The CLI prints it through `visibleText`.
+ */
+export function describePayee(fields: PayeeFields): string {
+  const label = fields.label ? `"${fields.label.replace(/["\\]/g, (c) => `\\${c}`)}" ` : '';
+  return (
+    label +
+    (fields.type === 'crypto'
+      ? `${fields.network} ${fields.currency_address} (${fields.account_name})`
+      : `${fields.bank_name} ${fields.card_number} (${fields.account_name})`)
+  );
 }
 
-/** Operator: removes the binding so the user can bind another account (a first binding again: no hold). */
-export async function unbindWithdrawalAccount(db: Connection, userId: string, operator: OperatorContext, nowMs: number): Promise<void> {
+/** Operator: a user's withdrawal accounts, removed ones too, in full, as `accounts list` prints them. */
+export async function withdrawalAccountsForOperators(db: Connection, userId: string, nowMs: number) {
+  const rows = (await userWithdrawalAccounts(db, userId)).sort((a, b) => a.created_at - b.created_at);
+  return rows.map((row) => ({
+    id: row.id,
+    account: describePayee(row),
+    state: row.removed_at !== null ? `removed ${iso(row.removed_at)}` : row.hold_until !== null && row.hold_until > nowMs ? `on hold until ${iso(row.hold_until)}` : 'live',
+    lastUsedAt: row.last_used_at === null ? '' : iso(row.last_used_at),
+    createdAt: iso(row.created_at),
+  }));
+}
+
+/** Operator: removes every withdrawal account of the user, the removed ones too, so that the next one is a first again (no hold). */
+export async function unbindWithdrawalAccounts(db: Connection, userId: string, operator: OperatorContext, nowMs: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const row = await findWithdrawalAccount(trx, userId);
-    if (!row || !(await deleteWithdrawalAccount(trx, userId))) throw new DomainError('not_bound', 'No withdrawal account is bound');
-    const details =
+    const rows = live(await deleteUserWithdrawalAccounts(trx, userId));
+    if (rows.length === 0) throw new DomainError('not_bound', 'No withdrawal account is bound');
+    const details = rows.map((row) =>
       row.type === 'crypto'
-        ? { type: row.type, network: row.network!, addressLast4: row.currency_address!.slice(-4) }
-        : { type: row.type, bankName: row.bank_name!, cardLast4: row.card_number!.slice(-4) };
-    await writeAuditLog(trx, operator, 'withdrawal_account.unbind', `user:${userId}`, details, nowMs);
+        ? { id: row.id, type: row.type, network: row.network!, addressLast4: row.currency_address!.slice(-4) }
+        : { id: row.id, type: row.type, bankName: row.bank_name!, cardLast4: row.card_number!.slice(-4) },
+    );
+    await writeAuditLog(trx, operator, 'withdrawal_account.unbind', `user:${userId}`, { accounts: details }, nowMs);
   });
 }

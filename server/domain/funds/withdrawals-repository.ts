@@ -49,3 +49,16 @@ export function withdrawalsByIds(db: Connection, userId: string, ids: string[]):
   if (ids.length === 0) return Promise.resolve([]);
   return db.kysely.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).where('id', 'in', ids).execute();
 }
+
+/** Whether a withdrawal of the user to account `accountId` is under review. */
+export async function hasReviewingWithdrawalTo(db: Connection, userId: string, accountId: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'reviewing')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -11,8 +11,8 @@ import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { runOnce, type Idempotency, type StoredResponse } from '../idempotency/idempotency.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { textBefore, toPage, type PageRequest } from '../paging.js';
-import { findWithdrawalAccount } from './withdrawal-accounts-repository.js';
-import { assertNoHold, payeeOf } from './withdrawal-accounts-service.js';
+import { markWithdrawalAccountUsed } from './withdrawal-accounts-repository.js';
+import { accountToPay, assertNoHold, payeeOf } from './withdrawal-accounts-service.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { checkTradePassword } from './trade-password-guard.js';
 import { withSecondStep } from '../auth/two-step-service.js';
@@ -40,11 +40,11 @@ export function feeRule(funds: FundsConfig) {
 }
 
 /**
- * A withdrawal: needs a bound account out of its security hold and the transaction password (and, with two-step
- * sign-in on, the authenticator's code, which is not part of the fingerprint either); amount + fee
- * move from available to frozen and wait for an operator, who pays the account as it is now (kept with the
- * withdrawal as its payee). The password is checked before the transaction (scrypt is slow and SQLite has one
- * writer) and is not part of the idempotency fingerprint.
+ * A withdrawal to one of the user's accounts (`accountId`; left out, their only one), out of its security hold,
+ * with the transaction password (and, with two-step sign-in on, the authenticator's code, which is not part of
+ * the fingerprint either); amount + fee move from available to frozen and wait for an operator, who pays the
+ * account as it is now (kept with the withdrawal as its payee). The password is checked before the transaction
+ * (scrypt is slow and SQLite has one writer) and is not part of the idempotency fingerprint.
  */
 export function requestWithdrawal(
   db: Connection,
@@ -60,13 +60,14 @@ export function requestWithdrawal(
   const amountMinor = parseMoney(body.amount)!;
   return runOnce(
     db,
-    { userId, ...once, request: { amount: body.amount } },
+    { userId, ...once, request: { amount: body.amount, accountId: body.accountId } },
     nowMs,
     async (trx) => {
-      const account = await findWithdrawalAccount(trx, userId);
-      // Unbound or changed since the checks below (an operator, another tab): judged again, inside the transaction.
-      if (!account) throw notBound();
+      // Removed or unbound since the checks below (an operator, another tab): judged again, inside the transaction.
+      const account = await accountToPay(trx, userId, body.accountId);
       assertNoHold(account, nowMs);
+      // First, so that a removal of the account waits for this withdrawal or is seen by it (its row stays locked).
+      if (!(await markWithdrawalAccountUsed(trx, account.id, nowMs))) throw new DomainError('validation_failed', 'No such withdrawal account', { accountId: 'account_unknown' });
       const row: Omit<WithdrawalRow, 'number'> = {
         id: newId(nowMs),
         user_id: userId,
@@ -79,6 +80,7 @@ export function requestWithdrawal(
         decided_at: null,
         decided_by: null,
         payee: payeeOf(account),
+        account_id: account.id,
       };
       const number = await insertWithdrawal(trx, row);
       await transfer(
@@ -95,8 +97,7 @@ export function requestWithdrawal(
       return toWithdrawalRecord({ ...row, number }, numbers);
     },
     async () => {
-      const account = await findWithdrawalAccount(db, userId);
-      if (!account) throw notBound();
+      const account = await accountToPay(db, userId, body.accountId);
       // Before the password: a try that can't succeed yet costs none of the five.
       assertNoHold(account, nowMs);
       assertAmountInRange(amountMinor, funds.withdrawMinMinor, funds.withdrawMaxMinor);
@@ -105,8 +106,6 @@ export function requestWithdrawal(
     },
   );
 }
-
-const notBound = () => new DomainError('not_bound', 'You have not yet bound a withdrawal account');
 
 export async function listWithdrawals(db: Connection, numbers: PublicNumbers, userId: string, page: PageRequest): Promise<Page<WithdrawalRecord>> {
   return toPage(await userWithdrawals(db, userId, page.limit + 1, textBefore(page)), page.limit, (row) => toWithdrawalRecord(row, numbers));

@@ -13,6 +13,7 @@ export const noticePlaces: Record<UserNoticeKind, InboxPlace[]> = {
   sign_in_locked: [],
   password_reset: ['support'],
   withdrawal_account_changed: ['withdrawal_account', 'support'],
+  withdrawal_account_added: ['withdrawal_account', 'support'],
   verification_approved: ['verification'],
   verification_rejected: ['verification'],
   deposit_credited: ['deposits'],

@@ -28,7 +28,7 @@ import { localeFormats } from '../../../src/i18n/locale-formats.js';
 import { dateText, moneyText, zoneName } from '../../../src/i18n/locale-patterns.js';
 
 /**
- * A notice's title and body in one language. `{amount}`, `{declared}`, `{number}`, `{holdUntil}`, `{reason}`, `{device}` and `{address}` are filled in
+ * A notice's title and body in one language. `{amount}`, `{declared}`, `{number}`, `{holdUntil}`, `{account}`, `{reason}`, `{device}` and `{address}` are filled in
  * from the notice's details when it is read; an operator's note, when there is one, follows on its own line.
  */
 export type NoticeTexts = Record<UserNoticeKind, { title: string; body: string }>;
@@ -74,6 +74,7 @@ export function wordNotice(kind: UserNoticeKind, details: Record<string, string>
     declared: details.declared ?? '',
     number: details.number ?? '',
     holdUntil: timeText(details.holdUntil, lang, timeZone),
+    account: details.account ?? '',
     // A sign-in from a device or an address no header named shows a dash, not a gap.
     device: details.device || '—',
     address: details.address || '—',

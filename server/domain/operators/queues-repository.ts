@@ -22,12 +22,12 @@ export function depositsWithAccount(c: Connection, status: string, limit: number
     .execute();
 }
 
-/** The newest withdrawals in `status`, with their owner's account name, payee, bound account (if still bound) and verified name (if verified). */
+/** The newest withdrawals in `status`, with their owner's account name, payee, the account they name (if not unbound) and verified name (if verified). */
 export function withdrawalsWithAccount(c: Connection, status: string, limit: number) {
   return c.kysely
     .selectFrom('withdrawals')
     .innerJoin('users', 'users.id', 'withdrawals.user_id')
-    .leftJoin('withdrawal_accounts', 'withdrawal_accounts.user_id', 'withdrawals.user_id')
+    .leftJoin('withdrawal_accounts', 'withdrawal_accounts.id', 'withdrawals.account_id')
     // A user has at most one verified submission: a verified one can't be submitted again.
     .leftJoin('verifications', (join) => join.onRef('verifications.user_id', '=', 'withdrawals.user_id').on('verifications.status', '=', 'verified'))
     .select([
@@ -43,6 +43,7 @@ export function withdrawalsWithAccount(c: Connection, status: string, limit: num
       'withdrawal_accounts.network',
       'withdrawal_accounts.currency_address',
       'withdrawal_accounts.account_name',
+      'withdrawal_accounts.label',
       'verifications.name as verified_name',
       'withdrawals.reason_code',
       'withdrawals.reason',

@@ -69,11 +69,11 @@ export async function withdrawalQueue(db: Connection, numbers: PublicNumbers, st
     amount: formatMinor(r.amount),
     fee: formatMinor(r.fee),
     status: r.status,
-    // Operators pay out by hand, so they see the full card number or address: the account as it was when
-    // requested, or for withdrawals from before that was kept, the one bound now. The verified name, where
-    // there is one, is what `name_mismatch` compares with.
+    // Operators pay out by hand, so they see the full card number or address, after the user's label for it:
+    // the account as it was when requested, or for withdrawals from before that was kept, the one it names. The
+    // verified name, where there is one, is what `name_mismatch` compares with.
     detail:
-      (r.payee ? describePayee(JSON.parse(r.payee)) : r.type && r.account_name ? describePayee({ ...r, type: r.type, account_name: r.account_name }) : '(account since unbound)') +
+      (r.payee ? describePayee(JSON.parse(r.payee)) : r.type && r.account_name ? describePayee({ ...r, type: r.type, account_name: r.account_name }) : '(account not recorded)') +
       (r.verified_name ? ` — verified: ${r.verified_name}` : '') +
       // A failed one says what the user was told.
       (r.reason_code || r.reason ? ` — ${[r.reason_code, r.reason].filter(Boolean).join(': ')}` : ''),

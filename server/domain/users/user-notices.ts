@@ -12,8 +12,10 @@ export const userNoticeKinds = [
   'sign_in_locked',
   /** After a forgotten password was reset; `details.kind` may say `login` or `trade`. */
   'password_reset',
-  /** `details.holdUntil` (ISO 8601): withdrawals resume then. */
+  /** `details.holdUntil` (ISO 8601): withdrawals resume then. Sent when the one account could be changed; kept for those messages. */
   'withdrawal_account_changed',
+  /** An account was added after the first: `details.account` ("Bank of Taiwan ****7890") takes withdrawals from `details.holdUntil` (ISO 8601). */
+  'withdrawal_account_added',
   'verification_approved',
   /** `details.reason` (a verification reject reason code) and, when the operator wrote one, `details.note`. */
   'verification_rejected',

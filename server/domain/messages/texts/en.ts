@@ -7,6 +7,7 @@ export default {
   sign_in_locked: { title: 'Sign-in from new devices paused', body: 'Someone entered a wrong login password for your account several times on a new device, so new devices can’t sign in for a while. The devices you usually use are not affected. If this wasn’t you, we recommend changing your login password.' },
   password_reset: { title: 'Password reset', body: 'Your password was reset through “Forgot password”, and every device was signed out. If this wasn’t you, contact customer service now.' },
   withdrawal_account_changed: { title: 'Withdrawal account changed', body: 'Your withdrawal account was just changed. To keep your money safe, withdrawals are paused and resume at {holdUntil}. If this wasn’t you, contact customer service now.' },
+  withdrawal_account_added: { title: 'Withdrawal account added', body: 'A withdrawal account ({account}) was just added to your account. To keep your money safe, withdrawals to it can be made from {holdUntil}; your other withdrawal accounts are not affected. If this wasn’t you, remove it under Withdrawal accounts and contact customer service now.' },
   verification_approved: { title: 'Real-name verification approved', body: 'Your real-name verification has been approved. Thank you.' },
   verification_rejected: { title: 'Real-name verification not approved', body: 'Your real-name verification was not approved: {reason}\nPlease correct it and submit again.' },
   deposit_credited: { title: 'Deposit credited', body: 'Your deposit of {amount} (no. {number}) has been credited to your available balance.' },

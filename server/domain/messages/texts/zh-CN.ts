@@ -7,6 +7,7 @@ export default {
   sign_in_locked: { title: '新设备登录已暂停', body: '有人在新设备上多次输错您的登录密码，新设备暂时无法登录您的账户，您常用的设备不受影响。如非本人操作，建议尽快修改登录密码。' },
   password_reset: { title: '密码已重置', body: '您的密码已通过“忘记密码”重置，所有设备均已退出登录。如非本人操作，请立即联系在线客服。' },
   withdrawal_account_changed: { title: '提现账户已变更', body: '您的提现账户刚刚变更。为保障资金安全，提现暂停，将于 {holdUntil} 恢复。如非本人操作，请立即联系在线客服。' },
+  withdrawal_account_added: { title: '已添加提现账户', body: '您的账号刚刚添加了提现账户（{account}）。为保障资金安全，需待 {holdUntil} 起才能提现到此账户；您的其他提现账户不受影响。如非本人操作，请在“提现账户”中将其删除，并立即联系在线客服。' },
   verification_approved: { title: '实名认证已通过', body: '您的实名认证已审核通过，感谢您的配合。' },
   verification_rejected: { title: '实名认证未通过', body: '您的实名认证未通过审核：{reason}\n请修改后重新提交。' },
   deposit_credited: { title: '充值已到账', body: '您的充值 {amount} 已到账（单号 {number}），可用余额已更新。' },

@@ -7,6 +7,7 @@ export default {
   sign_in_locked: { title: '新裝置登入已暫停', body: '有人在新裝置上多次輸錯您的登入密碼，新裝置暫時無法登入您的帳戶，您常用的裝置不受影響。若不是您本人操作，建議盡快修改登入密碼。' },
   password_reset: { title: '密碼已重設', body: '您的密碼已透過「忘記密碼」重設，所有裝置均已登出。若不是您本人操作，請立即聯絡線上客服。' },
   withdrawal_account_changed: { title: '提領帳戶已變更', body: '您的提領帳戶剛剛變更。為保障資金安全，提領暫停，將於 {holdUntil} 恢復。若不是您本人操作，請立即聯絡線上客服。' },
+  withdrawal_account_added: { title: '已新增提領帳戶', body: '您的帳號剛剛新增了提領帳戶（{account}）。為保障資金安全，須待 {holdUntil} 起才能提領到此帳戶；您的其他提領帳戶不受影響。若不是您本人操作，請在「提領帳戶」中將它移除，並立即聯絡線上客服。' },
   verification_approved: { title: '實名認證已通過', body: '您的實名認證已通過審核，感謝您的配合。' },
   verification_rejected: { title: '實名認證未通過', body: '您的實名認證未通過審核：{reason}\n請修正後重新提交。' },
   deposit_credited: { title: '儲值已入帳', body: '您的儲值 {amount} 已入帳（單號 {number}），可用餘額已更新。' },

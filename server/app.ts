@@ -58,6 +58,7 @@ import { schedulePrunePhotos } from './jobs/prune-photos.js';
 import { hashGate } from './domain/auth/hash-gate.js';
 import { SharedHashing } from './domain/auth/shared-hashing.js';
 import { configurePasswordHashing } from './domain/auth/password-hash.js';
+import { capped, withLogSerializers } from './log-text.js';
 
 export interface AppOptions {
   config: Config;
@@ -70,7 +71,8 @@ export interface AppOptions {
 /** Builds the whole server without listening, so tests can start any number on random ports. */
 export async function buildApp({ config, clock, logger = { level: config.logLevel } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    // The request log repeats client text only capped (server/log-text.ts), whoever passes the options.
+    logger: withLogSerializers(logger),
     // Bodies of this API are small JSON; identity photos have a multipart limit of their own (routes/verification.ts).
     bodyLimit: 64 * 1024,
     // A whole request within REQUEST_TIMEOUT_MS and its headers much sooner, checked every second (Node's
@@ -91,7 +93,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
     // the error handler, which answers them in the API's shape.
     frameworkErrors: (error, request, reply) => {
       if (error.code !== 'FST_ERR_BAD_URL' && error.code !== 'FST_ERR_MAX_PARAM_LENGTH') return (reply as FastifyReply).send(error);
-      (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } });
+      (reply as FastifyReply).status(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${capped(request.url.split('?')[0])}` } });
     },
   });
   configurePasswordHashing(config.scrypt);

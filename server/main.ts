@@ -4,6 +4,7 @@ import { feedRefusal, loadConfig, operatorRefusal, smsRefusal } from './config.j
 import { demoAccount, demoFunding, demoInviteCode, seedDemo } from './cli/seed-demo.js';
 import { formatMinor } from '../src/core/money.js';
 import { DatabaseUnavailableError } from './db/unavailable.js';
+import { capped } from './log-text.js';
 
 const config = loadConfig();
 // Every reason at once, so an operator fixes the configuration in one go.
@@ -36,7 +37,7 @@ app.server.on('request', (request: IncomingMessage, response: ServerResponse) =>
 /** Exits now, logging what is still open. */
 function exitCutShort(reason: string): void {
   const nowMs = Date.now();
-  const open = [...inFlight].map(([request, startedAtMs]) => `${request.method} ${request.url?.split('?')[0]} for ${nowMs - startedAtMs} ms`);
+  const open = [...inFlight].map(([request, startedAtMs]) => `${request.method} ${capped(request.url?.split('?')[0] ?? '')} for ${nowMs - startedAtMs} ms`);
   app.server.getConnections((_err, connections) => {
     app.log.error({ inFlight: open, connections }, reason);
     process.exit(1);

@@ -6,6 +6,7 @@ import { DomainError } from '../domain/domain-error.js';
 import { DatabaseBusyError } from '../db/conflict-retry.js';
 import { DatabaseUnavailableError, unavailableRetryAfterSeconds } from '../db/unavailable.js';
 import { fullDiskCode } from '../disk-space.js';
+import { capped } from '../log-text.js';
 
 /** A full disk is not freed in seconds: a client asked to wait a minute does not add to the load meanwhile. */
 const storageFullRetryAfterSeconds = 60;
@@ -59,7 +60,8 @@ export default fp(
           : send('validation_failed', 'Some fields are not valid', fields);
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         const code = clientErrorCodes[err.statusCode] ?? 'invalid_json';
-        out = send(code, code === 'rate_limited' ? 'Too many requests; please wait a moment' : err.message);
+        // Fastify's messages may repeat what the client sent (a content type), so only so much of it.
+        out = send(code, code === 'rate_limited' ? 'Too many requests; please wait a moment' : capped(err.message));
       } else {
         request.log.error({ err }, 'unhandled error');
         out = send('internal', 'Something went wrong on our side');
@@ -75,7 +77,7 @@ export default fp(
       reply.status(out.status).send(out.body);
     });
     app.setNotFoundHandler((request, reply) => {
-      const out = send('not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+      const out = send('not_found', `No route ${request.method} ${capped(request.url.split('?')[0])}`);
       reply.status(out.status).send(out.body);
     });
   },

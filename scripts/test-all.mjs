@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 
 const stages = [
-  ['typecheck', 'test:unit', 'size'],
+  ['typecheck', 'lint', 'test:unit', 'size'],
   ['test:api:sqlite', 'test:components', 'test:browser'],
   // The real server SIGKILLed under load, one process per database side by side, and two processes on PostgreSQL
   // through the database's faults (a proxy cuts, refuses and stalls their connections): each run is mostly its own

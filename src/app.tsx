@@ -68,7 +68,7 @@ function useAuthGuard(): boolean {
   const blocked = !session.signedIn.value && known && !publicPaths.includes(path);
   useEffect(() => {
     if (blocked) route(withQuery(paths.login, { redirect: url }), true);
-  }, [blocked, url]);
+  }, [blocked, url, route]);
   return blocked;
 }
 

@@ -15,6 +15,6 @@ export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, na
   const Part = useComputed(() => loadedAreas.value[area]?.[name]).value;
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});
-  }, [Part]);
+  }, [Part, area]);
   return Part ? <Part {...props} /> : <>{fallback}</>;
 }

@@ -12,7 +12,7 @@ export function Countdown({ order }: { order: OrderView }) {
   useEffect(() => {
     const timer = setInterval(() => (nowMs.value = market.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [market, nowMs]);
   const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - nowMs.value) / 1000));
   return <strong className="up-num up-countdown">{left ? formatTimeLeft(left) : t('trade.settling')}</strong>;
 }

@@ -36,6 +36,7 @@ export function MessageDetail({ id }: { id: string }) {
   const failed = useSignal<ApiError | undefined>(undefined);
   useEffect(() => {
     if (message) messages.read(message).catch((error: ApiError) => (failed.value = error));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per message: the same one read back is not new
   }, [message?.id]);
   const error = load.error.value;
   return (

@@ -20,7 +20,7 @@ export function NationalitySelect({ id, label, value, onValue, error }: { id: st
   // Before paint, so the first option never shows in its place.
   useLayoutEffect(() => {
     if (!value) onValue(languageRegion(lang));
-  }, [value]);
+  }, [value, lang, onValue]);
   return (
     <div className="up-field">
       <label htmlFor={id}>{label}</label>

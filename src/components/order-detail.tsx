@@ -37,7 +37,7 @@ export function OrderDetail({ id }: { id: string }) {
   const { trading } = useServices();
   const load = useLoad(() => trading.order(id));
   const loaded = load.value.value;
-  useEffect(() => loaded && trading.follow([loaded]), [loaded]);
+  useEffect(() => loaded && trading.follow([loaded]), [loaded, trading]);
   // Once the trading model sees it settle, the settled order (with its proof) replaces the open one.
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
   if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;

@@ -15,10 +15,12 @@ export function PhotoAttach({ path, fields, label, onPhoto }: {
   onPhoto: (photoId: string | undefined) => void;
 }) {
   const { api } = useServices();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `fields` are the caller's constants: a new upload only for another API or path
   const photo = useMemo(() => new PhotoUpload(api, path, fields), [api, path]);
   useEffect(() => () => photo[Symbol.dispose](), [photo]);
   const slot = photo.slot.value;
   const photoId = slot.status === 'done' ? slot.photoId : undefined;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- told once per photo, to whichever handler the parent passes now
   useEffect(() => onPhoto(photoId), [photoId]);
   return <PhotoPicker id="up-attach" label={label} slot={slot} onPick={photo.choose} onCancel={photo.cancel} onRetry={photo.retry} />;
 }

@@ -43,7 +43,7 @@ export function PriceChart({ symbol, precision, entries }: { symbol: string; pre
       live = false;
       stop();
     };
-  }, [symbol, interval.value]);
+  }, [symbol, interval.value, spanMs, candles, market.last, trading]);
 
   const shown = candles.value;
   return (

@@ -11,10 +11,9 @@ import { formatTickTime } from '../i18n/format.js';
  */
 export function ProofCheck({ order: { symbol, proof } }: { order: OrderView & { proof: NonNullable<OrderView['proof']> } }) {
   const [broken, setBroken] = useState<string>();
-  const windows = [proof.entryTicks, proof.exitTicks];
   useEffect(() => {
     void (async () => {
-      for (const ticks of windows) {
+      for (const ticks of [proof.entryTicks, proof.exitTicks]) {
         let prev = ticks[0].prevHash;
         for (const { time, price, source, hash } of ticks) {
           if (!hash) return;
@@ -26,8 +25,8 @@ export function ProofCheck({ order: { symbol, proof } }: { order: OrderView & { 
       }
       setBroken('');
     })();
-  }, [proof]);
+  }, [proof, symbol]);
   return broken == null ? null : (
-    <a href={`/api/market/ticks?symbol=${symbol}&from=${windows[0][0].time}`}>{broken ? t('chart.broken', { time: formatTickTime(broken) }) : t('chart.verified')}</a>
+    <a href={`/api/market/ticks?symbol=${symbol}&from=${proof.entryTicks[0].time}`}>{broken ? t('chart.broken', { time: formatTickTime(broken) }) : t('chart.verified')}</a>
   );
 }

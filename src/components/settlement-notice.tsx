@@ -53,7 +53,8 @@ export function SettlementNotice() {
       );
     }
     for (const o of elsewhere) trading.announced(o.id);
-  }, [sheet, elsewhere.map((o) => o.id).join()]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by which orders ended elsewhere: `elsewhere` is a new array each render
+  }, [sheet, elsewhere.map((o) => o.id).join(), trading]);
   if (!sheet) return null;
   const s = summary(sheet, trading);
   const close = () => trading.announced(sheet.id);

@@ -34,7 +34,7 @@ export function Sparkline({ symbol, price, sign }: { symbol: string; price: stri
     return () => {
       live = false;
     };
-  }, [symbol]);
+  }, [symbol, trading, closes]);
   if (closes.value.length < 2) return null;
   return <SparkPath values={price ? [...closes.value, Number(price)] : closes.value} sign={sign} />;
 }

@@ -19,7 +19,7 @@ export function SupportPhoto({ support, photoId }: { support: Support; photoId: 
       live = false;
       if (shown) URL.revokeObjectURL(shown);
     };
-  }, [photoId]);
+  }, [photoId, support, url, failed]);
   if (!url.value) {
     return (
       <span className="up-chat-photo" role="img" aria-label={t(failed.value ? 'support.photoFailed' : 'support.photo')} aria-busy={failed.value ? undefined : 'true'}>

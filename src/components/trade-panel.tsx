@@ -40,7 +40,7 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const busy = useSignal(false);
   const error = useSignal<ApiError | undefined>(undefined);
   // Stable, so the dialog doesn't refocus on every price tick.
-  const cancel = useCallback(() => (asking.value = undefined), []);
+  const cancel = useCallback(() => (asking.value = undefined), [asking]);
   useEffect(() => {
     // Balance and risk acknowledgement must be fresh; the cached copy shows meanwhile.
     if (session.signedIn.value) session.refresh().catch(() => {});

@@ -26,6 +26,7 @@ export function useLoad<T>(load: () => Promise<T>, initial?: T) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a retry only: `load` is the caller's closure, new each render; `initial` is the first render's
   }, [attempt.value]);
   return { value, error, retry: () => attempt.value++ };
 }

@@ -37,6 +37,7 @@ export function usePagedList<T>(load: PageLoader<T>, follows?: unknown) {
   }
 
   const more = () => void (loading.value || cursor.value === null || read(false));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the session or what the list follows changes; `read` is this render's closure
   useEffect(() => void read(true), [session.revision.value, follows]);
   // Before the first page arrives the list is loading too, so no 'Load more' flashes on the first frame.
   return { items, error, loading: loading.value || cursor.value === undefined, done: cursor.value === null, more };

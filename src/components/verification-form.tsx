@@ -1,7 +1,7 @@
 import { VerificationBody } from '../core/verification-structs.js';
 import { chineseNationality } from '../core/identity.js';
 import { AreaPart } from '../areas/area-part.js';
-import { language, t, tryT } from '../i18n/i18n.js';
+import { t, tryT } from '../i18n/i18n.js';
 import type { Verification } from '../state/verification-model.js';
 import type { VerificationState } from '../core/verification.js';
 import { Field, fieldMessage } from './field.js';

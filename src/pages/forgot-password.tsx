@@ -58,11 +58,12 @@ function CodeRequestForm({ reset, account }: { reset: PasswordReset; account: st
 function useResendWait(askedAtMs: number | undefined): number {
   const nowMs = useSignal(Date.now());
   const left = askedAtMs === undefined ? 0 : Math.max(0, Math.ceil((askedAtMs + resendAfterMs - nowMs.value) / 1000));
+  const waiting = left > 0;
   useEffect(() => {
-    if (left === 0) return;
+    if (!waiting) return;
     const timer = setInterval(() => (nowMs.value = Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [left === 0]);
+  }, [waiting, nowMs]);
   return left;
 }
 

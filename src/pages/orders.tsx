@@ -30,6 +30,7 @@ type Tab = (typeof tabs)[number];
  */
 function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   const { trading } = useServices();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- follows each order once: a list read again brings the same order as a new object
   useEffect(() => trading.follow([order]), [order.id]);
   const o = trading.settled.value[order.id] ?? order;
   return (

@@ -38,7 +38,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
     if (!unknown) return;
     showToast(t('trade.unknown'));
     route(paths.products, true);
-  }, [unknown]);
+  }, [unknown, route]);
   const market = useMarket([symbol]);
 
   // What the list showed, until the product's own answer is in: a tap is answered without a round trip.

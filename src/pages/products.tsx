@@ -15,7 +15,7 @@ export default function ProductsPage() {
   useEffect(() => {
     const timer = setTimeout(() => (searched.value = query.value.trim()), searchDelayMs);
     return () => clearTimeout(timer);
-  }, [query.value]);
+  }, [query.value, searched]);
   return (
     <div className="up-page">
       <NavBar title={t('product.title')} />

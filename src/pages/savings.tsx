@@ -24,7 +24,10 @@ function EarningsChart({ records }: { records?: SavingsRecord[] }) {
   let any = false;
   for (const r of records ?? []) {
     const ago = Math.floor((now - Date.parse(r.createdAt)) / dayMs);
-    if (r.kind === 'earning' && ago >= 0 && ago < 30) (days[29 - ago] += Number(r.amount)), (any = true);
+    if (r.kind === 'earning' && ago >= 0 && ago < 30) {
+      days[29 - ago] += Number(r.amount);
+      any = true;
+    }
   }
   if (!any) return <p className="up-muted">{t('savings.chartEmpty')}</p>;
   return (

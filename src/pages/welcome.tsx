@@ -28,7 +28,7 @@ export default function WelcomePage() {
     return () => {
       live = false;
     };
-  }, [attempt.value]);
+  }, [attempt.value, failure, route, services]);
   return (
     <main className="up-welcome">
       <div className="up-logo" aria-hidden="true">U</div>

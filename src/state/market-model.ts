@@ -158,6 +158,6 @@ export type Market = InstanceType<typeof MarketModel>;
 export function useMarket(symbols: string[] = []): Market {
   const { market } = useServices();
   const key = symbols.join();
-  useEffect(() => market.watch(key ? key.split(',') : []), [key]);
+  useEffect(() => market.watch(key ? key.split(',') : []), [key, market]);
   return market;
 }

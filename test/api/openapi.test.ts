@@ -78,7 +78,7 @@ openapi("request bodies and query parameters name exactly the keys the route's s
     const schema = operation.requestBody?.content['application/json']?.schema;
     // A body of several kinds (`oneOf`) has a struct whose schema holds one object struct per kind, in the same order.
     const bodies = schema?.oneOf ?? [schema];
-    const structs = schema?.oneOf ? Object.values((route.schema?.body as Struct<any, any>).schema as object) : [route.schema?.body];
+    const structs = schema?.oneOf ? Object.values((route.schema!.body as Struct<any, any>).schema as object) : [route.schema?.body];
     assert.is(structs.length, bodies.length, `${where}: kinds of body`);
     bodies.forEach((body, i) => {
       const bodyKeys = keysOf(structs[i]);

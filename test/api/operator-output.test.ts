@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, testDb, type TestApp } from '../helpers/test-app.js';
-import { bindAccount, deposit, signUp, startFundsApp, validAccount, withdraw, type SignedIn } from '../helpers/funds.js';
+import { deposit, signUp, startFundsApp, validAccount, withdraw, type SignedIn } from '../helpers/funds.js';
 import { runAdmin } from '../../server/cli/admin.js';
 
 // What users write reaches the operator's terminal through `npm run admin`: payee and bank names, support

@@ -42,7 +42,9 @@ function open(port: number, localAddress: string, counts: boolean): Promise<Watc
     let rest = '';
     let settled = false;
     const settle = () => {
-      if (!settled) (settled = true), resolve(watcher);
+      if (settled) return;
+      settled = true;
+      resolve(watcher);
     };
     socket.setEncoding('latin1');
     socket.on('connect', () => socket.write(`GET /api/market/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`));

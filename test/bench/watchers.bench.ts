@@ -161,7 +161,10 @@ async function bench(schema: string): Promise<void> {
     console.log(`  ${extraPerProcess * processes} more streams asked for at the cap: ${Object.entries(extraStatuses).map(([status, n]) => `${n} × ${status}`).join(', ')}`);
     console.log(`  meanwhile, for those watching: ${describe(atCap)}`);
   } finally {
-    for (const g of generators) g.connected ? g.send({ kind: 'close' }) : g.kill();
+    for (const g of generators) {
+      if (g.connected) g.send({ kind: 'close' });
+      else g.kill();
+    }
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => new Promise((resolve) => (s.child.exitCode !== null ? resolve(null) : s.child.once('exit', resolve)))));
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, locale, root, walk, type WalkContext } from './helpers/walk.js';
 
 interface Context extends WalkContext {
   host: http.Server;

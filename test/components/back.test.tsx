@@ -9,7 +9,7 @@ import { useLocation } from 'preact-iso/router';
 import { NavBar } from '../../src/components/nav-bar.js';
 import { hashSource, UrlLocationProvider } from '../../src/routing/location-provider.js';
 import { renderComponent, waitFor } from './helpers/dom.js';
-import { serverSuite, type ServerContext } from './helpers/server-suite.js';
+import { serverSuite } from './helpers/server-suite.js';
 
 const test = serverSuite('back');
 

@@ -48,4 +48,17 @@ test('the allow-list names only packages the client really imports', () => {
   const used = new Set(client.flatMap(importsOf));
   assert.equal(Object.keys(preactAllowed).filter((name) => !used.has(name)), []);
 });
+test('lint exceptions are one rule on one line, each with its reason', () => {
+  const files = [...sources('src'), ...sources('server'), ...sources('test')];
+  const found = files.flatMap((file) =>
+    fs.readFileSync(path.join(root, file), 'utf8').split('\n').flatMap((line, i) => {
+      const at = line.search(/(eslint|oxlint)-disable/);
+      if (at < 0) return [];
+      const ok = /(eslint|oxlint)-disable-next-line [\w/-]+ -- \S/.test(line.slice(at));
+      return ok ? [] : [`${file}:${i + 1}: ${line.trim()}`];
+    }),
+  );
+  assert.equal(found, []);
+});
+
 test.run();

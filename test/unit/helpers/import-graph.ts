@@ -8,7 +8,8 @@ export const root = path.resolve(new URL('../../..', import.meta.url).pathname);
 /** The TypeScript and module files under `dir`, as paths from the root. */
 export function sources(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name))
+    // A folder's own packages (test/bench/node_modules: the benches' tools) are not our sources.
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs)$/.test(entry.name) && !entry.parentPath.split(path.sep).includes('node_modules'))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 

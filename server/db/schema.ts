@@ -128,10 +128,7 @@ export interface PasswordResetCodesTable {
   code_hash: string;
   /** Codes checked against this row, right or wrong; at five it is dead. */
   tries: Generated<number>;
-  /**
-   * Epoch ms; a newer match for the same account sets it to that request's time (the old code dies), and so does
-   * a newer miss from the same asker for that asker's misses; a miss never ends the owner's code.
-   */
+  /** Epoch ms; a newer request for the same account from the same asker sets it to that request's time (the old code dies). */
   expires_at: number;
   /** When the code reset a password (epoch ms); a code is used once. */
   used_at: number | null;
@@ -141,6 +138,11 @@ export interface PasswordResetCodesTable {
    * and daily limits; only a match counts against the account's. Null on rows from before it was kept.
    */
   asker_key: string | null;
+  /**
+   * sha256 of the request id the answer handed out (unique): a reset names its request, and a code is checked
+   * against that row only. Null on rows from before it was kept, which no reset can name.
+   */
+  request_hash: string | null;
 }
 
 /** Reset codes sent by SMS in one clock hour, against SMS_HOURLY_BUDGET: one row an hour. */
@@ -148,6 +150,8 @@ export interface SmsHoursTable {
   /** Epoch ms of the hour's start (UTC). */
   hour_start: number;
   sent: number;
+  /** Of `sent`, the messages to accounts less than a day old without a credited deposit: they may spend only a share. */
+  young_sent: Generated<number>;
 }
 
 export interface RegistrationTicketsTable {

@@ -1001,4 +1001,33 @@ test('withdrawal accounts: each bound one becomes its user\'s first, with an id,
   });
 });
 
+test('reset requests and young accounts\' messages: two columns and a unique index, old rows kept, a second run changes nothing, undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1700_reset_requests_and_young_sms';
+    await migrateTo(raw, schema, '2026_12_07_1600_keep_several_withdrawal_accounts');
+    const shapes = async () => [await tableShape(raw, schema, 'password_reset_codes'), await tableShape(raw, schema, 'sms_hours')];
+    const before = await shapes();
+    const now = Date.now();
+    const row = { account_key: 'a'.repeat(64), user_id: null, code_hash: 'b'.repeat(64), expires_at: now + 600_000, used_at: null, created_at: now, asker_key: '203.0.113.1' };
+    await raw.insertInto('password_reset_codes').values({ ...row, id: '1'.repeat(32) }).execute();
+    await raw.insertInto('sms_hours').values({ hour_start: 0, sent: 7 }).execute();
+    await migrateTo(raw, schema, name);
+    const old = await raw.selectFrom('password_reset_codes').select(['id', 'request_hash']).execute();
+    assert.equal(old, [{ id: '1'.repeat(32), request_hash: null }], 'an old request has no id: no reset names it');
+    const hour = await raw.selectFrom('sms_hours').selectAll().executeTakeFirstOrThrow();
+    assert.equal([Number(hour.sent), Number(hour.young_sent)], [7, 0], 'no young messages in an old hour');
+    await raw.insertInto('password_reset_codes').values({ ...row, id: '2'.repeat(32), request_hash: 'c'.repeat(64) }).execute();
+    await raw.insertInto('password_reset_codes').values({ ...row, id: '3'.repeat(32), request_hash: null }).execute();
+    const twice = await raw.insertInto('password_reset_codes').values({ ...row, id: '4'.repeat(32), request_hash: 'c'.repeat(64) }).execute().then(() => 'stored', () => 'refused');
+    assert.is(twice, 'refused', 'one request per id');
+    const after = await shapes();
+    await migrations[name].up(raw);
+    assert.equal(await shapes(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await shapes(), before, 'undone exactly');
+    assert.is((await raw.selectFrom('password_reset_codes').select('id').execute()).length, 3, 'the requests kept');
+  });
+});
+
 test.run();

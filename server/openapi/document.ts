@@ -220,7 +220,7 @@ export const openApiDocument = {
         ok: {
           202: {
             description:
-              'Accepted, whether or not account and phone match (429 after 3 codes an hour or 6 a day sent to one account, or 10 an hour or 30 a day asked from one address, an IPv6 one by its /56; 503 once the hour\'s SMS budget is spent)',
+              'Accepted, whether or not account and phone match and whether or not the account exists: the same answer, with a request id (429 after 3 requests an hour or 6 a day for one account name, or 10 an hour or 30 a day in all, from one address, an IPv6 one by its /56; 503 once the hour\'s SMS budget is spent). An account is sent at most 3 codes an hour and 6 a day, whoever asks: past that a request is answered alike and sends nothing',
             ...json(ref('ResetCodeAccepted')),
           },
         },
@@ -234,6 +234,11 @@ export const openApiDocument = {
         limited: true,
         body: body({
           account: { type: 'string', minLength: 1, maxLength: 64 },
+          requestId: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9_-]{43}$',
+            description: 'the `requestId` step 1 answered: the code is checked against that request only (for this account), and a wrong one spends that request\'s five tries, never another\'s; an unknown id is `reset_code_expired`',
+          },
           code: { type: 'string', pattern: '^[0-9]{4}$' },
           kind: { type: 'string', enum: ['login', 'trade'] },
           newPassword: { type: 'string', minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' },

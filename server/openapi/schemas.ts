@@ -239,8 +239,14 @@ export const schemas = {
   }),
   ResetCodeAccepted: {
     type: 'object',
+    required: ['requestId'],
     additionalProperties: false,
     properties: {
+      requestId: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9_-]{43}$',
+        description: "this request's id, of one shape whether or not account and phone matched: `POST /api/auth/reset` names it, and only its code works there; keep it until the reset",
+      },
       demoCode: { type: 'string', pattern: '^[0-9]{4}$', description: 'demo mode only (DEMO_MODE=1): the code drawn, matching or not, so the screen can show it; never sent by a real deployment' },
     },
   },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { LoginBody, RegisterBody, RegisterCheckBody } from '../../src/core/auth-structs.js';
 import { PasswordResetBody, ResetCodeRequestBody } from '../../src/core/password-reset-structs.js';
-import { normaliseAccount } from '../../src/core/account-id.js';
 import { addressKey, subscriberPrefixBits } from '../client-address.js';
 
 /**
@@ -36,7 +35,8 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
 
   // A handful of short fields; the hourly and daily limits of codes (per account and per address) and of tries
   // are the domain's (password-reset-service.ts). Both steps count an IPv6 client by its /56, as deposits and
-  // streams do: a subscriber's line holds 256 /64s.
+  // streams do: a subscriber's line holds 256 /64s. A reset's tries count against the request it names and its
+  // address, never the account: a stranger's wrong codes must not keep the owner's right one out.
   const resetBodyLimit = 1024;
   app.post<{ Body: ResetCodeRequestBody }>(
     '/reset/code',
@@ -53,7 +53,6 @@ export default async function authRoutes(app: FastifyInstance, opts: { config: C
       schema: { body: PasswordResetBody },
       bodyLimit: resetBodyLimit,
       onRequest: app.limits.perAddress('password-reset.address', max, subscriberPrefixBits),
-      preHandler: app.limits.perKey('password-reset.account', max, (request) => `reset:${normaliseAccount((request.body as PasswordResetBody).account)}`),
     },
     async (request, reply) => {
       await app.passwordResets.reset(request.body);

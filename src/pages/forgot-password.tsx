@@ -81,7 +81,7 @@ function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; k
       showToast(t('reset.success'));
       route(withQuery(paths.login, { account: body.account }), true);
     },
-    (values) => ({ ...values, account: asked.account }),
+    (values) => ({ ...values, account: asked.account, requestId: reset.requestId.value ?? '' }),
   );
   const digits = form.values.value.kind === 'trade';
 

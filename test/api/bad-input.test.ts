@@ -39,7 +39,7 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     },
     'POST /api/auth/login': { body: { account: user.account, password: 'secret123', device: 'x'.repeat(43), otp: '123456' } },
     'POST /api/auth/reset/code': { body: { account: user.account, phone: fresh.phone, lang: 'en' } },
-    'POST /api/auth/reset': { body: { account: user.account, code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' } },
+    'POST /api/auth/reset': { body: { account: user.account, requestId: 'A'.repeat(43), code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' } },
     'POST /api/auth/logout': {},
     'GET /api/me': {},
     'POST /api/me/risk-acknowledgement': {},

@@ -54,24 +54,32 @@ const freshAddress = () => (++addresses < 255 ? `203.0.113.${addresses}` : `100.
 /** Asks a code, from `address` (by default one of its own, whose quota nothing else spent). */
 const askCode = (body: Record<string, string>, address = freshAddress()) => call(t.url, 'POST', '/api/auth/reset/code', { body, headers: { 'x-forwarded-for': address } });
 
-/** Asks a code for `user` and returns it as the SMS carried it. */
-async function codeFor(user: User, lang?: string): Promise<string> {
+/** A code as the SMS carried it, with the request id its 202 answered: a reset names the request it answers. */
+interface Asked {
+  code: string;
+  requestId: string;
+}
+
+/** Asks a code for `user` (from `address`, by default one of its own) and returns it as the SMS carried it. */
+async function codeFor(user: User, lang?: string, address?: string): Promise<Asked> {
   const from = gateway.received.length;
-  const res = await askCode({ account: user.account, phone: user.phone, ...(lang ? { lang } : {}) });
+  const res = await askCode({ account: user.account, phone: user.phone, ...(lang ? { lang } : {}) }, address);
   assert.is(res.status, 202, JSON.stringify(res.body));
   const sms = await gateway.messageTo(user.phone, from);
   const code = /\b(\d{4})\b/.exec(sms.body.text)?.[1];
   assert.ok(code, `a code in "${sms.body.text}"`);
-  return code;
+  return { code, requestId: res.body.requestId };
 }
 
-const reset = (user: User, code: string, body: Record<string, string> = {}) =>
-  call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024', ...body } });
+const reset = (user: User, asked: Asked, body: Record<string, string> = {}) =>
+  call(t.url, 'POST', '/api/auth/reset', {
+    body: { account: user.account, requestId: asked.requestId, code: asked.code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024', ...body },
+  });
 
 const login = (account: string, password: string, device?: string) => call(t.url, 'POST', '/api/auth/login', { body: { account, password, ...(device ? { device } : {}) } });
 
-/** A code other than `code`. */
-const other = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+/** The same request with a code other than its own. */
+const other = (asked: Asked, by = 1): Asked => ({ ...asked, code: String((Number(asked.code) + by) % 10_000).padStart(4, '0') });
 
 async function registered(): Promise<User> {
   return (await registerAndLogin(t.url, inviteCode)).user;
@@ -92,8 +100,10 @@ test('the same 202 whether or not account and phone match; only a match gets an 
   }
   for (const answer of answers) {
     assert.is(answer.status, 202);
-    assert.equal(answer.body, {}, 'no demo code outside demo mode');
+    assert.equal(Object.keys(answer.body), ['requestId'], 'a request id and no demo code outside demo mode');
+    assert.match(answer.body.requestId, /^[A-Za-z0-9_-]{43}$/, 'of one shape whether or not they match');
   }
+  assert.is(new Set(answers.map((answer) => answer.body.requestId)).size, answers.length, 'each request its own id');
   const sms = await gateway.messageTo(user.phone, from);
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.is(gateway.received.length - from, 1, 'one message: to the match only');
@@ -106,9 +116,9 @@ test('the same 202 whether or not account and phone match; only a match gets an 
 
 test('a miss (account and phone that do not match) answers a reset exactly as a wrong code would', async () => {
   const user = await registered();
-  await askCode({ account: user.account, phone: newUser().phone });
+  const { requestId } = (await askCode({ account: user.account, phone: newUser().phone })).body;
   const answers = [];
-  for (const code of ['0000', '1111', '2222', '3333', '4444', '5555']) answers.push((await reset(user, code)).body.error.code);
+  for (const code of ['0000', '1111', '2222', '3333', '4444', '5555']) answers.push((await reset(user, { code, requestId })).body.error.code);
   assert.equal(answers, ['reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_wrong', 'reset_code_expired', 'reset_code_expired']);
 });
 
@@ -176,8 +186,7 @@ test('a wrong code is refused; five checks kill the code, even the right one aft
 test('a burst of guesses checks at most five', async () => {
   const user = await registered();
   const code = await codeFor(user);
-  const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
-  const answers = await Promise.all(guesses.map((guess) => reset(user, guess)));
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => reset(user, other(code, i + 1))));
   assert.is(answers.filter((a) => a.body.error?.code === 'reset_code_wrong').length, 4);
   assert.is((await reset(user, code)).body.error.code, 'reset_code_expired');
 });
@@ -191,11 +200,12 @@ test('a code expires after 10 minutes', async () => {
   assert.is((await login(user.account, user.password)).status, 200);
 });
 
-test('a code works once; a new code replaces the old one', async () => {
+test('a code works once; a new request from the same client replaces its old one', async () => {
   const user = await registered();
-  const first = await codeFor(user);
-  const second = await codeFor(user);
-  if (first !== second) assert.is((await reset(user, first)).status, 422, 'the older code is dead');
+  const address = freshAddress();
+  const first = await codeFor(user, undefined, address);
+  const second = await codeFor(user, undefined, address);
+  assertErrorShape((await reset(user, first)).body, 'reset_code_expired');
   assert.is((await reset(user, second)).status, 204);
   assertErrorShape((await reset(user, second, { newPassword: 'other2024', confirmPassword: 'other2024' })).body, 'reset_code_expired');
   assert.is((await login(user.account, 'fresh2024')).status, 200);
@@ -210,17 +220,42 @@ test('two resets with the same code at once: exactly one wins', async () => {
   assert.is((await login(user.account, winner)).status, 200);
 });
 
-test('an account may be sent 3 codes an hour, asked from anywhere; then 429 with Retry-After for every request for it, its phone or not', async () => {
+test('four requests for one account from one client answer alike whether the account exists and the phone matches: 202 three times, then 429', async () => {
   const user = await registered();
-  for (let i = 0; i < 3; i++) assert.is((await askCode({ account: user.account, phone: user.phone })).status, 202);
-  for (const phone of [user.phone, newUser().phone]) {
-    const fourth = await askCode({ account: user.account, phone });
-    assert.is(fourth.status, 429, phone);
-    assertErrorShape(fourth.body, 'rate_limited');
-    assert.ok(Number(fourth.headers.get('retry-after')) > 3000, 'about an hour');
+  const probe = async (body: Record<string, string>) => {
+    const address = freshAddress();
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await askCode(body, address));
+    return answers;
+  };
+  for (const [what, body] of [
+    ['the right phone', { account: user.account, phone: user.phone }],
+    ['a wrong phone', { account: user.account, phone: newUser().phone }],
+    ['no such account', { account: newUser().account, phone: user.phone }],
+  ] as const) {
+    const answers = await probe(body);
+    assert.equal(answers.map((answer) => answer.status), [202, 202, 202, 429], what);
+    assertErrorShape(answers[3].body, 'rate_limited');
+    assert.ok(Number(answers[3].headers.get('retry-after')) > 3000, 'about an hour');
   }
   nowMs += 60 * 60 * 1000;
   assert.is((await askCode({ account: user.account, phone: user.phone })).status, 202);
+});
+
+test('an account is sent 3 codes an hour, asked from anywhere: a fourth request is answered as ever but sends nothing, and the third code still works', async () => {
+  const user = await registered();
+  const codes = [];
+  for (let i = 0; i < 3; i++) codes.push(await codeFor(user));
+  const from = gateway.received.length;
+  const fourth = await askCode({ account: user.account, phone: user.phone });
+  assert.is(fourth.status, 202, JSON.stringify(fourth.body));
+  assert.equal(Object.keys(fourth.body), ['requestId'], 'the same answer as a code sent');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.is(gateway.received.length, from, 'no SMS past the account\'s three');
+  for (const code of ['0000', '1111', '2222', '3333', '4444']) assert.is((await reset(user, { ...fourth.body, code })).status, 422, 'no code opens the fourth request');
+  assert.is((await reset(user, codes[2])).status, 204, 'the third code still works');
+  nowMs += 60 * 60 * 1000;
+  await codeFor(user);
 });
 
 test("a stranger's wrong phone spends the stranger's quota, not the owner's: after three, the owner still gets a code, and it works", async () => {
@@ -229,7 +264,7 @@ test("a stranger's wrong phone spends the stranger's quota, not the owner's: aft
   for (let i = 0; i < 3; i++) {
     const res = await askCode({ account: user.account, phone: newUser().phone }, stranger);
     assert.is(res.status, 202);
-    assert.equal(res.body, {});
+    assert.equal(Object.keys(res.body), ['requestId']);
   }
   const code = await codeFor(user);
   assert.is((await reset(user, code)).status, 204);
@@ -241,6 +276,46 @@ test("a stranger's miss after the owner's code leaves that code working", async 
   assert.is((await askCode({ account: user.account, phone: newUser().phone })).status, 202);
   const done = await reset(user, code);
   assert.is(done.status, 204, JSON.stringify(done.body));
+});
+
+test("a stranger's match (who knows the phone) sends the owner a code but ends none of the owner's", async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  await codeFor(user);
+  const done = await reset(user, code);
+  assert.is(done.status, 204, JSON.stringify(done.body));
+});
+
+test("a stranger without the phone can't spend the owner's tries: wrong codes count against the stranger's own request, never the owner's code", async () => {
+  const user = await registered();
+  const code = await codeFor(user);
+  const stranger = freshAddress();
+  const own = (await askCode({ account: user.account, phone: newUser().phone }, stranger)).body;
+  const guess = (body: Record<string, unknown>) =>
+    call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, kind: 'login', newPassword: 'hacked123', confirmPassword: 'hacked123', ...body }, headers: { 'x-forwarded-for': stranger } });
+  const answers = [];
+  for (let i = 0; i < 10; i++) answers.push((await guess({ requestId: own.requestId, code: other(code, i + 1).code })).body.error.code);
+  assert.equal(answers.slice(0, 4), Array(4).fill('reset_code_wrong'));
+  assert.equal(answers.slice(4), Array(6).fill('reset_code_expired'), 'their own request is dead after five');
+  for (let i = 0; i < 5; i++) {
+    const made = await guess({ requestId: own.requestId.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A')), code: other(code, i + 1).code });
+    assertErrorShape(made.body, 'reset_code_expired');
+    const none = await guess({ code: other(code, i + 1).code });
+    assert.is(none.status, 400, 'no request id, no check');
+  }
+  const done = await reset(user, code);
+  assert.is(done.status, 204, JSON.stringify(done.body));
+});
+
+test("a request id opens only its own account's code", async () => {
+  const [user, another] = [await registered(), await registered()];
+  const code = await codeFor(user);
+  const wrong = await call(t.url, 'POST', '/api/auth/reset', {
+    body: { account: another.account, requestId: code.requestId, code: code.code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' },
+  });
+  assertErrorShape(wrong.body, 'reset_code_expired');
+  assert.is((await login(another.account, another.password)).status, 200);
+  assert.is((await reset(user, code)).status, 204);
 });
 
 test('a match and a miss take about as long: the same statements, the SMS sent after the answer', async () => {
@@ -293,19 +368,21 @@ test('bad bodies are refused and change nothing', async () => {
     ['/api/auth/reset/code', { account: user.account, phone: '+8612345' }, 422, { phone: 'phone_invalid' }],
     ['/api/auth/reset/code', { account: 'x'.repeat(65), phone: user.phone }, 422, { account: 'too_long' }],
     ['/api/auth/reset/code', { account: user.account, phone: user.phone, lang: 'x'.repeat(36) }, 422, { lang: 'size' }],
-    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'fresh2024' }, 400, { confirmPassword: 'required' }],
-    ['/api/auth/reset', { account: user.account, code: '12345', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { code: 'reset_code_invalid' }],
-    ['/api/auth/reset', { account: user.account, code, kind: 'admin', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 400, { kind: 'invalid' }],
-    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2025' }, 422, { confirmPassword: 'passwords_mismatch' }],
-    ['/api/auth/reset', { account: user.account, code, kind: 'login', newPassword: 'short', confirmPassword: 'short' }, 422, { newPassword: 'password_invalid' }],
-    ['/api/auth/reset', { account: user.account, code, kind: 'trade', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { newPassword: 'trade_password_invalid' }],
+    ['/api/auth/reset', { account: user.account, ...code, kind: 'login', newPassword: 'fresh2024' }, 400, { confirmPassword: 'required' }],
+    ['/api/auth/reset', { account: user.account, code: code.code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 400, { requestId: 'required' }],
+    ['/api/auth/reset', { account: user.account, ...code, requestId: 'x'.repeat(42), kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { requestId: 'invalid' }],
+    ['/api/auth/reset', { account: user.account, ...code, code: '12345', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { code: 'reset_code_invalid' }],
+    ['/api/auth/reset', { account: user.account, ...code, kind: 'admin', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 400, { kind: 'invalid' }],
+    ['/api/auth/reset', { account: user.account, ...code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2025' }, 422, { confirmPassword: 'passwords_mismatch' }],
+    ['/api/auth/reset', { account: user.account, ...code, kind: 'login', newPassword: 'short', confirmPassword: 'short' }, 422, { newPassword: 'password_invalid' }],
+    ['/api/auth/reset', { account: user.account, ...code, kind: 'trade', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }, 422, { newPassword: 'trade_password_invalid' }],
   ];
   for (const [path, body, status, fields] of bad) {
     const res = await call(t.url, 'POST', path, { body });
     assert.is(res.status, status, `${path} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`);
     assert.equal(res.body.error.fields, fields, `${path} ${JSON.stringify(body)}`);
   }
-  const huge = await call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, code, kind: 'login', newPassword: 'a1'.repeat(600), confirmPassword: 'x' } });
+  const huge = await call(t.url, 'POST', '/api/auth/reset', { body: { account: user.account, ...code, kind: 'login', newPassword: 'a1'.repeat(600), confirmPassword: 'x' } });
   assert.is(huge.status, 413, 'the body is bounded');
   assert.is(await countRows(t, 'password_reset_codes'), rows, 'no code asked');
   assert.is((await reset(user, code)).status, 204, 'and none of them used a try of the code');
@@ -318,7 +395,7 @@ test('a gateway that refuses still gets the same 202; the failure is logged with
     const from = gateway.received.length;
     const res = await askCode({ account: user.account, phone: user.phone });
     assert.is(res.status, 202);
-    assert.equal(res.body, {});
+    assert.equal(Object.keys(res.body), ['requestId']);
     const sms = await gateway.messageTo(user.phone, from);
     const code = /\d{4}/.exec(sms.body.text)![0];
     for (let waited = 0; waited < 2_000 && !logged.some((l) => l.msg === 'password-reset SMS not sent'); waited += 10) await new Promise((r) => setTimeout(r, 10));
@@ -343,7 +420,7 @@ limits.after(() => small?.close());
 limits('each endpoint is limited per client address', async () => {
   for (const [path, body] of [
     ['/api/auth/reset/code', (i: number) => ({ account: `nobody${i}`, phone: newUser().phone })],
-    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' })],
+    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, requestId: 'A'.repeat(43), code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' })],
   ] as const) {
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(small.url, 'POST', path, { body: body(i) })).status);
@@ -354,7 +431,7 @@ limits('each endpoint is limited per client address', async () => {
 limits('each endpoint counts an IPv6 client by its /56, as the other limits do, not by its /64', async () => {
   for (const [path, body, block, answer] of [
     ['/api/auth/reset/code', (i: number) => ({ account: `nobody${i}`, phone: newUser().phone }), '2001:db8:56:1', 202],
-    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }), '2001:db8:56:2', 422],
+    ['/api/auth/reset', (i: number) => ({ account: `nobody${i}`, requestId: 'A'.repeat(43), code: '1234', kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' }), '2001:db8:56:2', 422],
   ] as const) {
     const statuses = [];
     // Four /64s of one /56 (2001:db8:56:100::/56, then :200::/56).
@@ -364,6 +441,37 @@ limits('each endpoint counts an IPv6 client by its /56, as the other limits do, 
 });
 
 limits.run();
+
+const strangers = suite(`password reset: a stranger's tries at the default limits (${testDb})`);
+let defaults: TestApp;
+strangers.before(async () => {
+  // A demo server, so the owner's code is in the answer; AUTH_RATE_LIMIT_PER_MINUTE as shipped (10).
+  defaults = await startTestApp({ demoMode: true, sms: { provider: 'log' }, trustProxy: ['127.0.0.1'] });
+  await insertInviteCode(defaults.app.conn, inviteCode, null, Date.now());
+});
+strangers.after(() => defaults?.close());
+
+strangers("ten wrong tries a minute from one address, and more from others, neither kill the owner's code nor get the owner's right one refused", async () => {
+  const { user } = await registerAndLogin(defaults.url, inviteCode);
+  const from = (address: string, path: string, body: Record<string, unknown>) => call(defaults.url, 'POST', path, { body, headers: { 'x-forwarded-for': address } });
+  const owner = await from('198.51.100.1', '/api/auth/reset/code', { account: user.account, phone: user.phone, lang: 'en' });
+  assert.is(owner.status, 202);
+  const wrong = owner.body.demoCode === '0000' ? '0001' : '0000';
+  const guess = { account: user.account, code: wrong, kind: 'login', newPassword: 'hacked123', confirmPassword: 'hacked123' };
+  for (const stranger of ['198.51.100.2', '198.51.100.3']) {
+    // Without the phone, a stranger holds no request of the owner's: their own (a miss), one made up, or none.
+    const own = (await from(stranger, '/api/auth/reset/code', { account: user.account, phone: newUser().phone })).body.requestId;
+    for (const requestId of [own, own, own, own, own, 'A'.repeat(43), 'B'.repeat(43), undefined, undefined]) {
+      const res = await from(stranger, '/api/auth/reset', { ...guess, ...(requestId ? { requestId } : {}) });
+      assert.ok([400, 422].includes(res.status), JSON.stringify(res.body));
+    }
+  }
+  const done = await from('198.51.100.1', '/api/auth/reset', { account: user.account, requestId: owner.body.requestId, code: owner.body.demoCode, kind: 'login', newPassword: 'owner1234', confirmPassword: 'owner1234' });
+  assert.is(done.status, 204, JSON.stringify(done.body));
+  assert.is((await call(defaults.url, 'POST', '/api/auth/login', { body: { account: user.account, password: 'owner1234' } })).status, 200);
+});
+
+strangers.run();
 
 const budget = suite(`password reset: the hourly SMS budget (${testDb})`);
 let budgeted: TestApp;
@@ -457,7 +565,7 @@ demo('the 202 carries a demo code, for a match and a miss alike; the log provide
   assert.is(sent[0].phone, user.phone);
   assert.ok(sent[0].text?.includes(hit.body.demoCode));
   const done = await call(demoApp.url, 'POST', '/api/auth/reset', {
-    body: { account: user.account, code: hit.body.demoCode, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' },
+    body: { account: user.account, requestId: hit.body.requestId, code: hit.body.demoCode, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' },
   });
   assert.is(done.status, 204);
 });

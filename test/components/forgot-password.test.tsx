@@ -83,7 +83,9 @@ test('the whole flow: a code, a wrong one refused in words, a mismatch on its fi
   await submitForm(formIn(container));
   await waitFor(() => source.read().startsWith(paths.login), 10_000, `routing to login, at ${source.read()}`);
   assert.is(source.read(), withQuery(paths.login, { account: demoAccount.account }), 'with the account filled in');
-  assert.equal(context.resetBodies.at(-1), { account: demoAccount.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' });
+  const { requestId, ...sent } = context.resetBodies.at(-1)!;
+  assert.equal(sent, { account: demoAccount.account, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' });
+  assert.match(String(requestId), /^[A-Za-z0-9_-]{43}$/, 'naming the request the code answered');
   assert.is((await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: 'fresh2024' } })).status, 200);
 });
 

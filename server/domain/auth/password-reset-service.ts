@@ -13,7 +13,8 @@ import { findUserByAccount, resetTradePassword, updateUserSecret } from './users
 import { deleteUserSessions } from './sessions-repository.js';
 import { forgetAllDevices } from './trusted-devices-repository.js';
 import { clearAccountFailures } from './login-failures-repository.js';
-import { accountCodeTimes, askerRequestTimes, countResetTry, expireLiveResetCodes, insertResetCode, resetCodeToCheck, useResetCode } from './reset-codes-repository.js';
+import { accountCodeTimes, askerRequests, countResetTry, expireLiveResetCodes, insertResetCode, resetRequest, useResetCode } from './reset-codes-repository.js';
+import { hashToken, newToken } from './tokens.js';
 import { smsSentInHour, spendSms } from '../sms/sms-budget-repository.js';
 import { secondsToNextSmsHour, smsHourOf } from '../sms/sms-budget.js';
 
@@ -21,9 +22,19 @@ import { secondsToNextSmsHour, smsHourOf } from '../sms/sms-budget.js';
 export const resetCodeLifetimeMs = 10 * 60 * 1000;
 /** Checks of one code, right or wrong, before it is dead: 5 guesses in 10,000 is what makes 4 digits enough. */
 export const resetCodeTriesMax = 5;
-/** Codes one account may be sent an hour, and a day: with the tries, at most 30 guesses a day. */
+/**
+ * Codes one account may be sent an hour, and a day, whoever asks: with the tries, at most 30 guesses a day. Past
+ * them a request is answered as ever and sends nothing, so that the answer never tells an account that exists.
+ */
 export const resetCodesPerHour = 3;
 export const resetCodesPerDay = 6;
+/**
+ * Requests one client (its address; an IPv6 one by its /56) may make for one account name an hour, and a day,
+ * whether or not the account exists and the phone matches: past them 429, the same for every name, so the answer
+ * says nothing of the account; the owner asking from their own phone hears it at the fourth.
+ */
+export const resetRequestsPerAskerAccountHour = 3;
+export const resetRequestsPerAskerAccountDay = 6;
 /**
  * Codes one client (its address; an IPv6 one by its /56) may ask for an hour, and a day, for any accounts, its
  * own or not: room for a household or office behind one address, while a stranger's guesses at an owner's phone
@@ -46,12 +57,12 @@ function freeAt(times: number[], perHour: number, perDay: number, nowMs: number)
 }
 
 /**
- * Refuses a request past the account's hourly or daily count of codes sent (`accountTimes`), or past its
- * asker's count of requests (`askerTimes`), both of the last day, newest first. Both are checked whether or
- * not this request matches, so that the answer never depends on it.
+ * Refuses a request past its asker's count of requests (`askerTimes`), or past the asker's count for this account
+ * name (`forAccountTimes`), both of the last day, newest first. Neither depends on whether the account exists or
+ * the phone matches, so neither does the answer.
  */
-function assertUnderLimits(accountTimes: number[], askerTimes: number[], nowMs: number): void {
-  const account = freeAt(accountTimes, resetCodesPerHour, resetCodesPerDay, nowMs);
+function assertUnderLimits(forAccountTimes: number[], askerTimes: number[], nowMs: number): void {
+  const account = freeAt(forAccountTimes, resetRequestsPerAskerAccountHour, resetRequestsPerAskerAccountDay, nowMs);
   const asker = freeAt(askerTimes, resetCodesPerAddressHour, resetCodesPerAddressDay, nowMs);
   if (account === undefined && asker === undefined) return;
   const until = Math.max(account ?? 0, asker ?? 0);
@@ -68,10 +79,11 @@ export class SmsBudgetExhausted extends DomainError {
   }
 }
 
-/** The code drawn for a request, and the phone it goes to: none when account and phone did not match. */
+/** The code drawn for a request, the phone it goes to (none when nothing is sent), and the id a reset names it by. */
 export interface DrawnResetCode {
   code: string;
   phone: string | undefined;
+  requestId: string;
 }
 
 /** Who asks, and how many messages an hour the installation may send (SMS_HOURLY_BUDGET). */
@@ -82,12 +94,14 @@ export interface ResetCodeAsker {
 }
 
 /**
- * Draws a code for `account` and keeps its hash. Whether or not account and phone match, it does the same
- * work (a lookup, a MAC, the same number of statements) and checks the same limits — the account's codes
- * sent, the asker's requests, the hour's SMS budget — so neither the answer nor its time tells whether they
- * matched; only a match's row can ever take a code. What a request spends differs: every request counts
- * against its asker, only a match against the account (so a stranger's guesses at the phone can't use up the
- * owner's codes) and the SMS budget, and only a match ends the account's live code.
+ * Draws a code for `account`, keeps its hash and hands out a request id (only its hash is kept) that the reset
+ * must name. Whether or not account and phone match, it does the same work (a lookup, a MAC, the same number of
+ * statements) and checks the same limits — the asker's requests, in all and for this account name, and the hour's
+ * SMS budget — so neither the answer nor its time tells whether they matched; only a match's row can ever take a
+ * code. A match past the account's codes sent (`resetCodesPerHour`) is kept as a miss: answered alike, nothing sent.
+ * What a request spends differs: every request counts against its asker, only a code sent against the account
+ * (so a stranger's guesses at the phone can't use up the owner's codes) and the SMS budget. A request ends its
+ * asker's earlier codes for the account, never another asker's.
  */
 export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, asker: ResetCodeAsker, nowMs: number): Promise<DrawnResetCode> {
   assertMobileNumber(body.phone);
@@ -96,16 +110,21 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const id = newId(nowMs);
   const hash = codeHash(key, id, code).toString('hex');
+  const requestId = newToken();
   const hourStart = smsHourOf(nowMs);
   return db.transaction(async (trx) => {
     const since = nowMs - resetRequestsKeptMs;
-    assertUnderLimits(await accountCodeTimes(trx, accountKey, since), await askerRequestTimes(trx, asker.askerKey, since), nowMs);
+    const asked = await askerRequests(trx, asker.askerKey, since);
+    const forAccount = asked.filter((request) => request.account_key === accountKey).map((request) => request.created_at);
+    assertUnderLimits(forAccount, asked.map((request) => request.created_at), nowMs);
     const user = await findUserByAccount(trx, account);
-    const owner = user?.phone === body.phone ? user : undefined;
-    // A match spends the hour's budget; a miss reads it. Refused alike once it is spent.
+    const sent = await accountCodeTimes(trx, accountKey, since);
+    const matched = user?.phone === body.phone ? user : undefined;
+    const owner = matched && freeAt(sent, resetCodesPerHour, resetCodesPerDay, nowMs) === undefined ? matched : undefined;
+    // A code sent spends the hour's budget; a miss reads it. Refused alike once it is spent.
     const withinBudget = owner ? await spendSms(trx, hourStart, asker.smsHourlyBudget) : (await smsSentInHour(trx, hourStart)) < asker.smsHourlyBudget;
     if (!withinBudget) throw new SmsBudgetExhausted(hourStart, nowMs);
-    await expireLiveResetCodes(trx, accountKey, nowMs, owner ? undefined : asker.askerKey);
+    await expireLiveResetCodes(trx, accountKey, asker.askerKey, nowMs);
     await insertResetCode(trx, {
       id,
       account_key: accountKey,
@@ -115,8 +134,9 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
       used_at: null,
       created_at: nowMs,
       asker_key: asker.askerKey,
+      request_hash: hashToken(requestId),
     });
-    return { code, phone: owner?.phone };
+    return { code, phone: owner?.phone, requestId };
   });
 }
 
@@ -124,15 +144,17 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
 const codeExpired = () => new DomainError('reset_code_expired', 'This code no longer works; please ask for a new one');
 
 /**
- * Sets a forgotten secret with the account's live code (`resetCodeToCheck`). Each check counts before the code
- * is compared (so a burst can't try more than five), a right code is used up in the same transaction that sets the secret (of
- * two requests with it, one wins), and then the user is signed out everywhere, every device is a stranger
- * again, and the lock the forgotten secret caused is lifted.
+ * Sets a forgotten secret with the code of the request the body names (`requestId`), which must be for the same
+ * account. Each check counts against that request before the code is compared (so a burst can't try more than
+ * five), never against another request's code: a stranger without the phone holds only requests of their own,
+ * which no code opens. A right code is used up in the same transaction that sets the secret (of two requests with
+ * it, one wins), and then the user is signed out everywhere, every device is a stranger again, and the lock the
+ * forgotten secret caused is lifted.
  */
 export async function resetPassword(db: Connection, key: Buffer, body: PasswordResetBody, nowMs: number, notices: UserNotices): Promise<void> {
   const accountKey = loginFailureKey(normaliseAccount(body.account));
-  const row = await resetCodeToCheck(db, accountKey, resetCodeTriesMax, nowMs);
-  const tries = row ? await countResetTry(db, row.id, resetCodeTriesMax, nowMs) : undefined;
+  const row = await resetRequest(db, hashToken(body.requestId));
+  const tries = row && row.account_key === accountKey ? await countResetTry(db, row.id, resetCodeTriesMax, nowMs) : undefined;
   if (!row || tries === undefined) throw codeExpired();
   const right = timingSafeEqual(codeHash(key, row.id, body.code), Buffer.from(row.code_hash, 'hex'));
   const userId = row.user_id;

@@ -37,10 +37,10 @@ export class PasswordResets {
       if (err instanceof SmsBudgetExhausted) this.deps.onBudgetExhausted(err.hourStartMs);
       throw err;
     }
-    const { code, phone } = drawn;
+    const { code, phone, requestId } = drawn;
     // Not awaited: a slow gateway must not make a match's answer slower than a miss's.
     if (phone) sms.send(phone, resetCodeText(code, body.lang)).catch(onSendFailure);
-    return demoMode ? { demoCode: code } : {};
+    return demoMode ? { requestId, demoCode: code } : { requestId };
   }
 
   reset(body: PasswordResetBody): Promise<void> {

@@ -17,55 +17,40 @@ export async function accountCodeTimes(db: Connection, accountKey: string, since
   return rows.map((row) => Number(row.created_at));
 }
 
-/** When this asker (`addressKey`) asked for a code since `sinceMs`, matches and misses alike, newest first. */
-export async function askerRequestTimes(db: Connection, askerKey: string, sinceMs: number): Promise<number[]> {
-  const rows = await db.kysely
+/** The requests this asker (`addressKey`) made since `sinceMs`, matches and misses alike, for any account, newest first. */
+export function askerRequests(db: Connection, askerKey: string, sinceMs: number): Promise<{ created_at: number; account_key: string }[]> {
+  return db.kysely
     .selectFrom('password_reset_codes')
-    .select('created_at')
+    .select(['created_at', 'account_key'])
     .where('asker_key', '=', askerKey)
     .where('created_at', '>', sinceMs)
     .orderBy('created_at', 'desc')
-    .execute();
-  return rows.map((row) => Number(row.created_at));
+    .execute()
+    .then((rows) => rows.map((row) => ({ created_at: Number(row.created_at), account_key: row.account_key })));
 }
 
 /**
- * A new request ends codes of the account still alive, so that only the newest works: a match ends them all;
- * a miss only the misses the same asker made for it (the owner's code is not the asker's to end). One statement
- * either way.
+ * A new request ends the live codes its asker asked for this account before, so that only the asker's newest
+ * works; another asker's are not this one's to end (a stranger's request, even one with the right phone, leaves the
+ * owner's code working). One statement.
  */
-export async function expireLiveResetCodes(db: Connection, accountKey: string, nowMs: number, missBy?: string): Promise<void> {
-  let update = db.kysely.updateTable('password_reset_codes').set({ expires_at: nowMs }).where('account_key', '=', accountKey).where('expires_at', '>', nowMs);
-  if (missBy !== undefined) update = update.where('asker_key', '=', missBy).where('user_id', 'is', null);
-  await update.execute();
+export async function expireLiveResetCodes(db: Connection, accountKey: string, askerKey: string, nowMs: number): Promise<void> {
+  await db.kysely
+    .updateTable('password_reset_codes')
+    .set({ expires_at: nowMs })
+    .where('account_key', '=', accountKey)
+    .where('asker_key', '=', askerKey)
+    .where('expires_at', '>', nowMs)
+    .execute();
 }
 
 export async function insertResetCode(db: Connection, row: Insertable<PasswordResetCodesTable>): Promise<void> {
   await db.kysely.insertInto('password_reset_codes').values(row).execute();
 }
 
-/**
- * The row a code for this account is checked against: its live code, when a match left one (at most one is
- * alive: each match ends the others), else its newest request (a miss, or a code no longer alive), which no
- * code opens. One statement either way, so its time does not say whether the owner has a code waiting.
- */
-export function resetCodeToCheck(db: Connection, accountKey: string, triesMax: number, nowMs: number): Promise<ResetCodeRow | undefined> {
-  return db.kysely
-    .selectFrom('password_reset_codes')
-    .selectAll()
-    .where('account_key', '=', accountKey)
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when(eb.and([eb('user_id', 'is not', null), eb('used_at', 'is', null), eb('expires_at', '>', nowMs), eb('tries', '<', triesMax)]))
-        .then(0)
-        .else(1)
-        .end(),
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** The request whose id hashes to `requestHash`, live or not: the one row a reset naming it is checked against. */
+export function resetRequest(db: Connection, requestHash: string): Promise<ResetCodeRow | undefined> {
+  return db.kysely.selectFrom('password_reset_codes').selectAll().where('request_hash', '=', requestHash).executeTakeFirst();
 }
 
 /**

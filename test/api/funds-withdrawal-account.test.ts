@@ -314,8 +314,8 @@ accounts('the withdrawal queue names the account each withdrawal goes to, label 
   const queue = await withdrawalQueue(t.app.conn, t.app.numbering.withdrawals, 'reviewing', 50);
   const details = Object.fromEntries(queue.filter((row) => row.account === u.account).map((row) => [row.number, row.detail]));
   assert.equal(details, {
-    [toSalary.body.id]: '"Salary" Bank of Taiwan 6222021234567890 (Chen Mei-Ling)',
-    [toWallet.body.id]: `"My \\"cold\\" wallet" TRC20 ${validCryptoAccount.currencyAddress} (Chen Mei-Ling)`,
+    [toSalary.body.id]: 'label: "Salary" · bank: "Bank of Taiwan" · card: "6222021234567890" · name: "Chen Mei-Ling"',
+    [toWallet.body.id]: `label: "My \\"cold\\" wallet" · network: "TRC20" · address: "${validCryptoAccount.currencyAddress}" · name: "Chen Mei-Ling"`,
   });
   const stored = await t.app.db.selectFrom('withdrawals').select('account_id').where('id', '=', await withdrawalIdOf(t, toWallet.body.id)).executeTakeFirstOrThrow();
   assert.is(stored.account_id, wallet.body.id);

@@ -50,8 +50,8 @@ test('a bank name with a right-to-left override is listed with the override as \
 
   const listed = await admin('withdrawals', 'list');
   assert.is(listed.code, 0, listed.stdout);
-  assert.ok(listed.stdout.includes(`Bank of Taiwan\\u{202E} ${validAccount.cardNumber.replace(/ /g, '')}`), listed.stdout);
-  assert.ok(listed.stdout.includes('Chen\\u{200B}Mei-Ling'), listed.stdout);
+  assert.ok(listed.stdout.includes(`bank: "Bank of Taiwan\\u{202E}" · card: "${validAccount.cardNumber.replace(/ /g, '')}"`), listed.stdout);
+  assert.ok(listed.stdout.includes('name: "Chen\\u{200B}Mei-Ling"'), listed.stdout);
   assert.not.ok(hidden.test(withoutLineBreaks(listed.stdout)), 'nothing hidden reaches the terminal');
 });
 
@@ -64,15 +64,37 @@ test("a withdrawal's account is named by the user's label, quoted and escaped, i
   assert.is(accounts.code, 0, accounts.stdout);
   assert.ok(accounts.stdout.includes(account.id), accounts.stdout);
   // Quoted, its own quotes escaped (shown doubled by the table, as every backslash is), the override as \u{202E}.
-  assert.ok(accounts.stdout.includes('"Pay\\u{202E}day \\\\"main\\\\"" Bank of Taiwan\\u{202E}'), accounts.stdout);
+  assert.ok(accounts.stdout.includes('label: "Pay\\u{202E}day \\\\"main\\\\"" · bank: "Bank of Taiwan\\u{202E}"'), accounts.stdout);
   assert.not.ok(hidden.test(withoutLineBreaks(accounts.stdout)), 'nothing hidden reaches the terminal');
-  assert.ok(listed.stdout.includes(`Bank of Taiwan\\u{202E} ${validAccount.cardNumber.replace(/ /g, '')}`), 'a withdrawal keeps the account as it was');
+  assert.ok(listed.stdout.includes(`'bank: "Bank of Taiwan\\u{202E}" · card: "${validAccount.cardNumber.replace(/ /g, '')}"`), 'a withdrawal keeps the account as it was');
 
   const labelled = await call(t.url, 'PUT', `/api/withdrawal-accounts/${account.id}/label`, { token: user.token, body: { label: 'Salary' } });
   assert.is(labelled.status, 200, JSON.stringify(labelled.body));
   assert.is((await withdraw(t, user, '10.00')).status, 201);
   const queue = await admin('withdrawals', 'list');
-  assert.ok(queue.stdout.includes(`"Salary" Bank of Taiwan\\u{202E} ${validAccount.cardNumber.replace(/ /g, '')}`), queue.stdout);
+  assert.ok(queue.stdout.includes(`label: "Salary" · bank: "Bank of Taiwan\\u{202E}" · card: "${validAccount.cardNumber.replace(/ /g, '')}"`), queue.stdout);
+});
+
+test('names holding card-like numbers, selectors and overlays: each field named and quoted, only the card called card', async () => {
+  const userId = (await t.app.db.selectFrom('users').select('id').where('account', '=', user.account).executeTakeFirstOrThrow()).id;
+  // An Arabic bank name and holder's name with card numbers in them, a stray emoji selector and text selector, an
+  // overlay and a braille blank: what the API refuses now, written as an older release let it be.
+  const arabicBank = '\u0628\u0646\u0643';
+  const arabicName = '\u0645\u062d\u0645\u062f';
+  await t.app.db
+    .updateTable('withdrawal_accounts')
+    .set({ label: null, bank_name: `${arabicBank}\ufe0f\ufe0e 6011000000000004`, card_number: '4000123412341234', account_name: `${arabicName}\u2800 4111111111111111\u0338` })
+    .where('user_id', '=', userId)
+    .execute();
+  const accounts = await admin('accounts', 'list', user.account);
+  assert.is(accounts.code, 0, accounts.stdout);
+  assert.ok(
+    accounts.stdout.includes(`'bank: "${arabicBank}\\u{FE0F}\\u{FE0E} 6011000000000004" · card: "4000123412341234" · name: "${arabicName}\\u{2800} 4111111111111111\\u{0338}"'`),
+    accounts.stdout,
+  );
+  assert.equal([...accounts.stdout.matchAll(/card: "(\d+)"/g)].map((m) => m[1]), ['4000123412341234'], 'one number is called the card');
+  assert.not.ok(hidden.test(withoutLineBreaks(accounts.stdout)), 'nothing hidden reaches the terminal');
+  assert.not.ok(/[\ufe00-\ufe0f\u0338\u20e5\u2800]/u.test(accounts.stdout), 'no selector, overlay or blank as it is');
 });
 
 test('support messages, their isolates and separators, are shown escaped in the queue and the conversation', async () => {

@@ -226,7 +226,7 @@ test('the withdrawal queue shows the verified name beside the account holder’s
   assert.is(bound.status, 201, JSON.stringify(bound.body));
   await insertWithdrawal(t.app.conn, { id: '0'.repeat(31) + '1', user_id: user.userId, amount: 1000, fee: 100, status: 'reviewing', reason: null, reason_code: null, created_at: Date.now(), decided_at: null, decided_by: null, payee: null, account_id: bound.body.id });
   const queue = await admin('withdrawals', 'list');
-  assert.ok(queue.stdout.includes('Someone Else') && queue.stdout.includes('verified: Chen Mei'), queue.stdout);
+  assert.ok(queue.stdout.includes('name: "Someone Else"') && queue.stdout.includes('verified: "Chen Mei"'), queue.stdout);
 });
 
 test('two submissions at the same instant: one is under review, the other 409', async () => {

@@ -6,6 +6,7 @@ import type { WithdrawalAccount } from '../../../src/core/funds.js';
 import { mask } from '../../../src/core/mask.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
+import { namedFields } from '../operators/field-text.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { checkTradePassword } from './trade-password-guard.js';
@@ -208,17 +209,18 @@ export function payeeOf(row: WithdrawalAccountRow): string {
 type PayeeFields = Pick<KindFields, 'type' | 'account_name' | 'bank_name' | 'card_number' | 'network' | 'currency_address'> & { label?: string | null };
 
 /**
- * An account as an operator pays to it, in full: the user's label, quoted so that where it ends is plain, then
- * the bank and card number, or the network and address. The CLI prints it through `visibleText`.
+ * An account as an operator pays to it, in full, each field named and quoted (server/domain/operators/field-text.ts):
+ * `label: "Salary" · bank: "…" · card: "…" · name: "…"`, or the network and address. The CLI prints it through
+ * `visibleText`.
  */
 export function describePayee(fields: PayeeFields): string {
-  const label = fields.label ? `"${fields.label.replace(/["\\]/g, (c) => `\\${c}`)}" ` : '';
-  return (
-    label +
-    (fields.type === 'crypto'
-      ? `${fields.network} ${fields.currency_address} (${fields.account_name})`
-      : `${fields.bank_name} ${fields.card_number} (${fields.account_name})`)
-  );
+  return namedFields([
+    ['label', fields.label],
+    ...(fields.type === 'crypto'
+      ? ([['network', fields.network], ['address', fields.currency_address]] as const)
+      : ([['bank', fields.bank_name], ['card', fields.card_number]] as const)),
+    ['name', fields.account_name],
+  ]);
 }
 
 /** Operator: a user's withdrawal accounts, removed ones too, in full, as `accounts list` prints them. */

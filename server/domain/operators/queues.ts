@@ -3,6 +3,7 @@ import { formatMinor } from '../../../src/core/money.js';
 import { depositsWithAccount, withdrawalsWithAccount } from './queues-repository.js';
 import type { PublicNumbers } from '../numbering/public-numbers.js';
 import { describePayee } from '../funds/withdrawal-accounts-service.js';
+import { quoted } from './field-text.js';
 
 /** What an operator sees in a queue: the record (by the number its user quotes) plus whose it is. */
 export interface QueueRow {
@@ -31,7 +32,9 @@ export async function depositQueue(db: Connection, numbers: PublicNumbers, statu
     reference: r.reference,
     amount: formatMinor(r.amount) + (r.received_amount !== null && r.received_amount !== r.amount ? ` (received ${formatMinor(r.received_amount)})` : ''),
     status: r.status,
-    detail: `${r.method}${r.note ? ` note ${shown(r.note)}` : ''}`,
+    // Quoted, so that where a note ends is plain. Invisible and line-breaking characters (in a note from before
+    // they were refused) are written as escapes where every printout of the CLI is, by server/cli/visible-text.ts.
+    detail: `${r.method}${r.note ? ` note ${quoted(r.note)}` : ''}`,
     flags: twins[i].map((t) => `${t.why} ${numbers.of(rows[t.index].number)}`).join('; '),
     createdAt: new Date(r.created_at).toISOString(),
   }));
@@ -40,9 +43,6 @@ export async function depositQueue(db: Connection, numbers: PublicNumbers, statu
 /** Payments within this of each other, of the same amount, are the ones an operator can credit to the wrong user. */
 export const sameAmountWindowMs = 30 * 60_000;
 
-// Quoted, so that where a note ends is plain. Invisible and line-breaking characters (in a note from before they
-// were refused) are written as escapes where every printout of the CLI is, by server/cli/visible-text.ts.
-const shown = (note: string) => `"${note.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 // Notes that read the same: compatibility forms (full-width, ligatures), case, spaces and invisible characters aside.
 const sameReading = (note: string) => note.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}\p{Cc}]/gu, '');
 
@@ -71,10 +71,10 @@ export async function withdrawalQueue(db: Connection, numbers: PublicNumbers, st
     status: r.status,
     // Operators pay out by hand, so they see the full card number or address, after the user's label for it:
     // the account as it was when requested, or for withdrawals from before that was kept, the one it names. The
-    // verified name, where there is one, is what `name_mismatch` compares with.
+    // verified name, where there is one, is what `name_mismatch` compares with; quoted as the account's fields are.
     detail:
       (r.payee ? describePayee(JSON.parse(r.payee)) : r.type && r.account_name ? describePayee({ ...r, type: r.type, account_name: r.account_name }) : '(account not recorded)') +
-      (r.verified_name ? ` — verified: ${r.verified_name}` : '') +
+      (r.verified_name ? ` — verified: ${quoted(r.verified_name)}` : '') +
       // A failed one says what the user was told.
       (r.reason_code || r.reason ? ` — ${[r.reason_code, r.reason].filter(Boolean).join(': ')}` : ''),
     createdAt: new Date(r.created_at).toISOString(),

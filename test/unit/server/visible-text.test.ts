@@ -35,6 +35,26 @@ test('what shows stays as it is: letters of any script, accents, spaces, emoji w
   assert.is(visibleText('\u{1f468}\u200d\u{1f469}'), '\u{1f468}\\u{200D}\u{1f469}', 'a joiner is a format character too');
 });
 
+test('variation selectors are shown where they pick nothing: after a letter, a digit, another selector', () => {
+  assert.is(visibleText('bank\ufe0f\ufe0e'), 'bank\\u{FE0F}\\u{FE0E}');
+  assert.is(visibleText('\u0628\u0646\u0643\ufe0f\ufe0e 6011'), '\u0628\u0646\u0643\\u{FE0F}\\u{FE0E} 6011', 'after Arabic letters');
+  assert.is(visibleText('a\ufe00\ufe01\ufe02'), 'a\\u{FE00}\\u{FE01}\\u{FE02}');
+  assert.is(visibleText('4111\u{e0100}1111\u{e01ef}'), '4111\\u{E0100}1111\\u{E01EF}', 'the supplement too');
+  assert.is(visibleText('\u2764\ufe0f\ufe0f'), '\u2764\ufe0f\\u{FE0F}', 'one after an emoji, not two');
+  assert.is(visibleText('x\u180b \u180e\u180b'), 'x\\u{180B} \\u{180E}\\u{180B}', 'a Mongolian selector away from a Mongolian letter');
+});
+
+test('an emoji keeps its presentation selector, a keycap its selector and mark, a Mongolian letter its form', () => {
+  for (const text of ['\u2764\ufe0f', '\u2764\ufe0e', '\u{1f44d}\ufe0f ok', '1\ufe0f\u20e3', '#\u20e3', '\u1820\u180b']) assert.is(visibleText(text), text);
+});
+
+test('overlays, enclosing marks and the braille blank are shown: they change or hide what is around them', () => {
+  assert.is(visibleText('1\u0338 4\u20e5'), '1\\u{0338} 4\\u{20E5}', 'a solidus drawn through a digit');
+  assert.is(visibleText('0\u0335\u0336\u20d2'), '0\\u{0335}\\u{0336}\\u{20D2}');
+  assert.is(visibleText('7\u20dd 7\u20e0 x\u20e3'), '7\\u{20DD} 7\\u{20E0} x\\u{20E3}', 'a circle, a prohibition sign, a keycap on a letter');
+  assert.is(visibleText('a\u2800b'), 'a\\u{2800}b');
+});
+
 test('visibleLines keeps the line breaks of a printout and shows everything else', () => {
   assert.is(visibleLines('┌───┐\n│ a\u202eb │\n└───┘'), '┌───┐\n│ a\\u{202E}b │\n└───┘');
   assert.is(visibleLines('x\r\ny'), 'x\\u{000D}\ny');

@@ -467,9 +467,9 @@ export const openApiDocument = {
           oneOf: [
             body({
               type: { type: 'string', enum: ['bank_card'] },
-              accountName: { type: 'string', minLength: 1, maxLength: 60 },
+              accountName: { type: 'string', minLength: 1, maxLength: 60, description: 'the holder\'s name, without digits (`name_has_digits`)' },
               nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
-              bankName: { type: 'string', minLength: 1, maxLength: 80 },
+              bankName: { type: 'string', minLength: 1, maxLength: 80, description: 'at most 3 digits (`name_has_digits`)' },
               cardNumber: { type: 'string', description: '8–30 digits; spaces are ignored' },
               bankAddress: { type: 'string', minLength: 1, maxLength: 160 },
               label: accountLabel,
@@ -478,7 +478,7 @@ export const openApiDocument = {
             }, ['label', 'otp']),
             body({
               type: { type: 'string', enum: ['crypto'] },
-              accountName: { type: 'string', minLength: 1, maxLength: 60 },
+              accountName: { type: 'string', minLength: 1, maxLength: 60, description: 'the holder\'s name, without digits (`name_has_digits`)' },
               network: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$', description: 'e.g. `TRC20`, `ERC20`' },
               currencyAddress: { type: 'string', pattern: '^[\\x21-\\x7e]{10,128}$', description: 'the wallet address on that network' },
               label: accountLabel,

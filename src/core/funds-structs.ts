@@ -31,6 +31,15 @@ export type DepositBody = Infer<typeof DepositBody>;
 
 const text = (max: number) => refine(requiredString, 'too_long', (v) => v.trim().length <= max);
 
+// Operators pay out by hand from the account's fields side by side: a number in a name (`Bank 6011 0000 0000 0004`,
+// a holder `Chen 4111 1111 1111 1111`) reads as a second card number, one an operator could pay to. Digits of any
+// script (\p{Nd}) count. Code `name_has_digits`.
+const digitCount = (v: string) => v.match(/\p{Nd}/gu)?.length ?? 0;
+/** The holder's name, as the bank or exchange holds it (a person's, compared with the verified name): no digit. */
+const holderNameField = refine(text(60), 'name_has_digits', (v) => digitCount(v) === 0);
+/** The bank's name: at most 3 digits (the 77 Bank), never a number that could be read as an account's. */
+const bankNameField = refine(text(80), 'name_has_digits', (v) => digitCount(v) <= 3);
+
 /** Bank card: digits only once spaces are removed, 8–30 of them (IBAN-free domestic cards and PANs alike). */
 export const cardNumberField = refine(requiredString, 'card_number_invalid', (v) => /^[0-9]{8,30}$/.test(v.replace(/\s+/g, '')));
 /** A wallet address for the currency side: 10–128 characters with no spaces. */
@@ -43,15 +52,15 @@ export const networkField = refine(requiredString, 'network_invalid', (v) => /^[
 export const withdrawalAccountKinds = {
   bank_card: {
     type: enums(['bank_card'] as const),
-    accountName: text(60),
+    accountName: holderNameField,
     nationality: nationalityField,
-    bankName: text(80),
+    bankName: bankNameField,
     cardNumber: cardNumberField,
     bankAddress: text(160),
   },
   crypto: {
     type: enums(['crypto'] as const),
-    accountName: text(60),
+    accountName: holderNameField,
     network: networkField,
     currencyAddress: currencyAddressField,
   },

@@ -86,6 +86,7 @@ accounts('a crypto account needs a name, a network and an address, and takes no 
     [{ network: 'TRC 20' }, { network: 'network_invalid' }],
     [{ currencyAddress: 'short' }, { currencyAddress: 'currency_address_invalid' }],
     [{ currencyAddress: 'T'.repeat(129) }, { currencyAddress: 'currency_address_invalid' }],
+    [{ accountName: 'Chen 4111111111111111' }, { accountName: 'name_has_digits' }],
   ];
   for (const [change, fields] of cases) {
     const res = await add(u, { ...validCryptoAccount, ...change });
@@ -105,6 +106,11 @@ accounts('each invalid field gets its own code, the label too (1–30 visible ch
     [{ cardNumber: '1234567' }, { cardNumber: 'card_number_invalid' }],
     [{ nationality: 'tw' }, { nationality: 'nationality_invalid' }],
     [{ accountName: 'A'.repeat(61) }, { accountName: 'too_long' }],
+    // A number in a name reads as a second card number to the operator who pays (digits of any script).
+    [{ accountName: 'Chen Mei 4111 1111 1111 1111' }, { accountName: 'name_has_digits' }],
+    [{ accountName: '\u0645\u062d\u0645\u062f \u0664' }, { accountName: 'name_has_digits' }],
+    [{ bankName: 'Bank 6011000000000004' }, { bankName: 'name_has_digits' }],
+    [{ bankName: '\u0628\u0646\u0643 \uff16\uff10\uff11\uff11' }, { bankName: 'name_has_digits' }],
     [{ bankAddress: 'C'.repeat(161) }, { bankAddress: 'too_long' }],
     [{ label: '' }, { label: 'required' }],
     [{ label: '   ' }, { label: 'required' }],

@@ -61,6 +61,17 @@ test('a field with its own rule reports a control character as invalid_character
   assert.equal(errorsOf(WithdrawalAccountBody, crypto), { network: 'invalid_characters' }, 'each kind is judged by its own fields');
 });
 
+test("a holder's name takes no digit, a bank's name at most 3 (the 77 Bank): no second card number beside the card", () => {
+  const account = { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'The 77 Bank', cardNumber: '6222021234567890', bankAddress: 'Sendai', tradePassword: '123456' };
+  assert.ok(is(account, WithdrawalAccountBody), 'a bank named with a number');
+  assert.equal(errorsOf(WithdrawalAccountBody, { ...account, accountName: 'Chen Mei 2', bankName: 'Bank 6011' }), { accountName: 'name_has_digits', bankName: 'name_has_digits' });
+  assert.equal(errorsOf(WithdrawalAccountBody, { ...account, accountName: '\u0645\u062d\u0645\u062f\u0661', bankName: '\uff16\uff10\uff11\uff11' }), { accountName: 'name_has_digits', bankName: 'name_has_digits' }, 'Arabic-Indic, full-width');
+  const crypto = { type: 'crypto', accountName: 'Chen 4111111111111111', network: 'TRC20', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', tradePassword: '123456' };
+  assert.equal(errorsOf(WithdrawalAccountBody, crypto), { accountName: 'name_has_digits' });
+  const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8'));
+  assert.type(en.fields.name_has_digits, 'string');
+});
+
 test('invalid_characters has a message for the form', () => {
   const en = JSON.parse(fs.readFileSync('locales/en.json', 'utf8'));
   assert.type(en.fields.invalid_characters, 'string');

@@ -1,6 +1,5 @@
 import { useSignal } from '@preact/signals';
 import { WithdrawalAccountBody, type WithdrawalAccountKind } from '../core/funds-structs.js';
-import type { WithdrawalAccount } from '../core/funds.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageRegion } from '../i18n/region-names.js';
 import { Field } from './field.js';
@@ -12,26 +11,28 @@ import { TradePasswordField } from './trade-password-field.js';
 import { useForm } from './use-form.js';
 import { WithdrawalAccountCard, type ShownAccount } from './withdrawal-account-card.js';
 
-type Values = Record<'kind' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword' | 'otp', string>;
+type Values = Record<'kind' | 'label' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword' | 'otp', string>;
 
 /** The body of the chosen kind: the other kind's fields stay on the form (switching back keeps them) but are not sent. */
 function toBody(values: Values) {
-  // The authenticator's code goes once asked for (two-step sign-in is on: `otp_required`).
+  // The authenticator's code goes once asked for (two-step sign-in is on: `otp_required`); a nickname once typed.
   const { accountName, tradePassword } = values;
   const otp = values.otp || undefined;
+  const label = values.label.trim() || undefined;
   return values.kind === 'crypto'
-    ? { type: 'crypto', accountName, network: values.network.trim(), currencyAddress: values.currencyAddress.trim(), tradePassword, otp }
-    : { type: 'bank_card', accountName, nationality: values.nationality, bankName: values.bankName, cardNumber: values.cardNumber.replace(/\s+/g, ''), bankAddress: values.bankAddress, tradePassword, otp };
+    ? { type: 'crypto', accountName, network: values.network.trim(), currencyAddress: values.currencyAddress.trim(), label, tradePassword, otp }
+    : { type: 'bank_card', accountName, nationality: values.nationality, bankName: values.bankName, cardNumber: values.cardNumber.replace(/\s+/g, ''), bankAddress: values.bankAddress, label, tradePassword, otp };
 }
 
 /**
- * Binding or changing the withdrawal account: a kind (bank account or crypto wallet) with that kind's own fields,
- * and the transaction password. The confirmation shows the account as it will be bound, so the user checks
- * what they typed and not a question that hides it. A change says first that withdrawals then wait `holdHours`.
+ * Adding a withdrawal account: a kind (bank account or crypto wallet) with that kind's own fields, an optional
+ * nickname and the transaction password. The confirmation shows the account as it will be added, so the user
+ * checks what they typed and not a question that hides it. Once the user has one, the form says first that a new
+ * one takes withdrawals only `holdHours` after it is added.
  */
-export function WithdrawalAccountForm({ current, holdHours, save }: {
-  /** The bound account when this is a change; its kind is where the form starts. */
-  current?: WithdrawalAccount;
+export function WithdrawalAccountForm({ held, holdHours, save }: {
+  /** The user has an account already, so this one will be held. */
+  held: boolean;
   holdHours?: number;
   save: (body: WithdrawalAccountBody) => Promise<void>;
 }) {
@@ -39,9 +40,10 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
   const form = useForm(
     WithdrawalAccountBody,
     {
-      kind: current?.type ?? 'bank_card',
+      kind: 'bank_card',
+      label: '',
       accountName: '',
-      nationality: current?.type === 'bank_card' ? current.nationality : languageRegion(language.value),
+      nationality: languageRegion(language.value),
       bankName: '',
       cardNumber: '',
       bankAddress: '',
@@ -69,8 +71,8 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
   return (
     <>
       <form className="up-form" onSubmit={form.onSubmit} noValidate>
-        <p className={current ? 'up-notice' : 'up-muted'} data-testid="account-form-note">
-          {current ? hours : t('account.notBoundBody')}
+        <p className={held ? 'up-notice' : 'up-muted'} data-testid="account-form-note">
+          {held ? hours : t('account.notBoundBody')}
         </p>
         <fieldset className="up-list up-radios">
           <legend>{t('account.type')}</legend>
@@ -96,21 +98,22 @@ export function WithdrawalAccountForm({ current, holdHours, save }: {
               {text('bankAddress', { maxLength: 160 })}
             </>
           )}
+          {text('label', { maxLength: 30, autoComplete: 'off', hint: t('account.labelHint') })}
           <TradePasswordField {...form.bind('tradePassword')} />
           {(form.values.value.otp || form.formError.value?.code.startsWith('otp_')) && (
             <Field {...form.bind('otp')} label={t('withdraw.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
           )}
           <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t(current ? 'account.submitChange' : 'account.bind')}</SubmitButton>
+          <SubmitButton sending={form.sending.value}>{t('account.bind')}</SubmitButton>
         </div>
       </form>
       {asking.value && (
         <ConfirmDialog
           message={
             <>
-              <p>{current ? t('account.changeConfirm') : t('account.bindConfirm')}</p>
+              <p>{t('account.bindConfirm')}</p>
               <WithdrawalAccountCard account={asking.value.account} full />
-              {current && hours && <p className="up-notice">{hours}</p>}
+              {held && hours && <p className="up-notice">{hours}</p>}
             </>
           }
           onConfirm={() => answer(true)}

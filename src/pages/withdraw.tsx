@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
+import { ApiError } from '../api/api-error.js';
 import { WithdrawalBody } from '../core/funds-structs.js';
+import type { WithdrawalAccount } from '../core/funds.js';
 import { formatMinor, parseMoney } from '../core/money.js';
 import { withdrawalFeeMinor } from '../core/withdrawal-fee.js';
 import { t } from '../i18n/i18n.js';
-import { formatMoney } from '../i18n/format.js';
+import { formatDateTime, formatMoney } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
+import { withdrawalAccountsOf } from '../state/withdrawal-accounts-model.js';
 import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { AmountField } from '../components/amount-field.js';
 import { WithdrawRefusal } from '../components/withdraw-refusal.js';
 import { AccountHold } from '../components/account-hold.js';
+import { accountTitle } from '../components/withdrawal-account-card.js';
 import { Link } from '../routing/link.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
@@ -21,7 +25,7 @@ import { AvailableBalance } from '../components/available-balance.js';
 import { BindAccountPrompt } from '../components/bind-account-prompt.js';
 import { WithdrawalFeeSummary } from '../components/withdrawal-fee-summary.js';
 import { TradePasswordField } from '../components/trade-password-field.js';
-import { Field } from '../components/field.js';
+import { Field, fieldMessage } from '../components/field.js';
 import { Loading } from '../components/loading.js';
 import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
@@ -29,13 +33,15 @@ import { useForm } from '../components/use-form.js';
 import { useLoad } from '../components/use-load.js';
 
 /**
- * `paths.withdraw`: amount (with the fee shown live) and transaction password, confirmed. While a change of the
- * withdrawal account holds withdrawals, it says until when instead of offering a button that can't work.
+ * `paths.withdraw`: the account to pay (the last used first; a new one in its waiting period shown, not offered),
+ * amount (with the fee shown live) and transaction password, confirmed with the account named. While every
+ * account waits, it says until when instead of offering a button that can't work.
  */
 export default function WithdrawPage() {
   const { route } = useLocation();
-  const { funds, session, appInfo } = useServices();
-  const account = useLoad(funds.account);
+  const services = useServices();
+  const { funds, session, appInfo } = services;
+  const accounts = useLoad(withdrawalAccountsOf(services).list);
   const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
   useEffect(() => {
     // The balance must be fresh for 'All' and the checks; the cached one shows meanwhile.
@@ -50,19 +56,21 @@ export default function WithdrawPage() {
 
   const form = useForm(
     WithdrawalBody,
-    { amount: '', tradePassword: '', otp: '' },
+    { accountId: '', amount: '', tradePassword: '', otp: '' },
     async (body) => {
       if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
       try {
         await funds.withdraw(body);
       } catch (error) {
+        // The account went meanwhile (removed in another tab): the list is read again, and the error says to choose.
+        if (error instanceof ApiError && error.fields.accountId) accounts.retry();
         throw moneyError(error);
       }
       showToast(t('withdraw.success'));
       route(paths.withdrawalList, true);
     },
-    // The code is sent once asked for (two-step sign-in is on: `otp_required`).
-    (values) => ({ ...values, otp: values.otp || undefined }),
+    // The code is sent once asked for (two-step sign-in is on: `otp_required`); the account is the one ticked.
+    (values) => ({ ...values, accountId: chosen?.id, otp: values.otp || undefined }),
   );
   const answer = (ok: boolean) => {
     asking.value?.(ok);
@@ -74,9 +82,13 @@ export default function WithdrawPage() {
   const totalMinor = feeMinor === undefined ? undefined : amountMinor + feeMinor;
   const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(formatMinor(minor)));
   const allMinor = rule ? maxWithdrawalMinor(availableMinor, rule) : 0;
-  const error = account.error.value;
-  const unbound = error?.code === 'not_bound' || form.formError.value?.code === 'not_bound';
-  const bound = account.value.value;
+  const error = accounts.error.value;
+  const items = accounts.value.value;
+  // The ticked account, else the first that takes withdrawals now (the list has the last used first).
+  const ready = items?.filter((account) => !account.holdUntil) ?? [];
+  const chosen: WithdrawalAccount | undefined = ready.find((account) => account.id === form.values.value.accountId) ?? ready[0];
+  const unbound = items?.length === 0 || form.formError.value?.code === 'not_bound';
+  const accountError = form.errors.value.accountId;
 
   return (
     <div className="up-page no-tabs">
@@ -86,21 +98,34 @@ export default function WithdrawPage() {
         {unbound ? (
           <BindAccountPrompt />
         ) : error ? (
-          <ErrorRetry error={error} onRetry={account.retry} />
-        ) : !bound ? (
+          <ErrorRetry error={error} onRetry={accounts.retry} />
+        ) : !items ? (
           <Loading />
-        ) : bound.holdUntil ? (
+        ) : !chosen ? (
           <div className="up-card up-form">
-            <AccountHold account={bound} />
+            <AccountHold account={items[0]} />
             <Link className="up-btn secondary" to={paths.withdrawalAccount}>{t('withdraw.toAccount')}</Link>
           </div>
         ) : (
           <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
-            <p className="up-muted">
-              {bound.type === 'crypto'
-                ? t('withdraw.toCrypto', { network: bound.network, address: bound.currencyAddress })
-                : t('withdraw.to', { bank: bound.bankName, card: bound.cardNumber })}
-            </p>
+            <fieldset className="up-list up-radios" data-testid="methods" aria-describedby={accountError && 'accountId-error'}>
+              <legend>{t('withdraw.method')}</legend>
+              {items.map((account) => (
+                <label key={account.id}>
+                  <input type="radio" name="accountId" value={account.id} checked={account === chosen} disabled={!!account.holdUntil} onChange={() => form.set('accountId', account.id)} />
+                  <span>
+                    {accountTitle(account)}
+                    {account.holdUntil && <small className="up-muted">{t('account.holdActive', { time: formatDateTime(account.holdUntil) })}</small>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            {accountError && (
+              <p className="up-form-error" id="accountId-error" role="alert">
+                {fieldMessage(accountError)}
+              </p>
+            )}
+            <Link className="up-btn ghost" to={paths.withdrawalAccount}>{t('withdraw.manage')}</Link>
             <AmountField
               {...form.bind('amount')}
               label={t('withdraw.amount')}
@@ -123,7 +148,7 @@ export default function WithdrawPage() {
       </div>
       {asking.value && (
         <ConfirmDialog
-          message={t('withdraw.confirm', { amount: money(amountMinor), fee: money(feeMinor), total: money(totalMinor), currency })}
+          message={`${t('withdraw.confirm', { amount: money(amountMinor), fee: money(feeMinor), total: money(totalMinor), currency })}\n${t('withdraw.confirmTo', { account: chosen ? accountTitle(chosen) : '' })}`}
           onConfirm={() => answer(true)}
           onCancel={() => answer(false)}
         />

@@ -1,61 +1,110 @@
+import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
-import type { WithdrawalAccountBody } from '../core/funds-structs.js';
+import { WithdrawalAccountLabelBody, withdrawalAccountsMax, type WithdrawalAccountBody } from '../core/funds-structs.js';
+import type { WithdrawalAccount } from '../core/funds.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
 import { useServices } from '../state/services.js';
-import { paths, withQuery } from '../routing/paths.js';
-import { Link } from '../routing/link.js';
+import { withdrawalAccountsOf } from '../state/withdrawal-accounts-model.js';
+import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
+import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
+import { Field } from '../components/field.js';
+import { FormError } from '../components/form-error.js';
 import { Loading } from '../components/loading.js';
+import { SubmitButton } from '../components/submit-button.js';
+import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
-import { useLoad } from '../components/use-load.js';
-import { WithdrawalAccountCard } from '../components/withdrawal-account-card.js';
+import { useForm } from '../components/use-form.js';
+import { useLoad, toApiError } from '../components/use-load.js';
+import { WithdrawalAccountCard, accountBrief } from '../components/withdrawal-account-card.js';
 import { WithdrawalAccountForm } from '../components/withdrawal-account-form.js';
 import { AccountHold } from '../components/account-hold.js';
 
 /**
- * `paths.withdrawalAccountDetail`. Not bound: the form, either kind. Bound: every field, any hold, and Change, which
- * opens the same form (`?change=1`) with the transaction password and the hold it will start. The spec leaves it
- * untitled; a bar with only a back button read as a page that failed, so its title says which of the three it is.
+ * `paths.withdrawalAccountDetail`. With `?id=`: that account in full, its waiting period, its nickname to change and
+ * Remove. Without: the form that adds one (`?redirect=` goes back there after, as from the withdraw screen). The
+ * spec leaves it untitled; a bar with only a back button read as a page that failed, so its title says which it is.
  */
 export default function WithdrawalAccountDetailsPage() {
   const { query, route } = useLocation();
-  const { funds, appInfo } = useServices();
-  const account = useLoad(funds.account);
-  const bound = account.value.value;
-  const error = account.error.value;
-  const changing = bound !== undefined && query.change === '1';
-  const save = async (body: WithdrawalAccountBody) => {
-    const saved = await funds.saveAccount(body);
-    account.value.value = saved;
-    account.error.value = undefined;
-    showToast(saved.holdUntil ? t('account.changed', { time: formatDateTime(saved.holdUntil) }) : t('account.bound'));
-    // From the withdraw screen the user goes straight back to withdrawing; a change lands on the account it made.
-    if (query.redirect?.startsWith('/pages/')) route(query.redirect, true);
-    else if (changing) route(paths.withdrawalAccountDetail, true);
+  const services = useServices();
+  const model = withdrawalAccountsOf(services);
+  const accounts = useLoad(model.list);
+  const items = accounts.value.value;
+  const error = accounts.error.value;
+  const shown = query.id ? items?.find((account) => account.id === query.id) : undefined;
+  const add = async (body: WithdrawalAccountBody) => {
+    const added = await model.add(body);
+    showToast(added.holdUntil ? t('account.added', { time: formatDateTime(added.holdUntil) }) : t('account.bound'));
+    // From the withdraw screen the user goes straight back to withdrawing; otherwise to the list, where it now is.
+    route(query.redirect?.startsWith('/pages/') ? query.redirect : paths.withdrawalAccount, true);
   };
   return (
     <div className="up-page no-tabs">
-      <NavBar
-        title={t(changing ? 'account.submitChange' : bound || !error ? 'account.title' : 'account.bind')}
-        backTo={changing ? paths.withdrawalAccountDetail : paths.withdrawalAccount}
-      />
+      <NavBar title={shown ? (shown.label ?? accountBrief(shown)) : t(query.id ? 'account.title' : 'account.bind')} backTo={paths.withdrawalAccount} />
       <div className="up-body">
-        {bound && !changing ? (
-          <>
-            <WithdrawalAccountCard account={bound} full />
-            <AccountHold account={bound} />
-            <Link className="up-btn secondary" to={withQuery(paths.withdrawalAccountDetail, { change: '1' })}>{t('account.change')}</Link>
-          </>
-        ) : bound || error?.code === 'not_bound' ? (
-          <WithdrawalAccountForm current={bound} holdHours={appInfo.value?.funds?.withdrawalAccountHoldHours} save={save} />
-        ) : error ? (
-          <ErrorRetry error={error} onRetry={account.retry} />
-        ) : (
+        {error ? (
+          <ErrorRetry error={error} onRetry={accounts.retry} />
+        ) : !items ? (
           <Loading />
+        ) : shown ? (
+          <AccountDetails account={shown} />
+        ) : query.id ? (
+          // Removed meanwhile (another tab) or never the user's.
+          <div className="up-card">
+            <EmptyState title={t('errors.not_found')} way={{ to: paths.withdrawalAccount, label: t('account.title'), replace: true }} />
+          </div>
+        ) : items.length >= withdrawalAccountsMax ? (
+          <p className="up-notice">{t('errors.withdrawal_accounts_full', { max: withdrawalAccountsMax })}</p>
+        ) : (
+          <WithdrawalAccountForm held={items.length > 0} holdHours={services.appInfo.value?.funds?.withdrawalAccountHoldHours} save={add} />
         )}
       </div>
     </div>
+  );
+}
+
+/** One account: every field, any waiting period, its nickname (moves no money: no password) and Remove, confirmed. */
+function AccountDetails({ account }: { account: WithdrawalAccount }) {
+  const { route } = useLocation();
+  const model = withdrawalAccountsOf(useServices());
+  const asking = useSignal(false);
+  const removal = useSignal<{ busy: boolean; error?: ReturnType<typeof toApiError> }>({ busy: false });
+  const form = useForm(WithdrawalAccountLabelBody, { label: account.label ?? '' }, async ({ label }) => {
+    await model.rename(account.id, label);
+    showToast(t('account.renamed'));
+    route(paths.withdrawalAccount, true);
+  });
+  const remove = async () => {
+    removal.value = { busy: true };
+    try {
+      await model.remove(account.id);
+    } catch (error) {
+      asking.value = false;
+      removal.value = { busy: false, error: toApiError(error) };
+      return;
+    }
+    showToast(t('account.removed'));
+    route(paths.withdrawalAccount, true);
+  };
+  return (
+    <>
+      <WithdrawalAccountCard account={account} full />
+      <AccountHold account={account} />
+      <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
+        <Field {...form.bind('label')} label={t('account.label')} maxLength={30} autoComplete="off" />
+        <FormError error={form.formError.value} />
+        <SubmitButton sending={form.sending.value}>{t('account.rename')}</SubmitButton>
+      </form>
+      <FormError error={removal.value.error} />
+      <button type="button" className="up-btn secondary" onClick={() => (asking.value = true)}>
+        {t('account.remove')}
+      </button>
+      {asking.value && (
+        <ConfirmDialog message={t('account.removeConfirm')} confirmLabel={t('account.remove')} busy={removal.value.busy} onConfirm={remove} onCancel={() => (asking.value = false)} />
+      )}
+    </>
   );
 }

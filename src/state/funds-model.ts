@@ -1,13 +1,12 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import { ApiError } from '../api/api-error.js';
-import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../core/funds-structs.js';
-import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, WithdrawalAccount, WithdrawalRecord } from '../core/funds.js';
+import type { DepositBody, WithdrawalBody } from '../core/funds-structs.js';
+import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, WithdrawalRecord } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
 
-/** Deposits, withdrawals, the withdrawal account and the capital record (docs/api.md). Money-moving POSTs are intents. */
+/** Deposits, withdrawals and the capital record (docs/api.md); the withdrawal accounts have a model of their own. Money-moving POSTs are intents. */
 export const FundsModel = createModel((api: Api, store: KeyValueStore, session: Session) => ({
   /** One deposit form: sent under one idempotency key, reused on every retry of it. */
   deposit: (body: DepositBody) =>
@@ -17,15 +16,10 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   depositMethods: () => api.get<{ items: DepositMethod[] }>('/deposit-methods').then((r) => r.items),
   /** A crypto method's QR code, for an <img>: the server draws it, the client pays no bytes for QR code. */
   depositQrUrl: (methodId: string) => `${api.base}/deposit-methods/${encodeURIComponent(methodId)}/qr.svg`,
-  /** The last used withdrawal account; rejects with `not_bound` until the user adds one. */
-  account: () =>
-    api.get<{ items: WithdrawalAccount[] }>('/withdrawal-accounts').then(({ items: [first] }) => first ?? Promise.reject(new ApiError(404, 'not_bound', 'No withdrawal account'))),
-  /** Adds a withdrawal account (any but the first answers its `holdUntil`). */
-  saveAccount: (body: WithdrawalAccountBody) => api.post<WithdrawalAccount>('/withdrawal-accounts', body),
   /** One withdrawal form; the balance is fetched again after it, since amount and fee are now held. */
   async withdraw(body: WithdrawalBody) {
     // The transaction password stays out of the fingerprint: it is kept on the device.
-    const record = await sendIntent(store, 'withdraw', { amount: body.amount }, (key) =>
+    const record = await sendIntent(store, 'withdraw', { amount: body.amount, accountId: body.accountId }, (key) =>
       api.post<WithdrawalRecord>('/withdrawals', body, { 'Idempotency-Key': key }),
     );
     session.refresh().catch(() => {});

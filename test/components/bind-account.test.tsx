@@ -1,4 +1,5 @@
-// The bind form of the withdrawal account detail (src/pages/withdrawal-account-details.tsx) in happy-dom against the real server.
+// The withdrawal accounts (src/pages/withdrawal-account.tsx) and an account's details and the form that adds one
+// (src/pages/withdrawal-account-details.tsx) in happy-dom against the real server.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
@@ -33,7 +34,7 @@ interface Session {
 interface Context {
   server: TestApp;
   requests: string[];
-  /** New users, none with an account bound: the blank form, one that binds, one from withdraw, one that changes. */
+  /** New users, none with an account yet: the blank form, one that adds, one from withdraw, one that adds a second. */
   users: Session[];
   rendered?: RenderedApp;
 }
@@ -100,7 +101,7 @@ test('blank fields each show the required-field message (the spec\'s "Empty Valu
   assert.is(container.querySelector('#currencyAddress'), null, 'a bank account asks for no wallet address');
   assert.is(container.querySelector('[role=alertdialog]'), null, 'no confirmation for an invalid form');
   await new Promise((resolve) => setTimeout(resolve, 200));
-  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('POST ')), [], 'nothing was sent');
 });
 
 test('the kind picker swaps the fields: a crypto wallet asks for a network and an address, and no bank', async (context) => {
@@ -148,7 +149,7 @@ test('a control character pasted into the bank address is refused before sending
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('#bankAddress-error'), 2000, 'the bank address error');
   assert.is(byId(container, 'bankAddress-error').textContent, zhTW.fields.invalid_characters);
-  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('PUT ')), [], 'nothing was sent');
+  assert.equal(context.requests.slice(before).filter((r) => r.startsWith('POST ')), [], 'nothing was sent');
 });
 
 test('binding shows what will be bound in the confirmation, then the bound account with the number masked', async (context) => {
@@ -169,12 +170,11 @@ test('binding shows what will be bound in the confirmation, then the bound accou
   assert.equal(summary, [zhTW.account.bankCard, 'E.SUN Bank', 'Lin Yu', '4000123456789010', new Intl.DisplayNames(['zh-TW'], { type: 'region' }).of('TW'), values.bankAddress], 'the account as it will be bound');
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
 
-  await waitFor(() => container.querySelector('.up-body > .up-kv'), 10_000, 'the bound account');
-  const shown = container.querySelector('.up-body > .up-kv')!.textContent!;
-  for (const part of ['Lin Yu', 'E.SUN Bank', '9010']) assert.ok(shown.includes(part), `shows ${part}: ${shown}`);
-  assert.not.ok(shown.includes('4000123456789010'), 'the full card number is not shown');
-  assert.is(container.querySelector('form'), null, 'the form is gone once bound');
-  assert.is(container.querySelector('[data-testid=account-hold]'), null, 'a first binding starts no hold');
+  await waitFor(() => container.querySelector('[data-testid=accounts]'), 10_000, 'the list of accounts');
+  assert.is(context.rendered!.source.read(), paths.withdrawalAccount);
+  const rows = [...container.querySelectorAll('[data-testid=accounts] li')].map((li) => li.textContent);
+  assert.equal(rows, ['E.SUN Bank ••••9010'], 'the bank and the last 4 digits, no more');
+  assert.is(container.querySelector('.up-badge'), null, 'a first account does not wait');
   assert.is(container.querySelector('.up-toast')?.textContent, zhTW.account.bound, 'the success toast');
 });
 
@@ -197,39 +197,61 @@ test('coming from withdraw, binding goes back to withdraw', async (context) => {
   await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
-test('a bound account offers Change: the same form with the transaction password and the hold it starts, then the hold shows', async (context) => {
+test('a second account: the form says first that it will wait; the list shows it waiting; its details rename it and remove it', async (context) => {
   const session = context.users[3];
-  const bind = await fetch(`${context.server.url}/api/withdrawal-accounts`, {
+  const first = await fetch(`${context.server.url}/api/withdrawal-accounts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'bank_card', accountName: 'Hsu Ann', nationality: 'TW', bankName: 'Taishin Bank', cardNumber: '6222020200445566', bankAddress: 'Taipei', tradePassword: session.tradePassword }),
   });
-  assert.is(bind.status, 201);
-  context.rendered = await renderApp(paths.withdrawalAccountDetail, { store: memoryStore({ token: session.token, userInfo: session.user }) });
-  const { container } = context.rendered;
-  const changeLink = () => container.querySelector<HTMLAnchorElement>(`a[href="#${paths.withdrawalAccountDetail}?change=1"]`);
-  await waitFor(changeLink, 5000, 'the Change link');
-  const change = changeLink()!;
-  assert.is(change.textContent, zhTW.account.change);
-  await act(() => change.click());
-  await waitFor(() => container.querySelector('#accountName'), 5000, 'the change form');
+  assert.is(first.status, 201);
+  context.rendered = await renderApp(paths.withdrawalAccount, { store: memoryStore({ token: session.token, userInfo: session.user }) });
+  const { container, source } = context.rendered;
+  const rows = () => [...container.querySelectorAll('[data-testid=accounts] li')].map((li) => li.textContent);
+  await waitFor(() => rows().length === 1, 5000, 'the first account');
+  const add = container.querySelector<HTMLAnchorElement>(`a[href="#${paths.withdrawalAccountDetail}"]`)!;
+  assert.is(add.textContent, zhTW.account.bind);
+  await act(() => add.click());
+  await waitFor(() => container.querySelector('#accountName'), 5000, 'the form');
   const note = zhTW.account.holdNote.other.replace('{{hours}}', '24');
-  await waitFor(() => container.querySelector('[data-testid=account-form-note]')!.textContent === note, 5000, 'the hold, said before anything is sent');
+  await waitFor(() => container.querySelector('[data-testid=account-form-note]')?.textContent === note, 5000, 'the wait, said before anything is sent');
   await act(() => container.querySelector<HTMLInputElement>('input[name=kind][value=crypto]')!.click());
   await waitFor(() => container.querySelector('#network'), 2000, 'the crypto fields');
-  const values: Record<string, string> = { accountName: 'Hsu Ann', network: 'TRC20', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', tradePassword: session.tradePassword };
+  const values: Record<string, string> = { accountName: 'Hsu Ann', network: 'TRC20', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', label: 'Cold wallet', tradePassword: session.tradePassword };
   for (const [id, value] of Object.entries(values)) await typeInto(container, id, value);
   await submitForm(formIn(container));
   await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
   const dialog = container.querySelector('#up-confirm-text')!;
-  assert.is(dialog.querySelector('p')!.textContent, zhTW.account.changeConfirm);
-  assert.ok(dialog.textContent!.includes(values.currencyAddress), 'the address as it will be bound');
+  assert.ok(dialog.textContent!.includes(values.currencyAddress) && dialog.textContent!.includes('Cold wallet'), 'the account as it will be added');
+  assert.is(dialog.querySelector('.up-notice')?.textContent, note, 'and that it will wait');
   await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
-  await waitFor(() => container.querySelector('[data-testid=account-hold]'), 10_000, 'the hold on the changed account');
-  assert.is(context.rendered.source.read(), paths.withdrawalAccountDetail, 'back on the account it made');
-  assert.ok(container.querySelector('.up-kv')!.textContent!.includes(values.currencyAddress));
-  const [before] = zhTW.account.changed.split('{{time}}');
-  assert.ok(container.querySelector('.up-toast')?.textContent?.startsWith(before), 'the toast says until when');
+
+  await waitFor(() => rows().length === 2, 10_000, 'both accounts listed');
+  assert.is(source.read(), paths.withdrawalAccount);
+  assert.equal(rows(), ['Taishin Bank ••••5566', `Cold wallet · TRC20 ••••bLSE${zhTW.account.waiting}`], 'the new one waits');
+  const [before] = zhTW.account.added.split('{{time}}');
+  assert.ok(container.querySelector('.up-toast')?.textContent?.startsWith(before), 'the toast says from when');
+
+  const openWallet = async () => {
+    await act(() => container.querySelectorAll<HTMLAnchorElement>('[data-testid=accounts] a')[1].click());
+    await waitFor(() => container.querySelector('[data-testid=account-hold]'), 5000, 'the wallet in full, with its waiting period');
+  };
+  await openWallet();
+  assert.is(container.querySelector('header.up-bar h1')?.textContent, 'Cold wallet', 'named in its bar by its nickname');
+  await typeInto(container, 'label', 'Savings wallet');
+  await submitForm(formIn(container));
+  await waitFor(() => rows()[1]?.startsWith('Savings wallet'), 10_000, 'the new nickname in the list');
+  assert.is(container.querySelector('.up-toast')?.textContent, zhTW.account.renamed);
+
+  await openWallet();
+  const remove = [...container.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === zhTW.account.remove)!;
+  await act(() => remove.click());
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation');
+  assert.is(container.querySelector('#up-confirm-text')!.textContent, zhTW.account.removeConfirm);
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => rows().length === 1, 10_000, 'one account left');
+  assert.equal(rows(), ['Taishin Bank ••••5566']);
+  assert.is(container.querySelector('.up-toast')?.textContent, zhTW.account.removed);
 });
 
 test.run();

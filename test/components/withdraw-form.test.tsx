@@ -37,6 +37,8 @@ interface Context {
   requests: string[];
   /** The Idempotency-Key header of every POST /api/withdrawals, in order. */
   withdrawalKeys: (string | undefined)[];
+  /** The body of every POST /api/withdrawals, in order. */
+  withdrawalBodies: Record<string, unknown>[];
   /** While set, `POST /api/withdrawals` waits for it before being handled (to observe the in-flight state). */
   hold?: Promise<void>;
   release?: () => void;
@@ -44,8 +46,10 @@ interface Context {
   bound: Session;
   /** A new user with nothing bound. */
   unbound: Session;
-  /** A new user who changed the account just now: withdrawals wait for the hold. */
+  /** A new user whose every account is in its waiting period. */
   held: Session;
+  /** A new user with three accounts: Salary (the first), Cold wallet (used last) and New card (just added, waiting). */
+  several: Session & { ids: Record<'salary' | 'wallet' | 'card', string> };
   rendered?: RenderedApp;
 }
 
@@ -60,7 +64,11 @@ async function signIn(base: string, account: string, password: string): Promise<
 test.before(async (context) => {
   context.requests = [];
   context.withdrawalKeys = [];
+  context.withdrawalBodies = [];
   context.server = await startTestApp({ demoMode: true }, (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (request.method === 'POST' && request.url === '/api/withdrawals') context.withdrawalBodies.push(request.body as Record<string, unknown>);
+    });
     app.addHook('onRequest', async (request) => {
       context.requests.push(`${request.method} ${request.url}`);
       if (request.method === 'POST' && request.url === '/api/withdrawals') {
@@ -95,6 +103,22 @@ test.before(async (context) => {
   const { db } = context.server.app;
   const changerId = (await db.selectFrom('users').select('id').where('account', '=', changer.account).executeTakeFirstOrThrow()).id;
   await db.updateTable('withdrawal_accounts').set({ hold_until: Date.now() + 24 * 3_600_000 }).where('user_id', '=', changerId).execute();
+
+  const { user: owner } = await registerAndLogin(url, demoInviteCode);
+  const several = await signIn(url, owner.account, owner.password);
+  const addAs = async (body: Record<string, string>) => {
+    const res = await call(url, 'POST', '/api/withdrawal-accounts', { token: several.token, body: { ...body, tradePassword: owner.tradePassword } });
+    assert.is(res.status, 201, JSON.stringify(res.body));
+    return res.body.id as string;
+  };
+  const salary = await addAs({ ...bankCard, label: 'Salary' });
+  const wallet = await addAs({ type: 'crypto', accountName: 'Chen Mei', network: 'TRC20', currencyAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', label: 'Cold wallet' });
+  await db.updateTable('withdrawal_accounts').set({ hold_until: null }).where('id', '=', wallet).execute();
+  assert.is((await call(url, 'POST', '/api/deposits', { token: several.token, body: { amount: '500', method: 'bank_transfer' } })).status, 201);
+  const used = await call(url, 'POST', '/api/withdrawals', { token: several.token, body: { amount: '10.00', accountId: wallet, tradePassword: owner.tradePassword } });
+  assert.is(used.status, 201, JSON.stringify(used.body));
+  const card = await addAs({ ...bankCard, cardNumber: '4000555566667777', label: 'New card' });
+  context.several = { ...several, ids: { salary, wallet, card } };
   registerDom(url);
 });
 
@@ -189,7 +213,7 @@ test('more than the balance is refused with the way on: a link to deposit', asyn
   assert.is(next?.textContent, zhTW.withdraw.toDeposit, 'a link to deposit');
 });
 
-test('after a change of the account, the screen says until when withdrawals wait, with no button that cannot work', async (context) => {
+test('while every account waits, the screen says until when, with no button that cannot work', async (context) => {
   const { container } = await open(context, context.held);
   await waitFor(() => container.querySelector('[data-testid=account-hold]'), 5000, 'the hold');
   const line = container.querySelector('[data-testid=account-hold]')!.textContent!;
@@ -200,6 +224,33 @@ test('after a change of the account, the screen says until when withdrawals wait
   assert.is(container.querySelector('button[type=submit]'), null, 'no dead button');
   const link = container.querySelector<HTMLAnchorElement>(`a[href="#${paths.withdrawalAccount}"]`);
   assert.is(link?.textContent, zhTW.withdraw.toAccount, 'the way on: the account and its hold');
+});
+
+test('the account is chosen on the screen: the last used ticked first, a new one shown with its time but not offered; the confirmation and the request name the one chosen', async (context) => {
+  const { container } = await open(context, context.several);
+  await waitFor(() => container.querySelector('[data-testid=methods]'), 5000, 'the accounts to choose from');
+  const options = [...container.querySelectorAll<HTMLInputElement>('[data-testid=methods] input[type=radio]')];
+  const { salary, wallet, card } = context.several.ids;
+  assert.equal(options.map((o) => o.value), [wallet, salary, card], 'the last used first, then in the order added');
+  assert.equal(options.map((o) => o.checked), [true, false, false], 'the last used is ticked');
+  assert.equal(options.map((o) => o.disabled), [false, false, true], 'the new one waits');
+  const waiting = options[2].closest('label')!.textContent!;
+  const [before] = zhTW.account.holdActive.split('{{time}}');
+  assert.ok(waiting.startsWith('New card · Cathay United Bank ••••7777') && waiting.includes(before), `the waiting one says until when: ${waiting}`);
+  assert.ok(options[0].closest('label')!.textContent!.startsWith('Cold wallet · TRC20 ••••bLSE'), 'named by nickname and brief');
+
+  await act(() => options[1].click());
+  assert.ok(options[1].checked, 'Salary ticked');
+  await typeInto(container, 'amount', '20');
+  await typeInto(container, 'tradePassword', '000000');
+  await submitForm(formIn(container));
+  await waitFor(() => container.querySelector('[role=alertdialog]'), 2000, 'the confirmation dialog');
+  const summary = container.querySelector('#up-confirm-text')!.textContent!;
+  assert.ok(summary.includes(zhTW.withdraw.confirmTo.replace('{{account}}', 'Salary · Cathay United Bank ••••1234')), `the confirmation names the account: ${summary}`);
+  const sent = context.withdrawalBodies.length;
+  await act(() => (container.querySelector('[role=alertdialog] .up-actions button:not(.secondary)') as HTMLButtonElement).click());
+  await waitFor(() => container.querySelector('.up-form-error'), 10_000, 'the answer (a wrong password, so nothing moves)');
+  assert.is(context.withdrawalBodies[sent]?.accountId, salary, 'the request names the account chosen');
 });
 
 test('cancelling the confirmation sends nothing and re-enables the button', async (context) => {

@@ -92,7 +92,8 @@ if (sameCldr) {
               .formatToParts(money.startsWith('-') ? -Number(whole) : Number(whole))
               .map((part) => (part.type === 'fraction' ? cents : part.value))
               .join('');
-            assert.is(formatMoney(money), expected, `money ${money}`);
+            // With the minus sign (U+2212) every negative figure of the app is written with, not Intl's hyphen.
+            assert.is(formatMoney(money), expected.replace(/^-/, '\u2212'), `money ${money}`);
           }
         }
       }),

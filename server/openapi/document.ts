@@ -318,20 +318,21 @@ export const openApiDocument = {
     '/me/sessions/{id}/sign-out': {
       post: operation({
         operationId: 'signOutSession',
-        summary: "Sign one of my sessions out; its device must sign in again as a new one (two-step sign-in's code, the account-wide lock)",
+        summary:
+          "Sign one of my sessions out: this one, or one that signed in after it (`canSignOut`); its device must sign in again as a new one (two-step sign-in's code, the account-wide lock). An older session is `403 session_older`: only an older one, or a new login password, ends it",
         tag: 'me',
         signedIn: true,
         takesBody: true,
         limited: true,
         path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'the `id` of a `SessionInfo`' }],
-        refusals: ['not_found'],
+        refusals: ['not_found', 'session_older'],
         ok: noContent('Signed out'),
       }),
     },
     '/me/sessions/sign-out-others': {
       post: operation({
         operationId: 'signOutOtherSessions',
-        summary: 'Sign out every session but this one; every other device is a new one again',
+        summary: 'Sign out every session that signed in after this one; their devices are new ones again. Older sessions and devices stay',
         tag: 'me',
         signedIn: true,
         takesBody: true,

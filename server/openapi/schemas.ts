@@ -206,6 +206,7 @@ export const schemas = {
   SessionInfo: object({
     id: { type: 'string', description: 'names the session for `POST /me/sessions/{id}/sign-out`' },
     current: { type: 'boolean', description: 'the session that asked' },
+    canSignOut: { type: 'boolean', description: 'the session that asked may sign this one out: it signed in after it (by when its device first signed in)' },
     browser: nullable({ type: 'string', description: 'from the User-Agent at sign-in: Chrome, Safari, Firefox, Edge, Samsung Internet, Opera, WeChat, LINE' }),
     os: nullable({ type: 'string', description: 'iOS, iPadOS, Android, Windows, macOS, ChromeOS, Linux' }),
     address: nullable({ type: 'string', description: 'the address at sign-in, masked: `203.0.113.*`, `2001:db8:85a3::*`', examples: ['203.0.113.*'] }),

@@ -23,7 +23,7 @@ export default async function accountSecurityRoutes(app: FastifyInstance, opts: 
     '/me/sessions/:id/sign-out',
     { bodyLimit, preHandler: writes },
     async (request, reply) => {
-      await app.accountSecurity.signOut(request.userId, request.params.id);
+      await app.accountSecurity.signOut(request.userId, request.token, request.params.id);
       return reply.status(204).send();
     },
   );

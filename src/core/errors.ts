@@ -10,6 +10,8 @@ export const errorStatus = {
   /** Login with an unknown account or a wrong password: one code for both, so accounts can't be probed. */
   invalid_credentials: 401,
   forbidden: 403,
+  /** A session may sign out only itself and the sessions that signed in after it; a new login password ends every other. */
+  session_older: 403,
   not_found: 404,
   /** No withdrawal account yet: a withdrawal answers 404 (one status per code). */
   not_bound: 404,
@@ -56,6 +58,8 @@ export const errorStatus = {
   savings_limit_reached: 422,
   /** Twenty messages to customer service are waiting for an answer: the next one waits for the reply. */
   support_backlog: 422,
+  /** Three messages with a photo are waiting for an answer: another photo waits for the reply (text can still be sent). */
+  support_photo_backlog: 422,
   /** The feed has no fresh price (nothing for 5 s): no order can be priced fairly right now. */
   price_unavailable: 503,
   /** Two-step sign-in is on: send the authenticator's code (or a recovery code) as `otp` with the same request. */

@@ -13,6 +13,8 @@ export interface SessionInfo extends DeviceName {
   id: string;
   /** The session that asked. */
   current: boolean;
+  /** The session that asked may sign this one out: it signed in after it (an older one only a new login password ends). */
+  canSignOut: boolean;
   /** The address at sign-in, masked: `203.0.113.*`, `2001:db8:85a3::*`; null for sessions from before it was kept. */
   address: string | null;
   /** When this device first signed in (ISO 8601). */

@@ -145,7 +145,10 @@ function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => voi
   );
 }
 
-/** The devices signed in now, this one first; each other one can be signed out, or all of them at once. */
+/**
+ * The devices signed in now, this one first; each one that signed in after this one can be signed out, or all of them
+ * at once. Older ones only an older device (or a new login password) signs out: a note says so.
+ */
 function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () => void }) {
   const security = securityOf(useServices());
   const confirming = useSignal(false);
@@ -173,7 +176,7 @@ function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () =>
               <strong>{deviceText(s)}</strong> {s.current && <span className="up-tag">{t('security.thisDevice')}</span>}
               <small>{[s.address, t('security.seen', { ago: formatRelativeTime(s.lastSeenAt), first: formatDateTime(s.firstSeenAt) })].filter(Boolean).join(' · ')}</small>
             </div>
-            {!s.current && (
+            {s.canSignOut && (
               <button type="button" className="up-out" disabled={!!busy.value} onClick={() => run(s.id, () => security.signOut(s.id))}>
                 {t('security.signOut')}
               </button>
@@ -181,7 +184,8 @@ function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () =>
           </li>
         ))}
       </ul>
-      {shown.length > 1 && (
+      {shown.some((s) => !s.current && !s.canSignOut) && <p className="up-muted">{t('security.olderNote')}</p>}
+      {shown.some((s) => s.canSignOut) && (
         <button type="button" className="up-btn danger" onClick={() => (confirming.value = true)}>
           {t('security.signOutOthers')}
         </button>

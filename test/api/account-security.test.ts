@@ -237,27 +237,33 @@ test('sessions: each with its device, masked address, first and last seen; sign 
     assert.ok(Date.parse(s.firstSeenAt) <= Date.parse(s.lastSeenAt));
     assert.match(s.id, /^[0-9a-f]{32}$/);
   }
+  // The laptop may sign out only the devices that signed in after it: the tablet.
+  const signable = list.body.items.filter((s: { canSignOut: boolean }) => s.canSignOut).map((s: { os: string }) => s.os);
+  assert.equal(signable, ['Android']);
   const phoneSession = list.body.items.find((s: { os: string }) => s.os === 'iOS');
-  const out = await call(c.t.url, 'POST', `/api/me/sessions/${phoneSession.id}/sign-out`, { token: laptop.body.token });
-  assert.is(out.status, 204);
+  const older = await call(c.t.url, 'POST', `/api/me/sessions/${phoneSession.id}/sign-out`, { token: laptop.body.token });
+  assert.is(older.status, 403);
+  assertErrorShape(older.body, 'session_older');
+  assert.is((await call(c.t.url, 'GET', '/api/me', { token: phone.body.token })).status, 200, 'the phone, older than the laptop, stays');
+  const out = await call(c.t.url, 'POST', `/api/me/sessions/${phoneSession.id}/sign-out`, { token: first });
+  assert.is(out.status, 204, 'the first session signs it out');
   assert.is((await call(c.t.url, 'GET', '/api/me', { token: phone.body.token })).status, 401, 'the phone is signed out');
-  assertErrorShape((await call(c.t.url, 'POST', `/api/me/sessions/${phoneSession.id}/sign-out`, { token: laptop.body.token })).body, 'not_found');
+  assertErrorShape((await call(c.t.url, 'POST', `/api/me/sessions/${phoneSession.id}/sign-out`, { token: first })).body, 'not_found');
   // Another user's session is not found either, by id.
   const [stranger] = await signUp(c.t, 1);
   const tabletSession = list.body.items.find((s: { os: string }) => s.os === 'Android');
   assertErrorShape((await call(c.t.url, 'POST', `/api/me/sessions/${tabletSession.id}/sign-out`, { token: stranger.token })).body, 'not_found');
   assert.is((await call(c.t.url, 'GET', '/api/me', { token: tablet.body.token })).status, 200);
 
-  assert.is((await call(c.t.url, 'POST', '/api/me/sessions/sign-out-others', { token: laptop.body.token })).status, 204);
-  for (const token of [first, tablet.body.token]) assert.is((await call(c.t.url, 'GET', '/api/me', { token })).status, 401);
-  assert.is((await call(c.t.url, 'GET', '/api/me', { token: laptop.body.token })).status, 200, 'the asking session stays');
-  const left = await call(c.t.url, 'GET', '/api/me/sessions', { token: laptop.body.token });
+  assert.is((await call(c.t.url, 'POST', '/api/me/sessions/sign-out-others', { token: first })).status, 204);
+  for (const token of [laptop.body.token, tablet.body.token]) assert.is((await call(c.t.url, 'GET', '/api/me', { token })).status, 401);
+  assert.is((await call(c.t.url, 'GET', '/api/me', { token: first })).status, 200, 'the asking session stays');
+  const left = await call(c.t.url, 'GET', '/api/me/sessions', { token: first });
   assert.is(left.body.items.length, 1);
   // The signed-out devices are strangers again; the one that asked is still known.
   const userId = (await c.t.app.db.selectFrom('users').select('id').where('account', '=', u.account).executeTakeFirstOrThrow()).id;
   const trusted = await c.t.app.db.selectFrom('trusted_devices').select('token_hash').where('user_id', '=', userId).execute();
   assert.is(trusted.length, 1);
-  assert.is((await login(c, u.account, { device: laptop.body.device })).status, 200);
 });
 
 test('a signed-out device needs the code again, with two-step sign-in on', async (c) => {
@@ -315,3 +321,54 @@ test('every route needs a session', async (c) => {
 });
 
 test.run();
+
+// A stolen session (and password) against the owner's phone, as an attacker chained it: sign every other device out
+// (forgetting the owner's device token), guess wrong passwords until new devices are locked out (the owner's phone
+// now one of them), and spend the owner's reset tries. A session signs out only devices that signed in after it,
+// so the owner's older phone stays signed in and known, and the reset's tries are the stranger's own.
+const stolen = suite(`a stolen session against the owner (${testDb})`);
+let st: TestApp;
+let stNow = Date.UTC(2026, 11, 7, 9, 0, 0);
+stolen.before(async () => {
+  st = await startTestApp({ demoMode: true, sms: { provider: 'log' }, trustProxy: ['127.0.0.1'] }, undefined, () => stNow);
+  await insertInviteCode(st.app.conn, inviteCode, null, Date.now());
+});
+stolen.after(() => st?.close());
+
+stolen('sign-out-others from a newer session leaves the owner signed in and known; wrong passwords and reset guesses leave the owner a way in', async () => {
+  const from = (address: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string } = {}) =>
+    call(st.url, method, path, { ...options, headers: { 'x-forwarded-for': address } });
+  const u = newUser();
+  await registerAndLogin(st.url, inviteCode, u);
+  stNow += 60_000;
+  const owner = await from('198.51.100.2', 'POST', '/api/auth/login', { body: { account: u.account, password: u.password } });
+  assert.is(owner.status, 200);
+  stNow += 24 * 60 * 60 * 1000;
+  const thief = await from('203.0.113.3', 'POST', '/api/auth/login', { body: { account: u.account, password: u.password } });
+  assert.is(thief.status, 200);
+
+  assert.is((await from('203.0.113.3', 'POST', '/api/me/sessions/sign-out-others', { token: thief.body.token })).status, 204);
+  assert.is((await from('198.51.100.2', 'GET', '/api/me', { token: owner.body.token })).status, 200, "the owner's older session stays");
+  const sessions = await from('203.0.113.3', 'GET', '/api/me/sessions', { token: thief.body.token });
+  for (const session of sessions.body.items.filter((s: { current: boolean }) => !s.current)) {
+    assert.is(session.canSignOut, false);
+    assertErrorShape((await from('203.0.113.3', 'POST', `/api/me/sessions/${session.id}/sign-out`, { token: thief.body.token })).body, 'session_older');
+  }
+
+  for (let i = 0; i < 10; i++) await from(`203.0.113.${10 + i}`, 'POST', '/api/auth/login', { body: { account: u.account, password: `guess${i}xx` } });
+  assertErrorShape((await from('203.0.113.99', 'POST', '/api/auth/login', { body: { account: u.account, password: u.password } })).body, 'login_locked');
+  const back = await from('198.51.100.2', 'POST', '/api/auth/login', { body: { account: u.account, password: u.password, device: owner.body.device } });
+  assert.is(back.status, 200, `the owner's phone is still known: ${JSON.stringify(back.body)}`);
+
+  const asked = await from('198.51.100.2', 'POST', '/api/auth/reset/code', { body: { account: u.account, phone: u.phone, lang: 'en' } });
+  assert.is(asked.status, 202);
+  const guess = { account: u.account, code: asked.body.demoCode === '0000' ? '0001' : '0000', kind: 'login', newPassword: 'x1x1x1x1', confirmPassword: 'x1x1x1x1' };
+  for (let i = 0; i < 10; i++) await from('203.0.113.4', 'POST', '/api/auth/reset', { body: guess });
+  const reset = await from('198.51.100.2', 'POST', '/api/auth/reset', {
+    body: { account: u.account, requestId: asked.body.requestId, code: asked.body.demoCode, kind: 'login', newPassword: 'owner123', confirmPassword: 'owner123' },
+  });
+  assert.is(reset.status, 204, JSON.stringify(reset.body));
+  assert.is((await from('203.0.113.3', 'GET', '/api/me', { token: thief.body.token })).status, 401, "the thief's session ended with the reset");
+});
+
+stolen.run();

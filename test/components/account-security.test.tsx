@@ -1,8 +1,8 @@
 // The account security screen (src/pages/account-security.tsx) in happy-dom against the real server: it loads
 // (a spinner while the lists are on their way, held here), a failed load says why with a retry, the empty
 // sign-ins list says so, two-step sign-in is set up from the QR code's key and turned on with a code and the
-// transaction password (the ten recovery codes shown once), another device is signed out, and the personal center
-// links here.
+// transaction password (the ten recovery codes shown once), another device is signed out (one that signed in
+// before this one can't be, and a note says so), and the personal center links here.
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { suite } from 'uvu';
@@ -117,6 +117,20 @@ test('another device is listed and signed out; its token is refused after', asyn
   await waitFor(() => container.querySelectorAll('.up-list')[0].querySelectorAll('li').length === 1, 5000, 'signed out');
   assert.not.ok(container.querySelectorAll('.up-list')[0].textContent!.includes('Chrome · Android'));
   assert.is((await call(url(context), 'GET', '/api/me', { token: other.body.token })).status, 401);
+});
+
+test('a device that signed in before this one has no sign-out button; a note says who can sign it out', async (context) => {
+  const [user] = await signUp(context.server, 1);
+  const newer = await call(url(context), 'POST', '/api/auth/login', {
+    body: { account: user.account, password: 'secret123' },
+    headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36' },
+  });
+  assert.is(newer.status, 200);
+  const container = await open(context, { ...user, token: newer.body.token });
+  await waitFor(() => container.querySelectorAll('.up-list')[0]?.querySelectorAll('li').length === 2, 5000, 'both devices');
+  assert.is(container.querySelector('button.up-out'), null, 'no button for the older device');
+  assert.ok(container.textContent!.includes(s.olderNote), 'the note');
+  assert.not.ok(container.textContent!.includes(s.signOutOthers), 'nothing newer to sign out');
 });
 
 test.run();

@@ -24,8 +24,9 @@ export class AccountSecurity {
     return listSessions(this.deps.conn, userId, token, this.deps.clock());
   }
 
-  signOut(userId: string, sessionId: string): Promise<void> {
-    return signOutSession(this.deps.conn, userId, sessionId);
+  /** `token`: the asking session's, which may sign out itself and the sessions that signed in after it. */
+  signOut(userId: string, token: string, sessionId: string): Promise<void> {
+    return signOutSession(this.deps.conn, userId, token, sessionId);
   }
 
   signOutOthers(userId: string, token: string): Promise<void> {

@@ -3,9 +3,9 @@ import { newId } from '../../db/ids.js';
 import type { SessionInfo, SignInOutcome, SignInRecord } from '../../../src/core/security.js';
 import { DomainError } from '../domain-error.js';
 import { deviceName } from './device-name.js';
-import { deleteOtherSessions, deleteSessionById, sessionDevice, userSessions } from './sessions-repository.js';
+import { deleteSessionById, deleteYoungerSessions, hasSession, sessionSeniority, userSessions, type SessionRow, type SessionSeniority } from './sessions-repository.js';
 import { insertSignIn, pruneSignIns, signInsKept, userSignIns } from './sign-ins-repository.js';
-import { forgetDevicesBut, forgetTrustedDevice } from './trusted-devices-repository.js';
+import { forgetTrustedDevice, forgetYoungerDevices } from './trusted-devices-repository.js';
 import { hashToken } from './tokens.js';
 
 /** Sessions the screen lists, most recently used first: more than anyone signs in on, fewer than a page weighs. */
@@ -15,14 +15,22 @@ export const signInsListed = 20;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The sessions the user is signed in with now; `token` is the asking one's. */
+/** Whether `row` signed in after `asker` (by its device's first sign-in, then its id): `asker` may sign it out. */
+function isYounger(row: SessionRow, asker: SessionSeniority): boolean {
+  const firstSeen = row.first_seen_at ?? row.created_at;
+  return firstSeen > asker.firstSeenAt || (firstSeen === asker.firstSeenAt && row.id > asker.id);
+}
+
+/** The sessions the user is signed in with now; `token` is the asking one's, and may sign out those after it. */
 export async function listSessions(db: Connection, userId: string, token: string, nowMs: number): Promise<{ items: SessionInfo[] }> {
   const current = hashToken(token);
   const rows = await userSessions(db, userId, nowMs, sessionsListed);
+  const asker = await sessionSeniority(db, current);
   return {
     items: rows.map((row) => ({
       id: row.id,
       current: row.token_hash === current,
+      canSignOut: asker !== undefined && isYounger(row, asker),
       ...deviceName(row.user_agent),
       address: row.address,
       firstSeenAt: iso(row.first_seen_at ?? row.created_at),
@@ -33,26 +41,41 @@ export async function listSessions(db: Connection, userId: string, token: string
 
 /**
  * Signs one session out, and makes its device a stranger again: a stolen phone's token then skips neither the
- * account-wide lock nor the code of two-step sign-in. The session asking may name itself (then it is a sign-out).
+ * account-wide lock nor the code of two-step sign-in. The session asking (`token`) may name itself (then it is a
+ * sign-out) or a session that signed in after it; an older one is refused (`session_older`), as messengers do, so
+ * that a stolen session can't sign the owner's phone out and make it a stranger the owner's own lock keeps out. A
+ * new login password ends every other session (`changePassword`).
  */
-export async function signOutSession(db: Connection, userId: string, id: string): Promise<void> {
+export async function signOutSession(db: Connection, userId: string, token: string, id: string): Promise<void> {
   // Ids are 32 hex digits: anything else names no session, and never reaches the database (a NUL is PostgreSQL's error).
   if (!/^[0-9a-f]{32}$/.test(id)) throw noSession();
   await db.transaction(async (trx) => {
-    const ended = await deleteSessionById(trx, userId, id);
-    if (!ended) throw noSession();
+    const asker = await askingSession(trx, userId, token);
+    const ended = await deleteSessionById(trx, userId, id, asker);
+    if (!ended) throw (await hasSession(trx, userId, id)) ? sessionOlder() : noSession();
     if (ended.device_hash) await forgetTrustedDevice(trx, ended.device_hash);
   });
 }
 
 const noSession = () => new DomainError('not_found', 'No such session: it was signed out or expired already');
+const sessionOlder = () =>
+  new DomainError('session_older', 'This device signed in before yours: sign it out from a device that signed in earlier, or change the login password');
 
-/** Signs out every session but the asking one, and every device but its own is a stranger again. */
+async function askingSession(db: Connection, userId: string, token: string): Promise<SessionSeniority> {
+  const asker = await sessionSeniority(db, hashToken(token));
+  if (!asker || asker.userId !== userId) throw new DomainError('unauthenticated', 'Please sign in');
+  return asker;
+}
+
+/**
+ * Signs out every session that signed in after the asking one, and makes their devices strangers again (and any
+ * device first seen after it); sessions and devices older than it stay (`signOutSession`).
+ */
 export async function signOutOtherSessions(db: Connection, userId: string, token: string): Promise<void> {
-  const current = hashToken(token);
   await db.transaction(async (trx) => {
-    await deleteOtherSessions(trx, userId, current);
-    await forgetDevicesBut(trx, userId, await sessionDevice(trx, current));
+    const asker = await askingSession(trx, userId, token);
+    const devices = await deleteYoungerSessions(trx, userId, asker);
+    await forgetYoungerDevices(trx, userId, asker.firstSeenAt, devices, asker.deviceHash);
   });
 }
 

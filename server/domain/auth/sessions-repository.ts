@@ -1,6 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Connection } from '../../db/connection.js';
 import { statement } from '../../db/statements.js';
-import type { SessionsTable } from '../../db/schema.js';
+import type { Database, SessionsTable } from '../../db/schema.js';
 import { newId } from '../../db/ids.js';
 import { SessionCache } from './session-cache.js';
 
@@ -48,17 +49,57 @@ export function userSessions(db: Connection, userId: string, nowMs: number, limi
     .execute();
 }
 
-/** The device token hash of the session with `tokenHash`, if it has one. */
-export async function sessionDevice(db: Connection, tokenHash: string): Promise<string | null> {
-  const row = await db.kysely.selectFrom('sessions').select('device_hash').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row?.device_hash ?? null;
+/**
+ * A session's place in its user's order of sessions: by when its device first signed in, then by its id (ids sort
+ * by creation). A session may end only those after it (`youngerThan`).
+ */
+export interface SessionSeniority {
+  id: string;
+  userId: string;
+  firstSeenAt: number;
+  deviceHash: string | null;
 }
 
-/** Ends one of the user's sessions by its public id; the ended row's device hash, or undefined if none was ended. */
-export async function deleteSessionById(db: Connection, userId: string, id: string): Promise<{ device_hash: string | null } | undefined> {
-  const rows = await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).returning(['token_hash', 'device_hash']).execute();
+/** The seniority of the session with `tokenHash`, if it is still there. */
+export async function sessionSeniority(db: Connection, tokenHash: string): Promise<SessionSeniority | undefined> {
+  const row = await db.kysely.selectFrom('sessions').select(['id', 'user_id', 'first_seen_at', 'created_at', 'device_hash']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, firstSeenAt: Number(row.first_seen_at ?? row.created_at), deviceHash: row.device_hash };
+}
+
+/** Sessions whose device first signed in after `than`'s, or at the same moment with a later id. */
+function youngerThan(than: SessionSeniority) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) => {
+    const firstSeen = eb.fn.coalesce('first_seen_at', 'created_at');
+    return eb.or([eb(firstSeen, '>', than.firstSeenAt), eb.and([eb(firstSeen, '=', than.firstSeenAt), eb('id', '>', than.id)])]);
+  };
+}
+
+/**
+ * Ends one of the user's sessions by its public id, if it is `asker` itself or younger than it; the ended row's
+ * device hash, or undefined if none was ended (no such session, or an older one).
+ */
+export async function deleteSessionById(db: Connection, userId: string, id: string, asker: SessionSeniority): Promise<{ device_hash: string | null } | undefined> {
+  const rows = await db.kysely
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('id', '=', asker.id), youngerThan(asker)(eb)]))
+    .returning(['token_hash', 'device_hash'])
+    .execute();
   ended(rows);
   return rows[0];
+}
+
+/** Whether the user has a session with this public id. */
+export async function hasSession(db: Connection, userId: string, id: string): Promise<boolean> {
+  return (await db.kysely.selectFrom('sessions').select('id').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Ends every session of the user younger than `asker`; the device hashes of those ended. */
+export async function deleteYoungerSessions(db: Connection, userId: string, asker: SessionSeniority): Promise<string[]> {
+  const rows = await db.kysely.deleteFrom('sessions').where('user_id', '=', userId).where(youngerThan(asker)).returning(['token_hash', 'device_hash']).execute();
+  ended(rows);
+  return rows.flatMap((row) => (row.device_hash ? [row.device_hash] : []));
 }
 
 /** Marks a session used at `nowMs` (session-activity.ts keeps this to one write per session every few minutes). */

@@ -51,9 +51,16 @@ export async function forgetAllDevices(db: Connection, userId: string): Promise<
   await db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }
 
-/** Signing out every other session: their devices are strangers again, all but the one with `keepTokenHash`. */
-export async function forgetDevicesBut(db: Connection, userId: string, keepTokenHash: string | null): Promise<void> {
-  let query = db.kysely.deleteFrom('trusted_devices').where('user_id', '=', userId);
+/**
+ * Signing out the sessions younger than the asking one: their devices (`tokenHashes`) are strangers again, and so
+ * is every device that first signed in after `firstSeenMs`, but the asker's own (`keepTokenHash`). A device that
+ * signed in before the asker stays known.
+ */
+export async function forgetYoungerDevices(db: Connection, userId: string, firstSeenMs: number, tokenHashes: string[], keepTokenHash: string | null): Promise<void> {
+  let query = db.kysely
+    .deleteFrom('trusted_devices')
+    .where('user_id', '=', userId)
+    .where((eb) => (tokenHashes.length ? eb.or([eb('created_at', '>', firstSeenMs), eb('token_hash', 'in', tokenHashes)]) : eb('created_at', '>', firstSeenMs)));
   if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();
 }

@@ -28,6 +28,9 @@ interface Watcher {
 }
 
 const delays = new Uint32Array(10_001);
+const idField = Buffer.from('id: ');
+const tickEvent = Buffer.from('event: tick');
+const eventEnd = Buffer.from('\n\n');
 let window = { fromMs: Infinity, untilMs: -Infinity };
 const watchers: Watcher[] = [];
 let refused = 0;
@@ -39,36 +42,37 @@ function open(port: number, localAddress: string, counts: boolean): Promise<Watc
     const watcher: Watcher = { counted: 0, status: 0, ended: false };
     const socket = net.connect({ port, host: '127.0.0.1', localAddress });
     let head = '';
-    let rest = '';
+    let rest: Buffer | undefined;
     let settled = false;
     const settle = () => {
       if (settled) return;
       settled = true;
       resolve(watcher);
     };
-    socket.setEncoding('latin1');
     socket.on('connect', () => socket.write(`GET /api/market/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`));
-    socket.on('data', (data: string) => {
+    socket.on('data', (data: Buffer) => {
       const arrivedMs = Date.now();
       if (watcher.status === 0) {
-        head += data;
+        head += data.toString('latin1');
         const end = head.indexOf('\r\n\r\n');
         if (end < 0) return;
         watcher.status = Number(head.slice(9, 12));
-        data = head.slice(end + 4);
+        data = Buffer.from(head.slice(end + 4), 'latin1');
         head = '';
         settle();
         if (watcher.status !== 200) return void socket.destroy();
       }
       if (!counts) return;
-      // Chunked transfer framing sits between events; only `id: <tick time>\nevent: tick` is read.
-      const text = rest + data;
-      const last = text.lastIndexOf('\n\n');
-      rest = last < 0 ? text : text.slice(last + 2);
-      for (let at = text.indexOf('id: '); at >= 0 && at < last; at = text.indexOf('id: ', at + 4)) {
-        const lineEnd = text.indexOf('\n', at);
-        if (!text.startsWith('event: tick', lineEnd + 1)) continue;
-        const tickMs = Number(text.slice(at + 4, lineEnd));
+      // Bytes, not text: 20,000 sockets' reads are the generator's whole job. Chunked framing sits between events;
+      // only `id: <tick time>\nevent: tick` is read, and what follows the last whole event waits for the next read.
+      const buf = rest ? Buffer.concat([rest, data]) : data;
+      const last = buf.lastIndexOf(eventEnd);
+      rest = last < 0 ? buf : Buffer.from(buf.subarray(last + 2));
+      for (let at = buf.indexOf(idField); at >= 0 && at < last; at = buf.indexOf(idField, at + 4)) {
+        let tickMs = 0;
+        let i = at + 4;
+        for (; buf[i] >= 48 && buf[i] <= 57; i++) tickMs = tickMs * 10 + (buf[i] - 48);
+        if (buf.indexOf(tickEvent, i + 1) !== i + 1) continue;
         if (tickMs < window.fromMs || tickMs >= window.untilMs) continue;
         watcher.counted++;
         delays[Math.min(delays.length - 1, Math.max(0, arrivedMs - tickMs))]++;

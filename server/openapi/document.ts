@@ -599,7 +599,7 @@ export const openApiDocument = {
           },
           ['photoId'],
         ),
-        refusals: ['not_found', 'support_backlog'],
+        refusals: ['not_found', 'support_backlog', 'support_photo_backlog'],
         ok: { 201: { description: 'The message as the conversation lists it', ...json(ref('SupportMessage')) } },
       }),
     },

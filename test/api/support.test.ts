@@ -4,7 +4,7 @@ import { call, testDb, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, countRows, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { admin } from '../helpers/admin.js';
 import { pngBytes, uploadPhoto } from '../helpers/photos.js';
-import { unansweredMax } from '../../server/domain/support/support-service.js';
+import { unansweredMax, unansweredPhotosMax } from '../../server/domain/support/support-service.js';
 
 // The conversation with customer service: POST and GET /api/support/messages, and the operator's side in the CLI.
 
@@ -108,6 +108,35 @@ test(`past ${unansweredMax} unanswered messages the user waits for the answer, w
   const log = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'support.reply').execute();
   assert.is(log.length, 1);
   assert.is(log[0].reason, 'ticket 61');
+});
+
+// A photo a message uses is kept (the one-unused-photo-a-side rule spares it): 20 unanswered messages could keep
+// 20 photos of 8 MiB each for every account. Now 3 of them may carry a photo until customer service answers.
+test(`past ${unansweredPhotosMax} unanswered messages with a photo another photo waits for the answer; text still goes`, async ({ t }) => {
+  const [erin] = await signUp(t, 1);
+  const photosOfErin = async () => (await t.app.db.selectFrom('verification_photos').select('id').where('user_id', '=', erin.userId).execute()).length;
+  const withPhoto = async (n: number) => {
+    const photo = await uploadPhoto(t, erin.token, 'support', pngBytes(640, 400));
+    assert.is(photo.status, 201, JSON.stringify(photo.body));
+    return post(t, erin.token, { body: `receipt ${n}`, photoId: photo.body.photoId });
+  };
+  for (let n = 0; n < unansweredPhotosMax; n++) assert.is((await withPhoto(n)).status, 201);
+  const refused = await withPhoto(unansweredPhotosMax);
+  assert.is(refused.status, 422);
+  assertErrorShape(refused.body, 'support_photo_backlog');
+  for (let n = 0; n < 5; n++) assert.is((await withPhoto(10 + n)).status, 422, 'every further photo');
+  assert.is(await photosOfErin(), unansweredPhotosMax + 1, 'the messages’ photos and one unused, which the next upload replaces');
+  assert.is((await post(t, erin.token, { body: 'text only' })).status, 201, 'a message without a photo goes');
+
+  assert.is((await admin(t, 'support', 'reply', erin.account, '--body', 'Received.', '--reason', 'ticket 62')).code, 0);
+  assert.is((await withPhoto(20)).status, 201, 'answered: a photo goes again');
+});
+
+test('messages with a photo sent at once are counted one after the other', async ({ t }) => {
+  const [fay] = await signUp(t, 1);
+  const photo = await uploadPhoto(t, fay.token, 'support', pngBytes(640, 400));
+  const sent = await Promise.all(Array.from({ length: 8 }, (_, n) => post(t, fay.token, { body: `at once ${n}`, photoId: photo.body.photoId })));
+  assert.equal(sent.map((r) => r.status).sort(), [...Array(unansweredPhotosMax).fill(201), ...Array(8 - unansweredPhotosMax).fill(422)]);
 });
 
 test('support show names where a photo is stored', async ({ t, alice }) => {

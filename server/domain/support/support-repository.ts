@@ -15,13 +15,24 @@ export function conversationPage(db: Connection, userId: string, limit: number, 
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** The user's messages since customer service last answered (all of them if it never did). */
-export async function unansweredCount(db: Connection, userId: string): Promise<number> {
+/**
+ * Holds the user's conversation until this transaction ends (PostgreSQL: their row `FOR NO KEY UPDATE`, which rows
+ * naming the user as a foreign key don't wait for), so that messages sent at once are counted one after the other.
+ * SQLite has one writer: nothing to hold.
+ */
+export async function holdConversation(trx: Connection, userId: string): Promise<void> {
+  if (trx.kind !== 'postgres') return;
+  await trx.kysely.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+}
+
+/** The user's messages since customer service last answered (all of them if it never did); with `withPhoto`, those with a photo. */
+export async function unansweredCount(db: Connection, userId: string, withPhoto = false): Promise<number> {
   const row = await db.kysely
     .selectFrom('support_messages as s')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('s.user_id', '=', userId)
     .where('s.sender', '=', 'user')
+    .$if(withPhoto, (q) => q.where('s.photo_id', 'is not', null))
     .where((eb) =>
       eb('s.id', '>', eb.fn.coalesce(
         eb.selectFrom('support_messages as o').select((o) => o.fn.max('o.id').as('id')).where('o.user_id', '=', userId).where('o.sender', '=', 'operator'),

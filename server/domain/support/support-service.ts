@@ -8,13 +8,18 @@ import { textBefore, toPage, type PageRequest } from '../paging.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { findUserPhoto } from '../verification/photos-repository.js';
-import { conversationPage, insertSupportMessage, unansweredCount, type SupportMessageRow } from './support-repository.js';
+import { conversationPage, holdConversation, insertSupportMessage, unansweredCount, type SupportMessageRow } from './support-repository.js';
 import { messageLimits } from '../../../src/core/messages.js';
 import { is } from 'superstruct';
 import { requiredMultilineText } from '../../../src/core/fields.js';
 
 /** Messages a user may leave before customer service answers: enough to explain, too few to flood the queue. */
 export const unansweredMax = 20;
+/**
+ * Photos among them: a photo a message uses is kept (the one-unused-photo-a-side rule no longer deletes it), so
+ * without this an account could keep 20 × 8 MiB waiting; a few are enough to show a receipt or a screen.
+ */
+export const unansweredPhotosMax = 3;
 
 export function toSupportMessage(row: SupportMessageRow): SupportMessage {
   return {
@@ -34,15 +39,23 @@ export async function listConversation(db: Connection, userId: string, page: Pag
 
 /**
  * The user writes to customer service. A photo must be one they uploaded (another user's is `not_found`, as an
- * unknown one); past `unansweredMax` messages without an answer, they wait for one (`support_backlog`).
+ * unknown one); past `unansweredMax` messages without an answer, they wait for one (`support_backlog`), and past
+ * `unansweredPhotosMax` of them with a photo, another photo waits for one too (`support_photo_backlog`; text still
+ * goes). Counted and written in one transaction that holds the conversation: messages sent at once can't all pass.
  */
 export async function postSupportMessage(db: Connection, userId: string, body: SupportMessageBody, nowMs: number): Promise<SupportMessage> {
   if (body.photoId !== undefined && !(await findUserPhoto(db, userId, body.photoId))) throw new DomainError('not_found', 'No such photo');
-  if ((await unansweredCount(db, userId)) >= unansweredMax) {
-    throw new DomainError('support_backlog', `${unansweredMax} messages are waiting for an answer; customer service will reply first`);
-  }
   const row: SupportMessageRow = { id: newId(nowMs), user_id: userId, sender: 'user', body: body.body, photo_id: body.photoId ?? null, operator: null, created_at: nowMs };
-  await insertSupportMessage(db, row);
+  await db.transaction(async (trx) => {
+    await holdConversation(trx, userId);
+    if ((await unansweredCount(trx, userId)) >= unansweredMax) {
+      throw new DomainError('support_backlog', `${unansweredMax} messages are waiting for an answer; customer service will reply first`);
+    }
+    if (row.photo_id !== null && (await unansweredCount(trx, userId, true)) >= unansweredPhotosMax) {
+      throw new DomainError('support_photo_backlog', `${unansweredPhotosMax} photos are waiting for an answer; send another once customer service replies (text goes now)`);
+    }
+    await insertSupportMessage(trx, row);
+  });
   return toSupportMessage(row);
 }
 

@@ -206,6 +206,63 @@ caps('closing the server ends open streams cleanly and stops polling', async () 
 
 caps.run();
 
+const ends = suite(`an account stream ends with its session (${testDb})`);
+
+/** Resolves true when `stream` ends within `withinMs`, false when it is still open then. */
+const endsWithin = (stream: AccountStream, withinMs: number) =>
+  Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), withinMs))]);
+
+ends('signed out, signed out by an older session, or signed out everywhere by an operator in another process: each stream of the session ends within seconds; others go on', async () => {
+  const t = await startStreamApp();
+  const open: AccountStream[] = [];
+  try {
+    const [alice] = await signUp(t, 1);
+    const login = async () => (await call(t.url, 'POST', '/api/auth/login', { body: { account: alice.account, password: 'secret123' } })).body.token as string;
+    const [second, third] = [await login(), await login()];
+    const stream = async (token: string) => {
+      const opened = await openAccountStream(t.url, token);
+      assert.is(opened.status, 200);
+      open.push(opened);
+      return opened;
+    };
+    const [first, ofSecond, ofThird] = [await stream(alice.token), await stream(second), await stream(third)];
+
+    assert.is((await call(t.url, 'POST', '/api/auth/logout', { token: second })).status, 204);
+    assert.ok(await endsWithin(ofSecond, 5_000), 'the signed-out session\'s stream ended');
+    assert.is((await call(t.url, 'POST', '/api/me/sessions/sign-out-others', { token: alice.token })).status, 204);
+    assert.ok(await endsWithin(ofThird, 5_000), 'the stream of a session signed out by another ended');
+    assert.not.ok(await endsWithin(first, 500), 'the stream of a live session goes on');
+
+    await cli(t, 'users', 'reset-password', alice.account, '--kind', 'login');
+    assert.ok(await endsWithin(first, 5_000), 'the stream of a session an operator ended, from another process, ended');
+    assert.is(t.app.accountStreamSlots.open(), 0, 'their slots given back');
+  } finally {
+    for (const stream of open) stream.close();
+    await t.close();
+  }
+});
+
+if (testDb === 'postgres') {
+  ends('a session signed out on one process ends its stream on another', async () => {
+    const first = await startStreamApp();
+    const second = await startTestApp({ authRateLimitPerMinute: 1000, accountEventsPollMs: 200, databaseSchema: first.config.databaseSchema }, undefined, clock.now);
+    let stream: AccountStream | undefined;
+    try {
+      const [alice] = await signUp(first, 1);
+      stream = await openAccountStream(second.url, alice.token);
+      assert.is(stream.status, 200);
+      assert.is((await call(first.url, 'POST', '/api/auth/logout', { token: alice.token })).status, 204);
+      assert.ok(await endsWithin(stream, 5_000), 'ended on the other process');
+    } finally {
+      stream?.close();
+      await second.close();
+      await first.close();
+    }
+  });
+}
+
+ends.run();
+
 if (testDb === 'postgres') {
   const late = suite('account events on PostgreSQL');
   late('a transfer committed after a later-numbered one still arrives (the look-back)', async () => {

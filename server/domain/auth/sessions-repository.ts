@@ -112,6 +112,13 @@ const sessionUser = statement((db, p: { tokenHash: string; now: number }) =>
   db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', p.tokenHash).where('expires_at', '>', p.now),
 );
 
+/** Of `tokenHashes`, those whose sessions are there and not expired at `nowMs`. */
+export async function liveSessions(reads: Connection, tokenHashes: string[], nowMs: number): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await reads.kysely.selectFrom('sessions').select('token_hash').where('token_hash', 'in', tokenHashes).where('expires_at', '>', nowMs).execute();
+  return new Set(rows.map((row) => row.token_hash));
+}
+
 export function findSession(reads: Connection, tokenHash: string, nowMs: number): Promise<{ user_id: string; expires_at: number } | undefined> {
   return reads.statements.rows<{ user_id: string; expires_at: number }, { tokenHash: string; now: number }>(sessionUser, { tokenHash, now: nowMs }).then(([row]) => row);
 }

@@ -47,13 +47,21 @@ async function tapRise(page: Page, dialog: string) {
   await page.waitForSelector(dialog);
 }
 
+/** Replaces what a field holds (step 1 keeps what was typed in it before) with `text`, as a person retyping it. */
+async function retype(page: Page, selector: string, text: string) {
+  await page.focus(selector);
+  await page.$eval(selector, (input) => (input as HTMLInputElement).select());
+  await page.keyboard.press('Backspace');
+  await page.type(selector, text);
+}
+
 /** Registration step 1 sent (it only checks: the same account does in every language), so step 2 and its consent show. */
 async function registerStepTwo(page: Page) {
-  await page.type('#account', 'fitvisitor');
+  await retype(page, '#account', 'fitvisitor');
   // A Taiwanese mobile in every language: the dial code starts from the language's country, so it is chosen.
   await page.select('.up-input-row select', '+886');
-  await page.type('#phone', '912000111');
-  await page.type('#inviteCode', demoInviteCode);
+  await retype(page, '#phone', '912000111');
+  await retype(page, '#inviteCode', demoInviteCode);
   await page.click('form button[type=submit]');
   await page.waitForSelector('#acceptTerms');
 }

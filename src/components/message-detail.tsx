@@ -23,6 +23,7 @@ const places: Record<InboxPlace, [path: string, icon: IconName]> = {
   withdrawals: [paths.withdrawalList, 'list'],
   verification: [paths.verify, 'id'],
   withdrawal_account: [paths.withdrawalAccount, 'card'],
+  security: [paths.security, 'lock'],
 };
 
 /**

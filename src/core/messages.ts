@@ -6,6 +6,8 @@ export const inboxPlaces = [
   'withdrawals',
   'verification',
   'withdrawal_account',
+  /** Account security: the devices signed in, two-step sign-in. */
+  'security',
 ] as const;
 export type InboxPlace = (typeof inboxPlaces)[number];
 

@@ -113,7 +113,7 @@ export interface Config {
   /**
    * Reset codes sent by SMS in one clock hour, all users and processes together (SMS_HOURLY_BUDGET): past it every
    * request for a code is refused (503 sms_budget_exhausted) until the hour ends, and the log warns. A cap on what
-   * SMS pumping can cost.
+   * SMS pumping can cost. Accounts less than a day old without a deposit share a fifth of it (`youngSmsShareOf`).
    */
   smsHourlyBudget: number;
   /** Account event streams one user may hold open on this process (ACCOUNT_STREAM_MAX_PER_USER); more are refused with 429. */

@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { Writable } from 'node:stream';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { newUser, registerAndLogin } from '../helpers/users.js';
-import { assertErrorShape, countRows, inviteCode, userIdOf } from '../helpers/funds.js';
+import { assertErrorShape, countRows, deposit, inviteCode, operator, received, userIdOf } from '../helpers/funds.js';
+import { confirmDeposit } from '../../server/domain/funds/deposits-service.js';
 import { startFakeSmsGateway, type FakeSmsGateway } from '../helpers/fake-sms-gateway.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { verifySecret } from '../../server/domain/auth/password-hash.js';
@@ -81,8 +82,18 @@ const login = (account: string, password: string, device?: string) => call(t.url
 /** The same request with a code other than its own. */
 const other = (asked: Asked, by = 1): Asked => ({ ...asked, code: String((Number(asked.code) + by) % 10_000).padStart(4, '0') });
 
+/**
+ * Makes `account` two days old, as most accounts asking for a code are: one opened today gets one code an hour
+ * from a share of the SMS budget (the suite "new accounts get a share of the SMS budget").
+ */
+async function established(app: TestApp, account: string, now: number): Promise<void> {
+  await app.app.db.updateTable('users').set({ created_at: now - 2 * 24 * 60 * 60 * 1000 }).where('account', '=', account).execute();
+}
+
 async function registered(): Promise<User> {
-  return (await registerAndLogin(t.url, inviteCode)).user;
+  const { user } = await registerAndLogin(t.url, inviteCode);
+  await established(t, user.account, nowMs);
+  return user;
 }
 
 test('the same 202 whether or not account and phone match; only a match gets an SMS, with the code, to the right gateway', async () => {
@@ -134,6 +145,7 @@ test("the SMS speaks the screen's language; an unknown one gets zh-TW", async ()
 
 test('a right code sets the login password: the old one fails, the new one works, every session and device is gone, locks lifted, the user told', async () => {
   const { user, token: session } = await registerAndLogin(t.url, inviteCode);
+  await established(t, user.account, nowMs);
   const second = await login(user.account, user.password);
   assert.is(second.status, 200);
   const userId = await userIdOf(t, user.account);
@@ -503,6 +515,7 @@ budget('past SMS_HOURLY_BUDGET codes an hour, every request is 503 sms_budget_ex
   const ask = (body: Record<string, string>, address: string) => call(budgeted.url, 'POST', '/api/auth/reset/code', { body, headers: { 'x-forwarded-for': address } });
   const users = [];
   for (let i = 0; i < 3; i++) users.push((await registerAndLogin(budgeted.url, inviteCode)).user);
+  for (const user of users) await established(budgeted, user.account, budgetNow);
   for (const [i, user] of users.slice(0, 2).entries()) {
     assert.is((await ask({ account: user.account, phone: user.phone }, `198.51.100.${i + 1}`)).status, 202);
     await budgetGateway.messageTo(user.phone, 0);
@@ -536,6 +549,61 @@ budget('past SMS_HOURLY_BUDGET codes an hour, every request is 503 sms_budget_ex
 });
 
 budget.run();
+
+const young = suite(`password reset: new accounts get a share of the SMS budget (${testDb})`);
+let shared: TestApp;
+let sharedGateway: FakeSmsGateway;
+const sharedNow = () => Date.parse('2026-12-08T10:05:00Z');
+young.before(async () => {
+  sharedGateway = await startFakeSmsGateway();
+  shared = await startTestApp(
+    { authRateLimitPerMinute: 1000, trustProxy: ['127.0.0.1'], smsHourlyBudget: 5, sms: { provider: 'http', url: sharedGateway.url, token, sender: 'UptickTest', timeoutMs: 2_000 } },
+    undefined,
+    sharedNow,
+  );
+  await insertInviteCode(shared.app.conn, inviteCode, null, Date.now());
+});
+young.after(async () => {
+  await shared?.close();
+  await sharedGateway?.close();
+});
+
+young("accounts opened today can't spend the hour's budget: a fifth of it, one code an hour each, answered alike; older accounts and depositors still get theirs", async () => {
+  const ask = (user: User, address: string) => call(shared.url, 'POST', '/api/auth/reset/code', { body: { account: user.account, phone: user.phone }, headers: { 'x-forwarded-for': address } });
+  const open = () => registerAndLogin(shared.url, inviteCode);
+  const [{ user: owner }, { user: depositor, token: depositorToken }] = [await open(), await open()];
+  const made = [(await open()).user, (await open()).user, (await open()).user];
+  // The owner opened the account two days ago; the depositor today, with money in.
+  await shared.app.db.updateTable('users').set({ created_at: sharedNow() - 2 * 24 * 60 * 60 * 1000 }).where('account', '=', owner.account).execute();
+  const asked = await deposit(shared, depositorToken, '100.00', 'young-d1');
+  await confirmDeposit(shared.app.conn, shared.app.numbering.deposits, asked.body.id, received('100.00'), operator, Date.now(), shared.app.notices);
+
+  // Self-made accounts with made-up numbers, asked for from one address, three times each.
+  const answers = [];
+  for (const user of made) for (let i = 0; i < 3; i++) answers.push(await ask(user, '198.51.100.77'));
+  for (const answer of answers) {
+    assert.is(answer.status, 202, JSON.stringify(answer.body));
+    assert.equal(Object.keys(answer.body), ['requestId'], 'the answer of a code sent');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.is(sharedGateway.received.length, 1, 'one message to new accounts: a fifth of 5');
+
+  for (const [i, user] of [owner, depositor].entries()) {
+    const from = sharedGateway.received.length;
+    const res = await ask(user, `198.51.100.${i + 1}`);
+    assert.is(res.status, 202, JSON.stringify(res.body));
+    const sms = await sharedGateway.messageTo(user.phone, from);
+    const code = /\b(\d{4})\b/.exec(sms.body.text)![1];
+    const done = await call(shared.url, 'POST', '/api/auth/reset', {
+      body: { account: user.account, requestId: res.body.requestId, code, kind: 'login', newPassword: 'fresh2024', confirmPassword: 'fresh2024' },
+    });
+    assert.is(done.status, 204, JSON.stringify(done.body));
+  }
+  const hour = await shared.app.db.selectFrom('sms_hours').selectAll().executeTakeFirstOrThrow();
+  assert.equal([Number(hour.sent), Number(hour.young_sent)], [3, 1]);
+});
+
+young.run();
 
 const demo = suite(`password reset in demo mode (${testDb})`);
 let demoApp: TestApp;

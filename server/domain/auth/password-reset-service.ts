@@ -16,7 +16,8 @@ import { clearAccountFailures } from './login-failures-repository.js';
 import { accountCodeTimes, askerRequests, countResetTry, expireLiveResetCodes, insertResetCode, resetRequest, useResetCode } from './reset-codes-repository.js';
 import { hashToken, newToken } from './tokens.js';
 import { smsSentInHour, spendSms } from '../sms/sms-budget-repository.js';
-import { secondsToNextSmsHour, smsHourOf } from '../sms/sms-budget.js';
+import { secondsToNextSmsHour, smsHourOf, youngAccountMs, youngSmsShareOf } from '../sms/sms-budget.js';
+import { hasConfirmedDeposit } from '../funds/deposits-repository.js';
 
 /** A code works for 10 minutes after it is sent. */
 export const resetCodeLifetimeMs = 10 * 60 * 1000;
@@ -28,6 +29,9 @@ export const resetCodeTriesMax = 5;
  */
 export const resetCodesPerHour = 3;
 export const resetCodesPerDay = 6;
+/** The same for a young account (`youngAccountMs`): its codes come out of a share of the SMS budget too. */
+export const youngResetCodesPerHour = 1;
+export const youngResetCodesPerDay = 2;
 /**
  * Requests one client (its address; an IPv6 one by its /56) may make for one account name an hour, and a day,
  * whether or not the account exists and the phone matches: past them 429, the same for every name, so the answer
@@ -91,6 +95,8 @@ export interface ResetCodeAsker {
   /** `addressKey` of the client, an IPv6 one by its /56 (`subscriberPrefixBits`). */
   askerKey: string;
   smsHourlyBudget: number;
+  /** Young accounts' codes are capped (`youngResetCodesPerHour`, `youngSmsShareOf`): false on a demo server. */
+  youngAccountsCapped: boolean;
 }
 
 /**
@@ -98,10 +104,11 @@ export interface ResetCodeAsker {
  * must name. Whether or not account and phone match, it does the same work (a lookup, a MAC, the same number of
  * statements) and checks the same limits — the asker's requests, in all and for this account name, and the hour's
  * SMS budget — so neither the answer nor its time tells whether they matched; only a match's row can ever take a
- * code. A match past the account's codes sent (`resetCodesPerHour`) is kept as a miss: answered alike, nothing sent.
- * What a request spends differs: every request counts against its asker, only a code sent against the account
- * (so a stranger's guesses at the phone can't use up the owner's codes) and the SMS budget. A request ends its
- * asker's earlier codes for the account, never another asker's.
+ * code. A match past the account's codes sent (`resetCodesPerHour`), or for a young account (opened less than a
+ * day ago, no deposit credited) past its one an hour or the young accounts' share of the hour's budget, is kept as
+ * a miss: answered alike, nothing sent. What a request spends differs: every request counts against its asker,
+ * only a code sent against the account (so a stranger's guesses at the phone can't use up the owner's codes) and
+ * the SMS budget. A request ends its asker's earlier codes for the account, never another asker's.
  */
 export async function requestResetCode(db: Connection, key: Buffer, body: ResetCodeRequestBody, asker: ResetCodeAsker, nowMs: number): Promise<DrawnResetCode> {
   assertMobileNumber(body.phone);
@@ -119,11 +126,18 @@ export async function requestResetCode(db: Connection, key: Buffer, body: ResetC
     assertUnderLimits(forAccount, asked.map((request) => request.created_at), nowMs);
     const user = await findUserByAccount(trx, account);
     const sent = await accountCodeTimes(trx, accountKey, since);
+    // Asked for every request, whoever it names, so that its time says nothing either.
+    const deposited = await hasConfirmedDeposit(trx, user?.id ?? '');
+    const young = asker.youngAccountsCapped && user !== undefined && Number(user.created_at) > nowMs - youngAccountMs && !deposited;
+    const [perHour, perDay] = young ? [youngResetCodesPerHour, youngResetCodesPerDay] : [resetCodesPerHour, resetCodesPerDay];
     const matched = user?.phone === body.phone ? user : undefined;
-    const owner = matched && freeAt(sent, resetCodesPerHour, resetCodesPerDay, nowMs) === undefined ? matched : undefined;
-    // A code sent spends the hour's budget; a miss reads it. Refused alike once it is spent.
-    const withinBudget = owner ? await spendSms(trx, hourStart, asker.smsHourlyBudget) : (await smsSentInHour(trx, hourStart)) < asker.smsHourlyBudget;
-    if (!withinBudget) throw new SmsBudgetExhausted(hourStart, nowMs);
+    let owner = matched && freeAt(sent, perHour, perDay, nowMs) === undefined ? matched : undefined;
+    // A code sent spends the hour's budget (a young account's, the young share too); a miss reads it. Refused alike
+    // once the budget is spent; past the young share, a young account's code is kept as a miss.
+    const budget = asker.smsHourlyBudget;
+    const spent = owner ? await spendSms(trx, hourStart, budget, young ? youngSmsShareOf(budget) : undefined) : (await smsSentInHour(trx, hourStart)) < budget ? 'sent' : 'budget';
+    if (spent === 'budget') throw new SmsBudgetExhausted(hourStart, nowMs);
+    if (spent === 'share') owner = undefined;
     await expireLiveResetCodes(trx, accountKey, asker.askerKey, nowMs);
     await insertResetCode(trx, {
       id,

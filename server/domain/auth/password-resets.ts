@@ -32,7 +32,8 @@ export class PasswordResets {
     const { conn, key, sms, demoMode, onSendFailure, smsHourlyBudget } = this.deps;
     let drawn;
     try {
-      drawn = await requestResetCode(conn, key, body, { askerKey, smsHourlyBudget }, this.deps.clock());
+      // A demo server sends no message: nothing for young accounts to spend, and a demo's visitors try it again and again.
+      drawn = await requestResetCode(conn, key, body, { askerKey, smsHourlyBudget, youngAccountsCapped: !demoMode }, this.deps.clock());
     } catch (err) {
       if (err instanceof SmsBudgetExhausted) this.deps.onBudgetExhausted(err.hourStartMs);
       throw err;

@@ -68,6 +68,12 @@ export function findUserDepositByReference(db: Connection, userId: string, refer
 }
 
 /** The deposit under `reference` (references are unique), if any. */
+/** Whether the user has had a deposit credited (any, ever): money in makes an account more than self-made. */
+export async function hasConfirmedDeposit(db: Connection, userId: string): Promise<boolean> {
+  const row = await db.kysely.selectFrom('deposits').select('id').where('user_id', '=', userId).where('status', '=', 'confirmed').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findDepositByReference(db: Connection, reference: string): Promise<DepositRow | undefined> {
   return db.kysely.selectFrom('deposits').selectAll().where('reference', '=', reference).executeTakeFirst();
 }

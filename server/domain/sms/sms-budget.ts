@@ -9,6 +9,15 @@ export const smsHourOf = (nowMs: number) => nowMs - (nowMs % hourMs);
 /** Seconds from `nowMs` to the end of its budget hour, when codes may be sent again. */
 export const secondsToNextSmsHour = (nowMs: number) => Math.max(1, Math.ceil((smsHourOf(nowMs) + hourMs - nowMs) / 1000));
 
+/**
+ * Accounts opened less than this long ago, with no deposit credited, are young: anyone can open them (phones are
+ * not checked at registration; an invite code opens any number), so their codes may spend only a share of the
+ * hour's budget, and the rest is kept for established accounts.
+ */
+export const youngAccountMs = 24 * hourMs;
+/** The share of SMS_HOURLY_BUDGET young accounts may spend in an hour, all together: a fifth, at least one. */
+export const youngSmsShareOf = (budget: number) => Math.max(1, Math.floor(budget / 5));
+
 /** This hour's SMS count against the budget, as the operator's `health` shows it. */
 export interface SmsBudgetState {
   sentThisHour: number;

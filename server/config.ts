@@ -43,6 +43,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Deposits and savings transfers a signed-in account may send a minute: each moves money or leaves a row for operators. */
   moneyRequestsPerMinute: number;
+  /** EXPORTS_PER_MINUTE: CSV exports (capital record, orders) per account a minute; each reads up to a year of rows. */
+  exportsPerMinute: number;
   /**
    * Whose `X-Forwarded-For` to believe (TRUST_PROXY): false (nobody: the peer is the client) or the proxies'
    * addresses/CIDRs. Believing every sender would let anyone pick their own address, and so their rate limit.
@@ -365,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     customerServiceUrl: env.CUSTOMER_SERVICE_URL || '',
     authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
     moneyRequestsPerMinute: integer('MONEY_REQUESTS_PER_MINUTE', 60, env),
+    exportsPerMinute: integer('EXPORTS_PER_MINUTE', 6, env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: Math.min(60_000, positiveInteger('REQUEST_TIMEOUT_MS', 30_000, env)),
     headersTimeoutMs: positiveInteger('HEADERS_TIMEOUT_MS', 10_000, env),

@@ -52,6 +52,27 @@ const tzQuery = {
 };
 const noContent = (description: string) => ({ 204: { description } });
 
+/** A CSV export of a period (docs/api.md, "Exports"): `period` a month or a year, `tz` its calendar's zone. */
+const csvExport = (operationId: string, tag: string, summary: string, example: string) =>
+  operation({
+    operationId,
+    summary,
+    tag,
+    signedIn: true,
+    limited: true,
+    query: [
+      { name: 'period', in: 'query', required: true, schema: { type: 'string', pattern: '^20[0-9]{2}(-(0[1-9]|1[0-2]))?$' }, description: 'a month (`2026-12`) or a year (`2026`): a file holds a year at most' },
+      { ...tzQuery, description: "the reader's IANA time zone (`Asia/Bangkok`): the period's calendar and the local times' zone; without it, the platform's. An unknown zone is 422" },
+    ],
+    ok: {
+      200: {
+        description:
+          'UTF-8 CSV (RFC 4180, CRLF), streamed as it is read, `Content-Disposition: attachment`. Numbers with a dot and no grouping, signed where money left; times to the second in UTC and in `tz` (else the platform\'s zone) with its offset. The period is `tz`\'s calendar month or year',
+        content: { 'text/csv': { schema: { type: 'string' }, example } },
+      },
+    },
+  });
+
 /** A savings transfer, in or out: the same body, limits and refusals either way. */
 const savingsTransfer = (operationId: string, summary: string, record: string) =>
   operation({
@@ -631,7 +652,7 @@ export const openApiDocument = {
       post: operation({
         operationId: 'uploadVerificationPhoto',
         summary:
-          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429); one sent too slowly is cut off (408); 503 while too many photos wait to be decoded.',
+          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429); one sent too slowly is cut off (408).',
         tag: 'verification',
         signedIn: true,
         upload: {
@@ -674,6 +695,8 @@ export const openApiDocument = {
         'funds',
       ),
     },
+    '/capital-record.csv': { get: csvExport('exportCapitalRecord', 'funds', 'My capital record of a month or a year as CSV: one row per transfer that moved the available balance, so the amounts add up to its change', 'time_utc,time_local,transfer,type,amount,balance_after,currency,reference\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,7301946621820,deposit,1000.00,1000.00,USDT,deposit:4170263518249\r\n') },
+    '/orders.csv': { get: csvExport('exportOrders', 'orders', 'My orders placed in a month or a year as CSV: stake, payout and P&L of each, blank while open', 'opened_utc,opened_local,settled_utc,settled_local,order,symbol,direction,period_seconds,stake,payout_rate,entry_price,exit_price,result,payout,pnl,currency\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,2026-12-01T04:01:00Z,2026-12-01T12:01:00+08:00,2010992598106,BTCUSDT,up,60,10.00,75.00,97012.50,97040.10,win,17.50,7.50,USDT\r\n') },
     '/products': {
       get: operation({
         operationId: 'listProducts',

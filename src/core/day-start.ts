@@ -8,8 +8,8 @@ function wallParts(ms: number, timeZone: string): Record<'year' | 'month' | 'day
     .reduce((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {} as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>);
 }
 
-/** The zone's offset from UTC at an instant: its wall-clock time read as if it were UTC, minus the instant. */
-function offsetAtMs(ms: number, timeZone: string): number {
+/** The zone's offset from UTC at an instant (whole seconds): its wall-clock time read as if it were UTC, minus the instant. */
+export function offsetAtMs(ms: number, timeZone: string): number {
   const p = wallParts(ms, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (ms - (((ms % 1000) + 1000) % 1000));
 }

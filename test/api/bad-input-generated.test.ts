@@ -75,6 +75,8 @@ function anchorsFor(user: SignedIn): Record<string, Anchor> {
     getVerificationPhoto: { params: { id: photoId } },
     listLedger: { query: list },
     listCapitalRecord: { query: list },
+    exportCapitalRecord: { query: { period: '2026-12', tz: 'Asia/Taipei' } },
+    exportOrders: { query: { period: '2026', tz: 'UTC' } },
     listProducts: { query: { q: 'btc' } },
     getProduct: { params: { symbol: 'BTCUSDT' } },
     listCandles: { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },

@@ -78,6 +78,8 @@ function routeInputs(user: SignedIn, ticket: string): Record<string, RouteInputs
     'GET /api/verification/photos/:id': { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
     'GET /api/ledger': { query: list },
     'GET /api/capital-record': { query: list },
+    'GET /api/capital-record.csv': { query: { period: '2026-12', tz: 'Asia/Taipei' } },
+    'GET /api/orders.csv': { query: { period: '2026', tz: 'UTC' } },
     'GET /api/products': { query: { q: 'btc' } },
     'GET /api/products/:symbol': { params: { symbol: 'BTCUSDT' } },
     'GET /api/products/:symbol/candles': { params: { symbol: 'BTCUSDT' }, query: { interval: '1m', limit: '10' } },
@@ -264,6 +266,7 @@ test('a control character in Idempotency-Key is a 400 and changes nothing', asyn
         const head = [`${method} ${path} HTTP/1.1`, `Authorization: Bearer ${user.token}`, 'Content-Type: application/json', `${header}: k${bad}ey-1`];
         const res = await rawRequest(t, head, JSON.stringify(given.body));
         // NUL and the other C0 controls never pass Node's HTTP parser (400 before any route); the route refuses what it lets through.
+        // oxlint-disable-next-line no-control-regex -- the control bytes Node's HTTP parser refuses in a URL
         // oxlint-disable-next-line no-control-regex -- the control bytes Node's HTTP parser refuses in a URL
         const parserRefused = /[\0-\x1f]/.test(bad);
         const ok = res.status === 400 && (parserRefused || (!problemOf(res, where) && res.body.error.fields?.['Idempotency-Key'] === 'invalid'));

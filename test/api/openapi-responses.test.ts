@@ -108,6 +108,15 @@ test('the answers of every money flow, and their refusals, are what the document
     await failWithdrawal(t.app.conn, t.app.numbering.withdrawals, held.body.id, { actor: 'openapi-test', reason: 'ticket 1' }, Date.now(), t.app.notices, { code: 'bank_returned', note: 'Account closed' });
     await check('GET', '/withdrawals', '/api/withdrawals', signedIn);
 
+    // The exports answer CSV, documented as such; their refusals are JSON like any other.
+    for (const [template, url] of [['/capital-record.csv', '/api/capital-record.csv?period=2026'], ['/orders.csv', '/api/orders.csv?period=2026-11&tz=UTC']]) {
+      const res = await fetch(`${t.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      const content = (paths[template]?.get?.responses[String(res.status)] as { content?: Record<string, unknown> } | undefined)?.content;
+      if (!content?.['text/csv'] || res.headers.get('content-type') !== 'text/csv; charset=utf-8') problems.push(`GET ${template} → ${res.status}: not CSV as documented`);
+      await res.text();
+      await check('GET', template, `${url}&tz=Mars/Olympus`.replace('&tz=UTC&', '&'), signedIn);
+    }
+
     const order = { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 30 };
     await check('POST', '/orders', '/api/orders', { ...signedIn, body: order });
     await check('POST', '/me/risk-acknowledgement', '/api/me/risk-acknowledgement', signedIn);

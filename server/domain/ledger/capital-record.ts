@@ -38,6 +38,11 @@ function refShower(numbering: Numbering, named: { withdrawals: WithdrawalRow[]; 
   };
 }
 
+/** How the record names what each of `rows` is about: orders, withdrawals and deposits by their public numbers. */
+export async function refNamer(db: Connection, numbering: Numbering, userId: string, rows: TransferRow[]): Promise<(ref: string) => string> {
+  return refShower(numbering, await namedRecords(db, userId, rows));
+}
+
 /** A transfer as the capital record shows it: signed from the side of `available`, with that balance after it. */
 function ledgerItem(row: TransferRow, available: string, numbering: Numbering, shownRef: (ref: string) => string): LedgerItem {
   const out = row.debit_account_id === available;

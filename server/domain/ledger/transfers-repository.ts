@@ -62,6 +62,25 @@ export function transfersOfUserAccountExcept(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
+/**
+ * Transfers that touched a user's account, oldest first: those after transfer `afterId` made at `fromMs` or later,
+ * `limit` of them (an export reads a period this way, a page at a time; ids follow the account's order of balances).
+ */
+export function transfersOfUserAccountAfter(db: Connection, accountId: string, afterId: number, fromMs: number, limit: number): Promise<TransferRow[]> {
+  const owner = accountOwner(accountId);
+  if (owner === null) throw new Error(`transfersOfUserAccountAfter: ${accountId} is a platform account`);
+  return db.kysely
+    .selectFrom('transfers')
+    .selectAll()
+    .where('user_id', '=', owner)
+    .where((eb) => eb.or([eb('debit_account_id', '=', accountId), eb('credit_account_id', '=', accountId)]))
+    .where('id', '>', afterId)
+    .where('created_at', '>=', fromMs)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** The transfers of `codes` into a user's account with one of `refs`, oldest first. */
 export function transfersIntoByRefs(db: Connection, accountId: string, codes: readonly string[], refs: string[]): Promise<TransferRow[]> {
   const owner = accountOwner(accountId);

@@ -50,6 +50,19 @@ export function userOrders(db: Connection, userId: string, status: 'open' | 'set
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** A user's orders placed at `fromMs` or later, oldest first, after order `afterId`: `limit` of them (an export's page). */
+export function userOrdersAfter(db: Connection, userId: string, afterId: number, fromMs: number, limit: number): Promise<OrderRow[]> {
+  return db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '>', afterId)
+    .where('opened_at', '>=', fromMs)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
 /** Total settled P&L of a user, and the part settled since `sinceMs`, in one pass over their orders. */
 export async function settledPnl(db: Connection, userId: string, sinceMs: number): Promise<{ total: number; since: number }> {
   const row = await db.kysely

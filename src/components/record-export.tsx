@@ -1,0 +1,58 @@
+import { useSignal } from '@preact/signals';
+import type { ApiError } from '../api/api-error.js';
+import { recentExportPeriods } from '../core/export-period.js';
+import { t } from '../i18n/i18n.js';
+import { useServices } from '../state/services.js';
+import { recordExportOf, type ExportKind } from '../state/record-export-model.js';
+import { FormError } from './form-error.js';
+import { toApiError } from './use-load.js';
+
+/**
+ * The capital record and the orders of a month or a year as CSV, for taxes and the user's own books: folded away
+ * under the record's title until asked for. The periods are the device's calendar, as the file's local times are.
+ */
+export function RecordExport() {
+  const model = recordExportOf(useServices());
+  const today = new Date();
+  const periods = recentExportPeriods(today.getFullYear(), today.getMonth() + 1);
+  const period = useSignal(periods[0]);
+  const saving = useSignal<ExportKind | undefined>(undefined);
+  const error = useSignal<ApiError | undefined>(undefined);
+  const save = async (kind: ExportKind) => {
+    saving.value = kind;
+    error.value = undefined;
+    try {
+      await model.save(kind, period.value);
+    } catch (failed) {
+      error.value = toApiError(failed);
+    } finally {
+      saving.value = undefined;
+    }
+  };
+  const button = (kind: ExportKind, label: string) => (
+    <button type="button" className="up-btn secondary" disabled={saving.value !== undefined} aria-busy={saving.value === kind || undefined} onClick={() => save(kind)}>
+      {label}
+    </button>
+  );
+  return (
+    <details className="up-card up-export" data-testid="export">
+      <summary>{t('record.export')}</summary>
+      <div className="up-form">
+        <p className="up-muted">{t('record.exportNote')}</p>
+        <div className="up-field">
+          <label htmlFor="export-period">{t('record.exportPeriod')}</label>
+          <select id="export-period" value={period.value} onChange={(event) => (period.value = event.currentTarget.value)}>
+            {periods.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        {button('capital-record', t('record.exportLedger'))}
+        {button('orders', t('record.exportOrders'))}
+        <FormError error={error.value} />
+      </div>
+    </details>
+  );
+}

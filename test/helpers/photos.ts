@@ -93,3 +93,67 @@ export function shortPng(width: number, height: number, rowsKept: number): Buffe
   for (let y = 0; y < rowsKept; y++) rows[y * (width + 1)] = 0;
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/**
+ * A valid progressive JPEG of `width` × `height` flat grey whose every coefficient is sent in a scan of its own and
+ * then refined `refinements` times: 3 DC scans and 3 × 63 × (1 + refinements) AC scans, each of them a pass over the
+ * whole image for the decoder, in a few KB (a run of end-of-band codes covers 32,767 blocks). The attack that made
+ * one of 2,649 scans at 6324 × 6324 (441 KB) took a minute of decoding.
+ */
+export function manyScansJpeg(width: number, height: number, refinements = 0): Buffer {
+  const u16 = (n: number) => [n >> 8, n & 0xff];
+  const segment = (marker: number, body: number[]) => Buffer.from([0xff, marker, ...u16(body.length + 2), ...body]);
+  // Huffman tables: DC, one code (0) for category 0; AC, 15 codes of 4 bits for end-of-band runs of 2^r blocks.
+  const counts = (length: number, symbols: number) => Array.from({ length: 16 }, (_, i) => (i === length - 1 ? symbols : 0));
+  const tables = [
+    segment(0xdb, [0x00, ...Array(64).fill(1)]),
+    segment(0xc2, [8, ...u16(height), ...u16(width), 3, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]),
+    segment(0xc4, [0x00, ...counts(1, 1), 0]),
+    segment(0xc4, [0x10, ...counts(4, 15), ...Array.from({ length: 15 }, (_, r) => r << 4)]),
+  ];
+  const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
+  const bits = (write: (put: (value: number, length: number) => void) => void) => {
+    const bytes: number[] = [];
+    let acc = 0;
+    let n = 0;
+    const put = (value: number, length: number) => {
+      for (let i = length - 1; i >= 0; i--) {
+        acc = (acc << 1) | ((value >> i) & 1);
+        if (++n === 8) {
+          bytes.push(acc);
+          if (acc === 0xff) bytes.push(0);
+          acc = 0;
+          n = 0;
+        }
+      }
+    };
+    write(put);
+    while (n !== 0) put(1, 1);
+    return Buffer.from(bytes);
+  };
+  const scan = (component: number, start: number, end: number, high: number, low: number) => segment(0xda, [1, component, 0x00, start, end, (high << 4) | low]);
+  const dc = bits((put) => {
+    for (let i = 0; i < blocks; i++) put(0, 1);
+  });
+  const endOfBands = bits((put) => {
+    for (let left = blocks; left > 0; ) {
+      const run = Math.min(left, 32_767);
+      const r = Math.floor(Math.log2(run));
+      put(r, 4);
+      if (r) put(run - (1 << r), r);
+      left -= run;
+    }
+  });
+  const scans: Buffer[] = [];
+  for (const component of [1, 2, 3]) scans.push(scan(component, 0, 0, 0, 0), dc);
+  for (const component of [1, 2, 3]) {
+    for (let k = 1; k <= 63; k++) {
+      scans.push(scan(component, k, k, 0, refinements), endOfBands);
+      for (let a = refinements; a >= 1; a--) scans.push(scan(component, k, k, a, a - 1), endOfBands);
+    }
+  }
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), ...tables, ...scans, Buffer.from([0xff, 0xd9])]);
+}
+
+/** How many scans `manyScansJpeg` writes. */
+export const scansOf = (refinements: number) => 3 + 3 * 63 * (1 + refinements);

@@ -1,3 +1,4 @@
+import { DomainError } from '../domain-error.js';
 import type { ImageHeader } from './image-header.js';
 
 type SharpModule = (typeof import('sharp'))['default'];
@@ -16,20 +17,57 @@ function sharpModule(): Promise<SharpModule> {
   return loading;
 }
 
-// One decode at a time in a process: each holds a thread of libuv's pool (which password hashing and file I/O share)
-// and a core for 0.1–1 s. Uploads in flight are few (one per account, UPLOAD_BUDGET_BYTES in all), so the wait is short.
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * A decode past this many seconds is stopped, and its photo refused: a photo of the largest size takes well under
+ * one (0.4–0.9 s of CPU for 24 megapixels here). sharp checks it only while its pipeline writes pixels (its `stats()`
+ * ignores it), and only in whole seconds; a progressive JPEG's scans are read before the first pixel is written,
+ * which is why their number is capped before any decode (photo-rules.ts).
+ */
+export const decodeTimeoutSeconds = 5;
+
+/** Waiting decodes retry after about this long: the queue holds a few seconds of work at most. */
+const busyRetrySeconds = 5;
+
+/**
+ * Decodes run one at a time in a process: each holds a thread of libuv's pool (which password hashing and file I/O
+ * share) and a core. Those waiting are bounded by their pixels, the measure of their work: past `pixelsMax` queued
+ * (running or waiting), an upload is refused at once, 503 with Retry-After, rather than waiting behind them.
+ */
+export class DecodeQueue {
+  private queued = 0;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly pixelsMax: number) {}
+
+  async run<T>(pixels: number, job: () => Promise<T>): Promise<T> {
+    if (this.queued + pixels > this.pixelsMax) {
+      throw new DomainError('unavailable', 'Too many photos are being checked at once; try again in a few seconds', undefined, { retryAfterSeconds: busyRetrySeconds });
+    }
+    this.queued += pixels;
+    const run = this.tail.then(job).finally(() => (this.queued -= pixels));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Pixels of the decodes running or waiting (for tests). */
+  get pixelsQueued(): number {
+    return this.queued;
+  }
+}
+
+/** Four photos of the largest size (25 MP): a few seconds of work; a hundred of the app's (1600 × 1200). */
+export const decodeQueuePixelsMax = 100_000_000;
+const queue = new DecodeQueue(decodeQueuePixelsMax);
 
 /**
  * Whether `file` decodes, every pixel of it, to the image its header claims: the same format and dimensions, no
  * data missing (a PNG whose IDAT stops short of width × height, a JPEG without its scan or its end), nothing corrupt
- * on the way (libvips' warnings count as failures). A header padded with zeros is no photo, however plausible its
- * dimensions. `pixelsMax` refuses a decompression bomb before any pixel is decoded.
+ * on the way (libvips' warnings count as failures), within `decodeTimeoutSeconds`. A header padded with zeros is no
+ * photo, however plausible its dimensions. `pixelsMax` refuses a decompression bomb before any pixel is decoded.
+ * 503 `unavailable` when too many decodes wait already.
  */
 export function decodesWhole(file: string, header: ImageHeader, pixelsMax: number): Promise<boolean> {
-  const run = queue.then(() => decode(file, header, pixelsMax));
-  queue = run.catch(() => undefined);
-  return run;
+  return queue.run(header.width * header.height, () => decode(file, header, pixelsMax));
 }
 
 const formats: Record<ImageHeader['type'], string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -41,8 +79,10 @@ async function decode(file: string, header: ImageHeader, pixelsMax: number): Pro
     const image = sharp(file, { failOn: 'warning', limitInputPixels: pixelsMax, sequentialRead: true });
     const { format, width, height } = await image.metadata();
     if (format !== formats[header.type] || width !== header.width || height !== header.height) return false;
-    // Statistics of every band are a sink over every pixel: the whole image is decoded, a strip at a time.
-    await image.stats();
+    // The whole image is decoded, a strip at a time, through sharp's pipeline (where its time limit holds), into a
+    // buffer of one band: a third of the pixels' bytes, and nothing encoded. Statistics (`stats()`) were a sink too,
+    // but twice the CPU, and with no time limit.
+    await image.timeout({ seconds: decodeTimeoutSeconds }).extractChannel(0).raw().toBuffer();
     return true;
   } catch {
     return false;

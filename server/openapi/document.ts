@@ -652,7 +652,7 @@ export const openApiDocument = {
       post: operation({
         operationId: 'uploadVerificationPhoto',
         summary:
-          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429); one sent too slowly is cut off (408); 503 while too many photos wait to be decoded.',
+          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429), four per client address (then 429); one sent too slowly is cut off (408); 503 while too many photos wait to be decoded.',
         tag: 'verification',
         signedIn: true,
         upload: {

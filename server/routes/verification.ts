@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Config } from '../config.js';
+import { addressKey, subscriberPrefixBits } from '../client-address.js';
 import { VerificationBody, photoIdPattern } from '../../src/core/verification-structs.js';
 import { photoSides, type PhotoSide, type UploadedPhoto } from '../../src/core/verification.js';
 import { DomainError } from '../domain/domain-error.js';
@@ -85,7 +86,7 @@ export default async function verificationRoutes(app: FastifyInstance, opts: { c
             if (part.fieldname !== 'file') throw shapeError({ [part.fieldname]: 'unknown_field' });
             // The side decides nothing about the bytes, but it must be known before they are kept.
             if (!side) throw shapeError({ side: 'required' });
-            uploaded = await app.verification.uploadPhoto(request.userId, side, part.file, declared);
+            uploaded = await app.verification.uploadPhoto(request.userId, side, part.file, declared, addressKey(request.ip, subscriberPrefixBits));
           }
         }
         if (!uploaded) throw shapeError(side ? { file: 'required' } : { side: 'required', file: 'required' });

@@ -27,6 +27,14 @@ export interface VerificationDeps {
 
 // Uploads in flight end within seconds; by then the budget has room again.
 const budgetRetrySeconds = 5;
+/**
+ * Uploads one client address (an IPv6 one by its /56) may have in flight at once, and its share of the budget: a
+ * quarter, or one photo where the budget holds fewer than four. A network's users (a home, an office, a carrier's
+ * shared address) send the app's photos of a few hundred KB, one or two each; eight accounts trickling 8 MiB each
+ * from one address held the whole budget, every other user's photo 503 for 51 s.
+ */
+export const uploadsPerAddressMax = 4;
+const addressShareOfBudget = 1 / 4;
 
 /** A user's real-name verification: their identity photos, the submission, and its state. */
 export class Verification {
@@ -35,7 +43,8 @@ export class Verification {
 
   constructor(private readonly deps: VerificationDeps) {
     if (deps.config.uploadBudgetBytes < deps.config.photoMaxBytes) throw new Error('UPLOAD_BUDGET_BYTES must be at least VERIFICATION_PHOTO_MAX_BYTES');
-    this.budget = new ByteBudget(deps.config.uploadBudgetBytes);
+    const { uploadBudgetBytes, photoMaxBytes } = deps.config;
+    this.budget = new ByteBudget(uploadBudgetBytes, { bytes: Math.max(photoMaxBytes, Math.floor(uploadBudgetBytes * addressShareOfBudget)), count: uploadsPerAddressMax });
     fs.mkdirSync(deps.stagingDir, { recursive: true, mode: 0o700 });
   }
 
@@ -48,9 +57,10 @@ export class Verification {
    * One side's photo, as it arrives. Refused before a byte is read when a disk is below its reserve (507) or the
    * account's bytes of the day are used up (429); one at a time per account (`UploadLanes`). `declaredBytes` (the
    * request's length, when it has one) bounds what it may hold of the shared budget; without one it may hold the
-   * whole cap.
+   * whole cap. `clientAddress` (`addressKey` at the subscriber's /56) holds at most `uploadsPerAddressMax` uploads and
+   * its share of the budget at once (past either, 429).
    */
-  async uploadPhoto(userId: string, side: PhotoSide, file: Readable, declaredBytes: number | undefined): Promise<UploadedPhoto> {
+  async uploadPhoto(userId: string, side: PhotoSide, file: Readable, declaredBytes: number | undefined, clientAddress: string): Promise<UploadedPhoto> {
     const { conn, store, config } = this.deps;
     if (await this.deps.diskLow()) {
       throw new DomainError('insufficient_storage', 'The server is short of disk space: photos can’t be received until some is freed; please try again later');
@@ -59,8 +69,14 @@ export class Verification {
     try {
       const nowMs = this.deps.clock();
       if ((await bytesStoredOn(conn, userId, dayOf(nowMs))) >= config.bytesPerDay) throw quotaReached(config.bytesPerDay, nowMs);
-      const release = this.budget.reserve(Math.min(declaredBytes ?? config.photoMaxBytes, config.photoMaxBytes));
-      if (!release) throw new DomainError('unavailable', 'Too many uploads at once; try again shortly', undefined, { retryAfterSeconds: budgetRetrySeconds });
+      const reserved = this.budget.reserve(Math.min(declaredBytes ?? config.photoMaxBytes, config.photoMaxBytes), clientAddress);
+      if ('refused' in reserved) {
+        if (reserved.refused === 'holder') {
+          throw new DomainError('rate_limited', 'Too many uploads from your network at once; try again once they are done', undefined, { retryAfterSeconds: budgetRetrySeconds });
+        }
+        throw new DomainError('unavailable', 'Too many uploads at once; try again shortly', undefined, { retryAfterSeconds: budgetRetrySeconds });
+      }
+      const { release } = reserved;
       try {
         const place = { stagingDir: this.deps.stagingDir, maxBytes: config.photoMaxBytes, minBytesPerSecond: config.minBytesPerSecond, bytesPerDay: config.bytesPerDay };
         return await uploadPhoto(conn, store, place, userId, side, file, nowMs);

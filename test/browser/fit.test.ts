@@ -81,6 +81,8 @@ let newsItemRoute: string = paths.newsList;
 
 /** The trader's system message, known once an operator has sent it. */
 let messageRoute: string = paths.messages;
+/** The trader's withdrawal account, once added (the details screen needs its id). */
+let accountRoute: string = paths.withdrawalAccount;
 
 /** The trade screen's chart and both buttons, in view together (docs/decisions.md, "The trade screen"). */
 const chartAndButtons = ['.up-chart svg.up-plot', '.up-dock .up-rise', '.up-dock .up-fall'];
@@ -129,13 +131,21 @@ const screens: Screen[] = [
   { name: 'settings', route: paths.settings, ready: '.up-langs' },
   { name: 'deposit', route: paths.deposit, ready: '.up-chips' },
   { name: 'withdraw', route: paths.withdraw, ready: '.up-all' },
-  { name: 'withdrawal account', route: paths.withdrawalAccount, ready: '.up-card' },
+  { name: 'withdrawal accounts', route: paths.withdrawalAccount, ready: '[data-testid=accounts] li' },
+  {
+    name: 'withdrawal account: details',
+    get route() {
+      return accountRoute;
+    },
+    ready: '#label',
+  },
   { name: 'real-name verification', route: paths.verify, ready: '.up-photos' },
-  { name: 'withdrawal account: change', route: withQuery(paths.withdrawalAccountDetail, { change: '1' }), ready: '#tradePassword' },
+  { name: 'withdrawal account: add another', route: paths.withdrawalAccountDetail, ready: '#tradePassword' },
   { name: 'deposit history', route: paths.depositList, ready: '.up-recs li' },
   { name: 'withdrawal history', route: paths.withdrawalList, ready: '.up-recs li' },
   { name: 'change password', route: withQuery(paths.password, { kind: 'trade' }), ready: '.up-form' },
   { name: 'transaction history', route: paths.moneyRecord, ready: '.up-list li' },
+  { name: 'transaction history: export', route: paths.moneyRecord, ready: '[data-testid=export] summary', act: (page) => page.click('[data-testid=export] summary') },
   { name: 'orders', route: paths.orders, ready: '.up-recs li' },
   { name: 'help', route: paths.help, ready: '.up-card' },
   {
@@ -221,6 +231,7 @@ test.before(async (context) => {
     body: { type: 'bank_card', accountName: 'Chen Mei', nationality: 'TW', bankName: 'Bank of Taiwan', cardNumber: '4000123456789010', bankAddress: 'Taipei Main Branch', tradePassword: demoAccount.tradePassword },
   });
   await ok('bind an account', r.status, 201, r.body);
+  accountRoute = withQuery(paths.withdrawalAccountDetail, { id: r.body.id });
   r = await call(url, 'POST', '/api/withdrawals', { token: trader, headers: { 'idempotency-key': 'fit-withdrawal' }, body: { amount: '100.00', tradePassword: demoAccount.tradePassword } });
   await ok('withdraw', r.status, 201, r.body);
   r = await call(url, 'POST', '/api/me/risk-acknowledgement', { token: trader });

@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('accountSecurity', new AccountSecurity({ conn: app.conn, checks: app.oneAtATime, notices: app.notices, clock: () => app.clock() }));
+    app.decorate(
+      'accountSecurity',
+      new AccountSecurity({ conn: app.conn, checks: app.oneAtATime, notices: app.notices, clock: () => app.clock(), signIns: app.accounts.signIns }),
+    );
   },
-  { name: 'account-security', dependencies: ['database', 'one-at-a-time', 'notices'] },
+  { name: 'account-security', dependencies: ['database', 'one-at-a-time', 'notices', 'accounts'] },
 );

@@ -11,10 +11,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app, opts: { config: Config }) => {
-    app.decorate(
-      'accounts',
-      new Accounts({ conn: app.conn, checks: app.oneAtATime, notices: app.notices, timeZone: opts.config.timeZone, clock: () => app.clock() }),
-    );
+    const accounts = new Accounts({
+      conn: app.conn,
+      checks: app.oneAtATime,
+      notices: app.notices,
+      timeZone: opts.config.timeZone,
+      clock: () => app.clock(),
+      onSignInNotKept: (err) => app.log.warn({ err }, 'sign-ins: a refused sign-in was not kept for its owner'),
+    });
+    app.decorate('accounts', accounts);
+    // Refused sign-ins still waiting are written before the database closes.
+    app.addHook('onClose', () => accounts.signIns.written());
   },
   { name: 'accounts', dependencies: ['database', 'one-at-a-time', 'notices'] },
 );

@@ -196,6 +196,31 @@ addresses('X-Forwarded-For does not reset the rate limit when no proxy is truste
   assert.equal(statuses, [401, 401, 401, 429]);
 });
 
+addresses("a locked answer takes no longer for an account that exists than for one that doesn't: the owner's record of it is written apart from the answer", async () => {
+  const { user } = await registerAndLogin(proxied.url, inviteCode);
+  const took: Record<'exists' | 'none', number[]> = { exists: [], none: [] };
+  // Each round locks an address of its own out of each account with five wrong passwords, then times the lock's
+  // answers (423, before any hash) for both, one after the other, so that whatever else the machine does slows
+  // both alike.
+  for (let round = 0; round < 30; round++) {
+    const accounts = { exists: user.account, none: `nosuch${round}x` };
+    const from = (kind: 'exists' | 'none') => ({ 'x-forwarded-for': `198.18.${kind === 'exists' ? 1 : 2}.${round + 1}` });
+    for (const kind of ['exists', 'none'] as const) for (let i = 0; i < 5; i++) await login(proxied, accounts[kind], 'wrong-guess1', from(kind));
+    for (let i = 0; i < 6; i++) {
+      for (const kind of i % 2 ? (['exists', 'none'] as const) : (['none', 'exists'] as const)) {
+        const started = performance.now();
+        const res = await login(proxied, accounts[kind], 'wrong-guess1', from(kind));
+        took[kind].push(performance.now() - started);
+        assert.is(res.status, 423, JSON.stringify(res.body));
+      }
+    }
+  }
+  const median = (times: number[]) => [...times].sort((x, y) => x - y)[times.length >> 1];
+  const [exists, none] = [median(took.exists), median(took.none)];
+  // A sign-in row written before the answer made the existing account's median 1.6 to 2.7 times the other's.
+  assert.ok(exists < 1.3 * none, `medians ${exists.toFixed(2)} ms (exists) and ${none.toFixed(2)} ms (none)`);
+});
+
 addresses('five wrong passwords lock that address out of that account, before hashing, for a growing while', async () => {
   const { user } = await registerAndLogin(proxied.url, inviteCode);
   const from = { 'x-forwarded-for': '198.51.100.7' };

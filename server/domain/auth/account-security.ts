@@ -2,6 +2,7 @@ import type { Connection } from '../../db/connection.js';
 import type { SessionInfo, SignInRecord, TwoStepSetup, TwoStepState } from '../../../src/core/security.js';
 import type { TwoStepConfirmBody } from '../../../src/core/security-structs.js';
 import type { OneAtATime } from '../one-at-a-time.js';
+import type { SignInRecorder } from './sign-in-recorder.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { listSessions, listSignIns, signOutOtherSessions, signOutSession } from './security-service.js';
 import { disableTwoStepSignIn, enableTwoStepSignIn, setupTwoStep, twoStepState } from './two-step-service.js';
@@ -13,6 +14,8 @@ export interface AccountSecurityDeps {
   checks: OneAtATime;
   notices: UserNotices;
   clock: () => number;
+  /** Refused sign-ins this process has still to write: the list waits for them. */
+  signIns: SignInRecorder;
 }
 
 /** The signed-in user's sessions, sign-ins and two-step sign-in (the account security screen). */
@@ -33,7 +36,8 @@ export class AccountSecurity {
     return signOutOtherSessions(this.deps.conn, userId, token);
   }
 
-  signIns(userId: string): Promise<{ items: SignInRecord[] }> {
+  async signIns(userId: string): Promise<{ items: SignInRecord[] }> {
+    await this.deps.signIns.written();
     return listSignIns(this.deps.conn, userId);
   }
 

@@ -8,6 +8,7 @@ import { addressKey } from '../../client-address.js';
 import { keptUserAgent } from './device-name.js';
 import { maskedAddress } from './masked-address.js';
 import { changePassword, checkRegistration, login, logout, register } from './auth-service.js';
+import { SignInRecorder } from './sign-in-recorder.js';
 
 /** What sign-up, sign-in and the profile need besides the request; one per app (the accounts plugin's). */
 export interface AccountsDeps {
@@ -18,6 +19,8 @@ export interface AccountsDeps {
   /** The platform's time zone: "today" of the profile's P&L. */
   timeZone: string;
   clock: () => number;
+  /** A refused sign-in's record could not be written (after its answer): the log hears of it. */
+  onSignInNotKept: (err: unknown) => void;
 }
 
 /** What sign-in answers: the session, this device's token and the profile. */
@@ -29,7 +32,12 @@ export interface SignInAnswer {
 
 /** Sign-up, sign-in and sign-out, and the signed-in user's profile and secrets. */
 export class Accounts {
-  constructor(private readonly deps: AccountsDeps) {}
+  /** Refused sign-ins, written after their answers (the security screen's list waits for them). */
+  readonly signIns: SignInRecorder;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.signIns = new SignInRecorder(deps.conn, deps.onSignInNotKept);
+  }
 
   checkRegistration(body: RegisterCheckBody): Promise<{ ticket: string }> {
     return checkRegistration(this.deps.conn, body, this.deps.clock());
@@ -47,7 +55,7 @@ export class Accounts {
   async signIn(body: LoginBody, ip: string, userAgent?: string | string[]): Promise<SignInAnswer> {
     const { conn, checks, notices } = this.deps;
     const origin = { userAgent: keptUserAgent(userAgent), address: maskedAddress(ip) };
-    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock(), notices, origin);
+    const { token, userId, device } = await login(conn, checks, body, addressKey(ip), addressKey(ip, 56), this.deps.clock(), notices, this.signIns, origin);
     return { token, device, user: await this.me(userId) };
   }
 

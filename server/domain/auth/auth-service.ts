@@ -24,6 +24,7 @@ import { deleteOtherSessions, deleteSession, findSession, insertSession } from '
 import type { SessionCache } from './session-cache.js';
 import type { SignInOutcome } from '../../../src/core/security.js';
 import { recordSignIn, type SignInOrigin } from './security-service.js';
+import type { SignInRecorder } from './sign-in-recorder.js';
 import { hasSignedIn } from './sign-ins-repository.js';
 import { acceptCode, enabledTwoStep, otpRequired } from './two-step-service.js';
 import { deviceLabel } from './device-name.js';
@@ -159,7 +160,8 @@ export type { SignInOrigin } from './security-service.js';
  * account the turn of the client's address `block`. With two-step sign-in on, a new device also needs a code
  * (`otp`): without one the answer is `otp_required`, once the password was right; a wrong code counts as a wrong
  * password (the same locks, so a stranger who has the password can't lock the owner's own devices out). Every
- * try at an existing account is kept for its owner (`origin`), and a sign-in on a new device is sent to the inbox.
+ * try at an existing account is kept for its owner (`origin`), a refused one apart from its answer (`signIns`), so
+ * that its time is an unknown account's; a sign-in on a new device is sent to the inbox.
  */
 export async function login(
   db: Connection,
@@ -169,6 +171,7 @@ export async function login(
   block: string,
   nowMs: number,
   notices: UserNotices,
+  signIns: SignInRecorder,
   origin: SignInOrigin = { userAgent: null, address: null },
 ): Promise<SignedIn> {
   const account = normaliseAccount(body.account);
@@ -179,7 +182,9 @@ export async function login(
     user && sentDevice && (await trustedDeviceUserId(db, sentDevice, nowMs - trustedDeviceIdleMs)) === user.id ? sentDevice : undefined;
   const known = knownDevice !== undefined;
   const second = { needed: false, wrong: false };
+  // What only a right password reaches is kept before the answer; a refusal, apart from it (an unknown account has none).
   const record = (outcome: SignInOutcome) => (user ? recordSignIn(db, user.id, outcome, !known, origin, nowMs) : Promise.resolve());
+  const recordLater = (outcome: SignInOutcome) => void (user && signIns.later(user.id, outcome, !known, origin, nowMs));
   const owner = await guardLogin(db, checks, account, address, known ? 'known' : 'new', nowMs, async () => {
     // Unknown accounts cost a hash too, so response time doesn't tell which accounts exist.
     const whose = user ? forAccount(user.id, known ? 'known' : 'stranger') : forAddress(block);
@@ -198,7 +203,7 @@ export async function login(
   }).catch(async (err: unknown) => {
     if (knownDevice) await countDeviceFailure(db, knownDevice, deviceFailuresMax);
     const code = err instanceof DomainError ? err.code : undefined;
-    if (code === 'invalid_credentials' || code === 'login_locked') await record(second.wrong ? 'wrong_code' : code === 'login_locked' ? 'locked' : 'wrong_password');
+    if (code === 'invalid_credentials' || code === 'login_locked') recordLater(second.wrong ? 'wrong_code' : code === 'login_locked' ? 'locked' : 'wrong_password');
     if (second.wrong && code === 'invalid_credentials') throw new DomainError('otp_invalid', 'The code is wrong or was used already');
     throw err;
   });

@@ -99,9 +99,26 @@ export interface SignInOrigin {
 }
 
 /** Keeps one sign-in to an existing account and forgets the oldest past what is kept. */
-export async function recordSignIn(db: Connection, userId: string, outcome: SignInOutcome, newDevice: boolean, origin: SignInOrigin, nowMs: number): Promise<void> {
+export function recordSignIn(db: Connection, userId: string, outcome: SignInOutcome, newDevice: boolean, origin: SignInOrigin, nowMs: number): Promise<void> {
+  return recordSignIns(db, [{ id: newId(nowMs), userId, outcome, newDevice, origin, nowMs }]);
+}
+
+/** One sign-in to keep (`recordSignIns`); `id` drawn when it happened (`newId`), so the list keeps its order. */
+export interface SignInToKeep {
+  id: string;
+  userId: string;
+  outcome: SignInOutcome;
+  newDevice: boolean;
+  origin: SignInOrigin;
+  nowMs: number;
+}
+
+/** Keeps sign-ins to existing accounts in one transaction, and forgets each account's oldest past what is kept. */
+export async function recordSignIns(db: Connection, signIns: SignInToKeep[]): Promise<void> {
   await db.transaction(async (trx) => {
-    await insertSignIn(trx, { id: newId(nowMs), user_id: userId, outcome, new_device: newDevice ? 1 : 0, user_agent: origin.userAgent, address: origin.address, created_at: nowMs });
-    await pruneSignIns(trx, userId, signInsKept);
+    for (const { id, userId, outcome, newDevice, origin, nowMs } of signIns) {
+      await insertSignIn(trx, { id, user_id: userId, outcome, new_device: newDevice ? 1 : 0, user_agent: origin.userAgent, address: origin.address, created_at: nowMs });
+    }
+    for (const userId of new Set(signIns.map((signIn) => signIn.userId))) await pruneSignIns(trx, userId, signInsKept);
   });
 }

@@ -11,6 +11,9 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { admin } from '../helpers/admin.js';
 import { newUser, registerAndLogin } from '../helpers/users.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
+import { enableTwoStepSignIn } from '../../server/domain/auth/two-step-service.js';
+import { OneAtATime } from '../../server/domain/one-at-a-time.js';
+import type { DomainError } from '../../server/domain/domain-error.js';
 
 const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -183,6 +186,33 @@ test('a recovery code signs in once, in any case and without dashes; the count g
   assertErrorShape((await login(c, user.account, { otp: first })).body, 'otp_invalid');
   const state = await call(c.t.url, 'GET', '/api/me/two-step', { token: user.token });
   assert.is(state.body.recoveryCodesLeft, 9);
+});
+
+test("a setup started again while a code is checked doesn't turn on the new secret, which no app of the user's holds", async (c) => {
+  const [user] = await signUp(c.t, 1);
+  const first = await call(c.t.url, 'POST', '/api/me/two-step/setup', { token: user.token });
+  const code = await codeAt(first.body.secret, c.now);
+  // Another session sets up again (an app of its own) just after the first app's code was found right.
+  const checks = new OneAtATime();
+  let rival: string | undefined;
+  const racing = {
+    run: async <T>(key: string, check: () => Promise<T>): Promise<T> => {
+      const result = await checks.run(key, check);
+      if (key.startsWith('code:') && !rival) rival = (await call(c.t.url, 'POST', '/api/me/two-step/setup', { token: user.token })).body.secret;
+      return result;
+    },
+  } as OneAtATime;
+  const refused = await enableTwoStepSignIn(c.t.app.conn, racing, user.userId, { code, tradePassword: user.tradePassword }, c.now, c.t.app.notices).then(
+    () => 'on',
+    (err: DomainError) => err.code,
+  );
+  assert.ok(rival, 'the rival setup came in between');
+  assert.is(refused, 'otp_invalid');
+  assert.equal((await call(c.t.url, 'GET', '/api/me/two-step', { token: user.token })).body, { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }, 'still off');
+  c.now += step;
+  const enable = await call(c.t.url, 'POST', '/api/me/two-step/on', { token: user.token, body: { code: await codeAt(rival!, c.now), tradePassword: user.tradePassword } });
+  assert.is(enable.status, 200, 'the secret set up last turns on with its own code');
+  c.now += step;
 });
 
 test('turning two-step sign-in off needs the transaction password and a code; then new devices need none', async (c) => {

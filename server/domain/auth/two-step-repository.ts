@@ -17,9 +17,18 @@ export async function startTwoStep(db: Connection, userId: string, sealedSecret:
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
-/** Turns an enrolment on; false if it was on already or is gone. */
-export async function enableTwoStep(db: Connection, userId: string, nowMs: number): Promise<boolean> {
-  const result = await db.kysely.updateTable('two_step').set({ enabled_at: nowMs }).where('user_id', '=', userId).where('enabled_at', 'is', null).executeTakeFirst();
+/**
+ * Turns an enrolment on, if its secret is still `sealedSecret` (the one a code was checked against): false if it
+ * was on already, is gone, or was set up again meanwhile with another secret, which no code has proved.
+ */
+export async function enableTwoStep(db: Connection, userId: string, sealedSecret: string, nowMs: number): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('two_step')
+    .set({ enabled_at: nowMs })
+    .where('user_id', '=', userId)
+    .where('enabled_at', 'is', null)
+    .where('secret', '=', sealedSecret)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -71,16 +71,16 @@ export async function enabledTwoStep(db: Connection, userId: string): Promise<Tw
 /**
  * Checks a code for a signed-in action (a withdrawal, a withdrawal account change, turning two-step sign-in on or
  * off), one at a time per user: five wrong in a row lock codes for 15 minutes, as five wrong transaction passwords
- * lock withdrawals, and the owner hears of it. A right one clears the count.
+ * lock withdrawals, and the owner hears of it. A right one clears the count. Returns the row the code was right for.
  */
-export function checkCode(db: Connection, checks: OneAtATime, userId: string, code: string, nowMs: number, notices: UserNotices): Promise<void> {
+export function checkCode(db: Connection, checks: OneAtATime, userId: string, code: string, nowMs: number, notices: UserNotices): Promise<TwoStepRow> {
   return checks.run(`code:${userId}`, async () => {
     const row = await findTwoStep(db, userId);
     if (!row) throw otpInvalid();
     if (row.locked_until !== null && row.locked_until > nowMs) throw codesLocked(row.locked_until, nowMs);
     if (await acceptCode(db, row, code, nowMs)) {
       if (row.failures > 0 || row.locked_until !== null) await setCodeFailures(db, userId, 0, null);
-      return;
+      return row;
     }
     const failures = row.failures + 1;
     if (failures >= codeAttemptsMax) {
@@ -135,11 +135,16 @@ export async function enableTwoStepSignIn(
   if (row?.enabled_at != null) throw new DomainError('two_step_on', 'Two-step sign-in is on already');
   if (!row) throw new DomainError('not_found', 'Set up two-step sign-in first (POST /api/me/two-step/setup)');
   await checkTradePassword(db, checks, userId, body.tradePassword, nowMs, notices);
-  await checkCode(db, checks, userId, body.code, nowMs, notices);
+  const checked = await checkCode(db, checks, userId, body.code, nowMs, notices);
   const key = await twoStepKey(db);
   const recoveryCodes = Array.from({ length: recoveryCodesCount }, newRecoveryCode);
   await db.transaction(async (trx) => {
-    if (!(await enableTwoStep(trx, userId, nowMs))) throw new DomainError('two_step_on', 'Two-step sign-in is on already');
+    // On only with the secret the code proved: a setup started again meanwhile (another session, another app)
+    // has a secret no code has shown the user's app holds.
+    if (!(await enableTwoStep(trx, userId, checked.secret, nowMs))) {
+      if ((await findTwoStep(trx, userId))?.enabled_at != null) throw new DomainError('two_step_on', 'Two-step sign-in is on already');
+      throw otpInvalid();
+    }
     await replaceRecoveryCodes(trx, userId, recoveryCodes.map((code) => recoveryCodeHash(key, userId, code)));
   });
   await notices.send(userId, 'two_step_enabled');

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { DomainError } from '../domain/domain-error.js';
-import { SessionWatch } from '../domain/auth/session-watch.js';
-import { liveSessions } from '../domain/auth/sessions-repository.js';
+import { watchSessions } from '../domain/auth/session-watch.js';
 import { hashToken } from '../domain/auth/tokens.js';
 import { eventStreams } from './event-streams.js';
 
@@ -24,8 +23,7 @@ const sessionCheckMs = 2_000;
 export default async function accountStreamRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireUser);
   const openStream = eventStreams(app);
-  const sessions = new SessionWatch({
-    live: (tokenHashes) => liveSessions(app.reads, tokenHashes, app.clock()),
+  const sessions = watchSessions(app.reads, () => app.clock(), {
     everyMs: sessionCheckMs,
     onError: (err) => app.log.warn({ err }, 'account events: the sessions of open streams could not be read; the next check tries again'),
   });

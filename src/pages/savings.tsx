@@ -45,7 +45,7 @@ export default function SavingsPage() {
   const recent = useLoad(() => (signedIn ? savings.recent() : Promise.resolve([])));
   useEffect(() => {
     if (signedIn) session.refresh().catch(() => {});
-  }, [signedIn]);
+  }, [signedIn, session]);
   const s = savings.summary.value ?? summary.value.value;
   const available = session.user.value?.balances.available;
   const rows: [MessageKey, string | undefined][] = s

@@ -28,13 +28,21 @@ function parseCsv(text: string): Record<string, string>[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell), records.push(row), (row = []), (cell = ''), i++;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      records.push(row);
+      row = [];
+      cell = '';
+      i++;
     } else cell += c;
   }
   assert.is(cell + row.join(''), '', 'the file ends with a whole record');

@@ -1,3 +1,6 @@
+import type { Connection } from '../../db/connection.js';
+import { liveSessions } from './sessions-repository.js';
+
 /**
  * Open streams by the session each was opened with, so that a stream ends soon after its session does — signed
  * out, signed out by another session, ended by a reset, an operator or its expiry, in this process or any other.
@@ -5,6 +8,11 @@
  * batches of `batchSize`), and the streams of those gone are ended. A read that fails is logged and tried again
  * at the next turn.
  */
+/** A watch over the sessions of `reads`' database as the clock says now: what the account stream's route keeps. */
+export function watchSessions(reads: Connection, clock: () => number, options: { everyMs: number; onError: (err: unknown) => void }): SessionWatch {
+  return new SessionWatch({ live: (tokenHashes) => liveSessions(reads, tokenHashes, clock()), ...options });
+}
+
 export class SessionWatch {
   private readonly streams = new Map<string, Set<() => void>>();
   private timer: ReturnType<typeof setInterval> | undefined;

@@ -11,7 +11,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { admin } from '../helpers/admin.js';
 import { newUser, registerAndLogin } from '../helpers/users.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
-import { enableTwoStepSignIn } from '../../server/domain/auth/two-step-service.js';
+import { checkCode, enableTwoStepSignIn } from '../../server/domain/auth/two-step-service.js';
 import { OneAtATime } from '../../server/domain/one-at-a-time.js';
 import type { DomainError } from '../../server/domain/domain-error.js';
 
@@ -166,6 +166,20 @@ test('wrong codes are limited like transaction passwords: the fifth in a row loc
   assert.ok(c.heard.some(([id, kind]) => id === user.userId && kind === 'two_step_locked'));
   c.now += 15 * 60 * 1000 + step;
   assert.is((await put(await codeAt(secret, c.now))).status, 201, 'after the lock a right code works');
+});
+
+test('wrong codes checked at once by several processes all count: five lock codes, none lost', async (c) => {
+  const { user, secret } = await enrolled(c);
+  const right = await codeAt(secret, c.now);
+  const wrong = right === '111111' ? '222222' : '111111';
+  // Each process checks one account's codes one at a time, so five processes are five at once.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => checkCode(c.t.app.conn, new OneAtATime(), user.userId, wrong, c.now, c.t.app.notices).then(() => 'right', (err: DomainError) => err.code)),
+  );
+  assert.equal(answers.filter((code) => code !== 'otp_invalid'), ['otp_locked'], JSON.stringify(answers));
+  const row = await c.t.app.db.selectFrom('two_step').select('locked_until').where('user_id', '=', user.userId).executeTakeFirstOrThrow();
+  assert.ok(Number(row.locked_until) > c.now, 'codes are locked');
+  c.now += 15 * 60 * 1000 + step;
 });
 
 test('wrong codes at sign-in count as wrong passwords: five from one address lock that address', async (c) => {

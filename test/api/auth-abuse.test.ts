@@ -11,6 +11,9 @@ import { resetSecret } from '../../server/domain/auth/operator-actions.js';
 import { hashToken } from '../../server/domain/auth/tokens.js';
 import { owaspScrypt } from '../../server/config.js';
 import { within } from '../helpers/within.js';
+import { checkTradePassword } from '../../server/domain/funds/trade-password-guard.js';
+import { OneAtATime } from '../../server/domain/one-at-a-time.js';
+import type { DomainError } from '../../server/domain/domain-error.js';
 
 // What an attacker found in sign-in and the transaction password, each pinned by a test (docs/security.md).
 
@@ -374,6 +377,18 @@ async function signedIn(t: TestApp) {
 
 const changeTrade = (t: TestApp, token: string, oldPassword: string, newPassword = '135791') =>
   call(t.url, 'POST', '/api/me/password', { token, body: { kind: 'trade', oldPassword, newPassword, confirmPassword: newPassword } });
+
+trade('wrong transaction passwords checked at once by several processes all count: five lock, none lost', async () => {
+  const user = await signedIn(f);
+  const userId = await userIdOf(f, user.account);
+  // Each process checks one account's passwords one at a time, so five processes are five at once.
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => checkTradePassword(f.app.conn, new OneAtATime(), userId, '999999', Date.now(), f.app.notices).then(() => 'right', (err: DomainError) => err.code)),
+  );
+  assert.equal(answers.filter((code) => code !== 'trade_password_wrong'), ['locked'], JSON.stringify(answers));
+  const row = await f.app.db.selectFrom('users').select('trade_locked_until').where('id', '=', userId).executeTakeFirstOrThrow();
+  assert.ok(Number(row.trade_locked_until) > Date.now(), 'withdrawals are locked');
+});
 
 trade('wrong old transaction passwords on the password screen count toward the withdrawal lock', async () => {
   const u = await signedIn(f);

@@ -53,6 +53,20 @@ export async function setCodeFailures(db: Connection, userId: string, failures: 
   await db.kysely.updateTable('two_step').set({ failures, locked_until: lockedUntil }).where('user_id', '=', userId).execute();
 }
 
+/**
+ * One more wrong code, counted in one statement so that checks at once (in several processes) all count; returns
+ * the wrong ones in a row so far (0 when the row is gone).
+ */
+export async function countCodeFailure(db: Connection, userId: string): Promise<number> {
+  const row = await db.kysely
+    .updateTable('two_step')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('user_id', '=', userId)
+    .returning('failures')
+    .executeTakeFirst();
+  return Number(row?.failures ?? 0);
+}
+
 export async function replaceRecoveryCodes(db: Connection, userId: string, codeHashes: string[]): Promise<void> {
   await db.kysely.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db.kysely

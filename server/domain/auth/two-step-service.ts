@@ -9,6 +9,7 @@ import { checkTradePassword } from '../funds/trade-password-guard.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';
 import { findUserById } from './users-repository.js';
 import {
+  countCodeFailure,
   deleteTwoStep,
   enableTwoStep,
   findTwoStep,
@@ -71,7 +72,8 @@ export async function enabledTwoStep(db: Connection, userId: string): Promise<Tw
 /**
  * Checks a code for a signed-in action (a withdrawal, a withdrawal account change, turning two-step sign-in on or
  * off), one at a time per user: five wrong in a row lock codes for 15 minutes, as five wrong transaction passwords
- * lock withdrawals, and the owner hears of it. A right one clears the count. Returns the row the code was right for.
+ * lock withdrawals, and the owner hears of it. A wrong one is counted as an increment, so that checks at once in
+ * several processes all count; a right one clears the count. Returns the row the code was right for.
  */
 export function checkCode(db: Connection, checks: OneAtATime, userId: string, code: string, nowMs: number, notices: UserNotices): Promise<TwoStepRow> {
   return checks.run(`code:${userId}`, async () => {
@@ -82,14 +84,13 @@ export function checkCode(db: Connection, checks: OneAtATime, userId: string, co
       if (row.failures > 0 || row.locked_until !== null) await setCodeFailures(db, userId, 0, null);
       return row;
     }
-    const failures = row.failures + 1;
+    const failures = await countCodeFailure(db, userId);
     if (failures >= codeAttemptsMax) {
       const untilMs = nowMs + codeLockMs;
       await setCodeFailures(db, userId, 0, untilMs);
       await notices.send(userId, 'two_step_locked');
       throw codesLocked(untilMs, nowMs);
     }
-    await setCodeFailures(db, userId, failures, null);
     throw otpInvalid(codeAttemptsMax - failures);
   });
 }

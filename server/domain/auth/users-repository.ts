@@ -75,9 +75,18 @@ export async function markRiskAcknowledged(c: Connection, userId: string, nowMs:
   await c.kysely.updateTable('users').set({ risk_acknowledged_at: nowMs }).where('id', '=', userId).where('risk_acknowledged_at', 'is', null).execute();
 }
 
-/** Wrong transaction passwords in a row so far. */
-export async function setTradePasswordFailures(c: Connection, userId: string, failures: number): Promise<void> {
-  await c.kysely.updateTable('users').set({ trade_password_failures: failures }).where('id', '=', userId).execute();
+/**
+ * One more wrong transaction password, counted in one statement so that checks at once (in several processes) all
+ * count; returns the wrong ones in a row so far.
+ */
+export async function countTradePasswordFailure(c: Connection, userId: string): Promise<number> {
+  const row = await c.kysely
+    .updateTable('users')
+    .set((eb) => ({ trade_password_failures: eb('trade_password_failures', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('trade_password_failures')
+    .executeTakeFirstOrThrow();
+  return Number(row.trade_password_failures);
 }
 
 /** Starts the count afresh, and locks transaction-password checks until `untilMs` (null: unlocked). */

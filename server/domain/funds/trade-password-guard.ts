@@ -2,7 +2,7 @@ import type { Connection } from '../../db/connection.js';
 import { DomainError } from '../domain-error.js';
 import { verifySecret } from '../auth/password-hash.js';
 import { forAccount } from '../auth/hash-gate.js';
-import { findUserById, setTradePasswordFailures, setTradePasswordLock } from '../auth/users-repository.js';
+import { countTradePasswordFailure, findUserById, setTradePasswordLock } from '../auth/users-repository.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 
@@ -21,7 +21,8 @@ function lockedError(untilMs: number, nowMs: number): DomainError {
 
 /**
  * Checks the transaction password. A wrong one is counted in its own write — it must stick even though
- * the request fails — and the fifth locks withdrawals; a right one clears the count.
+ * the request fails — as an increment, so that checks at once in several processes all count, and the fifth
+ * locks withdrawals; a right one clears the count.
  */
 export function checkTradePassword(db: Connection, checks: OneAtATime, userId: string, password: string, nowMs: number, notices: UserNotices): Promise<void> {
   return checks.run(`trade:${userId}`, async () => {
@@ -34,14 +35,13 @@ export function checkTradePassword(db: Connection, checks: OneAtATime, userId: s
       }
       return;
     }
-    const failures = user.trade_password_failures + 1;
+    const failures = await countTradePasswordFailure(db, userId);
     if (failures >= tradePasswordAttemptsMax) {
       const untilMs = nowMs + tradePasswordLockMs;
       await setTradePasswordLock(db, userId, untilMs);
       await notices.send(userId, 'trade_password_locked');
       throw lockedError(untilMs, nowMs);
     }
-    await setTradePasswordFailures(db, userId, failures);
     throw new DomainError('trade_password_wrong', 'The transaction password is wrong', undefined, {
       attemptsLeft: tradePasswordAttemptsMax - failures,
     });

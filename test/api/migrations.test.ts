@@ -1030,4 +1030,33 @@ test('reset requests and young accounts\' messages: two columns and a unique ind
   });
 });
 
+test('help on several withdrawal accounts: all ten languages rewritten unless an operator edited them; the rest of each page kept; again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1800_help_several_withdrawal_accounts';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const pages = () => raw.selectFrom('content_pages').select(['slug', 'lang', 'title', 'body']).orderBy('slug').orderBy('lang').execute();
+    // An operator rewrote the Japanese help before this migration ran: theirs stays.
+    await raw.updateTable('content_pages').set({ body: '運営者が書いたヘルプ。' }).where('slug', '=', 'help').where('lang', '=', 'ja').execute();
+    const seeded = await pages();
+    await migrateTo(raw, schema, name);
+    const after = await pages();
+    const body = (rows: typeof after, lang: string) => rows.find((r) => r.slug === 'help' && r.lang === lang)?.body ?? '';
+    assert.is(body(after, 'ja'), '運営者が書いたヘルプ。', 'the operator\'s edit is kept');
+    assert.ok(body(after, 'en').includes('under Withdrawal accounts you can link up to five accounts'), body(after, 'en'));
+    assert.ok(body(after, 'de').includes('Unter Auszahlungskonten') && body(after, 'fr').includes('dans Comptes de retrait'));
+    for (const lang of ['zh-TW', 'zh-CN', 'en', 'ko', 'vi', 'id', 'fr', 'de', 'th']) {
+      const [was, now] = [body(seeded, lang).split('\n\n'), body(after, lang).split('\n\n')];
+      assert.is.not(now.at(-1), was.at(-1), `${lang}: the withdrawals paragraph is rewritten`);
+      assert.equal(now.slice(0, -1), was.slice(0, -1), `${lang}: the rest of the page is kept`);
+    }
+    assert.equal(after.filter((r) => r.slug !== 'help'), seeded.filter((r) => r.slug !== 'help'), 'other pages untouched');
+    await migrations[name].up(raw);
+    assert.equal(await pages(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await pages(), seeded, 'undone exactly');
+  });
+});
+
 test.run();

@@ -39,6 +39,7 @@ import * as depositRejectReason from './2026_12_07_1510_deposit_reject_reason.js
 import * as contentZhTwJurisdictionSpacing from './2026_12_07_1520_content_zh_tw_jurisdiction_spacing.js';
 import * as keepSeveralWithdrawalAccounts from './2026_12_07_1600_keep_several_withdrawal_accounts.js';
 import * as resetRequestsAndYoungSms from './2026_12_07_1700_reset_requests_and_young_sms.js';
+import * as helpSeveralWithdrawalAccounts from './2026_12_07_1800_help_several_withdrawal_accounts.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_1520_content_zh_tw_jurisdiction_spacing': contentZhTwJurisdictionSpacing,
   '2026_12_07_1600_keep_several_withdrawal_accounts': keepSeveralWithdrawalAccounts,
   '2026_12_07_1700_reset_requests_and_young_sms': resetRequestsAndYoungSms,
+  '2026_12_07_1800_help_several_withdrawal_accounts': helpSeveralWithdrawalAccounts,
 };

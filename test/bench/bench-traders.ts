@@ -29,7 +29,7 @@ export async function prepareTraders(app: App, config: Config, { count, prefix, 
     const account = `${prefix}${String(i).padStart(5, '0')}`;
     const { ticket } = await checkRegistration(app.conn, { account, phone: `${phonePrefix}${String(i).padStart(6, '0')}`, inviteCode: 'UPTICK' }, Date.now());
     await register(app.conn, { ticket, password: 'bench1234', passwordConfirm: 'bench1234', tradePassword: '123456', tradePasswordConfirm: '123456', acceptTerms: true }, '127.0.0.1', Date.now());
-    const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices);
+    const { token, userId } = await login(app.conn, app.oneAtATime, { account, password: 'bench1234' }, '127.0.0.1', '127.0.0.1', Date.now(), app.notices, app.accounts.signIns);
     await requestDeposit(app.conn, userId, { amount: deposit, method: 'bank_transfer' }, { key: undefined, status: 201, operation: 'POST /api/deposits' }, { funds, demoMode: true, numbers: app.numbering.deposits, clientAddress: '127.0.0.1' }, Date.now());
     await app.trading.acknowledgeRisk(userId);
     tokens[i] = token;

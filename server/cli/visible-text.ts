@@ -10,6 +10,7 @@
 // U+2800, which shows as a space; and marks drawn over the character before them, overlays (a solidus through a
 // digit, U+0338, U+20E5) and enclosing marks (a circle, a keycap), which change how it reads.
 const hidden =
+  // oxlint-disable-next-line no-misleading-character-class -- combining marks listed one by one, each escaped on its own
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Me}\u2800\u0334-\u0338\u1CD4\u1CE2-\u1CE8\u20D2\u20D3\u20D8-\u20DA\u20E5\u20E6\u20EA\u20EB\u{10A39}\u{16AF0}-\u{16AF4}\u{1BC9E}\u{1D167}-\u{1D169}]/u;
 
 // A selector is kept only where it picks how the character before it is drawn: text or emoji presentation

@@ -8,9 +8,9 @@ import { dataBlock, firstPages, namedIn } from '../server/web/first-page.ts';
 const KB = 1024;
 // 44 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat, ~1.9 KB the themes and a
 // partner's accent (docs/decisions.md); raised from 40 KB when the page was full to its last 17 B.
-// DESIGN.md's 90 KB holds for everything as the service worker loads it (the page and the packs). Fetched one
+// design.md's 90 KB holds for everything as the service worker loads it (the page and the packs). Fetched one
 // by one, without the worker, the areas pay about 8 KB of gzip per-file overhead (each area and its strings
-// compressed alone): 97 KB there, over DESIGN.md's figure, written down in docs/decisions.md ("Everything
+// compressed alone): 97 KB there, over design.md's figure, written down in docs/decisions.md ("Everything
 // together: 90 KB packed, 97 KB one by one") until the areas shed it.
 const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 97 * KB, packed: 90 * KB, embed: 2 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
@@ -48,7 +48,7 @@ const js = Object.values(out.chunks).reduce((sum, chunk) => sum + gzip(chunk.js)
 const [heaviest, total] = languages.map((lang) => [lang, firstHtml[lang] + js + stringsIn(lang)]).sort((a, b) => b[1] - a[1])[0];
 rows.push({ name: `everything together (${heaviest}, the heaviest)`, bytes: total, limit: limits.total });
 // The same files packed for the service worker (build.mjs, packFiles), which a visit it serves loads instead:
-// every chunk, and the language's strings. Within what DESIGN.md's 90 KB leaves after the page.
+// every chunk, and the language's strings. Within what design.md's 90 KB leaves after the page.
 const packs = (lang) => gzip(out.packs.files[out.packs.js]) + gzip(out.packs.files[out.packs.strings.replace('{lang}', lang)]);
 const [packedLang] = languages.sort((a, b) => packs(b) - packs(a));
 rows.push({ name: `the worker's packs (every chunk, ${packedLang} strings)`, bytes: packs(packedLang), limit: limits.packed - firstHtml[packedLang] });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
 import { Router, Route, useLocation } from 'preact-iso/router';
-import { ServicesContext, useServices, type Services } from './state/services.js';
+import { ServicesContext, type Services } from './state/services.js';
+import { useServices } from './hooks/use-services.js';
 import { loadAppInfo } from './state/app-info.js';
 import { UrlLocationProvider, type UrlSource } from './routing/location-provider.js';
 import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';

@@ -11,3 +11,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** Anything thrown, as an ApiError the screens can translate (a bug or an offline fetch reads as `network`). */
+export function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+}

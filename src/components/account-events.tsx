@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { AccountEventsModel } from '../state/account-events-model.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Me } from '../core/me.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, formatZone } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { BalanceParts } from './balance-parts.js';
 import { MoneyActions } from './money-actions.js';
 import { AsOf } from './as-of.js';

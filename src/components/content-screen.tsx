@@ -1,12 +1,12 @@
 import { language } from '../i18n/i18n.js';
 import type { PageSlug } from '../core/pages.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from './nav-bar.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { PageText } from './page-text.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 interface Props {
   slug: PageSlug;

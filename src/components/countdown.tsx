@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import type { OrderView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatTimeLeft } from '../i18n/format.js';
-import { useMarket } from '../state/market-model.js';
+import { useMarket } from '../hooks/use-market.js';
 
 /** An open position's time left on the server's clock (m:ss, every second); at zero, "settling". */
 export function Countdown({ order }: { order: OrderView }) {

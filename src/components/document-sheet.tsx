@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { t, language } from '../i18n/i18n.js';
 import type { PageSlug } from '../core/pages.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /**
  * A content page over the current screen (the terms, the privacy policy on the registration form): read in place

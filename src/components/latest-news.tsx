@@ -1,5 +1,5 @@
 import { t, language } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -7,7 +7,7 @@ import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { NewsRow } from './news-row.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** Home's news section: the three latest items and the way to all of them. The news area's; home shows it as a part. */
 export function LatestNews() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.js';
-import { useBack } from '../routing/location-provider.js';
+import { useBack } from '../hooks/use-back.js';
 import { Icon } from './icons.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Product } from '../core/product.js';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { PositionStatus } from './position-status.js';
 
 /**

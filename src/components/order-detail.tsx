@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { OrderView, PricePointView } from '../core/order-structs.js';
 import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney, formatPercent, formatPeriod, formatTickTime, signOf } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { Countdown } from './countdown.js';
 import { orderNumber, orderTitle } from './order-title.js';
 import { priceAt } from './price-at.js';
@@ -11,7 +11,7 @@ import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { AreaPart } from '../areas/area-part.js';
 import { Trend } from './trend.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** The ticks around an entry or exit, the one the rules picked in bold. */
 function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PricePointView[]; picked: PricePointView | null }) {

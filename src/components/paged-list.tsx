@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n.js';
 import type { PageLoader } from '../api/client.js';
-import { usePagedList } from './use-paged-list.js';
+import { usePagedList } from '../hooks/use-paged-list.js';
 import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';

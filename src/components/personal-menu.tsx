@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { AreaPart } from '../areas/area-part.js';
 import type { IconName } from './icons.js';

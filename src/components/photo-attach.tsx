@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { PhotoUpload } from '../state/photo-upload.js';
 import { PhotoPicker } from './photo-picker.js';
 

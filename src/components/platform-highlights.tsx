@@ -1,7 +1,7 @@
 import { language } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { Icon } from './icons.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /**
  * Home's platform highlights: the operator's short cards, one paragraph of the `highlights` content page each, in

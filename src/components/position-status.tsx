@@ -1,7 +1,7 @@
 import type { OrderView } from '../core/order-structs.js';
 import { tradeResult, type TradeResult } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
-import { useMarket } from '../state/market-model.js';
+import { useMarket } from '../hooks/use-market.js';
 import { Countdown } from './countdown.js';
 
 /**

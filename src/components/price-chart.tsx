@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatSpan } from '../i18n/format.js';
 import { candleIntervals, candleIntervalsMs, type CandleInterval } from '../core/candle-intervals.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { CandlePlot, type Point } from './candle-plot.js';
 import { joinTick, type ChartCandle } from './live-candles.js';
 

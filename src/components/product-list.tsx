@@ -3,8 +3,8 @@ import { language, t } from '../i18n/i18n.js';
 import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { baseAsset } from '../core/base-asset.js';
-import { useServices } from '../state/services.js';
-import { useMarket } from '../state/market-model.js';
+import { useServices } from '../hooks/use-services.js';
+import { useMarket } from '../hooks/use-market.js';
 import type { PageProducts } from '../state/trading-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -13,7 +13,7 @@ import { EmptyState } from './empty-state.js';
 import { ErrorRetry } from './error-retry.js';
 import { AsOf } from './as-of.js';
 import { Change } from './trend.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** How old a snapshot may be before it is shown as of its time (a phone's clock may be a little off the server's). */
 const keptPageMs = 60_000;

@@ -5,7 +5,7 @@ import { baseAsset } from '../core/base-asset.js';
 import { dayRange } from '../core/day-range.js';
 import { SimulatedTag } from './simulated-tag.js';
 import { Change } from './trend.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 
 /**
  * A product's live quote (its own ticks and stats over `product`): the price with its 24 h change, and the day's

@@ -1,11 +1,10 @@
 import { useSignal } from '@preact/signals';
-import type { ApiError } from '../api/api-error.js';
 import { recentExportPeriods } from '../core/export-period.js';
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { recordExportOf, type ExportKind } from '../state/record-export-model.js';
 import { FormError } from './form-error.js';
-import { toApiError } from './use-load.js';
+import { asApiError, type ApiError } from '../api/api-error.js';
 
 /**
  * The capital record and the orders of a month or a year as CSV, for taxes and the user's own books: folded away
@@ -24,7 +23,7 @@ export function RecordExport() {
     try {
       await model.save(kind, period.value);
     } catch (failed) {
-      error.value = toApiError(failed);
+      error.value = asApiError(failed);
     } finally {
       saving.value = undefined;
     }

@@ -1,5 +1,5 @@
 import { t, language } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { ConfirmDialog } from './confirm-dialog.js';
@@ -7,7 +7,7 @@ import { ErrorRetry } from './error-retry.js';
 import { Loading } from './loading.js';
 import { PageText } from './page-text.js';
 import { SimulatedTag } from './simulated-tag.js';
-import { useLoad } from './use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 interface RiskNoticeProps {
   /** Shown as the dialog; while false the text is only loaded, so it is there when Buy is tapped. */

@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 
 /** "Simulated prices", wherever prices show, when the server's feed is the built-in simulator. */
 export function SimulatedTag() {

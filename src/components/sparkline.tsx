@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { useSignal } from '@preact/signals';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 
 const width = 64;
 const height = 24;

@@ -2,11 +2,10 @@ import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import { messageLimits } from '../core/messages.js';
 import type { SupportMessage } from '../core/messages.js';
-import type { ApiError } from '../api/api-error.js';
 import type { Support } from '../state/support-model.js';
 import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
-import { toApiError } from './use-load.js';
+import { asApiError, type ApiError } from '../api/api-error.js';
 
 // The verification upload keeps every photo of the user's; a picture for customer service is a `support` one.
 const photoFields = { side: 'support' };
@@ -35,7 +34,7 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
       photoId.value = undefined;
       round.value++;
     } catch (error) {
-      failed.value = toApiError(error);
+      failed.value = asApiError(error);
     } finally {
       sending.value = false;
     }

@@ -7,11 +7,10 @@ import { winningsMinor, type Direction } from '../core/settlement.js';
 import { t } from '../i18n/i18n.js';
 import { sentenceGap } from '../i18n/sentence-gap.js';
 import { formatMoney, formatPeriod, productName } from '../i18n/format.js';
-import type { ApiError } from '../api/api-error.js';
 import type { Product } from '../core/product.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
-import { useQueryState } from '../routing/query-state.js';
+import { useQueryState } from '../hooks/use-query-state.js';
 import { Link } from '../routing/link.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { DirectionButtons } from './direction-buttons.js';
@@ -23,7 +22,7 @@ import { AreaPart } from '../areas/area-part.js';
 import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
-import { toApiError } from './use-load.js';
+import { asApiError, type ApiError } from '../api/api-error.js';
 
 /**
  * Period and stake of an up/down order (kept in the screen's URL, so Back returns to them), then, pinned to the
@@ -78,7 +77,7 @@ export function TradePanel({ product: p, children }: { product: Product; childre
     try {
       await action();
     } catch (failed) {
-      const e = toApiError(moneyError(failed));
+      const e = asApiError(moneyError(failed));
       // A profile cached before the notice was accepted: ask for it, then the order goes on.
       asking.value = e.code === 'risk_not_acknowledged' ? 'risk' : undefined;
       error.value = asking.value ? undefined : e;

@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { messagesOf } from '../state/messages-model.js';
 
 /** Above this the badge says "99+": a wider number would not fit the tile's corner. */

@@ -9,7 +9,7 @@ import { FormError } from './form-error.js';
 import { PhotoPicker } from './photo-picker.js';
 import { SubmitButton } from './submit-button.js';
 import { showToast } from './toast.js';
-import { useForm } from './use-form.js';
+import { useForm } from '../hooks/use-form.js';
 
 /** A field code in this form's words where it has its own (the name and ID rules, the photos), else the shared one. */
 const message = (code: string | undefined) => code && (tryT(`verify.fields.${code}`) || fieldMessage(code));

@@ -8,7 +8,7 @@ import { SubmitButton } from './submit-button.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { NationalitySelect } from './nationality-select.js';
 import { TradePasswordField } from './trade-password-field.js';
-import { useForm } from './use-form.js';
+import { useForm } from '../hooks/use-form.js';
 import { WithdrawalAccountCard, type ShownAccount } from './withdrawal-account-card.js';
 
 type Values = Record<'kind' | 'label' | 'accountName' | 'nationality' | 'bankName' | 'cardNumber' | 'bankAddress' | 'network' | 'currencyAddress' | 'tradePassword' | 'otp', string>;

@@ -3,7 +3,7 @@ import { TwoStepConfirmBody } from '../core/security-structs.js';
 import type { DeviceName, SessionInfo, SignInRecord, TwoStepSetup, TwoStepState } from '../core/security.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatRelativeTime } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { securityOf } from '../state/security-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -17,8 +17,9 @@ import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { showToast } from '../components/toast.js';
-import { toApiError, useLoad } from '../components/use-load.js';
-import { useForm } from '../components/use-form.js';
+import { useLoad } from '../hooks/use-load.js';
+import { asApiError } from '../api/api-error.js';
+import { useForm } from '../hooks/use-form.js';
 
 const deviceText = (d: DeviceName) => [d.browser, d.os].filter(Boolean).join(' · ') || t('security.unknownDevice');
 
@@ -83,7 +84,7 @@ function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => voi
     try {
       setup.value = await security.setup();
     } catch (caught) {
-      showToast(errorMessage(toApiError(caught)));
+      showToast(errorMessage(asApiError(caught)));
     } finally {
       starting.value = false;
     }
@@ -159,7 +160,7 @@ function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () =>
       await action();
       reload();
     } catch (caught) {
-      showToast(errorMessage(toApiError(caught)));
+      showToast(errorMessage(asApiError(caught)));
     } finally {
       busy.value = '';
       confirming.value = false;

@@ -1,11 +1,11 @@
 import { t, tryT } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { PagedList } from '../components/paged-list.js';
 import { RecordRow } from '../components/record-row.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 import { DepositPayment, methodName } from '../components/deposit-instructions.js';
 import { CopyButton } from '../components/copy-button.js';
 import { AreaPart } from '../areas/area-part.js';

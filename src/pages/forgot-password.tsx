@@ -5,7 +5,7 @@ import { PasswordResetBody, ResetCodeRequestBody } from '../core/password-reset-
 import { dialCodeOf, phoneText, toE164 } from '../core/phone.js';
 import { languageRegion } from '../i18n/region-names.js';
 import { language, t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { passwordResetOf, resendAfterMs, type PasswordReset } from '../state/password-reset-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -14,7 +14,7 @@ import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { PhoneField } from '../components/phone-field.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
+import { useForm } from '../hooks/use-form.js';
 import type { ApiError } from '../api/api-error.js';
 
 /**

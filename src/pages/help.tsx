@@ -1,11 +1,11 @@
 import { t, language } from '../i18n/i18n.js';
 import { paths } from '../routing/paths.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { NavBar } from '../components/nav-bar.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { PageText } from '../components/page-text.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** `paths.help`: the help center. The trading rules come first: the product screen links here for them. */
 export default function HelpPage() {

@@ -1,6 +1,6 @@
 import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso/router';
 import { t, language } from '../i18n/i18n.js';
 import { formatRelativeTime } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { newsOf } from '../state/news-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -9,7 +9,7 @@ import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { MarkdownText } from '../components/markdown-text.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** `paths.newsDetail` (`?id=`): one news item, its body rendered from Markdown as text. */
 export default function NewsArticlePage() {

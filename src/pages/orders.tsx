@@ -5,10 +5,10 @@ import type { OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
 import { t } from '../i18n/i18n.js';
 import { formatMoney, signOf } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
-import { useQueryState } from '../routing/query-state.js';
+import { useQueryState } from '../hooks/use-query-state.js';
 import { NavBar } from '../components/nav-bar.js';
 import { OrderDetail } from '../components/order-detail.js';
 import { orderNumber, orderTitle } from '../components/order-title.js';
@@ -18,7 +18,7 @@ import { PositionStatus } from '../components/position-status.js';
 import { priceAt } from '../components/price-at.js';
 import { RecordRow } from '../components/record-row.js';
 import { Trend } from '../components/trend.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /** The spec's three views: every order, open positions, closed records. */
 const tabs = ['all', 'open', 'settled'] as const;

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso/router';
 import { PasswordChangeBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -9,7 +9,7 @@ import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
+import { useForm } from '../hooks/use-form.js';
 
 type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
 

@@ -4,8 +4,8 @@ import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { productName } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
-import { useServices } from '../state/services.js';
-import { useMarket } from '../state/market-model.js';
+import { useServices } from '../hooks/use-services.js';
+import { useMarket } from '../hooks/use-market.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -15,7 +15,7 @@ import { ProductQuote } from '../components/product-quote.js';
 import { TradePanel } from '../components/trade-panel.js';
 import { AreaPart } from '../areas/area-part.js';
 import { showToast } from '../components/toast.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /**
  * `paths.detail?symbol=…`, the trade screen, built around its buttons: quote and chart on top with this

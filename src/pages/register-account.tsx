@@ -5,7 +5,7 @@ import { dialCodeOf, toE164 } from '../core/phone.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageRegion } from '../i18n/region-names.js';
 import { sentenceGap } from '../i18n/sentence-gap.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -13,7 +13,7 @@ import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
 import { PhoneField } from '../components/phone-field.js';
 import { SubmitButton } from '../components/submit-button.js';
-import { useForm } from '../components/use-form.js';
+import { useForm } from '../hooks/use-form.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
 
 /** `paths.registerCheck`: step 1 of 2 — account, phone and account-opening code. */

@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso/router';
 import { useSignal } from '@preact/signals';
 import { RegisterBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
@@ -10,7 +10,7 @@ import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { EmptyState } from '../components/empty-state.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
+import { useForm } from '../hooks/use-form.js';
 import { TermsConsent } from '../components/terms-consent.js';
 import type { RegisterInfo } from './register-info.js';
 

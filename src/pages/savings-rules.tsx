@@ -1,6 +1,6 @@
 import { t } from '../i18n/i18n.js';
 import { formatZone } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { NavBar } from '../components/nav-bar.js';
 import { paths } from '../routing/paths.js';
 

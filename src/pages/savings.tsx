@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { t, type MessageKey } from '../i18n/i18n.js';
 import { formatMoney, formatPercent } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { Link } from '../routing/link.js';
 import { paths, withQuery } from '../routing/paths.js';
 import type { SavingsRecord } from '../core/savings.js';
@@ -9,7 +9,7 @@ import { NavBar } from '../components/nav-bar.js';
 import { EmptyState } from '../components/empty-state.js';
 import { Loading } from '../components/loading.js';
 import { ErrorRetry } from '../components/error-retry.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 import { AreaPart } from '../areas/area-part.js';
 
 const dayMs = 86_400_000;

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { languageNames, languages } from '../core/languages.js';
 import { language, t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { changeLanguage } from '../state/change-language.js';
 import { riseColour } from '../state/rise-colour.js';
 import { themeChoices } from '../core/theme.js';

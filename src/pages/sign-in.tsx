@@ -2,14 +2,14 @@ import { useLocation } from 'preact-iso/router';
 import { LoginBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { sentenceGap } from '../i18n/sentence-gap.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
-import { useForm } from '../components/use-form.js';
+import { useForm } from '../hooks/use-form.js';
 
 /** `paths.login`: account + password; afterwards back to where the guard stopped the user. */
 export default function SignInPage() {

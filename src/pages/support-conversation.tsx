@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSignal } from '@preact/signals';
 import { t } from '../i18n/i18n.js';
 import type { SupportMessage } from '../core/messages.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { supportOf } from '../state/support-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -11,7 +11,7 @@ import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { SupportBubble } from '../components/support-bubble.js';
 import { SupportComposer } from '../components/support-composer.js';
-import { usePagedList } from '../components/use-paged-list.js';
+import { usePagedList } from '../hooks/use-paged-list.js';
 
 /**
  * `paths.support`: the conversation with customer service, oldest at the top, and the box to write in. A reply

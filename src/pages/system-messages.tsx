@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso/router';
 import { t, language } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { messagesOf } from '../state/messages-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';

@@ -1,12 +1,12 @@
 import { t, tryT } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { verificationOf } from '../state/verification-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Icon } from '../components/icons.js';
 import { Loading } from '../components/loading.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 import { VerificationForm } from '../components/verification-form.js';
 import { VerificationSummary } from '../components/verification-summary.js';
 import { AreaPart } from '../areas/area-part.js';

@@ -8,7 +8,7 @@ import { formatMinor, parseMoney } from '../core/money.js';
 import { withdrawalFeeMinor } from '../core/withdrawal-fee.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime, formatMoney } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { withdrawalAccountsOf } from '../state/withdrawal-accounts-model.js';
 import { maxWithdrawalMinor } from '../core/max-withdrawal.js';
 import { paths } from '../routing/paths.js';
@@ -29,8 +29,8 @@ import { Field, fieldMessage } from '../components/field.js';
 import { Loading } from '../components/loading.js';
 import { moneyError } from '../components/money-error.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
-import { useLoad } from '../components/use-load.js';
+import { useForm } from '../hooks/use-form.js';
+import { useLoad } from '../hooks/use-load.js';
 
 /**
  * `paths.withdraw`: the account to pay (the last used first; a new one in its waiting period shown, not offered),

@@ -4,7 +4,7 @@ import { WithdrawalAccountLabelBody, withdrawalAccountsMax, type WithdrawalAccou
 import type { WithdrawalAccount } from '../core/funds.js';
 import { t } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { withdrawalAccountsOf } from '../state/withdrawal-accounts-model.js';
 import { paths } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
@@ -16,8 +16,9 @@ import { Loading } from '../components/loading.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
-import { useForm } from '../components/use-form.js';
-import { useLoad, toApiError } from '../components/use-load.js';
+import { useForm } from '../hooks/use-form.js';
+import { useLoad } from '../hooks/use-load.js';
+import { asApiError } from '../api/api-error.js';
 import { WithdrawalAccountCard, accountBrief } from '../components/withdrawal-account-card.js';
 import { WithdrawalAccountForm } from '../components/withdrawal-account-form.js';
 import { AccountHold } from '../components/account-hold.js';
@@ -71,7 +72,7 @@ function AccountDetails({ account }: { account: WithdrawalAccount }) {
   const { route } = useLocation();
   const model = withdrawalAccountsOf(useServices());
   const asking = useSignal(false);
-  const removal = useSignal<{ busy: boolean; error?: ReturnType<typeof toApiError> }>({ busy: false });
+  const removal = useSignal<{ busy: boolean; error?: ReturnType<typeof asApiError> }>({ busy: false });
   const form = useForm(WithdrawalAccountLabelBody, { label: account.label ?? '' }, async ({ label }) => {
     await model.rename(account.id, label);
     showToast(t('account.renamed'));
@@ -83,7 +84,7 @@ function AccountDetails({ account }: { account: WithdrawalAccount }) {
       await model.remove(account.id);
     } catch (error) {
       asking.value = false;
-      removal.value = { busy: false, error: toApiError(error) };
+      removal.value = { busy: false, error: asApiError(error) };
       return;
     }
     showToast(t('account.removed'));

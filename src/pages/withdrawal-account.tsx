@@ -1,6 +1,6 @@
 import { withdrawalAccountsMax } from '../core/funds-structs.js';
 import { t } from '../i18n/i18n.js';
-import { useServices } from '../state/services.js';
+import { useServices } from '../hooks/use-services.js';
 import { withdrawalAccountsOf } from '../state/withdrawal-accounts-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
@@ -9,7 +9,7 @@ import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
 import { MenuLink } from '../components/menu-link.js';
-import { useLoad } from '../components/use-load.js';
+import { useLoad } from '../hooks/use-load.js';
 import { accountTitle } from '../components/withdrawal-account-card.js';
 
 /**

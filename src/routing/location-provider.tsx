@@ -1,6 +1,6 @@
 import type { Context, ReactNode } from 'react';
 import { useEffect, useMemo, useReducer } from 'react';
-import { LocationProvider, useLocation } from 'preact-iso/router';
+import { LocationProvider } from 'preact-iso/router';
 
 /**
  * Where the current URL lives: the page's hash (standalone) or memory (mounted inline in a host page,
@@ -101,13 +101,4 @@ export function UrlLocationProvider({ source, children }: { source: UrlSource; c
   }, [url, source]);
   const Provider = (LocationProvider as unknown as { ctx: Context<unknown> }).ctx.Provider;
   return <Provider value={value}>{children}</Provider>;
-}
-
-/**
- * The top bar's back: to the screen before this one in the app's history, with the state it kept in its URL; on
- * a first entry (a shared link), to `parent` in this entry's place, so the phone's Back leaves instead of looping.
- */
-export function useBack(parent: string): () => void {
-  const location = useLocation() as ReturnType<typeof useLocation> & { canGoBack(): boolean };
-  return () => (location.canGoBack() ? location.back() : location.route(parent, true));
 }

@@ -1,8 +1,6 @@
 import { computed, createModel, effect, signal, type ReadonlySignal } from '@preact/signals';
-import { useEffect } from 'react';
 import type { Product } from '../core/product.js';
 import type { Api } from '../api/client.js';
-import { useServices } from './services.js';
 
 /** What the stream has said about a product since its page loaded. */
 export type Live = Partial<Product>;
@@ -153,11 +151,3 @@ export const MarketModel = createModel((api: Api) => {
   };
 });
 export type Market = InstanceType<typeof MarketModel>;
-
-/** The market model, streaming `symbols` while the calling component is on screen. */
-export function useMarket(symbols: string[] = []): Market {
-  const { market } = useServices();
-  const key = symbols.join();
-  useEffect(() => market.watch(key ? key.split(',') : []), [key, market]);
-  return market;
-}

@@ -1,5 +1,4 @@
 import { createContext } from 'react';
-import { useContext } from 'react';
 import { signal } from '@preact/signals';
 import { createApi, type Api } from '../api/client.js';
 import type { FundsRules } from '../core/funds.js';
@@ -89,9 +88,3 @@ export function createServices(options: { store: KeyValueStore; apiBase: string;
 }
 
 export const ServicesContext = createContext<Services | undefined>(undefined);
-
-export function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices() needs <ServicesContext.Provider> around the app; mount() provides it');
-  return services;
-}

@@ -1,4 +1,4 @@
-// The top bar's back arrow (src/components/nav-bar.tsx, `useBack` in src/routing/location-provider.tsx), in
+// The top bar's back arrow (src/components/nav-bar.tsx, `useBack` in src/hooks/use-back.ts), in
 // memory routing (inline mounts) and hash routing (the standalone page): it returns to the screen before, with
 // the URL that screen kept, when the app has one in its history; on a first entry (a shared link) it goes to
 // the parent in the entry's place, so the phone's Back can't bring the child back.

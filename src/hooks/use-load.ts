@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useSignal } from '@preact/signals';
-import { ApiError } from '../api/api-error.js';
+import { asApiError, type ApiError } from '../api/api-error.js';
 
-/** Anything thrown, as an ApiError the screens can translate (a bug or an offline fetch reads as `network`). */
-export function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
-}
 
 /**
  * Loads one thing when the screen opens: `value` once it came, `error` if it failed (`retry` tries again).
@@ -21,7 +17,7 @@ export function useLoad<T>(load: () => Promise<T>, initial?: T) {
     error.value = undefined;
     load().then(
       (loaded) => live && (value.value = loaded),
-      (failed: unknown) => live && (error.value = toApiError(failed)),
+      (failed: unknown) => live && (error.value = asApiError(failed)),
     );
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso/router';
-import { withQuery } from './paths.js';
+import { withQuery } from '../routing/paths.js';
 
 /**
  * A choice a screen keeps in its URL's query, replaced in place (no new history entry), so that Back to the

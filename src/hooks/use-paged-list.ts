@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSignal } from '@preact/signals';
-import type { ApiError } from '../api/api-error.js';
 import type { PageLoader } from '../api/client.js';
-import { useServices } from '../state/services.js';
-import { toApiError } from './use-load.js';
+import { useServices } from './use-services.js';
+import { asApiError, type ApiError } from '../api/api-error.js';
 
 /**
  * A newest-first list read page by page: the first page when the screen opens, the next on `more()`, and the
@@ -30,7 +29,7 @@ export function usePagedList<T>(load: PageLoader<T>, follows?: unknown) {
       items.value = fresh ? page.items : [...items.value, ...page.items];
       cursor.value = page.nextCursor;
     } catch (failed) {
-      if (mine === reading.current) error.value = toApiError(failed);
+      if (mine === reading.current) error.value = asApiError(failed);
     } finally {
       if (mine === reading.current) loading.value = false;
     }

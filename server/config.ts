@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { coerce, define, optional, refine, string, type, unknown, validate, type Infer, type Struct } from 'superstruct';
 import { parseMoney } from '../src/core/money.js';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
@@ -227,217 +228,311 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
-  if (!env.S3_BUCKET) return undefined;
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s own credentials');
-  return {
-    bucket: env.S3_BUCKET,
-    prefix: env.S3_PREFIX ?? 'verification-photos/',
-    region: env.S3_REGION || 'us-east-1',
-    endpoint: env.S3_ENDPOINT || '',
-    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
-    accessKeyId: env.S3_ACCESS_KEY_ID || '',
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+// The environment's schema: every variable the server reads, once, with its type, its bounds and its default
+// (an unset or empty variable takes the default). docs/configuration.md describes each; a test keeps the two in
+// step. Each refusal names the variable and the value it got.
+
+/** Text a variable's parser could not read, kept so the refusal can quote it. */
+class Unread {
+  constructor(readonly raw: string) {}
+}
+
+/**
+ * A variable `read` parses (undefined: it can't), refused as `NAME must be <expected>, got "<raw>"`; `fallback`
+ * where it is unset or empty (with none, undefined).
+ */
+function parsed<T, F extends T | undefined>(expected: string, read: (raw: string) => T | undefined, fallback: F): Struct<T | F, unknown> {
+  const valid = define<T>(expected, (value, { path }) => !(value instanceof Unread) || `${String(path.at(-1))} must be ${expected}, got "${value.raw}"`);
+  const readable = coerce(valid, string(), (raw) => read(raw) ?? new Unread(raw));
+  const orFallback = coerce(readable, unknown(), (raw) => (raw === undefined || raw === '' ? fallback : raw));
+  // Struct is invariant in its type: `T | F` is what the two coercions leave.
+  return (fallback === undefined ? optional(orFallback) : orFallback) as Struct<T | F, unknown>;
+}
+
+function wholeNumber<F extends number | undefined>(fallback: F, min: 0 | 1 = 0): Struct<number | F, unknown> {
+  const whole = parsed('a non-negative whole number', (raw) => (Number.isSafeInteger(Number(raw)) && Number(raw) >= 0 ? Number(raw) : undefined), fallback);
+  return min === 0 ? whole : refine(whole, 'at least 1', (value, { path }) => value === undefined || value >= 1 || `${String(path.at(-1))} must be at least 1`);
+}
+
+/** Text; where `trim`, trimmed before it is found empty. */
+const text = (fallback: string, { trim = false } = {}) => coerce(parsed('text', (raw) => raw, fallback), string(), (raw) => (trim ? raw.trim() : raw));
+
+/** An amount in major units with up to two decimals ("10", "10.50"), as minor units. */
+const amount = (fallback: string) => parsed('an amount like 10 or 10.50', (raw) => parseMoney(raw) ?? undefined, parseMoney(fallback)!);
+
+/** `1` or `true` (any case) is on, anything else set is off. */
+const flag = <F extends boolean | undefined>(fallback: F) => parsed('a flag', (raw) => raw === '1' || raw.toLowerCase() === 'true', fallback);
+
+const oneOf = <const V extends readonly string[]>(values: V, fallback: V[number]) =>
+  parsed<V[number], V[number]>(`${values.slice(0, -1).join(', ')} or ${values.at(-1)}`, (raw) => values.find((value) => value === raw), fallback);
+
+/** A time of day, "15:00", as minutes past midnight. */
+function clockTime(fallback: number): Struct<number, unknown> {
+  const read = (raw: string) => {
+    const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(raw);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
   };
+  return parsed('a time of day like 15:00', read, fallback);
 }
 
-function clockTime(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
-  const raw = env[name] || fallback;
-  const match = /^([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(raw);
-  if (!match) throw new Error(`${name} must be a time of day like 15:00, got "${raw}"`);
-  return Number(match[1]) * 60 + Number(match[2]);
+/** An IANA time zone: it fails at start-up rather than on the first date shown. */
+function timeZone(fallback: string): Struct<string, unknown> {
+  const read = (raw: string) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: raw });
+      return raw;
+    } catch {
+      return undefined;
+    }
+  };
+  return parsed('an IANA time zone like Asia/Taipei', read, fallback);
 }
 
-function integer(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative whole number, got "${raw}"`);
+/** Items separated by commas or spaces, each passing `check` (true, or the reason it does not). */
+function list(check: (item: string, name: string) => true | string): Struct<string[], unknown> {
+  const items = define<string[]>('list', (value, { path }) => (value as string[]).map((item) => check(item, String(path.at(-1)))).filter((result) => result !== true));
+  return coerce(items, unknown(), (raw) => String(raw ?? '').split(/[\s,]+/).filter(Boolean));
+}
+
+/** TRUST_PROXY: `false` (or nothing) believes nobody; else the proxies' addresses. */
+const proxies = coerce(
+  list((item) => {
+    // Fastify can't check the peer of a hop count, so it ignores one; `true` would believe anyone.
+    if (/^\d+$/.test(item) || item.toLowerCase() === 'true') return `TRUST_PROXY must list the proxies' addresses (e.g. 10.0.0.5 or 10.0.0.0/8, or loopback), got "${item}"`;
+    return true;
+  }),
+  string(),
+  (raw) => (raw.trim().toLowerCase() === 'false' ? '' : raw),
+);
+
+/** Origins like `https://partner.example`. */
+const origins = list((item, name) => {
+  // A path, a wildcard or a typo would either open more than meant or match nothing: both fail loudly here.
+  // (URL parses `https://*.example` as a host named `*.example`.)
+  const url = URL.canParse(item) && !item.includes('*') ? new URL(item) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    return `${name} lists origins like https://partner.example (scheme, host, optional port; no path), got "${item}"`;
   }
-  return value;
-}
+  return true;
+});
 
-function optionalInteger(name: string, env: NodeJS.ProcessEnv): number | undefined {
-  const raw = env[name];
-  return raw === undefined || raw === '' ? undefined : integer(name, 0, env);
-}
+const mebibytes = 1024 * 1024;
 
-function positiveInteger(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
-  const value = integer(name, fallback, env);
-  if (value === 0) throw new Error(`${name} must be at least 1`);
-  return value;
-}
+/** Every environment variable the server reads. */
+export const environment = type({
+  PORT: wholeNumber(8080),
+  HOST: text('0.0.0.0'),
+  DATA_DIR: text('./data'),
+  // Room for the uploads in flight (64 MiB) many times over, and for the database's log to grow through a busy hour.
+  DISK_RESERVE_BYTES: wholeNumber(512 * mebibytes),
+  DATABASE_URL: text(''),
+  DATABASE_SCHEMA: text('public'),
+  DB_POOL_MAX: wholeNumber(10, 1),
+  DB_ACQUIRE_TIMEOUT_MS: wholeNumber(2_000, 1),
+  // The longest statement of ours (a settlement batch, a day's pruning) takes well under a second.
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(5_000, 1),
+  FEED_TAKEOVER_GRACE_MS: wholeNumber(2_000),
+  REDIS_URL: text(''),
+  DEMO_MODE: flag(false),
+  LOG_LEVEL: text('info'),
+  TIME_ZONE: timeZone('Asia/Taipei'),
+  CUSTOMER_SERVICE_URL: text(''),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(10),
+  MONEY_REQUESTS_PER_MINUTE: wholeNumber(60),
+  EXPORTS_PER_MINUTE: wholeNumber(6),
+  TRUST_PROXY: proxies,
+  // At most 60 s whatever is set (loadConfig).
+  REQUEST_TIMEOUT_MS: wholeNumber(30_000, 1),
+  HEADERS_TIMEOUT_MS: wholeNumber(10_000, 1),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(10_000, 1),
+  // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
+  CONNECTIONS_PER_ADDRESS: wholeNumber(256, 1),
+  HASH_CONCURRENCY: wholeNumber(2, 1),
+  HASH_QUEUE: wholeNumber(128),
+  HASH_QUEUE_PER_PRINCIPAL: wholeNumber(2, 1),
+  PARTNER_ORIGINS: origins,
+  // PARTNER_ORIGINS' name before it also opened the API, read when PARTNER_ORIGINS is unset.
+  FRAME_ANCESTORS: origins,
+  DIST_DIR: text('./dist'),
+  CURRENCY: text('USDT'),
+  DEPOSIT_MIN: amount('10.00'),
+  DEPOSIT_MAX: amount('1000000.00'),
+  WITHDRAW_MIN: amount('10.00'),
+  WITHDRAW_MAX: amount('1000000.00'),
+  // A percent with two decimals is exactly a count of basis points.
+  WITHDRAW_FEE_RATE: amount('1.00'),
+  WITHDRAW_FEE_MIN: amount('1.00'),
+  WITHDRAWAL_ACCOUNT_HOLD_HOURS: wholeNumber(24),
+  // A household or office behind one NAT: several people, each with a deposit or two waiting.
+  DEPOSITS_PER_ADDRESS_PER_MINUTE: wholeNumber(30, 1),
+  DEPOSIT_PENDING_PER_ADDRESS: wholeNumber(20, 1),
+  SAVINGS_ANNUAL_RATE: amount('2.50'),
+  SAVINGS_TRANSFERS_IN: wholeNumber(5),
+  SAVINGS_TRANSFERS_OUT: wholeNumber(5),
+  SAVINGS_CUTOFF: clockTime(15 * 60),
+  // A phone's full-size photo fits; the app sends a few hundred KB once it has scaled one.
+  VERIFICATION_PHOTO_MAX_BYTES: wholeNumber(8 * mebibytes, 1),
+  // Eight full-size uploads at once; the app's scaled ones are a tenth of that.
+  UPLOAD_BUDGET_BYTES: wholeNumber(64 * mebibytes, 1),
+  PHOTO_UPLOADS_PER_MINUTE: wholeNumber(10, 1),
+  // Both sides and a few retries at full size; the app's scaled photos are a tenth of that.
+  PHOTO_BYTES_PER_DAY: wholeNumber(64 * mebibytes, 1),
+  // 1 Mbit/s: a phone's scaled photo (a few hundred KB) goes in seconds over a weak mobile link; 100 B/s is cut at ~3.5 s.
+  PHOTO_UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(128 * 1024, 1),
+  S3_BUCKET: text(''),
+  // Empty is a prefix too: keys at the bucket's root.
+  S3_PREFIX: coerce(string(), unknown(), (raw) => raw ?? 'verification-photos/'),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: text(''),
+  // Unset: on with an endpoint (loadConfig), as most S3-compatible stores want.
+  S3_FORCE_PATH_STYLE: flag(undefined),
+  S3_ACCESS_KEY_ID: text(''),
+  S3_SECRET_ACCESS_KEY: text(''),
+  FEED: oneOf(['sim', 'binance', 'none'], 'sim'),
+  FEED_SEED: wholeNumber(undefined),
+  BINANCE_WS_URL: text('wss://stream.binance.com:9443'),
+  BINANCE_REST_URL: text('https://api.binance.com'),
+  TICK_RETENTION_HOURS: wholeNumber(48),
+  SETTLE_BATCH: wholeNumber(5_000, 1),
+  // Both feeds send a tick a second: two intervals let one tick come late or not at all, and no more.
+  PRICE_MAX_AGE_MS: wholeNumber(2_000, 1),
+  // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.
+  STREAM_MAX_PER_ADDRESS: wholeNumber(16, 1),
+  // At 64 KB of backlog each, 10,000 slow streams hold at most 640 MB; a process a core writes to 10,000 watchers a
+  // second within 250 ms (docs/performance.md, "Watching prices"). Each needs a file descriptor: see ulimit -n.
+  STREAM_MAX_TOTAL: wholeNumber(10_000, 1),
+  // A quarter of the default total: strangers filling the rest from many addresses still leave owners their prices.
+  STREAM_RESERVED_FOR_USERS: wholeNumber(500),
+  OPERATOR_NAME: text('', { trim: true }),
+  OPERATOR_ADDRESS: text('', { trim: true }),
+  OPERATOR_EMAIL: text('', { trim: true }),
+  OPERATOR_JURISDICTION: text('', { trim: true }),
+  SMS_PROVIDER: oneOf(['http', 'log'], 'log'),
+  SMS_HTTP_URL: text('', { trim: true }),
+  SMS_HTTP_TOKEN: text(''),
+  SMS_SENDER: text('Uptick', { trim: true }),
+  // A code that arrives a minute late is still good, but a request must not wait long on a slow gateway.
+  SMS_HTTP_TIMEOUT_MS: wholeNumber(5_000, 1),
+  // Far above a normal hour's resets, far below what pumping a paid gateway for an hour would run to.
+  SMS_HOURLY_BUDGET: wholeNumber(1_000, 1),
+  // A phone and a few tabs; a background tab closes its stream.
+  ACCOUNT_STREAM_MAX_PER_USER: wholeNumber(5, 1),
+  ACCOUNT_STREAM_MAX_TOTAL: wholeNumber(2_000, 1),
+  // A second is as fast as a person notices; each poll is one indexed query of the ledger and one of the inbox for every connected user.
+  ACCOUNT_EVENTS_POLL_MS: wholeNumber(1_000, 1),
+  // A person typing sends a few a minute; a script is stopped here.
+  SUPPORT_MESSAGES_PER_MINUTE: wholeNumber(10, 1),
+});
 
-function money(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
-  const raw = env[name] || fallback;
-  const minor = parseMoney(raw);
-  if (minor === null) throw new Error(`${name} must be an amount like 10 or 10.50, got "${raw}"`);
-  return minor;
-}
-
-function feedKind(raw: string | undefined): Config['feed'] {
-  const value = raw || 'sim';
-  if (value !== 'sim' && value !== 'binance' && value !== 'none') throw new Error(`FEED must be sim, binance or none, got "${value}"`);
-  return value;
-}
-
-function trustProxy(raw: string | undefined): Config['trustProxy'] {
-  const value = (raw || '').trim();
-  if (value === '' || value.toLowerCase() === 'false') return false;
-  // Fastify can't check the peer of a hop count, so it ignores one; `true` would believe anyone.
-  if (/^\d+$/.test(value) || value.toLowerCase() === 'true') {
-    throw new Error(`TRUST_PROXY must list the proxies' addresses (e.g. 10.0.0.5 or 10.0.0.0/8, or loopback), got "${value}"`);
+/** The settings that only mean something together. */
+const consistentEnvironment = refine(environment, 'consistent', (env) => {
+  const refusals: string[] = [];
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) refusals.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials");
+  if (env.SMS_PROVIDER === 'http') {
+    if (!/^https?:\/\/[^\s]+$/.test(env.SMS_HTTP_URL)) refusals.push(`SMS_PROVIDER=http needs SMS_HTTP_URL, the gateway's http(s) address, got "${env.SMS_HTTP_URL}"`);
+    if (!env.SMS_HTTP_TOKEN) refusals.push('SMS_PROVIDER=http needs SMS_HTTP_TOKEN, the bearer token the gateway expects');
   }
-  return value.split(/[\s,]+/).filter(Boolean);
-}
+  return refusals.length === 0 || refusals;
+});
 
-function operatorDetails(env: NodeJS.ProcessEnv, demoMode: boolean): OperatorDetails {
-  const fallback = demoMode ? demoOperator : { name: '', address: '', email: '', jurisdiction: '' };
-  return {
-    name: env.OPERATOR_NAME?.trim() || fallback.name,
-    address: env.OPERATOR_ADDRESS?.trim() || fallback.address,
-    email: env.OPERATOR_EMAIL?.trim() || fallback.email,
-    jurisdiction: env.OPERATOR_JURISDICTION?.trim() || fallback.jurisdiction,
-  };
-}
+export type Environment = Infer<typeof environment>;
 
-function smsSettings(env: NodeJS.ProcessEnv): SmsSettings {
-  const provider = env.SMS_PROVIDER || 'log';
-  if (provider === 'log') return { provider };
-  if (provider !== 'http') throw new Error(`SMS_PROVIDER must be http or log, got "${provider}"`);
-  const url = env.SMS_HTTP_URL?.trim() ?? '';
-  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`SMS_PROVIDER=http needs SMS_HTTP_URL, the gateway's http(s) address, got "${url}"`);
-  if (!env.SMS_HTTP_TOKEN) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_TOKEN, the bearer token the gateway expects');
-  return {
-    provider,
-    url,
-    token: env.SMS_HTTP_TOKEN,
-    sender: env.SMS_SENDER?.trim() || 'Uptick',
-    // A code that arrives a minute late is still good, but a request must not wait long on a slow gateway.
-    timeoutMs: positiveInteger('SMS_HTTP_TIMEOUT_MS', 5_000, env),
-  };
-}
-
-/** PARTNER_ORIGINS, or FRAME_ANCESTORS as set before it also opened the API (an alias, kept for old deployments). */
-function partnerOrigins(env: NodeJS.ProcessEnv): string[] {
-  const name = env.PARTNER_ORIGINS === undefined && env.FRAME_ANCESTORS !== undefined ? 'FRAME_ANCESTORS' : 'PARTNER_ORIGINS';
-  return (env[name] || '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map((raw) => {
-      // A path, a wildcard or a typo would either open more than meant or match nothing: both fail loudly here.
-      // (URL parses `https://*.example` as a host named `*.example`.)
-      const url = URL.canParse(raw) && !raw.includes('*') ? new URL(raw) : undefined;
-      if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
-        throw new Error(`${name} lists origins like https://partner.example (scheme, host, optional port; no path), got "${raw}"`);
-      }
-      return url.origin;
-    });
-}
-
-function flag(raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === '') return fallback;
-  return raw === '1' || raw.toLowerCase() === 'true';
+/** The environment parsed, or an error naming every variable it can't use, each on its own line. */
+export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const [error, parsed] = validate(env, consistentEnvironment, { coerce: true });
+  if (error) throw new Error(error.failures().map((failure) => failure.message).join('\n'));
+  return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const timeZone = env.TIME_ZONE || 'Asia/Taipei';
-  // Fails at start-up rather than on the first date shown.
-  new Intl.DateTimeFormat('en', { timeZone });
+  const e = parseEnvironment(env);
+  const operator = e.DEMO_MODE ? demoOperator : { name: '', address: '', email: '', jurisdiction: '' };
   return {
-    port: integer('PORT', 8080, env),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    // Room for the uploads in flight (64 MiB) many times over, and for the database's log to grow through a busy hour.
-    diskReserveBytes: integer('DISK_RESERVE_BYTES', 512 * 1024 * 1024, env),
-    databaseUrl: env.DATABASE_URL || '',
-    databaseSchema: env.DATABASE_SCHEMA || 'public',
-    databasePool: {
-      max: positiveInteger('DB_POOL_MAX', 10, env),
-      acquireTimeoutMs: positiveInteger('DB_ACQUIRE_TIMEOUT_MS', 2_000, env),
-      // The longest statement of ours (a settlement batch, a day's pruning) takes well under a second.
-      statementTimeoutMs: positiveInteger('DB_STATEMENT_TIMEOUT_MS', 5_000, env),
-    },
-    feedTakeoverGraceMs: integer('FEED_TAKEOVER_GRACE_MS', 2_000, env),
-    redisUrl: env.REDIS_URL || '',
-    demoMode: flag(env.DEMO_MODE, false),
-    logLevel: env.LOG_LEVEL || 'info',
-    timeZone,
-    customerServiceUrl: env.CUSTOMER_SERVICE_URL || '',
-    authRateLimitPerMinute: integer('AUTH_RATE_LIMIT_PER_MINUTE', 10, env),
-    moneyRequestsPerMinute: integer('MONEY_REQUESTS_PER_MINUTE', 60, env),
-    exportsPerMinute: integer('EXPORTS_PER_MINUTE', 6, env),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    requestTimeoutMs: Math.min(60_000, positiveInteger('REQUEST_TIMEOUT_MS', 30_000, env)),
-    headersTimeoutMs: positiveInteger('HEADERS_TIMEOUT_MS', 10_000, env),
-    shutdownTimeoutMs: positiveInteger('SHUTDOWN_TIMEOUT_MS', 10_000, env),
-    // Sixteen live streams and a browser's six parallel requests per person, for a household or office behind one NAT.
-    connectionsPerAddress: positiveInteger('CONNECTIONS_PER_ADDRESS', 256, env),
-    hashConcurrency: positiveInteger('HASH_CONCURRENCY', 2, env),
-    hashQueueMax: integer('HASH_QUEUE', 128, env),
-    hashQueuePerPrincipal: positiveInteger('HASH_QUEUE_PER_PRINCIPAL', 2, env),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    diskReserveBytes: e.DISK_RESERVE_BYTES,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    databasePool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    feedTakeoverGraceMs: e.FEED_TAKEOVER_GRACE_MS,
+    redisUrl: e.REDIS_URL,
+    demoMode: e.DEMO_MODE,
+    logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
+    customerServiceUrl: e.CUSTOMER_SERVICE_URL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    moneyRequestsPerMinute: e.MONEY_REQUESTS_PER_MINUTE,
+    exportsPerMinute: e.EXPORTS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY.length === 0 ? false : e.TRUST_PROXY,
+    requestTimeoutMs: Math.min(60_000, e.REQUEST_TIMEOUT_MS),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
+    hashConcurrency: e.HASH_CONCURRENCY,
+    hashQueueMax: e.HASH_QUEUE,
+    hashQueuePerPrincipal: e.HASH_QUEUE_PER_PRINCIPAL,
     scrypt: owaspScrypt,
-    partnerOrigins: partnerOrigins(env),
-    distDir: path.resolve(env.DIST_DIR || './dist'),
+    partnerOrigins: (env.PARTNER_ORIGINS === undefined ? e.FRAME_ANCESTORS : e.PARTNER_ORIGINS).map((origin) => new URL(origin).origin),
+    distDir: path.resolve(e.DIST_DIR),
     funds: {
-      currency: env.CURRENCY || 'USDT',
-      depositMinMinor: money('DEPOSIT_MIN', '10.00', env),
-      depositMaxMinor: money('DEPOSIT_MAX', '1000000.00', env),
-      withdrawMinMinor: money('WITHDRAW_MIN', '10.00', env),
-      withdrawMaxMinor: money('WITHDRAW_MAX', '1000000.00', env),
-      // A percent with two decimals is exactly a count of basis points.
-      withdrawFeeRateBasisPoints: money('WITHDRAW_FEE_RATE', '1.00', env),
-      withdrawFeeMinMinor: money('WITHDRAW_FEE_MIN', '1.00', env),
-      withdrawalAccountHoldMs: integer('WITHDRAWAL_ACCOUNT_HOLD_HOURS', 24, env) * 60 * 60 * 1000,
-      // A household or office behind one NAT: several people, each with a deposit or two waiting.
-      depositsPerAddressPerMinute: positiveInteger('DEPOSITS_PER_ADDRESS_PER_MINUTE', 30, env),
-      depositPendingPerAddress: positiveInteger('DEPOSIT_PENDING_PER_ADDRESS', 20, env),
+      currency: e.CURRENCY,
+      depositMinMinor: e.DEPOSIT_MIN,
+      depositMaxMinor: e.DEPOSIT_MAX,
+      withdrawMinMinor: e.WITHDRAW_MIN,
+      withdrawMaxMinor: e.WITHDRAW_MAX,
+      withdrawFeeRateBasisPoints: e.WITHDRAW_FEE_RATE,
+      withdrawFeeMinMinor: e.WITHDRAW_FEE_MIN,
+      withdrawalAccountHoldMs: e.WITHDRAWAL_ACCOUNT_HOLD_HOURS * 60 * 60 * 1000,
+      depositsPerAddressPerMinute: e.DEPOSITS_PER_ADDRESS_PER_MINUTE,
+      depositPendingPerAddress: e.DEPOSIT_PENDING_PER_ADDRESS,
     },
     savings: {
-      annualRateBasisPoints: money('SAVINGS_ANNUAL_RATE', '2.50', env),
-      transfersInPerDay: integer('SAVINGS_TRANSFERS_IN', 5, env),
-      transfersOutPerDay: integer('SAVINGS_TRANSFERS_OUT', 5, env),
-      cutoffMinutes: clockTime('SAVINGS_CUTOFF', '15:00', env),
+      annualRateBasisPoints: e.SAVINGS_ANNUAL_RATE,
+      transfersInPerDay: e.SAVINGS_TRANSFERS_IN,
+      transfersOutPerDay: e.SAVINGS_TRANSFERS_OUT,
+      cutoffMinutes: e.SAVINGS_CUTOFF,
     },
     verification: {
-      // A phone's full-size photo fits; the app sends a few hundred KB once it has scaled one.
-      photoMaxBytes: positiveInteger('VERIFICATION_PHOTO_MAX_BYTES', 8 * 1024 * 1024, env),
-      // Eight full-size uploads at once; the app's scaled ones are a tenth of that.
-      uploadBudgetBytes: positiveInteger('UPLOAD_BUDGET_BYTES', 64 * 1024 * 1024, env),
-      uploadsPerMinute: positiveInteger('PHOTO_UPLOADS_PER_MINUTE', 10, env),
-      // Both sides and a few retries at full size; the app's scaled photos are a tenth of that.
-      bytesPerDay: positiveInteger('PHOTO_BYTES_PER_DAY', 64 * 1024 * 1024, env),
-      // 1 Mbit/s: a phone's scaled photo (a few hundred KB) goes in seconds over a weak mobile link; 100 B/s is cut at ~3.5 s.
-      minBytesPerSecond: positiveInteger('PHOTO_UPLOAD_MIN_BYTES_PER_SECOND', 128 * 1024, env),
-      s3: s3Settings(env),
+      photoMaxBytes: e.VERIFICATION_PHOTO_MAX_BYTES,
+      uploadBudgetBytes: e.UPLOAD_BUDGET_BYTES,
+      uploadsPerMinute: e.PHOTO_UPLOADS_PER_MINUTE,
+      bytesPerDay: e.PHOTO_BYTES_PER_DAY,
+      minBytesPerSecond: e.PHOTO_UPLOAD_MIN_BYTES_PER_SECOND,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            prefix: e.S3_PREFIX,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     },
-    feed: feedKind(env.FEED),
-    feedSeed: optionalInteger('FEED_SEED', env),
-    binanceUrl: env.BINANCE_WS_URL || 'wss://stream.binance.com:9443',
-    binanceRestUrl: env.BINANCE_REST_URL || 'https://api.binance.com',
-    tickRetentionHours: integer('TICK_RETENTION_HOURS', 48, env),
-    settleBatch: positiveInteger('SETTLE_BATCH', 5_000, env),
-    // Both feeds send a tick a second: two intervals let one tick come late or not at all, and no more.
-    priceMaxAgeMs: positiveInteger('PRICE_MAX_AGE_MS', 2_000, env),
-    // A household or office behind one NAT, each person with a tab or two, fits; one address can't take the whole server.
-    streamMaxPerAddress: positiveInteger('STREAM_MAX_PER_ADDRESS', 16, env),
-    // At 64 KB of backlog each, 10,000 slow streams hold at most 640 MB; a process a core writes to 10,000 watchers a
-    // second within 250 ms (docs/performance.md, "Watching prices"). Each needs a file descriptor: see ulimit -n.
-    streamMaxTotal: positiveInteger('STREAM_MAX_TOTAL', 10_000, env),
-    // A quarter of the default total: strangers filling the rest from many addresses still leave owners their prices.
-    streamReservedForUsers: integer('STREAM_RESERVED_FOR_USERS', 500, env),
-    operator: operatorDetails(env, flag(env.DEMO_MODE, false)),
-    sms: smsSettings(env),
-    // Far above a normal hour's resets, far below what pumping a paid gateway for an hour would run to.
-    smsHourlyBudget: positiveInteger('SMS_HOURLY_BUDGET', 1_000, env),
-    // A phone and a few tabs; a background tab closes its stream.
-    accountStreamMaxPerUser: positiveInteger('ACCOUNT_STREAM_MAX_PER_USER', 5, env),
-    accountStreamMaxTotal: positiveInteger('ACCOUNT_STREAM_MAX_TOTAL', 2_000, env),
-    // A second is as fast as a person notices; each poll is one indexed query of the ledger and one of the inbox for every connected user.
-    accountEventsPollMs: positiveInteger('ACCOUNT_EVENTS_POLL_MS', 1_000, env),
-    // A person typing sends a few a minute; a script is stopped here.
-    supportMessagesPerMinute: positiveInteger('SUPPORT_MESSAGES_PER_MINUTE', 10, env),
+    feed: e.FEED,
+    feedSeed: e.FEED_SEED,
+    binanceUrl: e.BINANCE_WS_URL,
+    binanceRestUrl: e.BINANCE_REST_URL,
+    tickRetentionHours: e.TICK_RETENTION_HOURS,
+    settleBatch: e.SETTLE_BATCH,
+    priceMaxAgeMs: e.PRICE_MAX_AGE_MS,
+    streamMaxPerAddress: e.STREAM_MAX_PER_ADDRESS,
+    streamMaxTotal: e.STREAM_MAX_TOTAL,
+    streamReservedForUsers: e.STREAM_RESERVED_FOR_USERS,
+    operator: {
+      name: e.OPERATOR_NAME || operator.name,
+      address: e.OPERATOR_ADDRESS || operator.address,
+      email: e.OPERATOR_EMAIL || operator.email,
+      jurisdiction: e.OPERATOR_JURISDICTION || operator.jurisdiction,
+    },
+    sms: e.SMS_PROVIDER === 'log' ? { provider: 'log' } : { provider: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN, sender: e.SMS_SENDER, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
+    smsHourlyBudget: e.SMS_HOURLY_BUDGET,
+    accountStreamMaxPerUser: e.ACCOUNT_STREAM_MAX_PER_USER,
+    accountStreamMaxTotal: e.ACCOUNT_STREAM_MAX_TOTAL,
+    accountEventsPollMs: e.ACCOUNT_EVENTS_POLL_MS,
+    supportMessagesPerMinute: e.SUPPORT_MESSAGES_PER_MINUTE,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { feedRefusal, loadConfig, operatorRefusal, smsRefusal } from '../../../server/config.js';
+import { environment, feedRefusal, loadConfig, operatorRefusal, parseEnvironment, smsRefusal } from '../../../server/config.js';
 
 test('SETTLE_BATCH is 5,000 unless set, and must be a whole number of at least 1', () => {
   assert.is(loadConfig({}).settleBatch, 5_000);
@@ -71,6 +72,44 @@ test('SMS: the log provider unless SMS_PROVIDER=http names a gateway and a token
   assert.match(smsRefusal(loadConfig({})) ?? '', /SMS_PROVIDER=http, SMS_HTTP_URL and SMS_HTTP_TOKEN must be set/);
   assert.is(smsRefusal(loadConfig({ DEMO_MODE: '1' })), undefined);
   assert.is(smsRefusal(loadConfig(http)), undefined);
+});
+
+test('every variable the environment gets wrong is named at once, each on its own line', () => {
+  assert.throws(
+    () => loadConfig({ SETTLE_BATCH: '0', FEED: 'rumours', SAVINGS_CUTOFF: '25:00', DEPOSIT_MIN: 'ten' }),
+    (error: Error) =>
+      error.message ===
+      [
+        'DEPOSIT_MIN must be an amount like 10 or 10.50, got "ten"',
+        'SAVINGS_CUTOFF must be a time of day like 15:00, got "25:00"',
+        'FEED must be sim, binance or none, got "rumours"',
+        'SETTLE_BATCH must be at least 1',
+      ].join('\n'),
+  );
+});
+
+test('docs/configuration.md lists every variable of the schema and no other, each with the default the schema gives', () => {
+  const rows = fs
+    .readFileSync(new URL('../../../docs/configuration.md', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| /, '')));
+  const documented = rows.flatMap(([names]) => [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]));
+  assert.equal([...documented].sort(), Object.keys(environment.schema).sort());
+  const defaults = parseEnvironment({}) as Record<string, unknown>;
+  let compared = 0;
+  for (const [namesCell, defaultsCell] of rows) {
+    const names = namesCell.split(' / ').map((name) => /^`([A-Z0-9_]+)`$/.exec(name)?.[1]);
+    const values = defaultsCell.split(' / ').map((value) => /^`([^`]*)`( \(.*\))?$/.exec(value)?.[1]);
+    if (names.length !== values.length) continue;
+    names.forEach((name, i) => {
+      const value = values[i];
+      if (!name || value === undefined) return;
+      assert.equal((parseEnvironment({ [name]: value }) as Record<string, unknown>)[name], defaults[name], `${name}: documented ${value}`);
+      compared++;
+    });
+  }
+  assert.ok(compared >= 50, `only ${compared} documented defaults could be read`);
 });
 
 test.run();

@@ -55,4 +55,15 @@ test('a row number outside 1 … 2^40 − 1 is a bug, not a number', () => {
   assert.throws(() => new PublicNumbers(Buffer.alloc(7)), /8-byte key/);
 });
 
+test('numbers already given out never change: the same key and row give the same number of each kind', () => {
+  // Numbers are derived at every read, never stored: a change to the permutation would renumber every receipt,
+  // export and support thread that names one (docs/decisions.md, "Order numbers").
+  const numbering = numberingFromKey(key);
+  const rows = [1, 2, 1_000_000, publicNumberIdMax];
+  assert.equal(rows.map((id) => numbering.orders.of(id)), ['1203501548420', '1272747263361', '1755235521711', '1529608082029']);
+  assert.equal(rows.map((id) => numbering.transfers.of(id)), ['1051970204798', '1630592193596', '1197461957516', '1370052874581']);
+  assert.equal(rows.map((id) => numbering.withdrawals.of(id)), ['1240882620220', '1513993294833', '1729364612156', '1829271840193']);
+  assert.equal(rows.map((id) => numbering.deposits.of(id)), ['1248615927337', '1458163923785', '1771530085482', '1690192624217']);
+});
+
 test.run();

@@ -18,12 +18,25 @@ interface TraceEvent {
  * between the two is the machine's. `pageUrl` picks the page's main thread (the one that ran its inline script).
  */
 export function blockingMs(events: TraceEvent[], pageUrl: string, time: 'cpu' | 'wall', slowdown = 4): number {
+  return tasksAfterPaint(events, pageUrl).reduce((sum, e) => sum + Math.max(0, taskMs(e, time, slowdown) - 50), 0);
+}
+
+/**
+ * The longest main-thread task after the first contentful paint, in ms, its time (`cpu` or `wall`, as blockingMs
+ * reads them) times `slowdown`: 1 for the wall time of a trace DevTools already slowed (bench:firstvisit).
+ */
+export function longestTaskMs(events: TraceEvent[], pageUrl: string, time: 'cpu' | 'wall', slowdown = 4): number {
+  return Math.max(0, ...tasksAfterPaint(events, pageUrl).map((e) => taskMs(e, time, slowdown)));
+}
+
+const taskMs = (e: TraceEvent, time: 'cpu' | 'wall', slowdown: number) => ((((time === 'cpu' ? e.tdur : undefined) ?? e.dur ?? 0) / 1000) * slowdown);
+
+/** The page's main-thread tasks that end after its first contentful paint (all of them if no paint is traced). */
+function tasksAfterPaint(events: TraceEvent[], pageUrl: string): TraceEvent[] {
   const script = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(pageUrl));
-  if (!script) return NaN;
+  if (!script) return [];
   const onMain = (e: TraceEvent) => e.pid === script.pid && e.tid === script.tid;
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === script.pid);
   const from = paint?.ts ?? script.ts;
-  return events
-    .filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts + (e.dur ?? 0) > from)
-    .reduce((sum, e) => sum + Math.max(0, (((time === 'cpu' ? e.tdur : undefined) ?? e.dur ?? 0) / 1000) * slowdown - 50), 0);
+  return events.filter((e) => onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts + (e.dur ?? 0) > from);
 }

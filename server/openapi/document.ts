@@ -1,10 +1,12 @@
 /**
- * The HTTP contract of docs/api.md as OpenAPI 3.1, written by hand so that it is a second statement of the
- * contract: tests check it against the routes the server really registers (paths, auth, request keys), lint
- * it with Redocly and compile a generated client against it. Over 400 lines: it is one table of every route.
+ * The HTTP contract of docs/api.md as OpenAPI 3.1: each route's contract (server/openapi/contract.ts), and
+ * below, written by hand, the operations whose routes declare none yet.
  */
 import { candleIntervals } from '../../src/core/candle-intervals.js';
 import { pageSlugs } from '../../src/core/pages.js';
+import type { RegisteredRoute } from '../plugins/route-registry.js';
+import { documentOperation, documentPath } from './contract.js';
+import type { JsonSchema } from './json-schema.js';
 import { json, operation } from './operation.js';
 import { moneyInput, ref, schemas } from './schemas.js';
 
@@ -87,7 +89,7 @@ const savingsTransfer = (operationId: string, summary: string, record: string) =
     ok: { 201: { description: `${record} (a replay of the same key and body answers the same)`, ...json(ref('SavingsRecord')) } },
   });
 
-export const openApiDocument = {
+const handWritten = {
   openapi: '3.1.0',
   info: {
     title: 'Uptick API',
@@ -857,3 +859,16 @@ export const openApiDocument = {
     },
   },
 };
+
+/** The document of the routes registered: a route's contract where it has one, else the hand-written operation. */
+export function openApiDocument(routes: readonly RegisteredRoute[]) {
+  const components: Record<string, JsonSchema> = { ...handWritten.components.schemas };
+  const paths: Record<string, Record<string, object>> = { ...handWritten.paths };
+  for (const { contract, method, url } of routes) {
+    // Fastify adds a HEAD route beside each GET, with the GET's options.
+    if (!contract || method !== contract.method) continue;
+    const path = documentPath(url.slice('/api'.length));
+    paths[path] = { ...paths[path], [contract.method.toLowerCase()]: documentOperation(contract, components) };
+  }
+  return { ...handWritten, components: { ...handWritten.components, schemas: components }, paths };
+}

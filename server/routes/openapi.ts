@@ -2,5 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { openApiDocument } from '../openapi/document.js';
 
 export default async function openApiRoutes(app: FastifyInstance) {
-  app.get('/openapi.json', async () => openApiDocument);
+  // Made once, at the first request: every route is registered by then.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/openapi.json', async () => (document ??= openApiDocument(app.registeredRoutes)));
 }

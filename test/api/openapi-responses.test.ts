@@ -6,18 +6,17 @@ import { call, startTestApp, type JsonResponse, type TestApp } from '../helpers/
 import { registerAndLogin } from '../helpers/users.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
-import { openApiDocument } from '../../server/openapi/document.js';
+import { servedDocument } from '../helpers/served-document.js';
 import { failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { editDepositMethod } from '../../server/domain/funds/deposit-methods-service.js';
 
-type Responses = Record<string, { content?: Record<string, { schema: object }> }>;
-const paths = openApiDocument.paths as Record<string, Record<string, { responses: Responses }>>;
+const { paths, components } = await servedDocument();
 
 // The response schemas are closed (additionalProperties: false), so a field the server adds or renames fails here.
 // Not strict: the document carries OpenAPI's own keywords (`x-event-data`) beside JSON Schema's.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
-ajv.addSchema({ $id: 'uptick', components: { schemas: openApiDocument.components.schemas } });
+ajv.addSchema({ $id: 'uptick', components });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 /** A validator of a response schema, its `#/components/...` refs pointed at the schemas registered above. */
 function validatorOf(schema: object) {

@@ -1,5 +1,4 @@
 import type { Connection } from '../../db/connection.js';
-import type { Product } from '../../../src/core/product.js';
 import { DomainError } from '../domain-error.js';
 import { staleAfterMs, type MarketHub } from '../../market/market-hub.js';
 import type { ProductRow } from '../../market/products-repository.js';
@@ -51,7 +50,7 @@ export class Catalogue {
   }
 
   /** Every product now, or those whose symbol or a name (in any language) contains `query`. */
-  async list(query = ''): Promise<Product[]> {
+  async list(query = ''): Promise<ProductView[]> {
     const nowMs = this.deps.clock();
     const q = query.trim().toLowerCase();
     const views = (await this.deps.products()).map((row) => toProductView(row, this.deps.hub, nowMs));

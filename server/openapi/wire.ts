@@ -1,0 +1,26 @@
+import { array, enums, integer, object, string } from 'superstruct';
+import { languages } from '../../src/core/languages.js';
+import { describe, named } from './json-schema.js';
+
+// The leaves of the answers: what docs/api.md's conventions say of money, prices and times.
+
+/** Money in a response: exactly two decimals, e.g. `"1250.00"`; signed only where said. */
+export const money = describe(string(), { pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', examples: ['1250.00'] });
+/** A price at its product's precision. */
+export const price = describe(string(), { pattern: '^[0-9]+(\\.[0-9]+)?$', description: "at the product's precision", examples: ['67123.45'] });
+/** A percentage with two decimals. */
+export const percent = describe(string(), { pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'percent, two decimals', examples: ['85.00'] });
+/** A base quantity with two decimals. */
+export const quantity = describe(string(), { pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' });
+export const time = describe(string(), { format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] });
+export const language = enums([...languages]);
+export const count = describe(integer(), { minimum: 0 });
+
+/** A list's answer: every item, no paging. */
+export const itemsOf = <T, S>(item: import('superstruct').Struct<T, S>) => object({ items: array(item) });
+
+export const Balances = named(
+  'Balances',
+  object({ total: money, available: money, frozen: money, positions: money, savings: describe(money, 'pending and confirmed') }),
+  "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
+);

@@ -9,8 +9,8 @@
 // esbuild's own splitting cannot do this (it extracts shared code into a chunk of its own), nor can a plain
 // `external` (an IIFE has no imports). Four esbuild passes, each a few tens of milliseconds:
 //   1. the core alone, to learn its modules;
-//   2. each area, with core modules external, to learn which exports of them it uses and which modules two
-//      areas share (those join the core, then 1–2 run again);
+//   2. each area, with each export of a core module a module of its own, free of side effects: the metafile
+//      lists those the area uses, and which modules two areas share (those join the core, then 1–2 run again);
 //   3. the core with the registry of those exports;
 //   4. each area, minified, reading the core's modules from the registry.
 import { build as esbuild } from 'esbuild';
@@ -125,40 +125,59 @@ function coreModuleOf(b, args, coreInputs) {
     });
 }
 
-/** Pass 2: an area with the core's modules left as imports, so the output names every export it uses. */
-async function discoverArea(name, coreInputs) {
+/** The names a module exports, from esbuild's metafile of the module bundled on its own. */
+function moduleExports() {
+  const known = new Map();
+  return (key) => {
+    if (!known.has(key)) {
+      const bundled = esbuild({ ...jsOptions, jsx: appOptions.jsx, jsxFactory: appOptions.jsxFactory, jsxFragment: appOptions.jsxFragment, entryPoints: [key], format: 'esm' });
+      known.set(key, bundled.then((result) => Object.values(result.metafile.outputs)[0].exports));
+    }
+    return known.get(key);
+  };
+}
+
+/**
+ * Pass 2: an area with each export of each core module it imports a module of its own (namespace `core-name`),
+ * free of side effects, so that the bundle keeps only those the area uses and the metafile lists them.
+ */
+async function discoverArea(name, coreInputs, exportsOf) {
   const result = await esbuild({
     ...appOptions,
     entryPoints: [`src/areas/${name}.ts`],
     format: 'esm',
     plugins: [
       {
-        name: 'core-external',
+        name: 'core-names',
         setup(b) {
           b.onResolve({ filter: /.*/ }, async (args) => {
+            if (args.namespace === 'core') return { path: args.path, namespace: 'core-name', sideEffects: false };
             const key = await coreModuleOf(b, args, coreInputs);
-            return typeof key === 'string' ? { path: key, external: true } : key;
+            return typeof key === 'string' ? { path: key, namespace: 'core' } : key;
+          });
+          b.onLoad({ filter: /.*/, namespace: 'core' }, async (args) => ({
+            contents: (await exportsOf(args.path)).map((n) => `export { ${n} } from ${JSON.stringify(`${args.path}#${n}`)};`).join('\n'),
+            loader: 'js',
+          }));
+          b.onLoad({ filter: /.*/, namespace: 'core-name' }, (args) => {
+            const exported = args.path.slice(args.path.lastIndexOf('#') + 1);
+            return { contents: `${exported === 'default' ? 'export default' : `export const ${exported} =`} globalThis.Uptick;`, loader: 'js' };
           });
         },
       },
     ],
   });
-  const text = result.outputFiles[0].text;
-  // A dynamic import or require of a core module would slip past the registry (the shim would be empty).
-  if (/\bimport\(|\b__require\(/.test(text)) throw new Error(`build: area ${name} imports dynamically; areas import the core statically`);
+  const { inputs, imports } = Object.values(result.metafile.outputs)[0];
+  // A dynamic import or require of a core module would slip past the registry (its module would be empty).
+  const late = Object.values(result.metafile.inputs).flatMap((input) => input.imports).find((i) => i.kind === 'dynamic-import' || (i.kind === 'require-call' && i.path.startsWith('core')));
+  if (late || imports.some((i) => i.kind === 'dynamic-import')) throw new Error(`build: area ${name} imports ${late?.path ?? 'a module'} dynamically; areas import the core statically`);
   const uses = new Map();
-  for (const [statement, clause, key] of text.matchAll(/^import\s+(?:([\s\S]*?)\s+from\s+)?"([^"]+)";/gm)) {
-    const names = uses.get(key) ?? new Set();
-    uses.set(key, names);
-    for (const part of (clause ?? '').split(/,(?![^{]*\})/).map((p) => p.trim()).filter(Boolean)) {
-      if (part.startsWith('* as ')) names.add('*');
-      else if (part.startsWith('{')) {
-        for (const spec of part.slice(1, -1).split(',').map((s) => s.trim()).filter(Boolean)) names.add(spec.split(/\s+as\s+/)[0]);
-      } else if (/^[\w$]+$/.test(part)) names.add('default');
-      else throw new Error(`build: area ${name}: cannot read ${statement}`);
-    }
+  for (const input of Object.keys(inputs).filter((i) => i.startsWith('core-name:'))) {
+    const at = input.lastIndexOf('#');
+    const key = input.slice('core-name:'.length, at);
+    uses.set(key, (uses.get(key) ?? new Set()).add(input.slice(at + 1)));
   }
-  return { uses, inputs: ownInputs(result, 'core:') };
+  return { uses, inputs: ownInputs(result, 'core') };
 }
 
 /** A short property name for the n-th export of a module: a, b, …, Z, aa, ab, … */
@@ -169,8 +188,7 @@ function shortName(n) {
 
 /**
  * The registry module of the core: each module areas use, by a short id, with the exports they use, each under
- * a short name too (`names`), since every area spells out each name it reads. A namespace import keeps the
- * module object as it is.
+ * a short name too (`names`), since every area spells out each name it reads.
  */
 function registryOf(uses) {
   const keys = [...uses.keys()].sort();
@@ -181,14 +199,9 @@ function registryOf(uses) {
   keys.forEach((key, i) => {
     const file = JSON.stringify(path.resolve(root, key));
     const used = [...uses.get(key)].sort();
-    if (used.includes('*')) {
-      imports.push(`import * as m${i} from ${file};`);
-      entries.push(`${JSON.stringify(ids.get(key))}: m${i}`);
-    } else {
-      names.set(key, new Map(used.map((n, j) => [n, shortName(j)])));
-      imports.push(`import { ${used.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${file};`);
-      entries.push(`${JSON.stringify(ids.get(key))}: { ${used.map((n, j) => `${shortName(j)}: m${i}_${n}`).join(', ')} }`);
-    }
+    names.set(key, new Map(used.map((n, j) => [n, shortName(j)])));
+    imports.push(`import { ${used.map((n) => `${n} as m${i}_${n}`).join(', ')} } from ${file};`);
+    entries.push(`${JSON.stringify(ids.get(key))}: { ${used.map((n, j) => `${shortName(j)}: m${i}_${n}`).join(', ')} }`);
   });
   return { ids, names, source: `${imports.join('\n')}\nexport default { ${entries.join(', ')} };` };
 }
@@ -212,8 +225,6 @@ async function buildArea(name, coreInputs, { ids, names: shortNames }, uses) {
           b.onLoad({ filter: /.*/, namespace: 'core' }, (args) => {
             const from = `Uptick.m[${JSON.stringify(ids.get(args.path))}]`;
             const names = [...(uses.get(args.path) ?? [])];
-            // A namespace import wants the module object itself; esbuild's CommonJS interop hands it over.
-            if (names.includes('*')) return { contents: `module.exports = ${from};`, loader: 'js' };
             const short = shortNames.get(args.path);
             const lines = names.map((n) => `${n === 'default' ? 'export default' : `export const ${n} =`} ${from}.${short.get(n)};`);
             return { contents: lines.join('\n'), loader: 'js' };
@@ -286,13 +297,14 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
 
   // Passes 1 and 2, until no module is in two areas (each round moves those into the core).
+  const exportsOf = moduleExports();
   let promoted = [];
   let coreInputs;
   let discovered;
   for (;;) {
     const registrySource = `${promoted.map((key, i) => `import * as p${i} from ${JSON.stringify(path.resolve(root, key))};`).join('\n')}\nexport default [${promoted.map((_, i) => `p${i}`).join()}];`;
     coreInputs = new Set((await buildCore({ registrySource, define: placeholder, minify: false })).inputs);
-    discovered = Object.fromEntries(await Promise.all(areaNames.map(async (name) => [name, await discoverArea(name, coreInputs)])));
+    discovered = Object.fromEntries(await Promise.all(areaNames.map(async (name) => [name, await discoverArea(name, coreInputs, exportsOf)])));
     const seen = new Map();
     for (const { inputs } of Object.values(discovered)) for (const input of inputs) seen.set(input, (seen.get(input) ?? 0) + 1);
     const shared = [...seen].filter(([, count]) => count > 1).map(([input]) => input);

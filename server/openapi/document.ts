@@ -4,8 +4,7 @@
  */
 import { candleIntervals } from '../../src/core/candle-intervals.js';
 import { pageSlugs } from '../../src/core/pages.js';
-import type { RegisteredRoute } from '../plugins/route-registry.js';
-import { documentOperation, documentPath } from './contract.js';
+import { documentOperation, documentPath, type Contract } from './contract.js';
 import type { JsonSchema } from './json-schema.js';
 import { json, operation } from './operation.js';
 import { moneyInput, ref, schemas } from './schemas.js';
@@ -861,7 +860,7 @@ const handWritten = {
 };
 
 /** The document of the routes registered: a route's contract where it has one, else the hand-written operation. */
-export function openApiDocument(routes: readonly RegisteredRoute[]) {
+export function openApiDocument(routes: readonly { method: string; url: string; contract?: Contract }[]) {
   const components: Record<string, JsonSchema> = { ...handWritten.components.schemas };
   const paths: Record<string, Record<string, object>> = { ...handWritten.paths };
   for (const { contract, method, url } of routes) {

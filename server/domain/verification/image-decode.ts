@@ -35,6 +35,7 @@ const busyRetrySeconds = 5;
  */
 export class DecodeQueue {
   private queued = 0;
+  private started = 0;
   private tail: Promise<unknown> = Promise.resolve();
 
   constructor(readonly pixelsMax: number) {}
@@ -44,7 +45,7 @@ export class DecodeQueue {
       throw new DomainError('unavailable', 'Too many photos are being checked at once; try again in a few seconds', undefined, { retryAfterSeconds: busyRetrySeconds });
     }
     this.queued += pixels;
-    const run = this.tail.then(job).finally(() => (this.queued -= pixels));
+    const run = this.tail.then(() => (this.started++, job())).finally(() => (this.queued -= pixels));
     this.tail = run.catch(() => undefined);
     return run;
   }
@@ -53,11 +54,16 @@ export class DecodeQueue {
   get pixelsQueued(): number {
     return this.queued;
   }
+
+  /** Decodes begun since the start: what shows a refusal came before any (for tests; timing can't on a busy host). */
+  get decodesStarted(): number {
+    return this.started;
+  }
 }
 
 /** Four photos of the largest size (25 MP): a few seconds of work; a hundred of the app's (1600 × 1200). */
 export const decodeQueuePixelsMax = 100_000_000;
-const queue = new DecodeQueue(decodeQueuePixelsMax);
+export const decodeQueue = new DecodeQueue(decodeQueuePixelsMax);
 
 /**
  * Whether `file` decodes, every pixel of it, to the image its header claims: the same format and dimensions, no
@@ -67,7 +73,7 @@ const queue = new DecodeQueue(decodeQueuePixelsMax);
  * 503 `unavailable` when too many decodes wait already.
  */
 export function decodesWhole(file: string, header: ImageHeader, pixelsMax: number): Promise<boolean> {
-  return queue.run(header.width * header.height, () => decode(file, header, pixelsMax));
+  return decodeQueue.run(header.width * header.height, () => decode(file, header, pixelsMax));
 }
 
 const formats: Record<ImageHeader['type'], string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };

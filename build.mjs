@@ -19,7 +19,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
-import { spreadCallsInOptionalChains } from './scripts/optional-chain-spread.mjs';
 import { precompress, staticTextFiles } from './build-precompress.mjs';
 import { writeServiceWorker } from './build-sw.mjs';
 import { inlineScripts, scriptHash } from './build-csp.mjs';
@@ -37,7 +36,7 @@ export const jsOptions = {
   absWorkingDir: root,
   target,
   legalComments: 'none',
-  // `?.` as written, though Chrome 80–90 mishandle one form of it: `refuseSpreadInOptionalCalls` keeps that out.
+  // `?.` as written, though Chrome 80–90 mishandle one form of it: scripts/chrome80-lint.mjs refuses that one.
   supported: { 'optional-chain': true },
   // dlv (rosetta's) names its UMD build for browsers: CommonJS, which drags esbuild's interop helpers into the core.
   alias: { dlv: 'dlv/dist/dlv.es.js' },
@@ -55,12 +54,6 @@ export const appOptions = { ...jsOptions, jsx: 'transform', jsxFactory: 'createE
 const ownInputs = (result, namespace) => Object.keys(result.metafile.inputs).filter((i) => !i.startsWith(namespace) && i !== jsxFactoryModule);
 
 const contentHash = (text) => createHash('sha256').update(text).digest('base64url').slice(0, 10);
-
-/** Fails the build on the one use of `?.` that Chrome 80–90 get wrong (scripts/optional-chain-spread.mjs). */
-function refuseSpreadInOptionalCalls(part, js) {
-  const found = spreadCallsInOptionalChains(js);
-  if (found.length) throw new Error(`build: ${part} calls with a spread argument in an optional chain, which Chrome 80–90 throw on: ${found.join(' | ')}`);
-}
 
 /** The areas, as src/areas/area-names.ts exports them: esbuild compiles the module and Node runs it. */
 /** Runs a module of the client that imports nothing (a list the build needs) and hands back its exports. */
@@ -361,7 +354,6 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     const areaCss = path.join('src/styles/areas', `${name}.css`);
     const css = await fs.access(path.join(root, areaCss)).then(() => buildCss(areaCss), () => '');
     if (css) area.js = `Uptick.addStyles(${JSON.stringify(css)});${area.js}`;
-    refuseSpreadInOptionalCalls(`area ${name}`, area.js);
     chunks[name] = { ...area, file: `${name}.${contentHash(area.js)}.js` };
   }
   const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };
@@ -371,7 +363,6 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
     minify: true,
   });
   const js = core.js;
-  refuseSpreadInOptionalCalls('the core', js);
 
   // The page mounts in the same inline script as the core.
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');

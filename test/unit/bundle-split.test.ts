@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { build } from '../../build.mjs';
 import { coreRefusals } from '../../src/i18n/core-refusals.js';
+import { chrome80Breakers } from '../helpers/chrome80-lint.js';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-build-'));
 const out = await build({ outDir });
@@ -156,6 +157,11 @@ test('the refusals the core lacks travel in a file of their own; the core carrie
     assert.equal(Object.keys(core).sort(), [...kept].sort(), `the core's English ${ns} are the listed ones`);
     assert.ok(Object.keys(zhTW[ns]).length - kept.length > 5, `${ns}: most keys stay out of the core`);
   }
+});
+
+test('no built script calls with a spread argument after `?.`, which Chrome 80–90 throw on (libraries included)', async () => {
+  const files = ['uptick.js', 'embed.js', ...Object.values(out.chunks).map((chunk) => path.join('assets', chunk.file))].map((file) => path.join(outDir, file));
+  assert.equal(await chrome80Breakers(files), []);
 });
 
 test.run();

@@ -44,7 +44,7 @@ export interface Contract {
 export const contract = <const C extends Contract>(declared: C): C => declared;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
-type BodyOf<C extends Contract> = C['body'] extends Struct<any, any> ? Infer<C['body']> : unknown;
+export type BodyOf<C extends Contract> = C['body'] extends Struct<any, any> ? Infer<C['body']> : unknown;
 type QueryOf<C extends Contract> = C['query'] extends Struct<any, any> ? Infer<C['query']> : unknown;
 /** The JSON body of a contract's success: what the client's call resolves to. */
 export type AnswerOf<C extends Contract> = {

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.js';
 import type { Page } from '../core/funds.js';
+import type { Answer, Body, KnownUrl } from './operations.js';
 
 /** The spec's network timeout for every request. */
 export const requestTimeoutMs = 60_000;
@@ -13,6 +14,17 @@ export interface ApiOptions {
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+type Headers = Record<string, string>;
+/** A call a contract declares is typed by it; `<T>` names the answer of a route that declares none yet. */
+interface Get {
+  <Url extends string>(path: KnownUrl<'GET', Url>): Promise<Answer<'GET', Url>>;
+  <T>(path: string): Promise<T>;
+}
+interface Send<Method extends 'POST' | 'PUT'> {
+  <Url extends string>(path: KnownUrl<Method, Url>, body?: Body<Method, Url>, headers?: Headers): Promise<Answer<Method, Url>>;
+  <T>(path: string, body?: unknown, headers?: Headers): Promise<T>;
+}
 
 /** One page of a list endpoint: the first page for a null cursor. */
 export type PageLoader<T> = (cursor: string | null) => Promise<Page<T>>;
@@ -82,13 +94,13 @@ export function createApi(options: ApiOptions) {
     token: options.getToken,
     unauthenticated: options.onUnauthenticated,
     dateOffset: () => dateOffsetMs,
-    get: <T>(path: string) => call<T>('GET', path),
+    get: ((path: string) => call('GET', path)) as Get,
     /** A newest-first list endpoint, read a page at a time; `path` may carry a query already. */
     pages:
       <T>(path: string): PageLoader<T> =>
       (cursor) =>
         call<Page<T>>('GET', cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path),
-    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
-    put: <T>(path: string, body?: unknown) => call<T>('PUT', path, body),
+    post: ((path: string, body?: unknown, headers?: Headers) => call('POST', path, body, headers)) as Send<'POST'>,
+    put: ((path: string, body?: unknown) => call('PUT', path, body)) as Send<'PUT'>,
   };
 }

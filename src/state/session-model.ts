@@ -46,7 +46,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
 
   async function refresh() {
     try {
-      remember(await api.get<Me>('/me'));
+      remember(await api.get('/me'));
     } catch (error) {
       // No answer at all (offline, timed out): what is shown stays, as of when it was known.
       if ((error as { status?: number }).status === 0) unreachable.value = true;
@@ -87,7 +87,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     },
     registerCheck: (body: RegisterCheckBody) => api.post<{ ticket: string }>('/auth/register/check', body),
     register: (body: RegisterBody) => api.post<{ account: string }>('/auth/register', body),
-    changePassword: (body: PasswordChangeBody) => api.post<void>('/me/password', body),
+    changePassword: (body: PasswordChangeBody) => api.post('/me/password', body),
     refresh,
     /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
     setBalances(balances: Me['balances']) {
@@ -106,7 +106,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     },
     /** The one-time risk notice, accepted: known here at once so the order can go on, the fresh profile after. */
     async acknowledgeRisk() {
-      await api.post<void>('/me/risk-acknowledgement');
+      await api.post('/me/risk-acknowledgement');
       if (user.value) remember({ ...user.value, riskAcknowledged: true });
       refresh().catch(() => {});
     },

@@ -20,7 +20,7 @@ export interface Candle {
 // A sparkline's hourly candles change once an hour; the live price ends the line meanwhile.
 const dayFreshMs = 600_000;
 
-const path = (symbol: string) => `/products/${encodeURIComponent(symbol)}`;
+const path = (symbol: string): `/products/${string}` => `/products/${encodeURIComponent(symbol)}`;
 
 /** The product list a page came with: as of `atMs`, each product named in the page's `language` only. */
 export interface PageProducts {
@@ -91,7 +91,7 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   // The products last listed, so a product's screen can show at once what the list showed while it asks for more.
   const known = new Map<string, Product>();
   const days = new Map<string, [atMs: number, day: Promise<{ items: Candle[] }>]>();
-  const candles = (symbol: string, interval: string, limit: number) => api.get<{ items: Candle[] }>(`${path(symbol)}/candles?interval=${interval}&limit=${limit}`);
+  const candles = (symbol: string, interval: string, limit: number) => api.get(`${path(symbol)}/candles?interval=${interval}&limit=${limit}`);
   // The whole list last read, and when: what a screen keeps showing, as of then, while it can't read it again.
   let lastList: { items: Product[]; atMs: number } | undefined;
   const remember = (list: { items: Product[] }, whole = true, atMs = Date.now()) => {
@@ -117,7 +117,7 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
     },
     /** Watches the open ones among `orders` (a list on screen may hold positions placed elsewhere). */
     follow,
-    products: (q: string) => api.get<{ items: Product[] }>(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q)),
+    products: (q: string) => api.get(q ? `/products?q=${encodeURIComponent(q)}` : '/products').then((list) => remember(list, !q)),
     /** The whole product list last read, and when. */
     lastProducts: () => lastList,
     /** The list the page came with, once; undefined after, or without one. */
@@ -127,7 +127,7 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
       return list;
     },
     known: (symbol: string) => known.get(symbol),
-    product: (symbol: string) => api.get<Product>(path(symbol)).then((p) => (known.set(symbol, p), p)),
+    product: (symbol: string) => api.get(path(symbol)).then((p) => (known.set(symbol, p), p)),
     /** The latest `limit` candles of `interval` (1m, 5m, 15m, 1h), oldest first. */
     candles,
     /** A product's last day in hourly candles, for its sparkline: asked once per symbol every few minutes, a failure not kept. */

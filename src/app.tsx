@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { Router, Route, useLocation } from 'preact-iso/router';
 import { ServicesContext, type Services } from './state/services.js';
-import { useServices } from './hooks/use-services.js';
+import { useAuthGuard } from './hooks/use-auth-guard.js';
 import { loadAppInfo } from './state/app-info.js';
 import { UrlLocationProvider, type UrlSource } from './routing/location-provider.js';
-import { paths, publicPaths, tabPaths, withQuery } from './routing/paths.js';
+import { paths, tabPaths } from './routing/paths.js';
 import { t } from './i18n/i18n.js';
 import { TabBar } from './components/tab-bar.js';
 import { Toast } from './components/toast.js';
@@ -60,29 +59,17 @@ const screens: Record<keyof typeof paths, ComponentType<any>> = {
   support: areaScreen('messages', 'support'),
 };
 
-/** Sends a signed-out visitor of a personal page to login, with the way back in `redirect`. */
-function useAuthGuard(): boolean {
-  const { path, url, route } = useLocation();
-  const { session } = useServices();
-  // Unknown addresses fall through to "page not found" for everyone; known ones are private unless listed public.
-  const known = (Object.values(paths) as string[]).includes(path);
-  const blocked = !session.signedIn.value && known && !publicPaths.includes(path);
-  useEffect(() => {
-    if (blocked) route(withQuery(paths.login, { redirect: url }), true);
-  }, [blocked, url, route]);
-  return blocked;
-}
 
 function Screens({ tabBar }: { tabBar: boolean }) {
   const { path } = useLocation();
   const blocked = useAuthGuard();
   // While an area's chunk is on its way the last screen stays up (preact-iso); this bar says a tap was heard.
-  const loading = useSignal(false);
+  const [loading, setLoading] = useState(false);
   if (blocked) return null;
   return (
     <>
-      {loading.value && <RouteLoading />}
-      <Router onLoadStart={() => (loading.value = true)} onLoadEnd={() => (loading.value = false)}>
+      {loading && <RouteLoading />}
+      <Router onLoadStart={() => setLoading(true)} onLoadEnd={() => setLoading(false)}>
         <Route path="/" component={WelcomePage} />
         {(Object.keys(screens) as (keyof typeof paths)[]).map((name) => (
           <Route key={name} path={paths[name]} component={screens[name]} />

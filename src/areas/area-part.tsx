@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useComputed } from '@preact/signals';
-import { loadArea, loadedAreas } from './areas.js';
+import { loadArea, loadedArea } from './areas.js';
 import type { AreaName } from './area-names.js';
 import type { ScreenName, ScreenProps } from './area-screens.js';
 
@@ -11,8 +10,8 @@ import type { ScreenName, ScreenProps } from './area-screens.js';
  * for then.
  */
 export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, name, fallback = null, ...props }: { area: A; name: N; fallback?: ReactNode } & ScreenProps<A, N>) {
-  // Its own area's arrival only: every other area that loads (a screen opened, another part) would otherwise redraw it.
-  const Part = useComputed(() => loadedAreas.value[area]?.[name]).value;
+  // Its own area's arrival only, not every other area that loads (a screen opened, another part).
+  const Part = loadedArea(area).value?.[name];
   useEffect(() => {
     if (!Part) loadArea(area).catch(() => {});
   }, [Part, area]);

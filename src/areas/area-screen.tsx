@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useComputed } from '@preact/signals';
 import lazy from 'preact-iso/lazy';
-import { ApiError } from '../api/api-error.js';
+import { ApiError, asApiError } from '../api/api-error.js';
 import { t } from '../i18n/i18n.js';
 import { EmptyState } from '../components/empty-state.js';
 import { ErrorRetry } from '../components/error-retry.js';
 import { Loading } from '../components/loading.js';
-import { loadArea, loadedAreas } from './areas.js';
+import { loadArea, loadedArea } from './areas.js';
 import type { AreaName } from './area-names.js';
 import type { ScreenName, ScreenProps } from './area-screens.js';
 
@@ -32,13 +31,13 @@ export function areaScreen<A extends AreaName, S extends ScreenName<A>>(area: A,
   const load = () =>
     withPageTimeout(loadArea(area)).catch((error: unknown) => {
       // A strings file that failed is a network failure too; only a stalled chunk says 'timeout'.
-      failure = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      failure = asApiError(error);
       throw error;
     });
   function AreaScreen(props: ScreenProps<A, S>) {
     const [retrying, setRetrying] = useState(false);
     // Its own area's arrival only, not every other area that loads after it.
-    const screens = useComputed(() => loadedAreas.value[area]).value;
+    const screens = loadedArea(area).value;
     const Screen = screens?.[name];
     if (Screen) return <Screen {...props} />;
     if (screens) return <MissingScreen area={area} name={name} defined={Object.keys(screens)} />;

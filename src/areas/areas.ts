@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import { language, loadStrings } from '../i18n/i18n.js';
 import { fetchArea, fileUrls } from './fetch-chunk.js';
 import { areaNames, type AreaName } from './area-names.js';
@@ -9,8 +9,12 @@ export type AreaScreens = Record<string, ComponentType<any>>;
 
 const defined: Partial<Record<AreaName, AreaScreens>> = {};
 const loading: Partial<Record<AreaName, Promise<AreaScreens>>> = {};
-/** The areas whose screens and strings are in, for screens to render from. */
-export const loadedAreas = signal<Partial<Record<AreaName, AreaScreens>>>({});
+const arrived: Partial<Record<AreaName, Signal<AreaScreens | undefined>>> = {};
+/**
+ * An area's screens once they and its strings are in, for screens to render from: a signal per area, so a component
+ * reading one redraws when its own area arrives, not when any other does.
+ */
+export const loadedArea = (name: AreaName) => (arrived[name] ??= signal<AreaScreens>());
 let assetBase = '';
 
 /** Where chunks and string files are served from; `mount()` says. */
@@ -34,7 +38,7 @@ export function loadArea(name: AreaName): Promise<AreaScreens> {
     loadStrings('refusals', language.value),
   ]).then(
     ([screens]) => {
-      loadedAreas.value = { ...loadedAreas.value, [name]: screens };
+      loadedArea(name).value = screens;
       return screens;
     },
     (error: unknown) => {

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { formatClock } from '../i18n/format.js';
 import { chartHeight, chartWidth, plotBottom, plotRight, plotTop, priceScale, PriceAxis, Tag, TimeAxis } from './chart-frame.js';
 import type { ChartCandle } from './live-candles.js';
@@ -22,7 +22,7 @@ export interface CandlePlotProps {
  * axis. Touching or dragging shows a crosshair with that candle's time and close on the axes.
  */
 export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: CandlePlotProps) {
-  const hover = useSignal<ChartCandle | undefined>(undefined);
+  const [at, setAt] = useState<ChartCandle>();
   const fromMs = candles[0].timeMs;
   // One more span on the right: room for the forming candle to be drawn whole.
   const toMs = candles[candles.length - 1].timeMs + spanMs;
@@ -39,14 +39,13 @@ export function CandlePlot({ candles, spanMs, mode, format, entries = [] }: Cand
     d: run.map(([time, price], i) => `${i ? 'L' : 'M'}${x(time).toFixed(1)} ${y(price).toFixed(1)}`).join(''),
   }));
   const last = candles[candles.length - 1];
-  const at = hover.value;
   const pick = (event: PointerEvent) => {
     const box = (event.currentTarget as Element).getBoundingClientRect();
     const timeMs = fromMs + ((event.clientX - box.left) / box.width) * (chartWidth / plotRight) * (toMs - fromMs);
-    hover.value = candles.reduce((near, c) => (c.timeMs <= timeMs ? c : near), candles[0]);
+    setAt(candles.reduce((near, c) => (c.timeMs <= timeMs ? c : near), candles[0]));
   };
   return (
-    <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => (hover.value = undefined)}>
+    <svg className="up-plot" viewBox={`0 0 ${chartWidth} ${chartHeight}`} aria-hidden="true" onPointerDown={pick} onPointerMove={pick} onPointerLeave={() => setAt(undefined)}>
       <PriceAxis low={low} high={high} y={y} format={format} tagAt={y(last.close)} />
       <TimeAxis fromMs={fromMs} toMs={toMs} x={x} />
       {mode === 'line' ? (

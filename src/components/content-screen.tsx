@@ -22,12 +22,12 @@ function ContentScreenIn({ slug }: Props) {
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => content.page(slug, lang));
-  const page = load.value.value;
+  const page = load.value;
   return (
     <div className="up-page no-tabs" data-page={slug}>
       <NavBar title={page?.title ?? ''} backTo={paths.home} />
-      {load.error.value ? (
-        <ErrorRetry error={load.error.value} onRetry={load.retry} />
+      {load.error ? (
+        <ErrorRetry error={load.error} onRetry={load.retry} />
       ) : page ? (
         <div className="up-body">
           <section className="up-card">

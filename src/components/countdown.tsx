@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import type { OrderView } from '../core/order-structs.js';
 import { t } from '../i18n/i18n.js';
 import { formatTimeLeft } from '../i18n/format.js';
@@ -8,11 +7,11 @@ import { useMarket } from '../hooks/use-market.js';
 /** An open position's time left on the server's clock (m:ss, every second); at zero, "settling". */
 export function Countdown({ order }: { order: OrderView }) {
   const market = useMarket([order.symbol]);
-  const nowMs = useSignal(market.now());
+  const [nowMs, setNowMs] = useState(market.now());
   useEffect(() => {
-    const timer = setInterval(() => (nowMs.value = market.now()), 1000);
+    const timer = setInterval(() => setNowMs(market.now()), 1000);
     return () => clearInterval(timer);
-  }, [market, nowMs]);
-  const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - nowMs.value) / 1000));
+  }, [market]);
+  const left = Math.max(0, Math.ceil((Date.parse(order.expiresAt) - nowMs) / 1000));
   return <strong className="up-num up-countdown">{left ? formatTimeLeft(left) : t('trade.settling')}</strong>;
 }

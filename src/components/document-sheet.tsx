@@ -14,7 +14,7 @@ export function DocumentSheet({ slug, onClose }: { slug: PageSlug; onClose: () =
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => content.page(slug, lang));
-  const page = load.value.value;
+  const page = load.value;
   const doneRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     doneRef.current?.focus();
@@ -27,7 +27,7 @@ export function DocumentSheet({ slug, onClose }: { slug: PageSlug; onClose: () =
       <div className="up-dialog" role="dialog" aria-modal="true" aria-labelledby="up-sheet-title" data-page={slug}>
         <div className="up-dialog-text">
           <strong id="up-sheet-title">{page?.title ?? ''}</strong>
-          {page ? <Paragraphs body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
+          {page ? <Paragraphs body={page.body} /> : load.error ? <ErrorRetry error={load.error} onRetry={load.retry} /> : <Loading />}
         </div>
         <button type="button" className="up-btn" ref={doneRef} onClick={onClose}>
           {t('consent.close')}

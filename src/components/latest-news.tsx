@@ -26,8 +26,8 @@ function LatestItems() {
   const news = newsOf(useServices());
   const lang = language.value;
   const load = useLoad(() => news.list(lang, 3)(null));
-  const page = load.value.value;
-  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  const page = load.value;
+  if (load.error) return <ErrorRetry error={load.error} onRetry={load.retry} />;
   if (!page) return <Loading />;
   if (page.items.length === 0) return <EmptyState title={t('common.noData')} />;
   return (

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { t, language } from '../i18n/i18n.js';
 import { formatDateTime } from '../i18n/format.js';
 import type { ApiError } from '../api/api-error.js';
@@ -33,13 +32,13 @@ const places: Record<InboxPlace, [path: string, icon: IconName]> = {
 export function MessageDetail({ id }: { id: string }) {
   const messages = messagesOf(useServices());
   const load = useLoad(() => messages.find(id, language.value).then((found) => found ?? null));
-  const message = load.value.value;
-  const failed = useSignal<ApiError | undefined>(undefined);
+  const message = load.value;
+  const [failed, setFailed] = useState<ApiError>();
   useEffect(() => {
-    if (message) messages.read(message).catch((error: ApiError) => (failed.value = error));
+    if (message) messages.read(message).catch((error: ApiError) => setFailed(error));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per message: the same one read back is not new
   }, [message?.id]);
-  const error = load.error.value;
+  const error = load.error;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('messages.title')} backTo={paths.messages} />
@@ -63,7 +62,7 @@ export function MessageDetail({ id }: { id: string }) {
               ))}
             </ul>
           )}
-          <FormError error={failed.value} />
+          <FormError error={failed} />
         </article>
       ) : (
         <div className="up-body">

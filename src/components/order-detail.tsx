@@ -36,11 +36,11 @@ function ProofTable({ caption, ticks, picked }: { caption: string; ticks: PriceP
 export function OrderDetail({ id }: { id: string }) {
   const { trading } = useServices();
   const load = useLoad(() => trading.order(id));
-  const loaded = load.value.value;
+  const loaded = load.value;
   useEffect(() => loaded && trading.follow([loaded]), [loaded, trading]);
   // Once the trading model sees it settle, the settled order (with its proof) replaces the open one.
   const o: OrderView | undefined = trading.settled.value[id] ?? loaded;
-  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  if (load.error) return <ErrorRetry error={load.error} onRetry={load.retry} />;
   if (!o) return <Loading />;
   const rows: [MessageKey, ReactNode][] = [
     ['trade.amount', formatMoney(o.amount)],

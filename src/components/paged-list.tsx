@@ -16,8 +16,8 @@ export function PagedList<T extends { id: string }>({ load, label, empty, follow
   row: (item: T) => ReactNode;
 }) {
   const list = usePagedList(load, follows);
-  const items = list.items.value;
-  const error = list.error.value;
+  const items = list.items;
+  const error = list.error;
   return (
     <section aria-label={label} aria-busy={list.loading ? 'true' : undefined}>
       {items.length > 0 && (

@@ -1,4 +1,3 @@
-import type { Signal } from '@preact/signals';
 import { dialCodes, phoneText, regionsOf, toE164 } from '../core/phone.js';
 import { language, t } from '../i18n/i18n.js';
 import { regionNamer } from '../i18n/region-names.js';
@@ -9,9 +8,9 @@ import { Field } from './field.js';
  * them which country's number it is read as ("Thailand: +66 81 234 5678"), so a number typed under another
  * country's code says so before the server refuses it.
  */
-export function PhoneField({ dialCode, ...field }: { id: string; label: string; value: string; onValue: (value: string) => void; error?: string; dialCode: Signal<string> }) {
+export function PhoneField({ dialCode, onDialCode, ...field }: { id: string; label: string; value: string; onValue: (value: string) => void; error?: string; dialCode: string; onDialCode: (code: string) => void }) {
   const typed = field.value.replace(/[\s-]/g, '');
-  const country = regionsOf(dialCode.value).map(regionNamer(language.value)).join(' / ');
+  const country = regionsOf(dialCode).map(regionNamer(language.value)).join(' / ');
   return (
     <>
       <Field
@@ -20,7 +19,7 @@ export function PhoneField({ dialCode, ...field }: { id: string; label: string; 
         autoComplete="tel-national"
         inputMode="tel"
         before={
-          <select aria-label={t('registerCheck.dialCode')} value={dialCode.value} onChange={(e) => (dialCode.value = e.currentTarget.value)}>
+          <select aria-label={t('registerCheck.dialCode')} value={dialCode} onChange={(e) => onDialCode(e.currentTarget.value)}>
             {dialCodes.map((d) => (
               <option key={d.region} value={d.code}>
                 {d.region} {d.code}
@@ -31,7 +30,7 @@ export function PhoneField({ dialCode, ...field }: { id: string; label: string; 
       />
       {typed && (
         <p className="up-hint" id={`${field.id}-read-as`} role="status" data-testid="phone-read-as">
-          {t('registerCheck.readAs', { country, number: phoneText(toE164(dialCode.value, typed)) })}
+          {t('registerCheck.readAs', { country, number: phoneText(toE164(dialCode, typed)) })}
         </p>
       )}
     </>

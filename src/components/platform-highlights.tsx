@@ -14,7 +14,7 @@ export function PlatformHighlights() {
 function Highlights() {
   const { content } = useServices();
   const lang = language.value;
-  const page = useLoad(() => content.page('highlights', lang)).value.value;
+  const page = useLoad(() => content.page('highlights', lang)).value;
   if (!page) return null;
   return (
     <section aria-labelledby="up-highlights">

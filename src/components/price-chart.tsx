@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { formatDecimal, formatSpan } from '../i18n/format.js';
 import { candleIntervals, candleIntervalsMs, type CandleInterval } from '../core/candle-intervals.js';
@@ -17,45 +16,44 @@ const candlesMax = 60;
  */
 export function PriceChart({ symbol, precision, entries }: { symbol: string; precision: number; entries?: Point[] }) {
   const { trading, market } = useServices();
-  const interval = useSignal<CandleInterval>('1m');
-  const mode = useSignal<'line' | 'candles'>('line');
-  const candles = useSignal<ChartCandle[] | undefined>(undefined);
-  const spanMs = candleIntervalsMs[interval.value];
+  const [interval, pickInterval] = useState<CandleInterval>('1m');
+  const [mode, setMode] = useState<'line' | 'candles'>('line');
+  const [shown, setShown] = useState<ChartCandle[]>();
+  const spanMs = candleIntervalsMs[interval];
   useEffect(() => {
     let live = true;
     let lastTickMs = 0;
-    candles.value = undefined;
-    trading.candles(symbol, interval.value, candlesMax).then(
+    trading.candles(symbol, interval, candlesMax).then(
       ({ items }) => {
-        if (live) candles.value = items.map((c) => ({ timeMs: Date.parse(c.time), open: +c.open, high: +c.high, low: +c.low, close: +c.close }));
+        if (live) setShown(items.map((c) => ({ timeMs: Date.parse(c.time), open: +c.open, high: +c.high, low: +c.low, close: +c.close })));
       },
       // Without history the chart still fills from live ticks.
-      () => live && (candles.value = []),
+      () => live && setShown([]),
     );
     const stop = market.last.subscribe((tick) => {
       const timeMs = tick?.symbol === symbol ? Date.parse(tick.time) : 0;
       // Only newer ticks: a resumed stream resends some.
-      if (!candles.value || timeMs <= lastTickMs) return;
+      if (timeMs <= lastTickMs) return;
       lastTickMs = timeMs;
-      candles.value = joinTick(candles.value, timeMs, Number(tick!.price), spanMs, candlesMax);
+      // Before the history came there is nothing to join the tick to.
+      setShown((shown) => shown && joinTick(shown, timeMs, Number(tick!.price), spanMs, candlesMax));
     });
     return () => {
       live = false;
       stop();
     };
-  }, [symbol, interval.value, spanMs, candles, market.last, trading]);
+  }, [symbol, interval, spanMs, market.last, trading]);
 
-  const shown = candles.value;
   return (
     <figure className="up-chart">
       <div className="up-chart-bar" role="group" aria-label={t('chart.timeframe')}>
         {candleIntervals.map((name) => (
-          <button key={name} type="button" className="up-btn secondary" data-interval={name} aria-pressed={name === interval.value} onClick={() => (interval.value = name)}>
+          <button key={name} type="button" className="up-btn secondary" data-interval={name} aria-pressed={name === interval} onClick={() => name !== interval && (setShown(undefined), pickInterval(name))}>
             {formatSpan(candleIntervalsMs[name])}
           </button>
         ))}
         {/* An icon, not a word: five chips fit a phone's width in every language. */}
-        <button type="button" className="up-btn secondary" aria-label={t('chart.candles')} title={t('chart.candles')} aria-pressed={mode.value === 'candles'} onClick={() => (mode.value = mode.value === 'line' ? 'candles' : 'line')}>
+        <button type="button" className="up-btn secondary" aria-label={t('chart.candles')} title={t('chart.candles')} aria-pressed={mode === 'candles'} onClick={() => setMode(mode === 'line' ? 'candles' : 'line')}>
           <svg viewBox="0 0 20 20" aria-hidden="true">
             <path d="M6 2v16M14 4v12" stroke="currentColor" />
             <rect x="3.5" y="6" width="5" height="7" fill="currentColor" />
@@ -64,7 +62,7 @@ export function PriceChart({ symbol, precision, entries }: { symbol: string; pre
         </button>
       </div>
       {shown && shown.length > 0 ? (
-        <CandlePlot candles={shown} spanMs={spanMs} mode={mode.value} format={(price) => formatDecimal(String(price), precision)} entries={entries} />
+        <CandlePlot candles={shown} spanMs={spanMs} mode={mode} format={(price) => formatDecimal(String(price), precision)} entries={entries} />
       ) : (
         // The plot's own box, so the screen doesn't move when the candles come.
         <div className="up-skeleton up-plot-sk" />

@@ -26,16 +26,16 @@ export function ProductList({ q = '' }: { q?: string }) {
   const { trading } = useServices();
   const kept = q ? undefined : trading.lastProducts();
   const load = useLoad<PageProducts>(() => trading.products(q), q ? undefined : trading.pageProducts());
-  const items = (load.value.value ?? kept)?.items;
+  const items = (load.value ?? kept)?.items;
   const { heard, down, last } = useMarket(items?.map((p) => p.symbol));
-  const failed = !load.value.value && load.error.value;
+  const failed = !load.value && load.error;
   // Prices flow again: the list that could not be read is read now.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when prices come back; `load` is a new object each render
   useEffect(() => void (!down.value && failed && load.retry()), [down.value]);
   // The page's list names its products in the page's language only (server/web/first-page.ts): shown in another
   // (after a switch, or from a page the service worker kept from before one), it is read again for their names,
   // and meanwhile a product shows its symbol's name.
-  const namedIn = load.value.value?.language;
+  const namedIn = load.value?.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is new each render; reading the `language` signal re-renders this on a switch
   useEffect(() => void (namedIn && namedIn !== language.value && load.retry()), [namedIn, language.value]);
   if (!items) return failed ? <ErrorRetry error={failed} onRetry={load.retry} /> : <div className="up-card up-skeleton up-sk" aria-busy="true" />;

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { recentExportPeriods } from '../core/export-period.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../hooks/use-services.js';
@@ -14,22 +14,22 @@ export function RecordExport() {
   const model = recordExportOf(useServices());
   const today = new Date();
   const periods = recentExportPeriods(today.getFullYear(), today.getMonth() + 1);
-  const period = useSignal(periods[0]);
-  const saving = useSignal<ExportKind | undefined>(undefined);
-  const error = useSignal<ApiError | undefined>(undefined);
+  const [period, setPeriod] = useState(periods[0]);
+  const [saving, setSaving] = useState<ExportKind>();
+  const [error, setError] = useState<ApiError>();
   const save = async (kind: ExportKind) => {
-    saving.value = kind;
-    error.value = undefined;
+    setSaving(kind);
+    setError(undefined);
     try {
-      await model.save(kind, period.value);
+      await model.save(kind, period);
     } catch (failed) {
-      error.value = asApiError(failed);
+      setError(asApiError(failed));
     } finally {
-      saving.value = undefined;
+      setSaving(undefined);
     }
   };
   const button = (kind: ExportKind, label: string) => (
-    <button type="button" className="up-btn secondary" disabled={saving.value !== undefined} aria-busy={saving.value === kind || undefined} onClick={() => save(kind)}>
+    <button type="button" className="up-btn secondary" disabled={saving !== undefined} aria-busy={saving === kind || undefined} onClick={() => save(kind)}>
       {label}
     </button>
   );
@@ -40,7 +40,7 @@ export function RecordExport() {
         <p className="up-muted">{t('record.exportNote')}</p>
         <div className="up-field">
           <label htmlFor="export-period">{t('record.exportPeriod')}</label>
-          <select id="export-period" value={period.value} onChange={(event) => (period.value = event.currentTarget.value)}>
+          <select id="export-period" value={period} onChange={(event) => setPeriod(event.currentTarget.value)}>
             {periods.map((p) => (
               <option key={p} value={p}>
                 {p}
@@ -50,7 +50,7 @@ export function RecordExport() {
         </div>
         {button('capital-record', t('record.exportLedger'))}
         {button('orders', t('record.exportOrders'))}
-        <FormError error={error.value} />
+        <FormError error={error} />
       </div>
     </details>
   );

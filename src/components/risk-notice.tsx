@@ -31,7 +31,7 @@ function RiskNoticeIn({ open, busy, onAccept, onCancel }: RiskNoticeProps) {
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => content.page('risk', lang));
-  const page = load.value.value;
+  const page = load.value;
   if (!open) return null;
   return (
     <ConfirmDialog
@@ -40,7 +40,7 @@ function RiskNoticeIn({ open, busy, onAccept, onCancel }: RiskNoticeProps) {
           <strong>{page?.title ?? t('risk.title')}</strong>
           {/* The notice speaks of simulated prices "when the app shows the tag": here it is, if they are. */}
           <SimulatedTag />
-          {page ? <PageText body={page.body} /> : load.error.value ? <ErrorRetry error={load.error.value} onRetry={load.retry} /> : <Loading />}
+          {page ? <PageText body={page.body} /> : load.error ? <ErrorRetry error={load.error} onRetry={load.retry} /> : <Loading />}
           <Link to={paths.help}>{t('help.rules')}</Link>
         </>
       }

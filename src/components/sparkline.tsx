@@ -1,5 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
-import { useSignal } from '@preact/signals';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { useServices } from '../hooks/use-services.js';
 
 const width = 64;
@@ -27,14 +26,14 @@ export function SparkPath({ values, sign, style }: { values: number[]; sign: num
  */
 export function Sparkline({ symbol, price, sign }: { symbol: string; price: string | null; sign: number }) {
   const { trading } = useServices();
-  const closes = useSignal<number[]>([]);
+  const [closes, setCloses] = useState<number[]>([]);
   useEffect(() => {
     let live = true;
-    trading.day(symbol).then(({ items }) => live && (closes.value = items.map((c) => Number(c.close))), () => {});
+    trading.day(symbol).then(({ items }) => live && setCloses(items.map((c) => Number(c.close))), () => {});
     return () => {
       live = false;
     };
-  }, [symbol, trading, closes]);
-  if (closes.value.length < 2) return null;
-  return <SparkPath values={price ? [...closes.value, Number(price)] : closes.value} sign={sign} />;
+  }, [symbol, trading]);
+  if (closes.length < 2) return null;
+  return <SparkPath values={price ? [...closes, Number(price)] : closes} sign={sign} />;
 }

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { messageLimits } from '../core/messages.js';
 import type { SupportMessage } from '../core/messages.js';
@@ -15,32 +15,31 @@ const counterFrom = messageLimits.supportBody - 200;
 
 /** What the user writes to customer service: the text (with a counter near the limit), maybe a photo with it, and Send. */
 export function SupportComposer({ support, onSent }: { support: Support; onSent: (message: SupportMessage) => void }) {
-  const body = useSignal('');
-  const photoId = useSignal<string | undefined>(undefined);
+  const [body, setBody] = useState('');
+  const [photoId, setPhotoId] = useState<string>();
   // A new attachment slot after each send: the last photo went with its message.
-  const round = useSignal(0);
-  const sending = useSignal(false);
-  const failed = useSignal<ApiError | undefined>(undefined);
-  const text = body.value.trim();
+  const [round, setRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<ApiError>();
+  const text = body.trim();
 
   async function send(event: Event) {
     event.preventDefault();
-    if (sending.value || !text) return;
-    sending.value = true;
-    failed.value = undefined;
+    if (sending || !text) return;
+    setSending(true);
+    setError(undefined);
     try {
-      onSent(await support.send(text, photoId.value));
-      body.value = '';
-      photoId.value = undefined;
-      round.value++;
-    } catch (error) {
-      failed.value = asApiError(error);
+      onSent(await support.send(text, photoId));
+      setBody('');
+      setPhotoId(undefined);
+      setRound(round + 1);
+    } catch (caught) {
+      setError(asApiError(caught));
     } finally {
-      sending.value = false;
+      setSending(false);
     }
   }
 
-  const error = failed.value;
   return (
     <form className="up-card up-form up-composer" onSubmit={send} noValidate>
       <label htmlFor="up-support-body" className="up-sr">
@@ -51,23 +50,23 @@ export function SupportComposer({ support, onSent }: { support: Support; onSent:
         rows={3}
         maxLength={messageLimits.supportBody}
         placeholder={t('support.write')}
-        value={body.value}
-        onChange={(event) => (body.value = event.currentTarget.value)}
-        aria-describedby={body.value.length >= counterFrom ? 'up-support-count' : undefined}
+        value={body}
+        onChange={(event) => setBody(event.currentTarget.value)}
+        aria-describedby={body.length >= counterFrom ? 'up-support-count' : undefined}
       />
-      {body.value.length >= counterFrom && (
+      {body.length >= counterFrom && (
         <p className="up-hint" id="up-support-count" aria-live="polite">
-          {body.value.length}/{messageLimits.supportBody}
+          {body.length}/{messageLimits.supportBody}
         </p>
       )}
-      <AreaPart key={round.value} area="verification" name="photoAttach" path="/verification/photos" fields={photoFields} label={t('support.attach')} onPhoto={(id) => (photoId.value = id)} />
+      <AreaPart key={round} area="verification" name="photoAttach" path="/verification/photos" fields={photoFields} label={t('support.attach')} onPhoto={setPhotoId} />
       {error && (
         <p className="up-form-error" role="alert">
           {error.code === 'rate_limited' ? t('support.tooMany') : errorMessage(error)}
         </p>
       )}
-      <button type="submit" className="up-btn" disabled={sending.value || !text} aria-busy={sending.value ? 'true' : undefined}>
-        {sending.value && <span className="up-spinner" aria-hidden="true" />}
+      <button type="submit" className="up-btn" disabled={sending || !text} aria-busy={sending ? 'true' : undefined}>
+        {sending && <span className="up-spinner" aria-hidden="true" />}
         {t('support.send')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { DocumentSheet } from './document-sheet.js';
 
@@ -7,7 +7,7 @@ import { DocumentSheet } from './document-sheet.js';
  * over the form so nothing typed is lost. `error` is the field code the form or the server gave `acceptTerms`.
  */
 export function TermsConsent({ accepted, onChange, error }: { accepted: boolean; onChange: (accepted: boolean) => void; error?: string }) {
-  const open = useSignal<'terms' | 'privacy' | undefined>(undefined);
+  const [open, setOpen] = useState<'terms' | 'privacy'>();
   return (
     <>
       <div className="up-radios">
@@ -25,10 +25,10 @@ export function TermsConsent({ accepted, onChange, error }: { accepted: boolean;
       </div>
       {/* Side by side where both fit, one under the other where a language's names are long. */}
       <p data-testid="consent-documents">
-        <button type="button" className="up-btn ghost" onClick={() => (open.value = 'terms')}>
+        <button type="button" className="up-btn ghost" onClick={() => setOpen('terms')}>
           {t('consent.terms')}
         </button>
-        <button type="button" className="up-btn ghost" onClick={() => (open.value = 'privacy')}>
+        <button type="button" className="up-btn ghost" onClick={() => setOpen('privacy')}>
           {t('consent.privacy')}
         </button>
       </p>
@@ -37,7 +37,7 @@ export function TermsConsent({ accepted, onChange, error }: { accepted: boolean;
           {t('consent.required')}
         </p>
       )}
-      {open.value && <DocumentSheet slug={open.value} onClose={() => (open.value = undefined)} />}
+      {open && <DocumentSheet slug={open} onClose={() => setOpen(undefined)} />}
     </>
   );
 }

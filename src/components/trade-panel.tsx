@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { formatMinor, parseMoney } from '../core/money.js';
 import { winningsMinor, type Direction } from '../core/settlement.js';
@@ -34,12 +33,12 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const { session, trading, market, appInfo } = useServices();
   const [periodText, setPeriod] = useQueryState('period');
   const [amount = '', setAmount] = useQueryState('stake');
-  const direction = useSignal<Direction>('up');
-  const asking = useSignal<'risk' | 'confirm' | undefined>(undefined);
-  const busy = useSignal(false);
-  const error = useSignal<ApiError | undefined>(undefined);
+  const [direction, setDirection] = useState<Direction>('up');
+  const [asking, setAsking] = useState<'risk' | 'confirm'>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
   // Stable, so the dialog doesn't refocus on every price tick.
-  const cancel = useCallback(() => (asking.value = undefined), [asking]);
+  const cancel = useCallback(() => setAsking(undefined), []);
   useEffect(() => {
     // Balance and risk acknowledgement must be fresh; the cached copy shows meanwhile.
     if (session.signedIn.value) session.refresh().catch(() => {});
@@ -63,44 +62,44 @@ export function TradePanel({ product: p, children }: { product: Product; childre
   const short = availableMinor < Math.max(minMinor, stakeMinor);
   // Prices that are not live can't be traded on: said beside the buttons, not as an error after Confirm.
   const offline = market.down.value;
-  const canBuy = p.status === 'open' && !offline && !!rate && valid && !short && !busy.value;
+  const canBuy = p.status === 'open' && !offline && !!rate && valid && !short && !busy;
 
   function buy(dir: Direction) {
     if (!me) return route(withQuery(paths.login, { redirect: url }));
-    direction.value = dir;
-    error.value = undefined;
-    asking.value = me.riskAcknowledged ? 'confirm' : 'risk';
+    setDirection(dir);
+    setError(undefined);
+    setAsking(me.riskAcknowledged ? 'confirm' : 'risk');
   }
 
   async function run(action: () => Promise<void>) {
-    busy.value = true;
+    setBusy(true);
     try {
       await action();
     } catch (failed) {
       const e = asApiError(moneyError(failed));
       // A profile cached before the notice was accepted: ask for it, then the order goes on.
-      asking.value = e.code === 'risk_not_acknowledged' ? 'risk' : undefined;
-      error.value = asking.value ? undefined : e;
+      const risk = e.code === 'risk_not_acknowledged';
+      setAsking(risk ? 'risk' : undefined);
+      setError(risk ? undefined : e);
     } finally {
-      busy.value = false;
+      setBusy(false);
     }
   }
 
   const accept = () =>
     run(async () => {
       await session.acknowledgeRisk();
-      asking.value = 'confirm';
+      setAsking('confirm');
     });
 
   const send = () =>
     run(async () => {
-      asking.value = undefined;
-      const body = { symbol: p.symbol, direction: direction.value, amount: formatMinor(stakeMinor), period: rate!.seconds };
+      setAsking(undefined);
+      const body = { symbol: p.symbol, direction, amount: formatMinor(stakeMinor), period: rate!.seconds };
       await trading.placeOrder(body);
       showToast(t('trade.success'));
     });
 
-  const failed = error.value;
   return (
     <>
       <section className="up-card up-form" aria-label={t('home.productTrading')}>
@@ -130,9 +129,9 @@ export function TradePanel({ product: p, children }: { product: Product; childre
           <p className="up-notice" role="status">
             {t('trade.offline')}
           </p>
-        ) : failed ? (
+        ) : error ? (
           <p className="up-form-error" role="alert">
-            {failed.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(failed)}
+            {error.code === 'insufficient_funds' ? t('trade.noFunds') : errorMessage(error)}
           </p>
         ) : (
           // Rise and Fall wait for a stake: said beside them, not left greyed without a word.
@@ -146,14 +145,14 @@ export function TradePanel({ product: p, children }: { product: Product; childre
         <DirectionButtons disabled={!canBuy} onBuy={buy} describedBy={p.status === 'open' && !offline && amount === '' ? 'trade-need-stake' : undefined} />
       </div>
       {/* Mounted while the notice may be needed, not only when asked: its chunk and text load before Buy is tapped. */}
-      {me && (!me.riskAcknowledged || asking.value === 'risk') && (
-        <AreaPart area="help" name="riskNotice" open={asking.value === 'risk'} busy={busy.value} onAccept={accept} onCancel={cancel} />
+      {me && (!me.riskAcknowledged || asking === 'risk') && (
+        <AreaPart area="help" name="riskNotice" open={asking === 'risk'} busy={busy} onAccept={accept} onCancel={cancel} />
       )}
-      {asking.value === 'confirm' && (
+      {asking === 'confirm' && (
         <ConfirmDialog
           message={[
             `${productName(p)} ${p.symbol}`,
-            `${t(`trade.${direction.value}`)} · ${formatPeriod(rate!.seconds)}`,
+            `${t(`trade.${direction}`)} · ${formatPeriod(rate!.seconds)}`,
             `${t('trade.amount')} ${money(stakeMinor)} ${currency}`,
             `${t('trade.estimate')} ${money(estimateMinor)} ${currency}`,
           ].join('\n')}

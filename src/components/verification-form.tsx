@@ -30,8 +30,8 @@ export function VerificationForm({ verification, previous }: { verification: Ver
     },
     (values) => ({ ...values, name: values.name.trim(), idNumber: values.idNumber.trim(), frontPhotoId: front.photoId ?? '', backPhotoId: back.photoId ?? '' }),
   );
-  const errors = form.errors.value;
-  const chinese = form.values.value.nationality === chineseNationality;
+  const errors = form.errors;
+  const chinese = form.values.nationality === chineseNationality;
   const photoError = (code?: string) => code && t('verify.uploadPhoto');
   return (
     <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
@@ -59,7 +59,7 @@ export function VerificationForm({ verification, previous }: { verification: Ver
             slot={side === 'front' ? front : back}
             error={photoError(errors[`${side}PhotoId`])}
             onPick={(file) => {
-              form.errors.value = { ...errors, [`${side}PhotoId`]: '' };
+              form.setErrors({ ...errors, [`${side}PhotoId`]: '' });
               verification.choose(side, file);
             }}
             onCancel={() => verification.cancel(side)}
@@ -67,8 +67,8 @@ export function VerificationForm({ verification, previous }: { verification: Ver
           />
         ))}
       </fieldset>
-      <FormError error={form.formError.value} />
-      <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
+      <FormError error={form.formError} />
+      <SubmitButton sending={form.sending}>{t('common.submit')}</SubmitButton>
     </form>
   );
 }

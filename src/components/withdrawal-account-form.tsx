@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { WithdrawalAccountBody, type WithdrawalAccountKind } from '../core/funds-structs.js';
 import { language, t } from '../i18n/i18n.js';
 import { languageRegion } from '../i18n/region-names.js';
@@ -36,7 +36,7 @@ export function WithdrawalAccountForm({ held, holdHours, save }: {
   holdHours?: number;
   save: (body: WithdrawalAccountBody) => Promise<void>;
 }) {
-  const asking = useSignal<{ account: ShownAccount; answer: (ok: boolean) => void } | undefined>(undefined);
+  const [asking, setAsking] = useState<{ account: ShownAccount; answer: (ok: boolean) => void }>();
   const form = useForm(
     WithdrawalAccountBody,
     {
@@ -54,16 +54,16 @@ export function WithdrawalAccountForm({ held, holdHours, save }: {
     } satisfies Values,
     async (body) => {
       const { tradePassword: _secret, otp: _code, ...account } = body;
-      if (!(await new Promise<boolean>((answer) => (asking.value = { account, answer })))) return;
+      if (!(await new Promise<boolean>((answer) => setAsking({ account, answer })))) return;
       await save(body);
     },
     toBody,
   );
   const answer = (ok: boolean) => {
-    asking.value?.answer(ok);
-    asking.value = undefined;
+    asking?.answer(ok);
+    setAsking(undefined);
   };
-  const kind = form.values.value.kind as WithdrawalAccountKind;
+  const kind = form.values.kind as WithdrawalAccountKind;
   const text = (name: Exclude<keyof Values, 'kind' | 'nationality' | 'tradePassword' | 'otp'>, extra: Partial<Parameters<typeof Field>[0]>) => (
     <Field {...form.bind(name)} label={t(`account.${name}`)} {...extra} />
   );
@@ -100,19 +100,19 @@ export function WithdrawalAccountForm({ held, holdHours, save }: {
           )}
           {text('label', { maxLength: 30, autoComplete: 'off', hint: t('account.labelHint') })}
           <TradePasswordField {...form.bind('tradePassword')} />
-          {(form.values.value.otp || form.formError.value?.code.startsWith('otp_')) && (
+          {(form.values.otp || form.formError?.code.startsWith('otp_')) && (
             <Field {...form.bind('otp')} label={t('withdraw.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
           )}
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('account.bind')}</SubmitButton>
+          <FormError error={form.formError} />
+          <SubmitButton sending={form.sending}>{t('account.bind')}</SubmitButton>
         </div>
       </form>
-      {asking.value && (
+      {asking && (
         <ConfirmDialog
           message={
             <>
               <p>{t('account.bindConfirm')}</p>
-              <WithdrawalAccountCard account={asking.value.account} full />
+              <WithdrawalAccountCard account={asking.account} full />
               {held && hours && <p className="up-notice">{hours}</p>}
             </>
           }

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useRef, useState } from 'react';
 import { validate, type Struct } from 'superstruct';
 import { fieldErrors, wholeValueKey } from '../core/fields.js';
 import { ApiError } from '../api/api-error.js';
@@ -15,46 +15,45 @@ export function useForm<T, K extends string>(
   /** Turns the text fields into the request body, where the two differ (a phone from dial code + number). */
   toBody: (values: Record<K, string>) => unknown = (values) => values,
 ) {
-  const values = useSignal<Record<K, string>>(initial);
-  const errors = useSignal<Record<string, string>>({});
-  const formError = useSignal<ApiError | undefined>(undefined);
-  const sending = useSignal(false);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<ApiError>();
+  const [sending, setSending] = useState(false);
+  // The in-flight flag as of now, not as of the last render: a second Enter in the same task sends nothing.
+  const inFlight = useRef(false);
 
   function set(name: K, value: string) {
-    values.value = { ...values.value, [name]: value };
-    if (errors.value[name]) {
-      const { [name]: _cleared, ...rest } = errors.value;
-      errors.value = rest;
-    }
+    setValues((was) => ({ ...was, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
   async function onSubmit(event?: Event) {
     event?.preventDefault();
-    if (sending.value) return;
-    formError.value = undefined;
-    const [error, value] = validate(toBody(values.value), struct);
+    if (inFlight.current) return;
+    setFormError(undefined);
+    const [error, value] = validate(toBody(values), struct);
     if (error) {
-      errors.value = fieldErrors(error);
+      setErrors(fieldErrors(error));
       return;
     }
-    sending.value = true;
+    setSending((inFlight.current = true));
     try {
       await submit(value);
     } catch (caught) {
       if (!(caught instanceof ApiError)) throw caught;
       const { [wholeValueKey]: _whole, ...fields } = caught.fields;
-      errors.value = fields;
+      setErrors(fields);
       // A field error says it all next to its field; anything else shows above the button.
-      if (Object.keys(fields).length === 0) formError.value = caught;
+      if (Object.keys(fields).length === 0) setFormError(caught);
     } finally {
-      sending.value = false;
+      setSending((inFlight.current = false));
     }
   }
 
   /** The props a `<Field>` needs for `name`: its id, value, setter and error. */
   function bind(name: K) {
-    return { id: name, value: values.value[name], onValue: (value: string) => set(name, value), error: errors.value[name] };
+    return { id: name, value: values[name], onValue: (value: string) => set(name, value), error: errors[name] };
   }
 
-  return { values, errors, formError, sending, set, bind, onSubmit };
+  return { values, errors, formError, sending, set, setValues, setErrors, bind, onSubmit };
 }

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { TwoStepConfirmBody } from '../core/security-structs.js';
 import type { DeviceName, SessionInfo, SignInRecord, TwoStepSetup, TwoStepState } from '../core/security.js';
 import { t } from '../i18n/i18n.js';
@@ -30,8 +30,8 @@ const deviceText = (d: DeviceName) => [d.browser, d.os].filter(Boolean).join(' Â
 export default function AccountSecurityPage() {
   const security = securityOf(useServices());
   const data = useLoad(security.load);
-  const [twoStep, sessions, signIns] = data.value.value ?? [];
-  const error = data.error.value;
+  const [twoStep, sessions, signIns] = data.value ?? [];
+  const error = data.error;
   return (
     <div className="up-page no-tabs up-security">
       <NavBar title={t('security.title')} backTo={paths.user} />
@@ -64,45 +64,45 @@ export default function AccountSecurityPage() {
 /** Two-step sign-in: off (set up, then on) or on (off again); the recovery codes right after it went on. */
 function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => void }) {
   const security = securityOf(useServices());
-  const setup = useSignal<TwoStepSetup | undefined>(undefined);
-  const turningOff = useSignal(false);
-  const codes = useSignal<string[] | undefined>(undefined);
-  const starting = useSignal(false);
+  const [setup, setSetup] = useState<TwoStepSetup>();
+  const [turningOff, setTurningOff] = useState(false);
+  const [codes, setCodes] = useState<string[]>();
+  const [starting, setStarting] = useState(false);
   const form = useForm(TwoStepConfirmBody, { code: '', tradePassword: '' }, async (body) => {
     if (state.enabled) {
       await security.turnOff(body);
-      turningOff.value = false;
+      setTurningOff(false);
     } else {
-      codes.value = await security.turnOn(body);
-      setup.value = undefined;
+      setCodes(await security.turnOn(body));
+      setSetup(undefined);
     }
-    form.values.value = { code: '', tradePassword: '' };
+    form.setValues({ code: '', tradePassword: '' });
     reload();
   });
   async function start() {
-    starting.value = true;
+    setStarting(true);
     try {
-      setup.value = await security.setup();
+      setSetup(await security.setup());
     } catch (caught) {
       showToast(errorMessage(asApiError(caught)));
     } finally {
-      starting.value = false;
+      setStarting(false);
     }
   }
-  const asking = setup.value || turningOff.value;
+  const asking = setup || turningOff;
   return (
     <section className="up-card up-form">
       <h2 className="up-section-title">{t('security.twoStep')}</h2>
-      {codes.value ? (
+      {codes ? (
         <>
           <p>{t('security.codesOnce')}</p>
           <ol className="up-codes">
-            {codes.value.map((code) => (
+            {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ol>
-          <CopyButton text={codes.value.join('\n')} />
-          <button type="button" className="up-btn" onClick={() => (codes.value = undefined)}>
+          <CopyButton text={codes.join('\n')} />
+          <button type="button" className="up-btn" onClick={() => setCodes(undefined)}>
             {t('security.saved')}
           </button>
         </>
@@ -113,13 +113,13 @@ function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => voi
               ? t('security.on', { time: formatDateTime(state.enabledAt!), left: state.recoveryCodesLeft })
               : t('security.off')}
           </p>
-          {setup.value && (
+          {setup && (
             <>
               <p>{t('security.scan')}</p>
-              <img className="up-qr" src={`data:image/svg+xml,${encodeURIComponent(setup.value.qrSvg)}`} alt={t('security.qr')} width={176} height={176} />
+              <img className="up-qr" src={`data:image/svg+xml,${encodeURIComponent(setup.qrSvg)}`} alt={t('security.qr')} width={176} height={176} />
               <p className="up-secret">
-                <code>{setup.value.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
-                <CopyButton text={setup.value.secret} compact />
+                <code>{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
+                <CopyButton text={setup.secret} compact />
               </p>
             </>
           )}
@@ -127,15 +127,15 @@ function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => voi
             <form className="up-form" onSubmit={form.onSubmit} noValidate>
               <Field {...form.bind('code')} label={t('security.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
               <TradePasswordField {...form.bind('tradePassword')} />
-              <FormError error={form.formError.value} />
-              <SubmitButton sending={form.sending.value}>{t(state.enabled ? 'security.turnOff' : 'security.turnOn')}</SubmitButton>
+              <FormError error={form.formError} />
+              <SubmitButton sending={form.sending}>{t(state.enabled ? 'security.turnOff' : 'security.turnOn')}</SubmitButton>
             </form>
           ) : (
             <button
               type="button"
               className={state.enabled ? 'up-btn danger' : 'up-btn'}
-              disabled={starting.value}
-              onClick={() => (state.enabled ? (turningOff.value = true) : start())}
+              disabled={starting}
+              onClick={() => (state.enabled ? setTurningOff(true) : start())}
             >
               {t(state.enabled ? 'security.turnOff' : 'security.setUp')}
             </button>
@@ -152,18 +152,18 @@ function TwoStepCard({ state, reload }: { state: TwoStepState; reload: () => voi
  */
 function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () => void }) {
   const security = securityOf(useServices());
-  const confirming = useSignal(false);
-  const busy = useSignal('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState('');
   async function run(id: string, action: () => Promise<void>) {
-    busy.value = id;
+    setBusy(id);
     try {
       await action();
       reload();
     } catch (caught) {
       showToast(errorMessage(asApiError(caught)));
     } finally {
-      busy.value = '';
-      confirming.value = false;
+      setBusy('');
+      setConfirming(false);
     }
   }
   const shown = [...sessions].sort((a, b) => Number(b.current) - Number(a.current));
@@ -178,7 +178,7 @@ function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () =>
               <small>{[s.address, t('security.seen', { ago: formatRelativeTime(s.lastSeenAt), first: formatDateTime(s.firstSeenAt) })].filter(Boolean).join(' Â· ')}</small>
             </div>
             {s.canSignOut && (
-              <button type="button" className="up-out" disabled={!!busy.value} onClick={() => run(s.id, () => security.signOut(s.id))}>
+              <button type="button" className="up-out" disabled={!!busy} onClick={() => run(s.id, () => security.signOut(s.id))}>
                 {t('security.signOut')}
               </button>
             )}
@@ -187,17 +187,17 @@ function Sessions({ sessions, reload }: { sessions: SessionInfo[]; reload: () =>
       </ul>
       {shown.some((s) => !s.current && !s.canSignOut) && <p className="up-muted">{t('security.olderNote')}</p>}
       {shown.some((s) => s.canSignOut) && (
-        <button type="button" className="up-btn danger" onClick={() => (confirming.value = true)}>
+        <button type="button" className="up-btn danger" onClick={() => setConfirming(true)}>
           {t('security.signOutOthers')}
         </button>
       )}
-      {confirming.value && (
+      {confirming && (
         <ConfirmDialog
           message={t('security.signOutOthersConfirm')}
           confirmLabel={t('security.signOut')}
-          busy={busy.value === '*'}
+          busy={busy === '*'}
           onConfirm={() => run('*', security.signOutOthers)}
-          onCancel={() => (confirming.value = false)}
+          onCancel={() => setConfirming(false)}
         />
       )}
     </>

@@ -27,7 +27,7 @@ export default function DepositHistoryPage() {
           load={funds.deposits}
           label={t('depositList.title')}
           row={(d) => {
-            const method = methods.value.value?.find((m) => m.id === d.method);
+            const method = methods.value?.find((m) => m.id === d.method);
             return (
               <RecordRow title={method ? methodName(method) : tryT(`method.${d.method}`) || d.method} amount={formatMoney(d.amount)} time={d.createdAt} status={d.status}>
                 <p className="up-muted up-num">

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { useSignal } from '@preact/signals';
 import { DepositBody, depositNoteMaxLength } from '../core/funds-structs.js';
 import type { DepositRecord } from '../core/funds.js';
 import { parseMoney } from '../core/money.js';
@@ -33,7 +33,7 @@ export default function DepositPage() {
   const { route } = useLocation();
   const { funds, appInfo } = useServices();
   const methods = useLoad(funds.depositMethods);
-  const made = useSignal<DepositRecord | undefined>(undefined);
+  const [made, setMade] = useState<DepositRecord>();
   const form = useForm(
     DepositBody,
     { amount: '', method: '', reference: '' },
@@ -44,26 +44,27 @@ export default function DepositPage() {
       if (record.status === 'confirmed') {
         showToast(t('deposit.confirmed'));
         route(paths.depositList, true);
-      } else made.value = record;
+      } else setMade(record);
     },
-    (values) => ({ ...values, reference: values.reference.trim() || undefined }),
+    // The method on show: the one picked, else the first.
+    (values) => ({ ...values, method: values.method || methods.value?.[0]?.id, reference: values.reference.trim() || undefined }),
   );
-  const list = methods.value.value;
-  const { amount } = form.values.value;
-  const method = list?.find((m) => m.id === form.values.value.method) ?? list?.[0];
+  const list = methods.value;
+  const { amount } = form.values;
+  const method = list?.find((m) => m.id === form.values.method) ?? list?.[0];
   const currency = appInfo.value?.funds?.currency ?? '';
   const minor = (text: string) => parseMoney(text) ?? 0;
   const inRange = (text: string) => !method || (minor(text) >= minor(method.minAmount) && minor(text) <= minor(method.maxAmount));
   const next = <p className="up-muted" data-testid="deposit-next">{t(appInfo.value?.demoMode ? 'depositPay.nextDemo' : 'depositPay.next')}</p>;
 
-  if (made.value && method) {
+  if (made && method) {
     return (
       <div className="up-page no-tabs">
         <NavBar title={t('deposit.title')} backTo={paths.user} />
         <div className="up-body">
           {/* The currency the payer sends is the method's (a bank transfer in USD, not the platform's USDT). */}
-          <p className="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.value.amount), currency: method.currency })}</p>
-          <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.value.reference} />
+          <p className="up-card" role="status">{t('depositPay.pay', { amount: formatMoney(made.amount), currency: method.currency })}</p>
+          <DepositPayment method={method} qrUrl={funds.depositQrUrl(method.id)} reference={made.reference} />
           {next}
           <Link className="up-btn secondary" to={paths.depositList}>{t('depositList.title')}</Link>
         </div>
@@ -73,8 +74,8 @@ export default function DepositPage() {
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('deposit.title')} backTo={paths.user} />
-      {methods.error.value ? (
-        <ErrorRetry error={methods.error.value} onRetry={methods.retry} />
+      {methods.error ? (
+        <ErrorRetry error={methods.error} onRetry={methods.retry} />
       ) : !list ? (
         <Loading />
       ) : !method ? (
@@ -83,7 +84,7 @@ export default function DepositPage() {
           <AreaPart area="messages" name="contactSupport" />
         </div>
       ) : (
-        <form className="up-body" onSubmit={(e) => (form.set('method', method.id), form.onSubmit(e))} noValidate>
+        <form className="up-body" onSubmit={form.onSubmit} noValidate>
           <fieldset className="up-list up-radios">
             <legend>{t('deposit.method')}</legend>
             {list.map((m) => (
@@ -118,8 +119,8 @@ export default function DepositPage() {
               autoComplete="off"
             />
             {next}
-            <FormError error={form.formError.value} />
-            <SubmitButton sending={form.sending.value}>{t('deposit.submit')}</SubmitButton>
+            <FormError error={form.formError} />
+            <SubmitButton sending={form.sending}>{t('deposit.submit')}</SubmitButton>
           </div>
         </form>
       )}

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { PasswordResetBody, ResetCodeRequestBody } from '../core/password-reset-structs.js';
 import { dialCodeOf, phoneText, toE164 } from '../core/phone.js';
 import { languageRegion } from '../i18n/region-names.js';
 import { language, t } from '../i18n/i18n.js';
 import { useServices } from '../hooks/use-services.js';
-import { passwordResetOf, resendAfterMs, type PasswordReset } from '../state/password-reset-model.js';
+import { passwordResetOf, type PasswordReset } from '../state/password-reset-model.js';
 import { paths, withQuery } from '../routing/paths.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Field } from '../components/field.js';
@@ -15,6 +14,7 @@ import { SubmitButton } from '../components/submit-button.js';
 import { PhoneField } from '../components/phone-field.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../hooks/use-form.js';
+import { useResendWait } from '../hooks/use-resend-wait.js';
 import type { ApiError } from '../api/api-error.js';
 
 /**
@@ -34,44 +34,32 @@ export default function ForgotPasswordPage() {
 }
 
 function CodeRequestForm({ reset, account }: { reset: PasswordReset; account: string }) {
-  const dialCode = useSignal(dialCodeOf(languageRegion(language.value)));
+  const [dialCode, setDialCode] = useState(dialCodeOf(languageRegion(language.value)));
   const form = useForm(
     ResetCodeRequestBody,
     { account, phone: '' },
     (body) => reset.requestCode(body),
-    (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode.value, values.phone) : '', lang: language.value }),
+    (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode, values.phone) : '', lang: language.value }),
   );
   return (
     <form className="up-body" onSubmit={form.onSubmit} noValidate>
       <p className="up-muted">{t('reset.intro')}</p>
       <div className="up-card up-form">
         <Field {...form.bind('account')} label={t('login.account')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={64} />
-        <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} />
-        <FormError error={form.formError.value} />
-        <SubmitButton sending={form.sending.value}>{t('reset.send')}</SubmitButton>
+        <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} onDialCode={setDialCode} />
+        <FormError error={form.formError} />
+        <SubmitButton sending={form.sending}>{t('reset.send')}</SubmitButton>
       </div>
     </form>
   );
 }
 
-/** Seconds until another code may be asked for, counting down once a second. */
-function useResendWait(askedAtMs: number | undefined): number {
-  const nowMs = useSignal(Date.now());
-  const left = askedAtMs === undefined ? 0 : Math.max(0, Math.ceil((askedAtMs + resendAfterMs - nowMs.value) / 1000));
-  const waiting = left > 0;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => (nowMs.value = Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting, nowMs]);
-  return left;
-}
 
 function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; kind: 'login' | 'trade' }) {
   const { route } = useLocation();
   const asked = reset.asked.value!;
-  const resending = useSignal(false);
-  const resendError = useSignal<ApiError | undefined>(undefined);
+  const [resending, setResending] = useState(false);
+  const [resendError, setResendError] = useState<ApiError>();
   const wait = useResendWait(reset.askedAtMs.value);
   const form = useForm(
     PasswordResetBody,
@@ -83,19 +71,19 @@ function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; k
     },
     (values) => ({ ...values, account: asked.account, requestId: reset.requestId.value ?? '' }),
   );
-  const digits = form.values.value.kind === 'trade';
+  const digits = form.values.kind === 'trade';
 
   async function resend() {
-    if (resending.value || wait > 0) return;
-    resending.value = true;
-    resendError.value = undefined;
+    if (resending || wait > 0) return;
+    setResending(true);
+    setResendError(undefined);
     try {
       await reset.requestCode({ ...asked, lang: language.value });
       form.set('code', '');
     } catch (error) {
-      resendError.value = error as ApiError;
+      setResendError(error as ApiError);
     } finally {
-      resending.value = false;
+      setResending(false);
     }
   }
 
@@ -112,17 +100,17 @@ function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; k
       )}
       <div className="up-card up-form">
         <Field {...form.bind('code')} label={t('reset.code')} hint={t('reset.codeHint')} autoComplete="one-time-code" inputMode="numeric" maxLength={4} />
-        <button type="button" className="up-btn ghost" onClick={resend} disabled={resending.value || wait > 0} aria-busy={resending.value ? 'true' : undefined}>
-          {resending.value && <span className="up-spinner" aria-hidden="true" />}
+        <button type="button" className="up-btn ghost" onClick={resend} disabled={resending || wait > 0} aria-busy={resending ? 'true' : undefined}>
+          {resending && <span className="up-spinner" aria-hidden="true" />}
           {wait > 0 ? t('reset.resendIn', { seconds: wait }) : t('reset.resend')}
         </button>
-        <FormError error={resendError.value} />
+        <FormError error={resendError} />
       </div>
       <fieldset className="up-list up-radios">
         <legend>{t('reset.which')}</legend>
         {(['login', 'trade'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="kind" value={option} checked={form.values.value.kind === option} onChange={() => form.set('kind', option)} />
+            <input type="radio" name="kind" value={option} checked={form.values.kind === option} onChange={() => form.set('kind', option)} />
             {t(option === 'trade' ? 'reset.kindTrade' : 'reset.kindLogin')}
           </label>
         ))}
@@ -130,8 +118,8 @@ function NewPasswordForm({ reset, kind: initialKind }: { reset: PasswordReset; k
       <div className="up-card up-form">
         {secret('newPassword', t('reset.new'), t(digits ? 'register.tradePasswordHint' : 'register.passwordHint'))}
         {secret('confirmPassword', t('reset.confirm'))}
-        <FormError error={form.formError.value} />
-        <SubmitButton sending={form.sending.value}>{t('reset.submit')}</SubmitButton>
+        <FormError error={form.formError} />
+        <SubmitButton sending={form.sending}>{t('reset.submit')}</SubmitButton>
       </div>
       <p className="up-center">
         <button type="button" className="up-btn ghost" onClick={reset.startOver}>

@@ -22,8 +22,8 @@ function HelpTexts() {
   const { content } = useServices();
   const lang = language.value;
   const load = useLoad(() => Promise.all((['rules', 'help'] as const).map((slug) => content.page(slug, lang))));
-  const pages = load.value.value;
-  if (load.error.value) return <ErrorRetry error={load.error.value} onRetry={load.retry} />;
+  const pages = load.value;
+  if (load.error) return <ErrorRetry error={load.error} onRetry={load.retry} />;
   if (!pages) return <Loading />;
   return (
     <div className="up-body">

@@ -26,8 +26,8 @@ function Article({ id }: { id: string }) {
   const news = newsOf(useServices());
   const lang = language.value;
   const load = useLoad(() => news.item(id, lang));
-  const item = load.value.value;
-  const error = load.error.value;
+  const item = load.value;
+  const error = load.error;
   // A withdrawn item (or an old link) is gone for good: no retry, the way to the others instead.
   if (error?.code === 'not_found') {
     return (

@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import type { PageLoader } from '../api/client.js';
+import { useEffect } from 'react';
 import { useLocation } from 'preact-iso/router';
 import type { OrderView } from '../core/order-structs.js';
 import type { Product } from '../core/product.js';
@@ -19,6 +18,7 @@ import { priceAt } from '../components/price-at.js';
 import { RecordRow } from '../components/record-row.js';
 import { Trend } from '../components/trend.js';
 import { useLoad } from '../hooks/use-load.js';
+import { useOpenWithResults } from '../hooks/use-open-with-results.js';
 
 /** The spec's three views: every order, open positions, closed records. */
 const tabs = ['all', 'open', 'settled'] as const;
@@ -59,26 +59,6 @@ function OrderRow({ order, product }: { order: OrderView; product?: Product }) {
   );
 }
 
-/**
- * The open positions, read again whenever the account's records change (a settlement among them), but a position
- * that was listed and has settled since stays in its place with its result: it leaves the list when the tab does.
- */
-function useOpenWithResults(): PageLoader<OrderView> {
-  const { trading } = useServices();
-  return useMemo(() => {
-    const read = trading.orders('open');
-    const listed = new Map<string, OrderView>();
-    return async (cursor) => {
-      const page = await read(cursor);
-      for (const o of page.items) listed.set(o.id, o);
-      if (cursor !== null) return page;
-      const open = new Set(page.items.map((o) => o.id));
-      const ended = [...listed.values()].filter((o) => !open.has(o.id) && trading.settled.peek()[o.id]);
-      const newestFirst = (a: OrderView, b: OrderView) => Date.parse(b.openedAt) - Date.parse(a.openedAt);
-      return { ...page, items: [...page.items, ...ended].sort(newestFirst) };
-    };
-  }, [trading]);
-}
 
 function OrderList() {
   const { trading } = useServices();
@@ -87,9 +67,9 @@ function OrderList() {
   const asked = tabs.find((name) => name === askedFor);
   // No tab asked for: the one with something in it, positions while one is open, else the closed records.
   const open = useLoad(() => (asked ? Promise.resolve(undefined) : trading.orders('open')(null)));
-  const tab: Tab | undefined = asked ?? (open.error.value ? 'open' : open.value.value && (open.value.value.items.length ? 'open' : 'settled'));
+  const tab: Tab | undefined = asked ?? (open.error ? 'open' : open.value && (open.value.items.length ? 'open' : 'settled'));
   // For the products' names in the interface language; rows show symbols until they come.
-  const listed = useLoad(() => trading.products('')).value.value;
+  const listed = useLoad(() => trading.products('')).value;
   if (!tab) return <Loading />;
   return (
     <>

@@ -48,8 +48,8 @@ export default function PasswordPage() {
           {field('oldPassword', t('password.old'))}
           {field('newPassword', t('password.new'), t(digits ? 'register.tradePasswordHint' : 'register.passwordHint'))}
           {field('confirmPassword', t('password.confirm'))}
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('common.submit')}</SubmitButton>
+          <FormError error={form.formError} />
+          <SubmitButton sending={form.sending}>{t('common.submit')}</SubmitButton>
         </div>
         <p className="up-center">
           <Link to={withQuery(paths.forgotPassword, { kind })}>{t('password.forgot')}</Link>

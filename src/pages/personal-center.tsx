@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../hooks/use-services.js';
@@ -17,8 +16,8 @@ import { AboutLinks } from '../components/about-links.js';
 export default function PersonalCenterPage() {
   const { route } = useLocation();
   const { session } = useServices();
-  const confirming = useSignal(false);
-  const leaving = useSignal(false);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     // Cached profile shows at once; a fresh one replaces it when it arrives (a 401 signs out).
     session.refresh().catch(() => {});
@@ -26,7 +25,7 @@ export default function PersonalCenterPage() {
   const me = session.user.value;
 
   function logout() {
-    leaving.value = true;
+    setLeaving(true);
     // Leave first: once the token is gone the auth guard would treat this page as "stopped here, come back".
     route(paths.login, true);
     // Signed out on this device even when the server can't be told (offline); its session then expires.
@@ -42,18 +41,18 @@ export default function PersonalCenterPage() {
         <InviteCode code={me?.inviteCode} />
         <PersonalMenu />
         <AboutLinks />
-        <button type="button" className="up-btn danger" onClick={() => (confirming.value = true)}>
+        <button type="button" className="up-btn danger" onClick={() => setConfirming(true)}>
           <Icon name="logout" />
           {t('user.logout')}
         </button>
       </div>
-      {confirming.value && (
+      {confirming && (
         <ConfirmDialog
           message={t('user.logoutConfirm')}
           confirmLabel={t('user.logout')}
-          busy={leaving.value}
+          busy={leaving}
           onConfirm={logout}
-          onCancel={() => (confirming.value = false)}
+          onCancel={() => setConfirming(false)}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useComputed } from '@preact/signals';
 import { useLocation } from 'preact-iso/router';
 import { t } from '../i18n/i18n.js';
 import { productName } from '../i18n/format.js';
@@ -33,7 +32,7 @@ function ProductScreen({ symbol }: { symbol: string }) {
   const { trading } = useServices();
   const load = useLoad(() => trading.product(symbol));
   // No such product, and nothing shown of it: retrying can't help, the list can.
-  const unknown = !symbol || (load.error.value?.code === 'not_found' && !trading.known(symbol));
+  const unknown = !symbol || (load.error?.code === 'not_found' && !trading.known(symbol));
   useEffect(() => {
     if (!unknown) return;
     showToast(t('trade.unknown'));
@@ -42,17 +41,17 @@ function ProductScreen({ symbol }: { symbol: string }) {
   const market = useMarket([symbol]);
 
   // What the list showed, until the product's own answer is in: a tap is answered without a round trip.
-  const loaded = load.value.value ?? trading.known(symbol);
+  const loaded = load.value ?? trading.known(symbol);
   // Only the status of the live part: the quote reads its prices itself, so a tick doesn't redraw the whole screen.
-  const status = useComputed(() => market.quote(symbol).value?.status).value;
+  const status = market.status(symbol).value;
   const p: Product | undefined = loaded && (status ? { ...loaded, status } : loaded);
   const mine = trading.positions.value.filter((o) => o.symbol === symbol);
   return (
     <div className="up-page no-tabs up-trade">
       <NavBar title={p ? productName(p) : symbol} backTo={paths.products} />
       <div className="up-body">
-        {load.error.value && !loaded ? (
-          <ErrorRetry error={load.error.value} onRetry={load.retry} />
+        {load.error && !loaded ? (
+          <ErrorRetry error={load.error} onRetry={load.retry} />
         ) : !p ? (
           <Loading />
         ) : (

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import { NavBar } from '../components/nav-bar.js';
 import { Icon } from '../components/icons.js';
@@ -10,12 +9,12 @@ const searchDelayMs = 300;
 
 /** `paths.products` (tab 2): products with live prices, searched by name or symbol on the server. */
 export default function ProductsPage() {
-  const query = useSignal('');
-  const searched = useSignal('');
+  const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => (searched.value = query.value.trim()), searchDelayMs);
+    const timer = setTimeout(() => setSearched(query.trim()), searchDelayMs);
     return () => clearTimeout(timer);
-  }, [query.value, searched]);
+  }, [query]);
   return (
     <div className="up-page">
       <NavBar title={t('product.title')} />
@@ -26,12 +25,12 @@ export default function ProductsPage() {
           <input
             type="search"
             placeholder={t('product.search')}
-            value={query.value}
-            onChange={(e) => (query.value = e.currentTarget.value)}
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
           />
         </label>
         {/* A new search is a new list: keyed, it loads afresh and streams its own symbols. */}
-        <ProductList key={searched.value} q={searched.value} />
+        <ProductList key={searched} q={searched} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { useSignal } from '@preact/signals';
 import { RegisterCheckBody } from '../core/auth-structs.js';
 import { dialCodeOf, toE164 } from '../core/phone.js';
 import { language, t } from '../i18n/i18n.js';
@@ -22,18 +22,18 @@ export default function RegisterAccountPage() {
   const { session, store } = useServices();
   // Back from step 2: step 1 as it was left; else a number of the interface language's country.
   const kept = store.get<RegisterInfo>('registerInfo');
-  const dialCode = useSignal(kept?.dialCode ?? dialCodeOf(languageRegion(language.value)));
+  const [dialCode, setDialCode] = useState(kept?.dialCode ?? dialCodeOf(languageRegion(language.value)));
   const form = useForm(
     RegisterCheckBody,
     { account: kept?.account ?? '', phone: kept?.phone ?? '', inviteCode: query.code ?? kept?.inviteCode ?? '' },
     async (body) => {
       const { ticket } = await session.registerCheck(body);
-      const { phone, inviteCode } = form.values.value;
-      const info: RegisterInfo = { ticket, account: body.account, dialCode: dialCode.value, phone, inviteCode, expiresAtMs: Date.now() + registerInfoLifetimeMs };
+      const { phone, inviteCode } = form.values;
+      const info: RegisterInfo = { ticket, account: body.account, dialCode, phone, inviteCode, expiresAtMs: Date.now() + registerInfoLifetimeMs };
       store.set('registerInfo', info);
       route(paths.register);
     },
-    (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode.value, values.phone) : '' }),
+    (values) => ({ ...values, phone: values.phone.trim() ? toE164(dialCode, values.phone) : '' }),
   );
   return (
     <div className="up-page no-tabs">
@@ -50,7 +50,7 @@ export default function RegisterAccountPage() {
             spellCheck={false}
             maxLength={12}
           />
-          <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} />
+          <PhoneField {...form.bind('phone')} label={t('registerCheck.phone')} dialCode={dialCode} onDialCode={setDialCode} />
           <Field
             {...form.bind('inviteCode')}
             label={t('registerCheck.inviteCode')}
@@ -59,8 +59,8 @@ export default function RegisterAccountPage() {
             spellCheck={false}
             maxLength={16}
           />
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('registerCheck.next')}</SubmitButton>
+          <FormError error={form.formError} />
+          <SubmitButton sending={form.sending}>{t('registerCheck.next')}</SubmitButton>
         </div>
         <p className="up-center up-muted">
           {t('registerCheck.haveAccount')}

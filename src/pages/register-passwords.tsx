@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { useSignal } from '@preact/signals';
 import { RegisterBody } from '../core/auth-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../hooks/use-services.js';
@@ -21,7 +21,7 @@ export default function RegisterPasswordsPage() {
   const { route } = useLocation();
   const { session, store } = useServices();
   const info = store.get<RegisterInfo>('registerInfo');
-  const accepted = useSignal(false);
+  const [accepted, setAccepted] = useState(false);
   const form = useForm(
     RegisterBody,
     { password: '', passwordConfirm: '', tradePassword: '', tradePasswordConfirm: '' },
@@ -31,14 +31,13 @@ export default function RegisterPasswordsPage() {
       showToast(t('register.success'));
       route(withQuery(paths.login, { account }), true);
     },
-    (values) => ({ ...values, ticket: info?.ticket ?? '', acceptTerms: accepted.value }),
+    (values) => ({ ...values, ticket: info?.ticket ?? '', acceptTerms: accepted }),
   );
   function accept(value: boolean) {
-    accepted.value = value;
-    const { acceptTerms: _cleared, ...rest } = form.errors.value;
-    form.errors.value = rest;
+    setAccepted(value);
+    form.setErrors(({ acceptTerms: _cleared, ...rest }) => rest);
   }
-  if (!info || info.expiresAtMs <= Date.now() || form.formError.value?.code === 'ticket_invalid') {
+  if (!info || info.expiresAtMs <= Date.now() || form.formError?.code === 'ticket_invalid') {
     return (
       <div className="up-page no-tabs">
         <NavBar title={t('register.title')} backTo={paths.registerCheck} />
@@ -71,9 +70,9 @@ export default function RegisterPasswordsPage() {
           {field('passwordConfirm', t('register.passwordConfirm'))}
           {field('tradePassword', t('register.tradePassword'), t('register.tradePasswordHint'), true)}
           {field('tradePasswordConfirm', t('register.tradePasswordConfirm'), undefined, true)}
-          <TermsConsent accepted={accepted.value} onChange={accept} error={form.errors.value.acceptTerms} />
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('register.submit')}</SubmitButton>
+          <TermsConsent accepted={accepted} onChange={accept} error={form.errors.acceptTerms} />
+          <FormError error={form.formError} />
+          <SubmitButton sending={form.sending}>{t('register.submit')}</SubmitButton>
         </div>
       </form>
     </div>

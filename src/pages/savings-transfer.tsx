@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { ApiError } from '../api/api-error.js';
 import { SavingsTransferBody, savingsConfirmsAtMs, type SavingsRecord } from '../core/savings.js';
 import { sanitizeAmountInput } from '../core/amount-input.js';
@@ -26,28 +26,28 @@ import { ErrorRetry } from '../components/error-retry.js';
 function SavingsTransferPage({ out }: { out: boolean }) {
   const { session, savings, appInfo } = useServices();
   const summary = useLoad(() => (session.refresh().catch(() => {}), savings.refresh()));
-  const done = useSignal<SavingsRecord | undefined>(undefined);
-  const short = useSignal(false);
-  const s = savings.summary.value ?? summary.value.value;
+  const [done, setDone] = useState<SavingsRecord>();
+  const [short, setShort] = useState(false);
+  const s = savings.summary.value ?? summary.value;
   // In comes from the available balance, out from everything in savings (pending first).
   const available = (out ? s?.total : session.user.value?.balances.available) ?? '0.00';
   const remaining = out ? s?.remainingOutToday : s?.remainingInToday;
   const form = useForm(SavingsTransferBody, { amount: '' }, async ({ amount }) => {
     // The field says so already; nothing is sent.
     if (isOverMax(amount, available)) return;
-    done.value = await savings.transfer(out ? 'out' : 'in', amount).catch((error) => {
+    setDone(await savings.transfer(out ? 'out' : 'in', amount).catch((error) => {
       // The server's insufficient_funds speaks of a fee, which transfers don't have.
       if (!(error instanceof ApiError && error.code === 'insufficient_funds')) throw moneyError(error);
-      short.value = true;
+      setShort(true);
       return undefined;
-    });
+    }));
   });
   const title = t(out ? 'savings.out' : 'savings.in');
   const zone = appInfo.value?.timeZone ?? 'Asia/Taipei';
   const starts = (ms: number | string) => savingsStartsOn(ms, zone);
 
-  if (done.value) {
-    const record = done.value;
+  if (done) {
+    const record = done;
     return (
       <div className="up-page no-tabs">
         <NavBar title={title} backTo={paths.money} />
@@ -64,8 +64,8 @@ function SavingsTransferPage({ out }: { out: boolean }) {
   return (
     <div className="up-page no-tabs">
       <NavBar title={title} backTo={paths.money} />
-      {summary.error.value && !s ? (
-        <ErrorRetry error={summary.error.value} onRetry={summary.retry} />
+      {summary.error && !s ? (
+        <ErrorRetry error={summary.error} onRetry={summary.retry} />
       ) : !s ? (
         <Loading />
       ) : (
@@ -93,9 +93,9 @@ function SavingsTransferPage({ out }: { out: boolean }) {
               <p className="up-form-error" role="alert">{t('errors.savings_limit_reached')}</p>
             ) : (
               <>
-                {short.value && <p className="up-form-error" role="alert">{t('savings.insufficient')}</p>}
-                <FormError error={form.formError.value} />
-                <SubmitButton sending={form.sending.value}>{title}</SubmitButton>
+                {short && <p className="up-form-error" role="alert">{t('savings.insufficient')}</p>}
+                <FormError error={form.formError} />
+                <SubmitButton sending={form.sending}>{title}</SubmitButton>
               </>
             )}
           </div>

@@ -46,7 +46,7 @@ export default function SavingsPage() {
   useEffect(() => {
     if (signedIn) session.refresh().catch(() => {});
   }, [signedIn, session]);
-  const s = savings.summary.value ?? summary.value.value;
+  const s = savings.summary.value ?? summary.value;
   const available = session.user.value?.balances.available;
   const rows: [MessageKey, string | undefined][] = s
     ? [
@@ -70,8 +70,8 @@ export default function SavingsPage() {
             <EmptyState title={t('savings.signIn')} way={{ to: withQuery(paths.login, { redirect: paths.money }), label: t('login.submit') }} />
           </div>
         </div>
-      ) : summary.error.value && !s ? (
-        <ErrorRetry error={summary.error.value} onRetry={summary.retry} />
+      ) : summary.error && !s ? (
+        <ErrorRetry error={summary.error} onRetry={summary.retry} />
       ) : !s ? (
         <Loading />
       ) : (
@@ -94,7 +94,7 @@ export default function SavingsPage() {
           </dl>
           <section className="up-card">
             <h2 className="up-section-title">{t('savings.chart')}</h2>
-            <EarningsChart records={recent.value.value} />
+            <EarningsChart records={recent.value} />
           </section>
           <div className="up-actions">
             <Link className="up-btn secondary" to={paths.savingsRecords}>{t('savings.records')}</Link>

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { languageNames, languages } from '../core/languages.js';
 import { language, t } from '../i18n/i18n.js';
@@ -19,14 +19,14 @@ import { ApiError } from '../api/api-error.js';
 export default function SettingsPage() {
   const { route } = useLocation();
   const services = useServices();
-  const clearing = useSignal(false);
-  const switching = useSignal('');
+  const [clearing, setClearing] = useState(false);
+  const [switching, setSwitching] = useState('');
   const rise = riseColour(services.store);
   const { theme } = services;
   const themeNames = { light: t('set.themeLight'), dark: t('set.themeDark'), auto: t('set.themeAuto') };
 
   async function pick(lang: string) {
-    switching.value = lang;
+    setSwitching(lang);
     try {
       await changeLanguage(services, lang);
       // Our service worker keeps the areas' strings in the language the page named at load (sw/service-worker.js);
@@ -38,7 +38,7 @@ export default function SettingsPage() {
     } catch (error) {
       showToast(error instanceof ApiError ? errorMessage(error) : t('errors.network'));
     } finally {
-      switching.value = '';
+      setSwitching('');
     }
   }
 
@@ -52,7 +52,7 @@ export default function SettingsPage() {
             <label key={lang} className="up-row" lang={lang}>
               <input type="radio" name="language" value={lang} checked={language.value === lang} onChange={() => pick(lang)} />
               <span className="up-grow">{languageNames[lang]}</span>
-              {switching.value === lang && <span className="up-spinner" aria-hidden="true" />}
+              {switching === lang && <span className="up-spinner" aria-hidden="true" />}
             </label>
           ))}
         </fieldset>
@@ -87,21 +87,21 @@ export default function SettingsPage() {
             </>
           )}
           <li>
-            <button type="button" onClick={() => (clearing.value = true)}>
+            <button type="button" onClick={() => setClearing(true)}>
               <Icon name="download" />
               <span className="up-grow">{t('set.clearCache')}</span>
             </button>
           </li>
         </ul>
       </div>
-      {clearing.value && (
+      {clearing && (
         <ConfirmDialog
           message={t('set.clearCacheConfirm')}
-          onCancel={() => (clearing.value = false)}
+          onCancel={() => setClearing(false)}
           onConfirm={() => {
             services.session.clearCache();
             rise.set(undefined);
-            clearing.value = false;
+            setClearing(false);
             showToast(t('common.done'));
             route(paths.login, true);
           }}

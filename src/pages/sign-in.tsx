@@ -26,7 +26,7 @@ export default function SignInPage() {
     // The code is sent once asked for (two-step sign-in on a new device: `otp_required`).
     (values) => ({ ...values, otp: values.otp || undefined }),
   );
-  const asked = form.values.value.otp || form.formError.value?.code.startsWith('otp_');
+  const asked = form.values.otp || form.formError?.code.startsWith('otp_');
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('login.title')} backTo={paths.home} />
@@ -46,11 +46,11 @@ export default function SignInPage() {
             autoComplete="current-password"
           />
           {asked && <Field {...form.bind('otp')} label={t('login.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />}
-          <FormError error={form.formError.value} />
-          <SubmitButton sending={form.sending.value}>{t('login.submit')}</SubmitButton>
+          <FormError error={form.formError} />
+          <SubmitButton sending={form.sending}>{t('login.submit')}</SubmitButton>
         </div>
         <p className="up-center">
-          <Link to={form.values.value.account.trim() ? withQuery(paths.forgotPassword, { account: form.values.value.account.trim() }) : paths.forgotPassword}>{t('login.forgot')}</Link>
+          <Link to={form.values.account.trim() ? withQuery(paths.forgotPassword, { account: form.values.account.trim() }) : paths.forgotPassword}>{t('login.forgot')}</Link>
         </p>
         <p className="up-center up-muted">
           {t('login.noAccount')}

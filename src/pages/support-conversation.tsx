@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n/i18n.js';
 import type { SupportMessage } from '../core/messages.js';
 import { useServices } from '../hooks/use-services.js';
@@ -23,12 +22,12 @@ export default function SupportConversationPage() {
   // A reply is a system message too: the unread count moves, and the conversation is read again.
   const list = usePagedList(support.conversation, services.session.unread.value);
   // Sent here since the last reading: shown at once, until a reading brings them.
-  const sent = useSignal<SupportMessage[]>([]);
+  const [sent, setSent] = useState<SupportMessage[]>([]);
   const end = useRef<HTMLDivElement>(null);
-  const read = list.items.value;
+  const read = list.items;
   const known = new Set(read.map((message) => message.id));
-  const messages = [...read].reverse().concat(sent.value.filter((message) => !known.has(message.id)));
-  const error = list.error.value;
+  const messages = [...read].reverse().concat(sent.filter((message) => !known.has(message.id)));
+  const error = list.error;
   const last = messages[messages.length - 1]?.id;
   useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last]);
   return (
@@ -58,7 +57,7 @@ export default function SupportConversationPage() {
           )}
         </section>
         <div ref={end}>
-          <SupportComposer support={support} onSent={(message) => (sent.value = [...sent.value, message])} />
+          <SupportComposer support={support} onSent={(message) => setSent([...sent, message])} />
         </div>
       </div>
     </div>

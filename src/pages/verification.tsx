@@ -20,7 +20,7 @@ export default function VerificationPage() {
   const verification = verificationOf(services);
   const loaded = useLoad(verification.load);
   const state = verification.state.value;
-  const error = loaded.error.value;
+  const error = loaded.error;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('verify.title')} backTo={paths.user} />

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSignal } from '@preact/signals';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { ApiError } from '../api/api-error.js';
 import { WithdrawalBody } from '../core/funds-structs.js';
@@ -42,7 +41,7 @@ export default function WithdrawPage() {
   const services = useServices();
   const { funds, session, appInfo } = services;
   const accounts = useLoad(withdrawalAccountsOf(services).list);
-  const asking = useSignal<((ok: boolean) => void) | undefined>(undefined);
+  const [asking, setAsking] = useState<(ok: boolean) => void>();
   useEffect(() => {
     // The balance must be fresh for 'All' and the checks; the cached one shows meanwhile.
     session.refresh().catch(() => {});
@@ -58,7 +57,7 @@ export default function WithdrawPage() {
     WithdrawalBody,
     { accountId: '', amount: '', tradePassword: '', otp: '' },
     async (body) => {
-      if (!(await new Promise<boolean>((answer) => (asking.value = answer)))) return;
+      if (!(await new Promise<boolean>((answer) => setAsking(() => answer)))) return;
       try {
         await funds.withdraw(body);
       } catch (error) {
@@ -73,22 +72,22 @@ export default function WithdrawPage() {
     (values) => ({ ...values, accountId: chosen?.id, otp: values.otp || undefined }),
   );
   const answer = (ok: boolean) => {
-    asking.value?.(ok);
-    asking.value = undefined;
+    asking?.(ok);
+    setAsking(undefined);
   };
 
-  const amountMinor = parseMoney(form.values.value.amount) ?? 0;
+  const amountMinor = parseMoney(form.values.amount) ?? 0;
   const feeMinor = rule && amountMinor > 0 ? withdrawalFeeMinor(amountMinor, rule) : undefined;
   const totalMinor = feeMinor === undefined ? undefined : amountMinor + feeMinor;
   const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(formatMinor(minor)));
   const allMinor = rule ? maxWithdrawalMinor(availableMinor, rule) : 0;
-  const error = accounts.error.value;
-  const items = accounts.value.value;
+  const error = accounts.error;
+  const items = accounts.value;
   // The ticked account, else the first that takes withdrawals now (the list has the last used first).
   const ready = items?.filter((account) => !account.holdUntil) ?? [];
-  const chosen: WithdrawalAccount | undefined = ready.find((account) => account.id === form.values.value.accountId) ?? ready[0];
-  const unbound = items?.length === 0 || form.formError.value?.code === 'not_bound';
-  const accountError = form.errors.value.accountId;
+  const chosen: WithdrawalAccount | undefined = ready.find((account) => account.id === form.values.accountId) ?? ready[0];
+  const unbound = items?.length === 0 || form.formError?.code === 'not_bound';
+  const accountError = form.errors.accountId;
 
   return (
     <div className="up-page no-tabs">
@@ -138,15 +137,15 @@ export default function WithdrawPage() {
             />
             <WithdrawalFeeSummary fee={money(feeMinor)} total={money(totalMinor)} over={(totalMinor ?? 0) > availableMinor} />
             <TradePasswordField {...form.bind('tradePassword')} />
-            {(form.values.value.otp || form.formError.value?.code.startsWith('otp_')) && (
+            {(form.values.otp || form.formError?.code.startsWith('otp_')) && (
               <Field {...form.bind('otp')} label={t('withdraw.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={14} />
             )}
-            <WithdrawRefusal error={form.formError.value} />
-            <SubmitButton sending={form.sending.value}>{t('withdraw.submit')}</SubmitButton>
+            <WithdrawRefusal error={form.formError} />
+            <SubmitButton sending={form.sending}>{t('withdraw.submit')}</SubmitButton>
           </form>
         )}
       </div>
-      {asking.value && (
+      {asking && (
         <ConfirmDialog
           message={`${t('withdraw.confirm', { amount: money(amountMinor), fee: money(feeMinor), total: money(totalMinor), currency })}\n${t('withdraw.confirmTo', { account: chosen ? accountTitle(chosen) : '' })}`}
           onConfirm={() => answer(true)}

@@ -1,4 +1,4 @@
-import { useSignal } from '@preact/signals';
+import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
 import { WithdrawalAccountLabelBody, withdrawalAccountsMax, type WithdrawalAccountBody } from '../core/funds-structs.js';
 import type { WithdrawalAccount } from '../core/funds.js';
@@ -33,8 +33,8 @@ export default function WithdrawalAccountDetailsPage() {
   const services = useServices();
   const model = withdrawalAccountsOf(services);
   const accounts = useLoad(model.list);
-  const items = accounts.value.value;
-  const error = accounts.error.value;
+  const items = accounts.value;
+  const error = accounts.error;
   const shown = query.id ? items?.find((account) => account.id === query.id) : undefined;
   const add = async (body: WithdrawalAccountBody) => {
     const added = await model.add(body);
@@ -71,20 +71,20 @@ export default function WithdrawalAccountDetailsPage() {
 function AccountDetails({ account }: { account: WithdrawalAccount }) {
   const { route } = useLocation();
   const model = withdrawalAccountsOf(useServices());
-  const asking = useSignal(false);
-  const removal = useSignal<{ busy: boolean; error?: ReturnType<typeof asApiError> }>({ busy: false });
+  const [asking, setAsking] = useState(false);
+  const [removal, setRemoval] = useState<{ busy: boolean; error?: ReturnType<typeof asApiError> }>({ busy: false });
   const form = useForm(WithdrawalAccountLabelBody, { label: account.label ?? '' }, async ({ label }) => {
     await model.rename(account.id, label);
     showToast(t('account.renamed'));
     route(paths.withdrawalAccount, true);
   });
   const remove = async () => {
-    removal.value = { busy: true };
+    setRemoval({ busy: true });
     try {
       await model.remove(account.id);
     } catch (error) {
-      asking.value = false;
-      removal.value = { busy: false, error: asApiError(error) };
+      setAsking(false);
+      setRemoval({ busy: false, error: asApiError(error) });
       return;
     }
     showToast(t('account.removed'));
@@ -96,15 +96,15 @@ function AccountDetails({ account }: { account: WithdrawalAccount }) {
       <AccountHold account={account} />
       <form className="up-card up-form" onSubmit={form.onSubmit} noValidate>
         <Field {...form.bind('label')} label={t('account.label')} maxLength={30} autoComplete="off" />
-        <FormError error={form.formError.value} />
-        <SubmitButton sending={form.sending.value}>{t('account.rename')}</SubmitButton>
+        <FormError error={form.formError} />
+        <SubmitButton sending={form.sending}>{t('account.rename')}</SubmitButton>
       </form>
-      <FormError error={removal.value.error} />
-      <button type="button" className="up-btn secondary" onClick={() => (asking.value = true)}>
+      <FormError error={removal.error} />
+      <button type="button" className="up-btn secondary" onClick={() => setAsking(true)}>
         {t('account.remove')}
       </button>
-      {asking.value && (
-        <ConfirmDialog message={t('account.removeConfirm')} confirmLabel={t('account.remove')} busy={removal.value.busy} onConfirm={remove} onCancel={() => (asking.value = false)} />
+      {asking && (
+        <ConfirmDialog message={t('account.removeConfirm')} confirmLabel={t('account.remove')} busy={removal.busy} onConfirm={remove} onCancel={() => setAsking(false)} />
       )}
     </>
   );

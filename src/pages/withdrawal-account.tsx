@@ -18,8 +18,8 @@ import { accountTitle } from '../components/withdrawal-account-card.js';
  */
 export default function WithdrawalAccountsPage() {
   const accounts = useLoad(withdrawalAccountsOf(useServices()).list);
-  const error = accounts.error.value;
-  const items = accounts.value.value;
+  const error = accounts.error;
+  const items = accounts.value;
   return (
     <div className="up-page no-tabs">
       <NavBar title={t('account.title')} backTo={paths.user} />

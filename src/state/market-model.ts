@@ -42,7 +42,13 @@ export const MarketModel = createModel((api: Api) => {
   // `&ticket=…` once a signed-in user's stream was refused: the server keeps slots for users (docs/api.md, "Live prices").
   let ticket = '';
 
-  const quotes = new Map<string, ReadonlySignal<Live | undefined>>();
+  // What screens read of one product, made once per product and kept: see `quote` and `status`.
+  const views = new Map<string, ReadonlySignal<unknown>>();
+  const view = <T>(key: string, read: () => T) => {
+    let made = views.get(key);
+    if (!made) views.set(key, (made = computed(read)));
+    return made as ReadonlySignal<T>;
+  };
   const merge = (symbol: string, patch: Live) => {
     live.value = { ...live.value, [symbol]: { ...live.value[symbol], ...patch } };
     down.value = false;
@@ -127,11 +133,9 @@ export const MarketModel = createModel((api: Api) => {
      * One product's live part, which changes only when that product's own tick or stats come (merge keeps the
      * others' objects): a list row or a quote redraws alone, not its whole screen for every product's tick.
      */
-    quote(symbol: string): ReadonlySignal<Live | undefined> {
-      let made = quotes.get(symbol);
-      if (!made) quotes.set(symbol, (made = computed(() => live.value[symbol])));
-      return made;
-    },
+    quote: (symbol: string) => view<Live | undefined>(symbol, () => live.value[symbol]),
+    /** One product's trading status: a screen that shows only it redraws when the market opens or closes, not on every tick. */
+    status: (symbol: string) => view<Product['status'] | undefined>(`${symbol} status`, () => live.value[symbol]?.status),
     /** Whether the stream has said anything yet: true once, not on every tick. */
     heard: computed(() => Object.keys(live.value).length > 0),
     /** The latest tick of any watched symbol (the chart appends it). */

@@ -3,29 +3,33 @@
 import * as assert from 'uvu/assert';
 import { act } from 'preact/test-utils';
 import { AreaPart } from '../../src/areas/area-part.js';
-import { loadedAreas, type AreaScreens } from '../../src/areas/areas.js';
+import { loadArea, loadedArea } from '../../src/areas/areas.js';
 import { renderComponent } from './helpers/dom.js';
 import { serverSuite } from './helpers/server-suite.js';
 
 const test = serverSuite('area part');
 
 test('another area arriving leaves the part alone; its own area arriving again redraws it', async (context) => {
-  const before = loadedAreas.value;
+  const names = ['charts', 'help', 'news'] as const;
+  // The real areas first, put back afterwards: later tests get them, their loads being done and kept.
+  await Promise.all(names.map(loadArea));
+  const [charts, help, news] = names.map(loadedArea);
+  const before = [charts.value, help.value, news.value];
   let renders = 0;
   const Counted = () => (renders++, <svg className="up-spark" />);
   try {
     context.rendered = await renderComponent(<AreaPart area="charts" name="sparkline" symbol="BTCUSDT" price="1" sign={1} />);
-    await act(() => void (loadedAreas.value = { ...loadedAreas.value, charts: { ...loadedAreas.value.charts, sparkline: Counted } }));
+    await act(() => void (charts.value = { ...before[0], sparkline: Counted }));
     assert.is(renders, 1, 'drawn once its part is in');
-    await act(() => void (loadedAreas.value = { ...loadedAreas.value, help: { ...loadedAreas.value.help } as AreaScreens }));
-    await act(() => void (loadedAreas.value = { ...loadedAreas.value, news: { ...loadedAreas.value.news } as AreaScreens }));
+    await act(() => void (help.value = { ...before[1] }));
+    await act(() => void (news.value = { ...before[2] }));
     assert.is(renders, 1, 'other areas arriving draw nothing here');
     const Again = () => (renders++, <svg className="up-spark" />);
-    await act(() => void (loadedAreas.value = { ...loadedAreas.value, charts: { ...loadedAreas.value.charts, sparkline: Again } }));
+    await act(() => void (charts.value = { ...before[0], sparkline: Again }));
     assert.is(renders, 2, 'a new part of its own area is drawn');
     assert.ok(context.rendered.container.querySelector('svg.up-spark'));
   } finally {
-    loadedAreas.value = before;
+    [charts.value, help.value, news.value] = before;
   }
 });
 

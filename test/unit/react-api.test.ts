@@ -61,4 +61,31 @@ test('lint exceptions are one rule on one line, each with its reason', () => {
   assert.equal(found, []);
 });
 
+// State: the models (src/state) keep theirs in signals; a component's own state is React's (`useState`,
+// `useReducer`), hooks return plain values, and components read models through `useServices()`
+// (src/hooks/use-services.ts says why). Every hook lives in src/hooks, in a file named for it.
+const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const lines = (file: string, pattern: RegExp) =>
+  text(file).split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+const hooks = client.filter((file) => file.startsWith('src/hooks/'));
+
+test('components keep their own state in React hooks: no useSignal or useComputed outside src/hooks', () => {
+  const found = client
+    .filter((file) => !hooks.includes(file))
+    .flatMap((file) => lines(file, /\b(useSignal|useComputed|useSignalEffect)\b/));
+  assert.equal(found, [], 'useState or useReducer from react; a model offers a narrower signal where a part of one is shown');
+});
+
+test('no signal of a signal: hooks return plain values, so `.value.value` is written nowhere', () => {
+  assert.equal(client.flatMap((file) => lines(file, /\.value\.value\b/)), []);
+});
+
+test('every hook lives in src/hooks, one a file, named for it', () => {
+  const defined = (file: string) => [...text(file).matchAll(/(?:^|\s)(?:function\s*\*?\s*|const\s+|let\s+)(use[A-Z]\w*)/g)].map((m) => m[1]);
+  assert.equal(client.filter((file) => !hooks.includes(file) && defined(file).length > 0).map((file) => `${file}: ${defined(file)}`), []);
+  const named = (file: string) => path.basename(file).replace(/\.tsx?$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  const exported = (file: string) => [...text(file).matchAll(/export\s+(?:function\s*|const\s+)(use[A-Z]\w*)/g)].map((m) => m[1]);
+  assert.equal(hooks.filter((file) => exported(file).join() !== named(file)).map((file) => `${file}: ${exported(file)}`), []);
+});
+
 test.run();

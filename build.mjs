@@ -89,7 +89,6 @@ function corePlugin({ registrySource }) {
       b.onLoad({ filter: /^uptick:registry$/, namespace: 'uptick' }, () => ({ contents: registrySource, resolveDir: root, loader: 'js' }));
       b.onResolve({ filter: /\/fetch-chunk\.js$/ }, () => ({ path: path.join(root, 'src/areas/fetch-chunk.built.ts') }));
       b.onResolve({ filter: /\/bundled-strings\.js$/ }, () => ({ path: path.join(root, 'src/i18n/bundled-strings.built.ts') }));
-      b.onResolve({ filter: /\/locale-formats\.js$/ }, () => ({ path: path.join(root, 'src/i18n/locale-formats.built.ts') }));
     },
   };
 }
@@ -258,7 +257,7 @@ async function splitStrings(dictionary, partInputs) {
   return { owner, keys };
 }
 
-/** Each language's words, with its number and date patterns as the namespace `formats` (src/i18n/locale-formats.built.ts). */
+/** Each language's words, with its number and date patterns as the namespace `formats` (src/i18n/locale-formats.ts). */
 async function readLocales() {
   const locales = {};
   const formats = JSON.parse(await fs.readFile(path.join(root, 'src/i18n/locale-formats.json'), 'utf8'));

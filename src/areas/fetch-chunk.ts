@@ -1,5 +1,6 @@
 import type { AreaName } from './area-names.js';
 import type { Dictionary } from '../i18n/i18n.js';
+import formats from '../i18n/locale-formats.json';
 import { defaultLanguage, type Language } from '../core/languages.js';
 
 // From source (tests, tsx), an area is its module and a language its whole file. build.mjs puts
@@ -26,12 +27,12 @@ export async function fetchArea(_base: string, name: AreaName): Promise<void> {
   await sources[name]();
 }
 
-/** A part's strings in `lang`; from source, the whole locale file (the default one is already in). */
+/** A part's strings in `lang`; from source, the whole locale file with its patterns (the default one is already in). */
 export async function fetchStrings(base: string, lang: Language, _part: string): Promise<Partial<Dictionary>> {
   if (lang === defaultLanguage) return {};
   const response = await fetch(`${base}locales/${lang}.json`);
   if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
-  return (await response.json()) as Dictionary;
+  return { ...((await response.json()) as Dictionary), formats: formats[lang] } as Dictionary;
 }
 
 /** From source an area is a module of the same program: no file to fetch ahead. */

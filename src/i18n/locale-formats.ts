@@ -1,9 +1,11 @@
-import type { Language } from '../core/languages.js';
+import { defaultLanguage, type Language } from '../core/languages.js';
 import type { LocaleFormats } from './locale-patterns.js';
-import all from './locale-formats.json';
+import { stringsTable } from './i18n.js';
 
-// From source, every language's patterns are here. build.mjs puts locale-formats.built.ts in this file's place,
-// which reads them from the language's core strings: the page carries its own language's only.
-
-/** The number and date patterns of `lang`. */
-export const localeFormats = (lang: Language): LocaleFormats => (all as unknown as Record<Language, LocaleFormats>)[lang];
+/**
+ * The number and date patterns of `lang`, from its core strings, which carry them as `formats` (build.mjs adds
+ * them; from source, src/i18n/bundled-strings.ts and src/areas/fetch-chunk.ts). The interface shows a language
+ * only once its core strings are in (src/i18n/i18n.ts), so they are there; else the default language's, which
+ * uptick.js carries.
+ */
+export const localeFormats = (lang: Language): LocaleFormats => (stringsTable(lang)?.formats ?? stringsTable(defaultLanguage)!.formats) as LocaleFormats;

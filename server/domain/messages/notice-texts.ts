@@ -24,14 +24,17 @@ import id from './texts/id.js';
 import ko from './texts/ko.js';
 import fr from './texts/fr.js';
 import de from './texts/de.js';
-import { localeFormats } from '../../../src/i18n/locale-formats.js';
-import { dateText, moneyText, zoneName } from '../../../src/i18n/locale-patterns.js';
+import formats from '../../../src/i18n/locale-formats.json';
+import { dateText, moneyText, zoneName, type LocaleFormats } from '../../../src/i18n/locale-patterns.js';
 
 /**
  * A notice's title and body in one language. `{amount}`, `{declared}`, `{number}`, `{holdUntil}`, `{account}`, `{reason}`, `{device}` and `{address}` are filled in
  * from the notice's details when it is read; an operator's note, when there is one, follows on its own line.
  */
 export type NoticeTexts = Record<UserNoticeKind, { title: string; body: string }>;
+
+/** Every language's number and date patterns, as the pages carry each one's. */
+const localeFormats = (lang: Language) => (formats as unknown as Record<Language, LocaleFormats>)[lang];
 
 const texts: Record<Language, NoticeTexts> = { 'zh-TW': zhTW, 'zh-CN': zhCN, en, ja, th, vi, id, ko, fr, de };
 

@@ -22,6 +22,7 @@ import type { KeyValueStore, StorageKey } from '../../../src/state/storage.js';
 import { memorySource, UrlLocationProvider, type UrlSource } from '../../../src/routing/location-provider.js';
 import type { Dictionary } from '../../../src/i18n/i18n.js';
 import type { CheckedPartnerTheme } from '../../../src/core/theme.js';
+import localeFormats from '../../../src/i18n/locale-formats.json';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -173,9 +174,9 @@ export function readLocale(lang: string): Dictionary {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${lang}.json`), 'utf8')) as Dictionary;
 }
 
-/** A `fetchDictionary` for `setLanguage` that reads `locales/` from disk instead of the network. */
+/** A strings source for `setLanguage` that reads `locales/` from disk instead of the network, with the language's patterns as the app's strings carry them. */
 export async function diskDictionary(lang: string): Promise<Dictionary> {
-  return readLocale(lang);
+  return { ...readLocale(lang), formats: localeFormats[lang as keyof typeof localeFormats] } as Dictionary;
 }
 
 /** What the shared hooks of a component suite touch in its context. */

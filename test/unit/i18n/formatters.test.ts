@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Language } from '../../../src/core/languages.js';
-import { language } from '../../../src/i18n/i18n.js';
+import { showLanguage } from '../../helpers/show-language.js';
 import {
   formatDateTime,
   formatDecimal,
@@ -21,7 +21,7 @@ const dayMs = 24 * hourMs;
 
 /** `format` in `lang`, with the locale's spaces (no-break, narrow, thin) read as plain spaces. */
 function inLanguage(lang: Language, format: () => string): string {
-  language.value = lang;
+  showLanguage(lang);
   return format().replace(/\s/g, ' ');
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { languages, type Language } from '../../../src/core/languages.js';
-import { language } from '../../../src/i18n/i18n.js';
+import { showLanguage } from '../../helpers/show-language.js';
 import { formatClock, formatDateTime, formatDecimal, formatMoney, formatPercent, formatPeriod, formatRelativeTime, formatSpan } from '../../../src/i18n/format.js';
 import { browserWords, deriveAll, outputFile } from '../../../scripts/locale-formats.mjs';
 
@@ -43,7 +43,7 @@ function compactAsHouse(lang: Language, n: number, max: number): string {
 }
 
 function inLanguage(lang: Language, check: () => void) {
-  language.value = lang;
+  showLanguage(lang);
   check();
 }
 
@@ -54,7 +54,7 @@ test('there are patterns for every interface language, and for no other', () => 
 });
 
 test('what no number is shows as a missing value, not a throw', () => {
-  language.value = 'en';
+  showLanguage('en');
   for (const text of ['abc', 'NaN', 'Infinity', '-Infinity']) {
     assert.is(formatDecimal(text, 2), '—', text);
     assert.is(formatDecimal(text, 1, true), '—', text);

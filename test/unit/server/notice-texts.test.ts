@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { languages } from '../../../src/core/languages.js';
 import { userNoticeKinds } from '../../../server/domain/users/user-notices.js';
 import { wordNotice } from '../../../server/domain/messages/notice-texts.js';
-import { language } from '../../../src/i18n/i18n.js';
+import { showLanguage } from '../../helpers/show-language.js';
 import { formatMoney, formatPlatformTime } from '../../../src/i18n/format.js';
 
 const details = { amount: '250.00', number: '4821907356120', holdUntil: '2026-12-01T04:00:00.000Z', reason: 'bank_returned', note: 'ticket 9' };
@@ -36,7 +36,7 @@ test('a time is named in the platform zone, in the reader’s language', () => {
 test('every notice writes money as the screens do, with the currency, and a time as the screens write it in the platform zone', () => {
   const withMoney: string[] = [];
   for (const lang of languages) {
-    language.value = lang;
+    showLanguage(lang);
     for (const kind of userNoticeKinds) {
       const body = (amount: string) => wordNotice(kind, { ...details, amount, declared: amount }, lang, 'Asia/Taipei', 'USDT').body;
       // A notice names the amount when its text changes with it.

@@ -14,6 +14,7 @@ import { within } from '../helpers/within.js';
 import { checkTradePassword } from '../../server/domain/funds/trade-password-guard.js';
 import { OneAtATime } from '../../server/domain/one-at-a-time.js';
 import type { DomainError } from '../../server/domain/domain-error.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // What an attacker found in sign-in and the transaction password, each pinned by a test (docs/security.md).
 
@@ -38,10 +39,7 @@ const fillLaneAround = (whose: HashFor) => [...occupyHashing(2), ...occupyHashin
 
 const releaseAll = (held: (() => void)[]) => held.forEach((release) => release());
 
-async function waitUntil(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-  assert.ok(done(), 'condition reached in time');
-}
+const waitUntil = (done: () => boolean) => waitFor(done, { what: 'hashing held as the test set it up' });
 
 const hashing = suite('hashing cannot be flooded');
 let h: TestApp;

@@ -5,14 +5,9 @@ import type { Tick } from '../../server/market/tick.js';
 import { recordedTrades, startReplayServer, tradeMessage } from '../helpers/binance-replay.js';
 import { startTestApp, call } from '../helpers/test-app.js';
 import { seedProducts } from '../helpers/scripted-market.js';
+import { waitFor } from '../helpers/wait-for.js';
 
-const until = async (predicate: () => boolean, timeoutMs = 3000) => {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const until = (predicate: () => boolean, timeoutMs = 3000) => waitFor(predicate, { timeoutMs });
 
 test('recorded trades become one tick per second at the last trade of that second, quantities summed', async () => {
   const startMs = Date.parse('2026-11-25T10:00:00Z');

@@ -9,6 +9,7 @@ import { statement } from '../../server/db/statements.js';
 import type { Connection } from '../../server/db/connection.js';
 import { creditAccount } from '../../server/domain/ledger/accounts-repository.js';
 import { DomainError } from '../../server/domain/domain-error.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // Deadlocks need row locks held by two transactions at once; SQLite has one writer, so it has none.
 const onPostgres = testDb === 'postgres' ? test : test.skip;
@@ -23,12 +24,8 @@ async function pidOf(sql: Connection): Promise<number> {
 
 /** Resolves once the backend `pid` waits for a lock another transaction holds. */
 async function blocked(t: TestApp, pid: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const [row] = await t.app.reads.statements.rows<{ n: number }, { pid: number }>(blockers, { pid });
-    if (row.n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`backend ${pid} never waited for a lock`);
+  const waits = async () => (await t.app.reads.statements.rows<{ n: number }, { pid: number }>(blockers, { pid }))[0].n > 0;
+  await waitFor(waits, { what: `backend ${pid} waiting for a lock` });
 }
 
 async function balanceOf(t: TestApp, id: string): Promise<number> {

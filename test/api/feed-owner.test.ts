@@ -13,6 +13,7 @@ import { FeedOwner } from '../../server/market/feed-owner.js';
 import { DatabaseUnavailableError } from '../../server/db/unavailable.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 import { within } from '../helpers/within.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -63,21 +64,21 @@ onPostgres('a process without the feed lock runs no feed and reports its ticks s
     await admin.query('select pg_terminate_backend($1)', [pid]);
     // The session ends when its backend has gone (later on a busy machine); the process tries again 1.5 s after.
     const sessionGone = async () => (await admin.query('select 1 from pg_stat_activity where pid = $1', [pid])).rowCount === 0;
-    for (const until = Date.now() + 5_000; !(await sessionGone()) && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
-    assert.ok(await sessionGone(), 'the terminated lock session ended within 5 s');
+    await waitFor(sessionGone, { what: 'the terminated lock session ended' });
     let taken = false;
     for (const until = Date.now() + 1_000; !taken && Date.now() < until; ) {
       taken = (await taker.query('select pg_try_advisory_lock($1, $2) as ok', feedLockKeys(schema))).rows[0].ok;
     }
     assert.ok(taken, "the test's session takes the lock before the process tries again");
-    await new Promise((r) => setTimeout(r, 1_200));
+    // It tries again only once its feed has stopped and stored its last ticks.
+    const triesAgain = async () => (await admin.query('select 1 from pg_stat_activity where application_name = $1 and pid <> $2', [`uptick feed lock, pid ${process.pid}`, pid])).rowCount === 1;
+    await waitFor(triesAgain, { what: 'a new lock session of the process' });
     const stored = await storedTicks();
+    // What is checked is that nothing happens: two of the simulator's ticks' time.
     await new Promise((r) => setTimeout(r, 2_000));
     assert.is(await storedTicks(), stored, 'no feed without the lock: nothing more stored');
     await taker.query('select pg_advisory_unlock($1, $2)', feedLockKeys(schema));
-    const deadline = Date.now() + 5_000;
-    while ((await storedTicks()) === stored && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    assert.ok((await storedTicks()) > stored, 'the lock free again, it runs the feed again');
+    await waitFor(async () => (await storedTicks()) > stored, { what: 'the feed run again, the lock free again' });
   } finally {
     await other.release();
     await admin.end();

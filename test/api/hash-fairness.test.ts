@@ -5,6 +5,7 @@ import { bindAccount, deposit, signUp, startFundsApp, withdraw, type SignedIn } 
 import { hashGate } from '../../server/domain/auth/hash-gate.js';
 import { configurePasswordHashing, hashSecret } from '../../server/domain/auth/password-hash.js';
 import { owaspScrypt } from '../../server/config.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // The attacker's second round: accounts anyone can open, each flooding password changes and
 // withdrawals from an address of its own, kept the owner's known-device login and withdrawal out (503) of
@@ -110,7 +111,7 @@ fairness(`with ${attackers} accounts flooding from ${attackers} addresses, the o
   const served = () => (answers.get(204) ?? 0) + (answers.get(422) ?? 0);
   try {
     // A flood that has gone on a while, as an attack does: every attacking account has hashed a few times.
-    for (let i = 0; i < 1_500 && served() < 4 * attackers; i++) await pause(20);
+    await waitFor(() => served() >= 4 * attackers, { timeoutMs: 30_000, what: 'every attacking account hashed a few times' });
     for (const owner of quiet.slice(0, owners)) loaded.push(await ownerRound(owner));
   } finally {
     running = false;

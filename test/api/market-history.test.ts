@@ -8,6 +8,7 @@ import { startReplayServer } from '../helpers/binance-replay.js';
 import { recordedDayFile } from '../../server/market/recorded-day.js';
 import { fetchKlines } from '../../server/market/binance-klines.js';
 import { minuteMs } from '../../server/market/candles.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 /** A database with the demo products, then a second server on it with `overrides` (the one under test). */
 async function serverOnSeededDatabase(overrides: Parameters<typeof startTestApp>[0]): Promise<{ seeded: TestApp; app: TestApp }> {
@@ -79,13 +80,8 @@ test('a server on the Binance feed fills its charts from the klines while the li
   const stream = await startReplayServer(() => {});
   const { seeded, app } = await serverOnSeededDatabase({ feed: 'binance', binanceUrl: stream.url, binanceRestUrl: klines.url });
   try {
-    const started = Date.now();
-    let hourly: unknown[] = [];
-    while (hourly.length < 24 && Date.now() - started < 5_000) {
-      hourly = (await call(app.url, 'GET', '/api/products/BTCUSDT/candles?interval=1h&limit=30')).body.items;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    assert.ok(hourly.length >= 24, `hourly candles from the exchange's klines: ${hourly.length}`);
+    const hourly = async () => (await call(app.url, 'GET', '/api/products/BTCUSDT/candles?interval=1h&limit=30')).body.items.length;
+    await waitFor(async () => (await hourly()) >= 24, { what: "24 hourly candles from the exchange's klines" });
     assert.ok(klines.requests.every((q) => q.get('symbol') === 'BTCUSDT' || q.get('symbol') === 'ETHUSDT'), 'crypto products only');
   } finally {
     await app.close();

@@ -8,6 +8,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import type { Config } from '../../server/config.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
 import { sseBacklogMaxBytes } from '../../server/routes/event-streams.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 /** Reads an SSE response until `until` says it has seen enough; returns the raw text. */
 function readStream(url: string, headers: Record<string, string>, until: (text: string) => boolean): Promise<string> {
@@ -56,11 +57,7 @@ function openStream(t: TestApp, localAddress = '127.0.0.1', query = '', headers:
 }
 
 /** Waits until the server's side says `done`, for at most 3 s. */
-async function until(done: () => boolean) {
-  const start = Date.now();
-  while (!done() && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 10));
-  assert.ok(done(), 'the server noticed in time');
-}
+const until = (done: () => boolean) => waitFor(done, { timeoutMs: 3_000, what: 'the server noticing' });
 
 function assertRefused(refused: OpenedStream) {
   assert.is(refused.status, 429);
@@ -87,7 +84,8 @@ test('ticks stream as SSE events with the tick time as id, and stats for the cho
   withApp(async (t) => {
     const base = Date.parse('2026-11-25T12:00:00Z');
     const reading = readStream(`${t.url}/api/market/stream?symbols=BTCUSDT`, {}, (text) => text.includes('63201.07'));
-    await new Promise((r) => setTimeout(r, 200));
+    // The stream's slot is taken as it starts watching the prices.
+    await waitFor(() => t.app.streamSlots.open() === 1, { what: 'the stream open' });
     await tick(t.app, 'ETHUSDT', 261540, base);
     await tick(t.app, 'BTCUSDT', 6320107, base + 1000);
     const text = await reading;
@@ -114,8 +112,7 @@ test('a client that stops reading is disconnected once its backlog passes the li
     socket.pause();
     socket.write('GET /api/market/stream?symbols=BTCUSDT HTTP/1.1\r\nHost: x\r\n\r\n');
     socket.on('error', () => {});
-    await new Promise((r) => setTimeout(r, 200));
-    assert.is(t.app.streamSlots.open(), 1, 'the stream is open');
+    await waitFor(() => t.app.streamSlots.open() === 1, { what: 'the stream open' });
     // A paused socket won't notice the server hanging up; the server's side says whether it did.
     const cut = () => t.app.streamSlots.open() === 0;
     const base = Date.parse('2026-11-25T12:00:00Z');
@@ -128,9 +125,7 @@ test('a client that stops reading is disconnected once its backlog passes the li
         await new Promise((r) => setImmediate(r));
       }
     }
-    const start = Date.now();
-    while (!cut() && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
-    assert.ok(cut(), `the server cut the slow client off and gave its slot back (after ${sent} ticks, limit ${sseBacklogMaxBytes} B)`);
+    await waitFor(cut, { timeoutMs: 3_000, what: `the server cutting the slow client off and giving its slot back (after ${sent} ticks, limit ${sseBacklogMaxBytes} B)` });
     assert.ok(sent < 200_000, 'well before the end of the burst');
     socket.destroy();
   }));

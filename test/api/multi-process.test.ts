@@ -92,8 +92,7 @@ onPostgres('three processes: one feed, taken over within seconds of its owner be
     await Promise.all(servers.map((server) => server.start()));
 
     let ownerPid: number | undefined;
-    const deadline = Date.now() + 5_000;
-    while (!(ownerPid = await feedOwnerPid(schema)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await eventually(async () => (ownerPid = await feedOwnerPid(schema)), 'a process holds the feed lock', 5_000);
     const owner = servers.find((s) => s.pid === ownerPid);
     assert.ok(owner, `one of the three holds the feed lock (pid ${ownerPid})`);
     for (const server of servers) streams.push(await openAccountStream(server.url, undefined, '/api/market/stream?symbols=BTCUSDT'));
@@ -106,10 +105,10 @@ onPostgres('three processes: one feed, taken over within seconds of its owner be
     // Every process prices orders: the owner's own ticks, or the ones it announced.
     await eventually(() => streams.every((s) => s.events.some((e) => e.kind === 'tick')), 'every process streams ticks', 4_000);
     for (const [n, server] of servers.entries()) await placeOn(server, `before-${n}`);
-    await new Promise((r) => setTimeout(r, 2_200));
-    const killedAtMs = Date.now();
     // From the first tick every stream had on, to a second before the kill (what is still on its way may differ).
     const firstMs = Math.max(...streams.map((s) => Math.min(...s.events.filter((e) => e.kind === 'tick').map((e) => Date.parse(e.data.time)))));
+    await eventually(() => streams.every((s) => ticksBetween(s, firstMs, Date.now() - 1_000).length >= 2), 'two ticks on every stream before the kill', 5_000);
+    const killedAtMs = Date.now();
     const before = ticksBetween(streams[0], firstMs, killedAtMs - 1_000);
     assert.ok(before.length >= 2, 'ticks streamed before the kill');
     for (const stream of streams) assert.equal(ticksBetween(stream, firstMs, killedAtMs - 1_000), before, 'every process streamed the same ticks');
@@ -118,7 +117,7 @@ onPostgres('three processes: one feed, taken over within seconds of its owner be
     const survivors = servers.filter((s) => s !== owner);
     const survivorStreams = streams.filter((_, i) => servers[i] !== owner);
     let newOwner: number | undefined;
-    while ((!(newOwner = await feedOwnerPid(schema)) || newOwner === ownerPid) && Date.now() - killedAtMs < 5_000) await new Promise((r) => setTimeout(r, 100));
+    await eventually(async () => (newOwner = await feedOwnerPid(schema)) && newOwner !== ownerPid, 'a survivor holds the feed lock', 5_000);
     assert.ok(survivors.some((s) => s.pid === newOwner), `a survivor took the feed over within 5 s (${Date.now() - killedAtMs} ms)`);
     await eventually(() => survivorStreams.every((s) => lastTickMs(s) > killedAtMs + 1_000), 'ticks resume on every survivor', 6_000);
     const resumedMs = Date.now();
@@ -127,16 +126,15 @@ onPostgres('three processes: one feed, taken over within seconds of its owner be
     streams.push(events);
     const elsewhere = await placeOn(survivors[0], 'after-0');
     await placeOn(survivors[1], 'after-1');
-    await new Promise((r) => setTimeout(r, 1_500));
+    // A stream's ticks arrive in order: one past resumedMs on each means each has all those before it.
+    await eventually(() => survivorStreams.every((s) => lastTickMs(s) > resumedMs), 'a tick past the resumption on every survivor', 5_000);
     const after = survivorStreams.map((s) => ticksBetween(s, killedAtMs, resumedMs));
     assert.ok(after[0].length >= 1, 'ticks after the failover');
     assert.equal(after[1], after[0], 'both survivors streamed the same ticks after the failover');
 
     // Every order settles once, on a stored entry tick; the savings days each paid once.
     const settled = async () => Number((await query<{ open: string }>(schema, "select count(*) as open from orders where status = 'open'"))[0].open) === 0;
-    const settleBy = Date.now() + 6_000;
-    while (!(await settled()) && Date.now() < settleBy) await new Promise((r) => setTimeout(r, 200));
-    assert.ok(await settled(), 'every order settled');
+    await eventually(settled, 'every order settled', 6_000);
     await eventually(() => events.events.some((e) => e.kind === 'order' && e.data.id === elsewhere && e.data.status === 'settled'), "an order placed on another process, settled, reaches the user's stream", 3_000);
     const orders = await query<{ id: string; stored: boolean; settlements: string }>(
       schema,

@@ -9,6 +9,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { servedDocument } from '../helpers/served-document.js';
 import { failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
 import { editDepositMethod } from '../../server/domain/funds/deposit-methods-service.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const { paths, components } = await servedDocument();
 
@@ -134,11 +135,7 @@ test('the answers of every money flow, and their refusals, are what the document
       await tick(t.app, 'BTCUSDT', price, start + second * 1000);
     }
     let settled: JsonResponse | undefined;
-    for (let i = 0; i < 40 && settled?.body.status !== 'settled'; i++) {
-      if (i) await new Promise((resolve) => setTimeout(resolve, 50));
-      settled = await call(t.url, 'GET', `/api/orders/${placed.body.id}`, signedIn);
-    }
-    assert.is(settled?.body.status, 'settled', 'the order settled');
+    await waitFor(async () => (settled = await call(t.url, 'GET', `/api/orders/${placed.body.id}`, signedIn)).body.status === 'settled', { timeoutMs: 2_000, what: 'the order settled' });
     assert.ok(settled?.body.proof.exitTicks.length > 0, 'the settled order carries its proof');
     await check('GET', '/orders/{id}', `/api/orders/${placed.body.id}`, signedIn);
     await check('GET', '/orders/{id}', '/api/orders/1', signedIn);

@@ -10,6 +10,7 @@ import { insertInviteCode } from '../../server/domain/auth/invite-codes-reposito
 import { verifySecret } from '../../server/domain/auth/password-hash.js';
 import type { UserNoticeKind } from '../../server/domain/users/user-notices.js';
 import { machineHealth } from '../../server/cli/health-command.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // "Forgot password": POST /api/auth/reset/code sends a 4-digit code by SMS, POST /api/auth/reset sets a
 // secret with it. Against a real server, a real database and a local SMS gateway that records what it got.
@@ -410,9 +411,8 @@ test('a gateway that refuses still gets the same 202; the failure is logged with
     assert.equal(Object.keys(res.body), ['requestId']);
     const sms = await gateway.messageTo(user.phone, from);
     const code = /\d{4}/.exec(sms.body.text)![0];
-    for (let waited = 0; waited < 2_000 && !logged.some((l) => l.msg === 'password-reset SMS not sent'); waited += 10) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => logged.some((l) => l.msg === 'password-reset SMS not sent'), { timeoutMs: 2_000, what: 'the failed send logged' });
     const line = logged.find((l) => l.msg === 'password-reset SMS not sent');
-    assert.ok(line, 'logged');
     assert.match(line!.err?.message ?? '', /503/);
     assert.not.ok(JSON.stringify(line).includes(code), 'the log line does not carry the code');
   } finally {

@@ -21,6 +21,7 @@ import { insertUserAccounts } from '../../server/domain/ledger/accounts-reposito
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { settleDueOrders, settleLimits } from '../../server/domain/trading/settlement-service.js';
 import { approveWithdrawal, failWithdrawal } from '../../server/domain/funds/withdrawals-service.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // Deadlocks need row locks taken by concurrent transactions; SQLite has one writer, so none can happen there.
 const onPostgres = testDb === 'postgres' ? test : test.skip;
@@ -96,12 +97,8 @@ const deadlocks = () =>
  */
 const sessionsEnded = (applicationName: string) =>
   withClient(async (client) => {
-    for (let i = 0; i < 500; i++) {
-      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where application_name = $1', [applicationName]);
-      if (Number(rows[0].n) === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`the sessions of ${applicationName} did not end`);
+    const count = async () => Number((await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where application_name = $1', [applicationName])).rows[0].n);
+    await waitFor(async () => (await count()) === 0, { timeoutMs: 10_000, what: `the sessions of ${applicationName} ended` });
   });
 
 onPostgres('orders against the lock order, settlement, deposits and withdrawals at once: no deadlock, no 5xx, and the ledger audits clean', async () => {
@@ -187,13 +184,7 @@ onPostgres('orders against the lock order, settlement, deposits and withdrawals 
     const openOrders = async () =>
       Number((await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow()).n);
     await settleDueOrders(t.app.conn, t.app.reads, clock.now(), settleLimits(5_000));
-    const committedBy = Date.now() + 5_000;
-    let open = await openOrders();
-    while (open > 0 && Date.now() < committedBy) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      open = await openOrders();
-    }
-    assert.is(open, 0, 'every order settled');
+    await waitFor(async () => (await openOrders()) === 0, { what: 'every order settled' });
     const report = await auditLedger(t.app.conn);
     assert.ok(report.ok, `ledger audit after the load: ${JSON.stringify(report)}`);
   } finally {

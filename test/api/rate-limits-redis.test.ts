@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { call, startTestApp, testDb } from '../helpers/test-app.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const redis = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/1');
 
@@ -60,8 +61,7 @@ test(`limits count in Redis, refuse with 503 while it is away, and count again o
 
     relay.mend();
     let back = away;
-    const deadline = Date.now() + 5_000;
-    while ((back = await check()).status === 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => (back = await check()).status !== 503, { everyMs: 100, what: 'Redis counting again' });
     assert.is(back.status, 429, 'counted again, and the count was kept');
   } finally {
     await t.close();
@@ -106,9 +106,8 @@ test(`a principal's hashes in flight count across processes: those held elsewher
     assert.is(refused.body.error.code, 'rate_limited');
     await client.zrem(key, 'a');
     assert.is((await login()).status, free, 'one of them ended: room for one here');
-    const deadline = Date.now() + 2_000;
-    while ((await client.zcard(key)) !== 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    assert.is(await client.zcard(key), 3, "this process took its own hashes back; the others' stay");
+    await waitFor(async () => (await client.zcard(key)) === 3, { timeoutMs: 2_000, what: 'this process taking its own hashes back' });
+    assert.is(await client.zcard(key), 3, "the others' stay");
     // A process that died mid-hash never takes its entries back: past a minute they stop counting.
     await client.del(key);
     await held(Date.now() - 61_000);

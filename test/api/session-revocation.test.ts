@@ -12,6 +12,7 @@ import { startTestApp, call, postgresUrl, testDb, type TestApp } from '../helper
 import { registerAndLogin } from '../helpers/users.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { hashToken } from '../../server/domain/auth/tokens.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // The cache is PostgreSQL's: SQLite reads every session, so there the test is skipped.
 const postgresOnly = testDb === 'postgres' ? test : test.skip;
@@ -40,13 +41,7 @@ const announcementMs = 1000;
 
 /** `token` is refused by `app` within `announcementMs`, asked every 5 ms. */
 async function refused(app: TestApp, token: string, what: string): Promise<void> {
-  const started = Date.now();
-  let status = await me(app, token);
-  while (status !== 401 && Date.now() - started < announcementMs) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    status = await me(app, token);
-  }
-  assert.is(status, 401, `${what}: still served ${Date.now() - started} ms after the session ended`);
+  await waitFor(async () => (await me(app, token)) === 401, { timeoutMs: announcementMs, everyMs: 5, what: `${what}: refused` });
 }
 
 /** Both processes have answered for the token at least twice, so each holds it in memory. */

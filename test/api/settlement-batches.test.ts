@@ -16,6 +16,7 @@ import { settleDueOrders } from '../../server/domain/trading/settlement-service.
 import { postgresUrl, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { within } from '../helpers/within.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const test = suite(`settlement batches (${testDb})`);
 const onPostgres = testDb === 'postgres' ? test : test.skip;
@@ -179,9 +180,7 @@ onPostgres("the settlement job pays out while requests hold every one of the req
   try {
     // The job runs on its own timer; past the expiry, with the tick after it stored, the orders are final.
     clock.set(expiresMs + 2_000);
-    const until = Date.now() + 5_000;
-    while ((await open()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.is(await open(), 0, 'settled beside a busy pool');
+    await waitFor(async () => (await open()) === 0, { what: 'settled beside a busy pool' });
   } finally {
     release();
     await Promise.all(holders);

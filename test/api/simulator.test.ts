@@ -7,6 +7,7 @@ import { demoProducts } from '../../server/market/demo-products.js';
 import { startTestApp, call } from '../helpers/test-app.js';
 import { seedProducts } from '../helpers/scripted-market.js';
 import { startMain } from '../helpers/main-start.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const btc = demoProducts(0).find((p) => p.symbol === 'BTCUSDT')!;
 const simulatedBtc = { symbol: 'BTCUSDT', startPrice: btc.sim_start_price, volatilityPpm: btc.sim_volatility_ppm, volumePerSecond: btc.sim_volume_per_second };
@@ -79,8 +80,7 @@ test('a product added while the server runs gets simulated prices without a rest
   try {
     assert.equal((await call(t.url, 'GET', '/api/products')).body.items, []);
     await seedProducts(t.app, Date.now());
-    const start = Date.now();
-    while (!t.app.market.latest('EURUSD') && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => t.app.market.latest('EURUSD'), { timeoutMs: 3_000, what: 'a EUR/USD tick' });
     const eur = await call(t.url, 'GET', '/api/products/EURUSD');
     assert.match(eur.body.price, /^1\.0\d{4}$/, 'EUR/USD at its precision of 5');
     assert.is((await call(t.url, 'GET', '/api/health')).body.feed.source, 'sim');

@@ -10,6 +10,7 @@ import { call, postgresUrl, testDb } from '../helpers/test-app.js';
 import { seedProducts, tick } from '../helpers/scripted-market.js';
 import { at, fundedUsers, move, savings, startSavingsApp, type SavingsApp } from '../helpers/savings.js';
 import { within } from '../helpers/within.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const onPostgres = testDb === 'postgres' ? test : test.skip;
 
@@ -38,9 +39,7 @@ async function holdRow(schema: string, lock: string, values: unknown[], rows = 1
   const waitedOn = async () => (await watcher.query('select 1 from pg_stat_activity where $1 = any(pg_blocking_pids(pid))', [holder])).rows.length > 0;
   return {
     untilWaitedOn: async () => {
-      const deadline = Date.now() + 15_000;
-      while (!(await waitedOn()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      assert.ok(await waitedOn(), 'the job waits for the held user');
+      await waitFor(waitedOn, { timeoutMs: 15_000, what: 'the job waiting for the held user' });
     },
     release: async () => {
       await client.query('rollback');
@@ -86,16 +85,12 @@ onPostgres('settlement settles the orders no one holds at once, and a held one o
       t.clock.advance(1_000);
       await tick(t.app, 'BTCUSDT', 6_300_600, t.clock.now());
       // The job runs every 250 ms and after each stored tick.
-      const deadline = Date.now() + 3_000;
-      while ((await orderStatus(t.url, free.token, ids[1])) !== 'settled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      assert.is(await orderStatus(t.url, free.token, ids[1]), 'settled', 'the order no one holds settled meanwhile');
+      await waitFor(async () => (await orderStatus(t.url, free.token, ids[1])) === 'settled', { timeoutMs: 3_000, what: 'the order no one holds settled meanwhile' });
       assert.is(await orderStatus(t.url, held.token, ids[0]), 'open', 'the held one is left to whoever holds it');
     } finally {
       await row.release();
     }
-    const deadline = Date.now() + 3_000;
-    while ((await orderStatus(t.url, held.token, ids[0])) !== 'settled' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    assert.is(await orderStatus(t.url, held.token, ids[0]), 'settled', 'released, it settles');
+    await waitFor(async () => (await orderStatus(t.url, held.token, ids[0])) === 'settled', { timeoutMs: 3_000, what: 'the released order settled' });
   } finally {
     await t.close();
   }

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { sql } from 'kysely';
 import { startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { seedProducts } from '../helpers/scripted-market.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const test = suite(`tick storage (${testDb})`);
 let t: TestApp;
@@ -24,11 +25,11 @@ test('a tick write that fails keeps its ticks and stores them, in order, before 
   // The ticks table is briefly gone: the write fails as a database outage would.
   await sql`alter table ticks rename to ticks_away`.execute(t.app.db);
   t.app.market.ingest({ symbol: 'BTCUSDT', price: 6_320_000, timeMs: start, volume: 1 });
-  for (let i = 0; i < 50 && failures.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitFor(() => failures.length > 0, { what: 'the scheduled write failing' });
   assert.is(failures.length, 1, 'the scheduled write failed and said so');
   t.app.market.ingest({ symbol: 'BTCUSDT', price: 6_320_100, timeMs: start + 1_000, volume: 1 });
   await sql`alter table ticks_away rename to ticks`.execute(t.app.db);
-  for (let i = 0; i < 100 && stored.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await waitFor(() => stored.length > 0, { what: 'the ticks stored' });
   const rows = await t.app.db.selectFrom('ticks').select('time_ms').where('symbol', '=', 'BTCUSDT').where('time_ms', '>=', start).orderBy('time_ms').execute();
   assert.equal(rows.map((r) => r.time_ms - start), [0, 1_000]);
   assert.equal(stored, [[0, 1_000]], 'the failed tick went first, in the same write as the later one');

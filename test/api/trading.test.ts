@@ -6,6 +6,7 @@ import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const wednesdayNoon = Date.parse('2026-11-25T12:00:00Z');
 const clock = scriptedClock(wednesdayNoon);
@@ -32,12 +33,9 @@ async function balances(as = token) {
 
 /** Polls the order until the settlement job has settled it (it runs every 250 ms and after each stored tick). */
 async function settled(id: string, as = token) {
-  for (let i = 0; i < 40; i++) {
-    const res = await call(t.url, 'GET', `/api/orders/${id}`, { token: as });
-    if (res.body.status === 'settled') return res.body;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`order ${id} did not settle within 2 s`);
+  let order: any;
+  await waitFor(async () => (order = (await call(t.url, 'GET', `/api/orders/${id}`, { token: as })).body).status === 'settled', { timeoutMs: 2_000, what: `order ${id} settled` });
+  return order;
 }
 
 /** Prices as the product stores them (BTC at precision 2): 100.00 → 10000. */

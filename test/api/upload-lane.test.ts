@@ -6,6 +6,8 @@ import * as assert from 'uvu/assert';
 import { testDb, type TestApp } from '../helpers/test-app.js';
 import { assertErrorShape, signUp, startFundsApp } from '../helpers/funds.js';
 import { pngBytes, uploadPhoto } from '../helpers/photos.js';
+import { waitFor } from '../helpers/wait-for.js';
+import { within } from '../helpers/within.js';
 
 // Trickled uploads held the upload lane: each upload reserved up to 8 MiB of the shared 64 MiB budget until its request ended (30 s).
 // Two accounts keeping 8 uploads open at ~100 B/s gave every other user's ID photo `503` for the whole run.
@@ -65,7 +67,7 @@ test('two accounts trickling 8 uploads each: the owner’s photo is accepted wit
   const answered: number[] = [];
   for (const tr of trickles) void tr.ended.then((end) => answered.push(end.status));
   try {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => answered.length === 12, { what: 'six of each account’s eight answered' });
     const started = performance.now();
     const mine = await uploadPhoto(t, owner.token, 'front', pngBytes(1200, 800, 'photo'));
     const tookMs = performance.now() - started;
@@ -107,16 +109,11 @@ test('eight accounts trickling from one address hold a quarter of the budget; an
 test('an upload that sends too slowly is cut after a few seconds: 408 upload_too_slow, nothing kept, the budget back', async () => {
   const [user] = await signUp(t, 1);
   const slow = trickle(user.token);
-  let timer: Parameters<typeof clearTimeout>[0];
-  const ended = await Promise.race([slow.ended, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, 8_000)))]);
-  clearTimeout(timer);
-  slow.stop();
-  assert.ok(ended, 'cut within 8 s (the request deadline is 30 s)');
-  assert.is(ended!.status, 408, JSON.stringify(ended));
-  assert.is(ended!.code, 'upload_too_slow');
-  assert.ok(ended!.afterMs < 6_000, `after ${Math.round(ended!.afterMs)} ms`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.is(t.app.verification.uploadBytesInFlight, 0);
+  const ended = await within(8_000, 'the cut (the request deadline is 30 s)', slow.ended).finally(slow.stop);
+  assert.is(ended.status, 408, JSON.stringify(ended));
+  assert.is(ended.code, 'upload_too_slow');
+  assert.ok(ended.afterMs < 6_000, `after ${Math.round(ended.afterMs)} ms`);
+  await waitFor(() => t.app.verification.uploadBytesInFlight === 0, { what: 'the budget back' });
   assert.equal(fs.readdirSync(path.join(t.config.dataDir, 'uploads-staging')), []);
   // The same account uploads at once afterwards.
   const res = await uploadPhoto(t, user.token, 'front', pngBytes(640, 400));
@@ -127,9 +124,9 @@ test('a second upload of an account waits for the first; a third at once is 429'
   const [user] = await signUp(t, 1);
   const first = trickle(user.token);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => t.app.verification.uploadsOf(user.userId) === 1, { what: 'the first upload reading' });
     const second = uploadPhoto(t, user.token, 'back', pngBytes(640, 400));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => t.app.verification.uploadsOf(user.userId) === 2, { what: 'the second waiting its turn' });
     const third = await uploadPhoto(t, user.token, 'back', pngBytes(640, 400));
     assert.is(third.status, 429, JSON.stringify(third.body));
     assertErrorShape(third.body, 'rate_limited');

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/database.js';
 import { testDb } from '../helpers/test-app.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const sqliteOnly = testDb === 'sqlite' ? test : test.skip;
 
@@ -33,8 +34,7 @@ sqliteOnly('WAL checkpoints run on the worker thread, and commits no longer copy
     // connection would checkpoint by itself and prove nothing).
     const second = openDatabase(loadConfig({}, { dataDir, databaseUrl: '' }));
     second.sqlite!.checkpointInBackground(50, (error) => assert.unreachable(String(error)));
-    for (let i = 0; i < 100 && fs.statSync(file).size < 6_000_000; i++) await new Promise((r) => setTimeout(r, 50));
-    assert.ok(fs.statSync(file).size > 6_000_000, 'the worker copied the log into the database file');
+    await waitFor(() => fs.statSync(file).size > 6_000_000, { what: 'the worker copying the log into the database file' });
     const { rows } = await sql<{ n: number }>`select count(*) as n from filler`.execute(second.db);
     assert.is(rows[0].n, 600);
     await second.db.destroy();

@@ -11,6 +11,7 @@ import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 interface HostServer {
   origin: string;
@@ -191,16 +192,15 @@ step('a missing target: the loader says which selector matched nothing', async (
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${listed.origin}/missing`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.readyState === 'complete');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  assert.ok(errors.some((e) => e.includes('Uptick embed: no element matches data-target="#nowhere"')), errors.join('\n'));
+  const said = () => errors.some((e) => e.includes('Uptick embed: no element matches data-target="#nowhere"'));
+  await waitFor(said, { what: `the loader's error, among: ${errors.join('\n')}` });
 });
 
 step('an unlisted partner: the frame is refused (CSP) and the loader says to add the origin to PARTNER_ORIGINS', async ({ page, unlisted }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${unlisted.origin}/`, { waitUntil: 'load' });
-  const started = Date.now();
-  while (!errors.some((e) => e.includes('PARTNER_ORIGINS')) && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => errors.some((e) => e.includes('PARTNER_ORIGINS')), { timeoutMs: 10_000, what: "the loader's error" }).catch(() => undefined);
   assert.ok(errors.some((e) => e.includes(`add ${unlisted.origin} to PARTNER_ORIGINS`)), `the loader's error names the fix: ${errors.join('\n')}`);
   assert.ok(errors.some((e) => refusal(e) && e.includes('frame-ancestors')), `Chromium refused the frame: ${errors.join('\n')}`);
   assert.equal(await relayed(page), [], 'no event came from the refused frame');

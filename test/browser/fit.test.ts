@@ -21,6 +21,7 @@ import { SimulatorFeed } from '../../server/market/simulator-feed.js';
 import { languages, type Language } from '../../src/core/languages.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 /** Who is signed in: `trader` has money, a bank account, a withdrawal and an order; `newcomer` has money and has not accepted the risk notice. */
 type Who = 'trader' | 'newcomer';
@@ -240,11 +241,12 @@ test.before(async (context) => {
   const period = await admin(context.server, 'products', 'rate', 'BTCUSDT', '--period', '3600', '--rate', '90.00', '--reason', 'fit walk');
   assert.is(period.code, 0, period.stdout);
   // The feed's first tick may be a moment away, and the server's catalogue a moment behind the operator.
-  for (let tries = 0; ; tries++) {
-    r = await call(url, 'POST', '/api/orders', { token: trader, headers: { 'idempotency-key': `fit-order-${tries}` }, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 3600 } });
-    if (r.status === 201 || tries > 50) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let tries = 0;
+  const placed = async () => {
+    r = await call(url, 'POST', '/api/orders', { token: trader, headers: { 'idempotency-key': `fit-order-${tries++}` }, body: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 3600 } });
+    return r.status === 201;
+  };
+  await waitFor(placed, { timeoutMs: 10_000, everyMs: 200 }).catch(() => undefined);
   await ok('place an order', r.status, 201, r.body);
   newsItemRoute = withQuery(paths.newsDetail, { id: (await call(url, 'GET', '/api/news?limit=1')).body.items[0].id });
   const sent = await admin(context.server, 'messages', 'send', demoAccount.account, '--title', '系統維護通知', '--body', '今晚 23:00 至 23:30 系統維護，期間暫停交易。\n造成不便，敬請見諒。', '--reason', 'fit');

@@ -14,6 +14,7 @@ import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
 import { nextBuild } from './helpers/next-build.js';
 import { areaFiles, keptFiles, missingAfterWaiting } from './helpers/area-files.js';
 import { paths } from '../../src/routing/paths.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const zhTW = locale('zh-TW')!;
 
@@ -38,12 +39,12 @@ async function server(dist: string): Promise<TestApp> {
   const app = await startTestApp({ distDir: dist, demoMode: true, feed: 'sim' });
   await seedDemoInto(app);
   // The simulator's first prices: a product without one is not listed yet.
-  for (let tries = 0; ; tries++) {
+  const priced = async () => {
     const list = (await (await fetch(`${app.url}/api/products`)).json()) as { items: { price: string | null }[] };
-    if (list.items.length && list.items.every((p) => p.price !== null)) return app;
-    if (tries > 100) throw new Error('the simulator put no price on the demo products in 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return list.items.length && list.items.every((p) => p.price !== null);
+  };
+  await waitFor(priced, { timeoutMs: 10_000, everyMs: 100, what: 'the simulator putting a price on every demo product' });
+  return app;
 }
 
 const pricesShown = (page: Page) =>
@@ -55,13 +56,7 @@ const pricesShown = (page: Page) =>
  */
 const visit = (page: Page, proxy: SwitchProxy) => page.goto(`${proxy.url}/`, { waitUntil: 'load' });
 
-/** Polls `done` every 50 ms for up to 15 s. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !done(); waited += 50) {
-    if (waited > 15_000) throw new Error(`waited 15 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (done: () => boolean, what: string) => waitFor(done, { timeoutMs: 15_000, what });
 
 /** The names of the caches the page's origin holds. */
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());

@@ -49,15 +49,10 @@ async function settledOn(context: Context, source: TickSource): Promise<string> 
     clock.advance(1_000);
     await feed(6_320_000 + second);
   }
-  for (let i = 0; i < 40; i++) {
-    const order = await call(url, 'GET', `/api/orders/${placed.body.id}`, { token: context.session.token });
-    if (order.body.status === 'settled') {
-      assert.is(order.body.proof.source, source, 'the API names the source too');
-      return placed.body.id;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the ${source} order did not settle`);
+  let order: any;
+  await waitFor(async () => (order = (await call(url, 'GET', `/api/orders/${placed.body.id}`, { token: context.session.token })).body).status === 'settled', 2_000, `the ${source} order settled`);
+  assert.is(order.proof.source, source, 'the API names the source too');
+  return placed.body.id;
 }
 
 test.before(async (context) => {

@@ -78,7 +78,7 @@ async function place(context: Context, direction: 'up' | 'down'): Promise<OrderV
 test.before.each(async (context) => {
   const open = async () => (await call(context.server.url, 'GET', '/api/orders?status=open', { token: context.session.token })).body.items.length;
   if (await open()) await run(context, 31, 6_320_000);
-  for (let i = 0; (await open()) && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await waitFor(async () => (await open()) === 0, 5000, 'no open position');
   clock.advance(1000);
   await tick(context.server.app, 'BTCUSDT', 6_320_000, clock.now());
 });

@@ -5,7 +5,8 @@ import { call } from '../helpers/test-app.js';
 import { mulberry32 } from '../helpers/funds.js';
 import { KillableServer } from '../helpers/killable-server.js';
 import { runLoad, type Operation } from '../helpers/crash-load.js';
-import { addPeriod, approveWithdrawals, checkAcknowledged, freshStore, prepareClients, waitFor } from '../helpers/crash-store.js';
+import { addPeriod, approveWithdrawals, checkAcknowledged, freshStore, prepareClients } from '../helpers/crash-store.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // Crash safety: the real server under a mixed money load, SIGKILLed at seeded moments and restarted on
 // the same data; afterwards every acknowledged write is there once, the ledger audits clean and what expired while
@@ -83,13 +84,13 @@ for (const kind of databases) {
       );
       const lastUp = downtimes[downtimes.length - 1].until;
       const dueOrders = acknowledged.filter((a) => a.operation === 'order' && Date.parse(a.response.expiresAt) < lastUp);
-      await waitFor('orders expired before the last restart to settle', async () => {
+      await waitFor(async () => {
         for (const a of dueOrders) {
           const res = await call(server.url, 'GET', `/api/orders/${a.response.id}`, { token: a.client.token });
           if (res.body.status !== 'settled') return false;
         }
         return true;
-      }, 10_000);
+      }, { what: 'orders expired before the last restart to settle', timeoutMs: 10_000, everyMs: 250 });
       for (const a of expiredWhileDown) {
         const order = (await call(server.url, 'GET', `/api/orders/${a.response.id}`, { token: a.client.token })).body;
         assert.is(order.status, 'settled', `order ${order.id} expired while down`);

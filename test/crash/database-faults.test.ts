@@ -8,6 +8,7 @@ import { KillableServer } from '../helpers/killable-server.js';
 import { runLoad, type Client } from '../helpers/crash-load.js';
 import { addPeriod, approveWithdrawals, checkAcknowledged, freshStore, prepareClients } from '../helpers/crash-store.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 // The database's ordinary faults, on PostgreSQL: two real server processes reach it through a proxy the test
 // controls, under a money load, while their sessions are terminated, every connection is cut, the database refuses
@@ -64,16 +65,19 @@ function probe(servers: KillableServer[], token: string, stop: () => boolean) {
 
 /** When every server's health says the database answers and a signed-in read succeeds again. */
 async function backInService(servers: KillableServer[], token: string): Promise<number> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    for (const [index, server] of servers.entries()) assert.ok(server.alive, `server ${index} exited:\n${server.printed.slice(-3_000)}`);
-    const answers = await Promise.all(
+  let answers: unknown[] = [];
+  const back = async () => {
+    const asked = await Promise.all(
       servers.flatMap((server) => [call(server.url, 'GET', '/api/health').catch(() => undefined), call(server.url, 'GET', '/api/me', { token }).catch(() => undefined)]),
     );
-    if (answers.every((answer) => answer?.status === 200 && (answer.body.db === undefined || answer.body.db === 'ok'))) return Date.now();
-    if (Date.now() > until) assert.unreachable(`not back in service 20 s after the fault: ${JSON.stringify(answers.map((a) => [a?.status, a?.body]))}`);
-    await sleep(50);
-  }
+    answers = asked.map((a) => [a?.status, a?.body]);
+    // A server that exited ends the wait at once, and fails below.
+    return asked.every((answer) => answer?.status === 200 && (answer.body.db === undefined || answer.body.db === 'ok')) || servers.some((server) => !server.alive);
+  };
+  await waitFor(back, { timeoutMs: 20_000, everyMs: 50 }).catch(() => assert.unreachable(`not back in service 20 s after the fault: ${JSON.stringify(answers)}`));
+  const backAt = Date.now();
+  for (const [index, server] of servers.entries()) assert.ok(server.alive, `server ${index} exited:\n${server.printed.slice(-3_000)}`);
+  return backAt;
 }
 
 if (databases.includes('postgres')) {
@@ -154,11 +158,8 @@ if (databases.includes('postgres')) {
       for (const f of faults) assert.ok(f.backMs <= recoveryBoundMs, `back in service ${f.backMs} ms after "${f.name}" ended`);
 
       // Both processes have fresh prices again: whichever holds the feed lock now runs the feed, and the other hears it.
-      const until = Date.now() + 10_000;
-      while (!(await Promise.all(servers.map((s) => call(s.url, 'GET', '/api/health')))).every((h) => h.body.status === 'ok')) {
-        if (Date.now() > until) assert.unreachable('prices did not come back on both processes within 10 s');
-        await sleep(100);
-      }
+      const fresh = async () => (await Promise.all(servers.map((s) => call(s.url, 'GET', '/api/health')))).every((h) => h.body.status === 'ok');
+      await waitFor(fresh, { timeoutMs: 10_000, everyMs: 100, what: 'prices back on both processes' });
 
       const acknowledged = loads.flatMap((load) => load.figures.acknowledged);
       await approveWithdrawals(conn, acknowledged, new Set());

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { waitFor } from './wait-for.js';
 
 export interface ReceivedEvent {
   kind: string;
@@ -57,10 +58,4 @@ export function openAccountStream(url: string, token: string | undefined, path =
 }
 
 /** Waits until `done` holds, for at most `timeoutMs`; fails naming `what`. */
-export async function eventually(done: () => unknown, what: string, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!done()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export const eventually = (done: () => unknown, what: string, timeoutMs = 5000): Promise<void> => waitFor(done, { what, timeoutMs });

@@ -163,13 +163,7 @@ function content(operation: Operation, record: any) {
   return { kind: record.kind, amount: record.amount };
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) assert.unreachable(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+
 
 /**
  * A user's capital record and available balance as of one moment. Orders placed in the load's last seconds are still

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from './wait-for.js';
 
 /** One message as the gateway received it. */
 export interface ReceivedSms {
@@ -38,12 +39,9 @@ export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
     received,
     failWith: undefined,
     async messageTo(phone, from) {
-      for (let waited = 0; waited < 5_000; waited += 10) {
-        const found = received.slice(from).find((sms) => sms.body.to === phone);
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`no SMS to ${phone} within 5 s`);
+      const found = () => received.slice(from).find((sms) => sms.body.to === phone);
+      await waitFor(found, { what: `an SMS to ${phone}` });
+      return found()!;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

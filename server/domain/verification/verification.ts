@@ -53,6 +53,11 @@ export class Verification {
     return this.budget.inUse;
   }
 
+  /** A user's uploads reading or waiting their turn (for tests). */
+  uploadsOf(userId: string): number {
+    return this.lanes.inFlight(userId);
+  }
+
   /**
    * One side's photo, as it arrives. Refused before a byte is read when a disk is below its reserve (507) or the
    * account's bytes of the day are used up (429); one at a time per account (`UploadLanes`). `declaredBytes` (the

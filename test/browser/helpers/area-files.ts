@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { waitFor } from '../../helpers/wait-for.js';
 
 /**
  * The files a page in `lang` may ask for of the areas, as paths: each chunk, and each strings file but the core's
@@ -22,11 +23,12 @@ export const keptFiles = (page: Page): Promise<string[]> =>
 
 /** The files of `wanted` still missing from `have()` after polling it every 100 ms for up to 15 s: [] once all came. */
 export async function missingAfterWaiting(wanted: string[], have: () => Iterable<string> | Promise<Iterable<string>>): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+  let missing = wanted;
+  const allCame = async () => {
     const present = new Set(await have());
-    const missing = wanted.filter((file) => !present.has(file));
-    if (!missing.length || Date.now() > deadline) return missing;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    missing = wanted.filter((file) => !present.has(file));
+    return missing.length === 0;
+  };
+  await waitFor(allCame, { timeoutMs: 15_000, everyMs: 100 }).catch(() => undefined);
+  return missing;
 }

@@ -23,6 +23,7 @@ import { memorySource, UrlLocationProvider, type UrlSource } from '../../../src/
 import type { Dictionary } from '../../../src/i18n/i18n.js';
 import type { CheckedPartnerTheme } from '../../../src/core/theme.js';
 import localeFormats from '../../../src/i18n/locale-formats.json';
+import { waitFor as waitForCondition } from '../../helpers/wait-for.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -155,19 +156,8 @@ export function formIn(root: ParentNode): HTMLFormElement {
   return form as HTMLFormElement;
 }
 
-/** Polls `predicate` until it is truthy; fails with `message` after `timeoutMs`. */
-export async function waitFor(predicate: () => unknown, timeoutMs = 5000, message = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (predicate()) return;
-    } catch {
-      // Not on screen yet: keep polling.
-    }
-    if (Date.now() > deadline) throw new Error(`waitFor timed out after ${timeoutMs} ms: ${message}`);
-    await sleep(10);
-  }
-}
+/** Waits until `predicate` holds (one that throws is not on screen yet); fails with `message` after `timeoutMs`. */
+export const waitFor = (predicate: () => unknown, timeoutMs = 5000, message = 'condition'): Promise<void> => waitForCondition(predicate, { timeoutMs, what: message });
 
 /** A locale file from disk, as the app's `locales/<lang>.json`. */
 export function readLocale(lang: string): Dictionary {

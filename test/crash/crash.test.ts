@@ -109,7 +109,6 @@ for (const kind of databases) {
       );
       assert.ok(expiredWhileDown.length > 0, 'some orders expired while the server was down');
       assert.ok(acknowledged.length >= 100, `a load worth the name: ${acknowledged.length} acknowledged writes`);
-      assert.ok(Date.now() - started < 60_000, `within 60 s: took ${Date.now() - started} ms`);
     } finally {
       await server.kill();
       await opened.db.destroy();

@@ -1,7 +1,7 @@
 // Builds the widget for `npm run dev` (scripts/dev.mjs), fast, into a folder of its own (docs/decisions.md,
 // "A dev loop"): the app as the tests run it from source — one unminified script, uptick.js, with every area a
 // lazy module inside it (src/areas/fetch-chunk.ts), the default language's strings bundled and every other
-// language's whole file under locales/ (src/i18n/bundled-strings.ts), every stylesheet up front — each part
+// language's whole file under locales/, every stylesheet up front — each part
 // through an esbuild context kept between rebuilds, so a rebuild re-reads only what changed. The page loads
 // uptick.js by its address, not inline: the server reads the page once at start, and a change to the app is then
 // a new uptick.js alone. Nothing here is precompressed, split, packed or minified, and no service worker is
@@ -72,9 +72,11 @@ export async function createDevBuild({ outDir }) {
     logLevel: 'silent',
     plugins: [
       virtualModules({
-        // `Uptick` as the production core sets it (build.mjs), without the registry areas read there.
+        // `Uptick` as the production core sets it (build.mjs), without the registry areas read there, and with the
+        // default language's strings, as production's uptick.js carries them (every part's, here).
         'uptick:dev': async () => ({
-          contents: `import * as main from './src/main.tsx'; import css from 'uptick:css'; main.addStyles(css); globalThis.Uptick = { ...main };`,
+          contents: `import * as main from './src/main.tsx'; import css from 'uptick:css'; import zhTW from './locales/zh-TW.json'; import formats from './src/i18n/locale-formats.json';
+main.addStyles(css); main.addStrings('core', 'zh-TW', { ...zhTW, formats: formats['zh-TW'] }); globalThis.Uptick = { ...main };`,
           loader: 'js',
         }),
         'uptick:css': async () => ({ contents: `export default ${JSON.stringify(await cssText)};`, loader: 'js' }),

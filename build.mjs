@@ -88,7 +88,6 @@ function corePlugin({ registrySource }) {
       }));
       b.onLoad({ filter: /^uptick:registry$/, namespace: 'uptick' }, () => ({ contents: registrySource, resolveDir: root, loader: 'js' }));
       b.onResolve({ filter: /\/fetch-chunk\.js$/ }, () => ({ path: path.join(root, 'src/areas/fetch-chunk.built.ts') }));
-      b.onResolve({ filter: /\/bundled-strings\.js$/ }, () => ({ path: path.join(root, 'src/i18n/bundled-strings.built.ts') }));
     },
   };
 }

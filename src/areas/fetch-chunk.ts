@@ -27,7 +27,7 @@ export async function fetchArea(_base: string, name: AreaName): Promise<void> {
   await sources[name]();
 }
 
-/** A part's strings in `lang`; from source, the whole locale file with its patterns (the default one is already in). */
+/** A part's strings in `lang`; from source, the whole locale file with its patterns (the default one is in from the start: build-dev.mjs, the tests). */
 export async function fetchStrings(base: string, lang: Language, _part: string): Promise<Partial<Dictionary>> {
   if (lang === defaultLanguage) return {};
   const response = await fetch(`${base}locales/${lang}.json`);

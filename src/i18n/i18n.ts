@@ -3,13 +3,14 @@ import { signal } from '@preact/signals';
 import { defaultLanguage, isLanguage, type Language } from '../core/languages.js';
 import type zhTW from '../../locales/zh-TW.json';
 import type { CheckedKey } from './message-key.js';
-import { bundledStrings } from './bundled-strings.js';
 import { pluralOf } from './locale-patterns.js';
 
 export type Dictionary = typeof zhTW;
 export type { MessageKey } from './message-key.js';
 
-const i18n = rosetta<Dictionary>({ ...bundledStrings });
+// No strings to begin with: the page carries its language's core strings (`addStrings`), uptick.js the default
+// language's, and every other part's are fetched.
+const i18n = rosetta<Dictionary>({});
 i18n.locale(defaultLanguage);
 
 /** The language shown; components that call `t` re-render when it changes. */
@@ -26,11 +27,10 @@ export function setStringsSource(next: StringsSource): void {
 }
 
 /**
- * Which languages each part's strings are in; the core's come with the page (`addStrings`), or from source
- * the default language's whole file. A part is listed from the moment its first load starts, so a language
- * switch meanwhile loads it too.
+ * Which languages each part's strings are in; the core's come with the page (`addStrings`). A part is listed
+ * from the moment its first load starts, so a language switch meanwhile loads it too.
  */
-const have: Record<string, Set<Language>> = { core: new Set(Object.keys(bundledStrings) as Language[]) };
+const have: Record<string, Set<Language>> = { core: new Set() };
 const pending: Record<string, Promise<void>> = {};
 /** Long enough for a slow 3G phone, short enough that a stalled file does not hold a screen forever. */
 const stallMs = 15_000;

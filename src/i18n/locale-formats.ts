@@ -4,7 +4,7 @@ import { stringsTable } from './i18n.js';
 
 /**
  * The number and date patterns of `lang`, from its core strings, which carry them as `formats` (build.mjs adds
- * them; from source, src/i18n/bundled-strings.ts and src/areas/fetch-chunk.ts). The interface shows a language
+ * them; from source, build-dev.mjs and src/areas/fetch-chunk.ts). The interface shows a language
  * only once its core strings are in (src/i18n/i18n.ts), so they are there; else the default language's, which
  * uptick.js carries.
  */

@@ -12,7 +12,7 @@ import { render } from 'react-dom';
 import { act } from 'preact/test-utils';
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { language } from '../../../src/i18n/i18n.js';
+import { addStrings, language } from '../../../src/i18n/i18n.js';
 import { loadArea } from '../../../src/areas/areas.js';
 import { areaNames } from '../../../src/areas/area-names.js';
 import { App } from '../../../src/app.js';
@@ -163,6 +163,10 @@ export const waitFor = (predicate: () => unknown, timeoutMs = 5000, message = 'c
 export function readLocale(lang: string): Dictionary {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales', `${lang}.json`), 'utf8')) as Dictionary;
 }
+
+// What the page carries in production (its language's core strings) and uptick.js from source (build-dev.mjs):
+// here the default language's whole file, so every part's screens have their words.
+addStrings('core', 'zh-TW', await diskDictionary('zh-TW'));
 
 /** A strings source for `setLanguage` that reads `locales/` from disk instead of the network, with the language's patterns as the app's strings carry them. */
 export async function diskDictionary(lang: string): Promise<Dictionary> {

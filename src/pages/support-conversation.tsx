@@ -57,7 +57,7 @@ export default function SupportConversationPage() {
           )}
         </section>
         <div ref={end}>
-          <SupportComposer support={support} onSent={(message) => setSent([...sent, message])} />
+          <SupportComposer support={support} onSent={(message) => setSent((was) => [...was, message])} />
         </div>
       </div>
     </div>

@@ -51,6 +51,9 @@ export type AnswerOf<C extends Contract> = {
   [S in keyof C['ok']]: S extends 200 | 201 | 202 ? (C['ok'][S] extends { body: Struct<infer T, any> } ? T : unknown) : S extends 204 ? void : never;
 }[keyof C['ok']];
 
+/** What a handler may return for an answer: the server's own values are often readonly. */
+type Sent<T> = T extends (infer Item)[] ? readonly Sent<Item>[] : T extends object ? { readonly [K in keyof T]: Sent<T[K]> } : T;
+
 export interface RouteTypes<C extends Contract> {
   Body: BodyOf<C>;
   Querystring: QueryOf<C>;
@@ -70,7 +73,7 @@ declare module 'fastify' {
  */
 export function route<C extends Contract>(
   declared: C,
-  handler: (request: FastifyRequest<RouteTypes<C>>, reply: FastifyReply) => Promise<AnswerOf<C> | FastifyReply>,
+  handler: (request: FastifyRequest<RouteTypes<C>>, reply: FastifyReply) => Promise<Sent<AnswerOf<C>> | FastifyReply>,
   options: Partial<Omit<RouteOptions, 'method' | 'url' | 'handler' | 'schema' | 'config'>> = {},
 ): RouteOptions {
   return {

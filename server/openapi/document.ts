@@ -2,8 +2,6 @@
  * The HTTP contract of docs/api.md as OpenAPI 3.1: each route's contract (server/openapi/contract.ts), and
  * below, written by hand, the operations whose routes declare none yet.
  */
-import { candleIntervals } from '../../src/core/candle-intervals.js';
-import { pageSlugs } from '../../src/core/pages.js';
 import { documentOperation, documentPath, type Contract } from './contract.js';
 import type { JsonSchema } from './json-schema.js';
 import { json, operation } from './operation.js';
@@ -43,8 +41,6 @@ const otp = {
 };
 const accountLabel = { type: 'string', minLength: 1, maxLength: 30, description: "the user's own name for the account (1–30 characters; control and format characters are refused)" };
 const accountPath = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'a withdrawal account id; another user\'s is not found' };
-const symbolPath = { name: 'symbol', in: 'path', required: true, schema: { type: 'string' }, examples: { btc: { value: 'BTCUSDT' } } };
-const langQuery = { name: 'lang', in: 'query', schema: { type: 'string', maxLength: 35 }, description: 'one of the ten languages; any other value gets zh-TW' };
 const tzQuery = {
   name: 'tz',
   in: 'query',
@@ -117,56 +113,6 @@ const handWritten = {
     schemas,
   },
   paths: {
-    '/health': {
-      get: operation({
-        operationId: 'getHealth',
-        summary: 'Liveness of the server, its database, its market feed and its disks',
-        tag: 'public',
-        ok: {
-          200: { description: 'The database answers (`status` is `degraded` while the feed is stale or a disk is short of space)', ...json(ref('Health')) },
-          503: { description: 'The database does not answer', ...json(ref('Health')) },
-        },
-      }),
-    },
-    '/app-info': {
-      get: operation({
-        operationId: 'getAppInfo',
-        summary: 'Languages, default language, customer service, feed source, platform time zone, money limits',
-        tag: 'public',
-        ok: { 200: { description: 'App info', ...json(ref('AppInfo')) } },
-      }),
-    },
-    '/pages/{slug}': {
-      get: operation({
-        operationId: 'getPage',
-        summary: 'A long text (help, trading rules, risk notice, about, privacy policy, info, terms, highlights) in a language, else in zh-TW',
-        tag: 'public',
-        path: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', enum: [...pageSlugs] } }],
-        query: [langQuery],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'The page; `lang` is the language served. Cache-Control: public, max-age=300', ...json(ref('Page')) } },
-      }),
-    },
-    '/news': {
-      get: operation({
-        operationId: 'listNews',
-        summary: 'News, newest first, each in a language where it has a text in it, else in zh-TW',
-        tag: 'public',
-        query: [...listQuery, langQuery],
-        ok: { 200: { description: 'A page of news, newest first (no body). Cache-Control: public, max-age=60', ...page('NewsSummary') } },
-      }),
-    },
-    '/news/{id}': {
-      get: operation({
-        operationId: 'getNews',
-        summary: 'One news item with its body, in a language, else in zh-TW',
-        tag: 'public',
-        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        query: [langQuery],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'The item; a withdrawn one is 404. Cache-Control: public, max-age=60', ...json(ref('NewsItem')) } },
-      }),
-    },
     '/auth/register/check': {
       post: operation({
         operationId: 'checkRegistration',
@@ -273,9 +219,6 @@ const handWritten = {
     '/auth/logout': {
       post: operation({ operationId: 'logout', summary: 'Revoke this session', tag: 'auth', signedIn: true, takesBody: true, ok: noContent('Signed out') }),
     },
-    '/me': {
-      get: operation({ operationId: 'getMe', summary: 'The signed-in user', tag: 'me', signedIn: true, ok: { 200: { description: 'User', ...json(ref('Me')) } } }),
-    },
     '/me/stream': {
       get: operation({
         operationId: 'streamAccountEvents',
@@ -298,33 +241,6 @@ const handWritten = {
             },
           },
         },
-      }),
-    },
-    '/me/risk-acknowledgement': {
-      post: operation({
-        operationId: 'acknowledgeRisk',
-        summary: 'Accept the risk notice (required before the first order)',
-        tag: 'me',
-        signedIn: true,
-        takesBody: true,
-        ok: noContent('Recorded'),
-      }),
-    },
-    '/me/password': {
-      post: operation({
-        operationId: 'changePassword',
-        summary: 'Change the login or transaction password with the old one',
-        tag: 'me',
-        signedIn: true,
-        limited: true,
-        body: body({
-          kind: { type: 'string', enum: ['login', 'trade'] },
-          oldPassword: text,
-          newPassword: { type: 'string', minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' },
-          confirmPassword: text,
-        }),
-        refusals: ['old_password_wrong', 'password_unchanged', 'locked', 'login_locked', 'unavailable'],
-        ok: noContent('Changed (a new login password ends every other session)'),
       }),
     },
     '/me/sessions': {
@@ -581,50 +497,6 @@ const handWritten = {
     '/savings/records': {
       get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
     },
-    '/messages': {
-      get: list('listMessages', 'My inbox: system notices (worded in `lang` when read) and operators’ messages, newest first', 'InboxMessage', 'messages', [langQuery, tzQuery]),
-    },
-    '/messages/unread-count': {
-      get: operation({
-        operationId: 'countUnreadMessages',
-        summary: 'How many messages of my inbox are unread (the badge); the account stream’s `message` event carries the same',
-        tag: 'messages',
-        signedIn: true,
-        ok: { 200: { description: 'The count', ...json(ref('UnreadCount')) } },
-      }),
-    },
-    '/messages/{id}/read': {
-      post: operation({
-        operationId: 'markMessageRead',
-        summary: 'Mark one of my messages read (again is the same); another user’s or an unknown id is 404',
-        tag: 'messages',
-        signedIn: true,
-        limited: true,
-        takesBody: true,
-        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        refusals: ['not_found'],
-        ok: noContent('Read'),
-      }),
-    },
-    '/support/messages': {
-      get: list('listSupportMessages', 'My conversation with customer service, newest first', 'SupportMessage', 'messages'),
-      post: operation({
-        operationId: 'sendSupportMessage',
-        summary: 'Write to customer service: text, and maybe one of my uploaded photos (`POST /verification/photos`)',
-        tag: 'messages',
-        signedIn: true,
-        limited: true,
-        body: body(
-          {
-            body: { type: 'string', minLength: 1, maxLength: 2000, description: '1–2000 characters; line breaks allowed, no other control characters' },
-            photoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded; another user’s is 404' },
-          },
-          ['photoId'],
-        ),
-        refusals: ['not_found', 'support_backlog', 'support_photo_backlog'],
-        ok: { 201: { description: 'The message as the conversation lists it', ...json(ref('SupportMessage')) } },
-      }),
-    },
     '/verification': {
       get: operation({
         operationId: 'getVerification',
@@ -698,39 +570,6 @@ const handWritten = {
     },
     '/capital-record.csv': { get: csvExport('exportCapitalRecord', 'funds', 'My capital record of a month or a year as CSV: one row per transfer that moved the available balance, so the amounts add up to its change', 'time_utc,time_local,transfer,type,amount,balance_after,currency,reference\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,7301946621820,deposit,1000.00,1000.00,USDT,deposit:4170263518249\r\n') },
     '/orders.csv': { get: csvExport('exportOrders', 'orders', 'My orders placed in a month or a year as CSV: stake, payout and P&L of each, blank while open', 'opened_utc,opened_local,settled_utc,settled_local,order,symbol,direction,period_seconds,stake,payout_rate,entry_price,exit_price,result,payout,pnl,currency\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,2026-12-01T04:01:00Z,2026-12-01T12:01:00+08:00,2010992598106,BTCUSDT,up,60,10.00,75.00,97012.50,97040.10,win,17.50,7.50,USDT\r\n') },
-    '/products': {
-      get: operation({
-        operationId: 'listProducts',
-        summary: 'Products with live price and 24 h figures; `q` searches symbol and names in every language',
-        tag: 'market',
-        query: [{ name: 'q', in: 'query', schema: { type: 'string', maxLength: 40 } }],
-        ok: { 200: { description: 'Products', ...items('Product') } },
-      }),
-    },
-    '/products/{symbol}': {
-      get: operation({
-        operationId: 'getProduct',
-        summary: 'One product',
-        tag: 'market',
-        path: [symbolPath],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'Product', ...json(ref('Product')) } },
-      }),
-    },
-    '/products/{symbol}/candles': {
-      get: operation({
-        operationId: 'listCandles',
-        summary: 'Candles of an interval, oldest first, from the last day',
-        tag: 'market',
-        path: [symbolPath],
-        query: [
-          { name: 'interval', in: 'query', schema: { type: 'string', enum: candleIntervals, default: '1m' } },
-          { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1440, default: 120 } },
-        ],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'Candles', ...items('Candle') } },
-      }),
-    },
     '/market/stream': {
       get: operation({
         operationId: 'streamMarket',
@@ -805,16 +644,6 @@ const handWritten = {
         ],
         refusals: ['not_found'],
         ok: { 200: { description: 'A page, oldest first', ...page('TickRoot') } },
-      }),
-    },
-    '/market/stream-ticket': {
-      get: operation({
-        operationId: 'getStreamTicket',
-        summary: 'A ticket that opens the market stream as me (an EventSource sends no Authorization header)',
-        tag: 'market',
-        signedIn: true,
-        refusals: ['invalid_body'],
-        ok: { 200: { description: 'Ticket, valid 10 minutes; pass it as `ticket` to `GET /market/stream`', ...json(ref('StreamTicket')) } },
       }),
     },
     '/orders': {

@@ -1,11 +1,8 @@
 import { signInOutcomes } from '../../src/core/security.js';
 import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
-import { languages } from '../../src/core/languages.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
 import { depositRejectReasons } from '../../src/core/deposit-reasons.js';
-import { inboxPlaces } from '../../src/core/messages.js';
-import { pageSlugs } from '../../src/core/pages.js';
 import { verificationRejectReasons } from '../../src/core/verification.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
@@ -28,18 +25,8 @@ export const moneyInput = { type: 'string', pattern: '^[0-9]+(\\.[0-9]{1,2})?$',
 const price = { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', description: "at the product's precision", examples: ['67123.45'] };
 const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'percent, two decimals', examples: ['85.00'] };
 export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
-const language = { type: 'string', enum: [...languages] };
 const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256, lowercase hex (docs/api.md, "The price record")' };
 const tickSource = { type: 'string', description: '`sim`, `binance`, `script`, or `unknown` for ticks stored before sources were recorded' };
-
-/** A news item as a list shows it; the detail adds its body. */
-const newsSummary = {
-  id: { type: 'string' },
-  title: { type: 'string' },
-  summary: { type: 'string' },
-  publishedAt: time,
-  lang: { ...language, description: 'the language served (zh-TW when the item has no text in the one asked for)' },
-};
 
 /** A deposit method of one `kind`: the same fields, with the instructions that kind carries. */
 const depositMethod = (kind: string, instructions: object) =>
@@ -103,101 +90,6 @@ export const schemas = {
       },
     },
   }),
-  Health: object({
-    status: { type: 'string', enum: ['ok', 'degraded'], description: '`degraded` when the database is down, the feed is stale or a disk is short of space' },
-    db: { type: 'string', enum: ['ok', 'down'] },
-    disk: { type: 'string', enum: ['ok', 'low'], description: '`low` while a disk the server writes to is below its reserve (uploads refused with 507) or a write failed for a full disk in the last minute' },
-    reasons: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'why `degraded`, each fault in a few words for an operator (e.g. `database: no answer within 800 ms`, `disk: data folder: 80.0 MiB free, below the 512.0 MiB reserve (uploads refused)`); empty when `ok`',
-    },
-    feed: object({
-      source: { type: 'string', description: '`sim`, `binance` or `none`' },
-      lastTickAt: nullable(time),
-      ageMs: { ...nullable({ type: 'integer', minimum: 0 }), description: 'milliseconds since the newest tick this process holds (from whichever process runs the feed); null before the first' },
-      stale: { type: 'boolean', description: 'no tick for a while from a feed that should be sending (on PostgreSQL: none relayed to this process either)' },
-    }),
-  }),
-  AppInfo: object({
-    name: { type: 'string' },
-    languages: { type: 'array', items: language },
-    defaultLanguage: language,
-    customerServiceUrl: { type: 'string' },
-    feedSource: { type: 'string', description: '`sim` (simulated prices, say so to users), `binance` or `none`' },
-    timeZone: { type: 'string', description: 'IANA name of the platform time zone: day boundaries (P&L today, savings) are its', examples: ['Asia/Taipei'] },
-    demoMode: { type: 'boolean', description: 'deposits are confirmed at once; no real money moves' },
-    funds: object(
-      {
-        currency: { type: 'string', examples: ['USDT'] },
-        depositMin: money,
-        depositMax: money,
-        withdrawMin: money,
-        withdrawMax: money,
-        withdrawFeeRate: percent,
-        withdrawFeeMin: money,
-        withdrawalAccountHoldHours: { type: 'integer', minimum: 0, description: "withdrawals to a withdrawal account wait this many hours after it is added (not a user's first)" },
-      },
-      'Limits and the withdrawal fee rule: fee = max(amount × withdrawFeeRate / 100, withdrawFeeMin), rounded up to the cent',
-    ),
-    savingsCutoff: {
-      type: 'string',
-      pattern: '^[0-2][0-9]:[0-5][0-9]$',
-      description: 'platform time of day: savings moved in before it start earning the next day, after it a day later',
-      examples: ['15:00'],
-    },
-  }),
-  Page: object({
-    slug: { type: 'string', enum: [...pageSlugs] },
-    title: { type: 'string' },
-    body: { type: 'string', description: 'plain text (never markup); paragraphs separated by a blank line' },
-    lang: { ...language, description: 'the language served (the default when the one asked for has no text)' },
-  }),
-  InboxMessage: object({
-    id: { type: 'string' },
-    title: { type: 'string', description: 'in the language asked for (`lang`), else zh-TW' },
-    body: { type: 'string', description: 'plain text, may hold line breaks; render it as text, never as HTML' },
-    read: { type: 'boolean' },
-    places: {
-      type: 'array',
-      items: { type: 'string', enum: [...inboxPlaces] },
-      description: 'the app\'s places the message names, in its order, to link to (a notice\'s; none for an operator\'s message): `support` the conversation with customer service, `deposits` and `withdrawals` their histories, `verification`, `withdrawal_account`',
-    },
-    createdAt: time,
-  }),
-  UnreadCount: object({ count: { type: 'integer', minimum: 0 } }),
-  SupportMessage: {
-    type: 'object',
-    required: ['id', 'from', 'body', 'createdAt'],
-    additionalProperties: false,
-    properties: {
-      id: { type: 'string' },
-      from: { type: 'string', enum: ['user', 'operator'] },
-      body: { type: 'string', description: 'plain text, may hold line breaks; render it as text, never as HTML' },
-      photoId: { type: 'string', description: 'one of my uploaded photos: `GET /verification/photos/{id}`' },
-      createdAt: time,
-    },
-  },
-  NewsSummary: object(newsSummary),
-  NewsItem: object({
-    ...newsSummary,
-    body: { type: 'string', description: 'plain text or a Markdown subset (headings, lists, emphasis, links); render it as text, never as HTML' },
-  }),
-  Me: object({
-    account: { type: 'string' },
-    nickname: { type: 'string' },
-    phone: { type: 'string', description: 'masked' },
-    inviteCode: { type: 'string' },
-    creditScore: { type: 'integer', minimum: 0, maximum: 100 },
-    verification: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
-    riskAcknowledged: { type: 'boolean' },
-    balances: ref('Balances'),
-    pnl: object({ total: money, today: { ...money, description: 'since the start of the day in the platform time zone' } }),
-  }),
-  Balances: object(
-    { total: money, available: money, frozen: money, positions: money, savings: { ...money, description: 'pending and confirmed' } },
-    "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
-  ),
   Session: object({
     token: { type: 'string', description: 'send as `Authorization: Bearer <token>`' },
     device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
@@ -283,10 +175,6 @@ export const schemas = {
     amount: money,
     createdAt: time,
     confirmsAt: { ...nullable(time), description: 'for "in": when it is confirmed and starts earning; null otherwise' },
-  }),
-  StreamTicket: object({
-    ticket: { type: 'string', description: 'opaque; add it to the market stream\'s URL as `ticket`' },
-    expiresAt: { ...time, description: 'after this the ticket counts as none: fetch another before reconnecting' },
   }),
   DepositRecord: object({
     id: publicNumber('deposit'),
@@ -377,32 +265,6 @@ export const schemas = {
     },
     'One row of the capital record screen: the transfers of one event (a withdrawal from hold to refund, a settlement) grouped',
   ),
-  Product: object({
-    symbol: { type: 'string', examples: ['BTCUSDT'] },
-    name: { type: 'string' },
-    names: { type: 'object', propertyNames: language, additionalProperties: { type: 'string' }, description: 'the name per language, where one exists' },
-    price: nullable(price),
-    change24h: percent,
-    high24h: nullable(price),
-    low24h: nullable(price),
-    volume24h: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' },
-    amount24h: money,
-    precision: { type: 'integer', minimum: 0, description: 'decimals of every price of this product' },
-    periods: { type: 'array', items: object({ seconds: { type: 'integer', minimum: 1 }, payoutRate: percent }) },
-    minStake: money,
-    maxStake: money,
-    status: { type: 'string', enum: ['open', 'closed', 'maintenance'] },
-    opensAt: { ...nullable(time), description: 'when a closed market opens next; null while open or in maintenance' },
-    lastTickAt: nullable(time),
-  }),
-  Candle: object({
-    time: { ...time, description: 'the start of the minute' },
-    open: price,
-    high: price,
-    low: price,
-    close: price,
-    volume: { type: 'string', pattern: '^(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'base quantity, two decimals' },
-  }),
   PricePoint: object({ price, time }),
   ProofTick: {
     ...object({ price, time, source: tickSource, hash: sha256Hex, prevHash: sha256Hex }, 'A proof tick; `source`, `hash` and `prevHash` when the tick is in the price record (GET /market/ticks)'),

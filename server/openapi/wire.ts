@@ -1,6 +1,6 @@
-import { array, enums, integer, object, string } from 'superstruct';
+import { array, enums, integer, object, string, type Struct } from 'superstruct';
 import { languages } from '../../src/core/languages.js';
-import { describe, named } from './json-schema.js';
+import { describe, named, orNull } from './json-schema.js';
 
 // The leaves of the answers: what docs/api.md's conventions say of money, prices and times.
 
@@ -17,10 +17,17 @@ export const language = enums([...languages]);
 export const count = describe(integer(), { minimum: 0 });
 
 /** A list's answer: every item, no paging. */
-export const itemsOf = <T, S>(item: import('superstruct').Struct<T, S>) => object({ items: array(item) });
+export const itemsOf = <T, S>(item: Struct<T, S>) => object({ items: array(item) });
+
+/** A page of a list, newest first unless said (docs/api.md, "Lists"). */
+export const pageOf = <T, S>(item: Struct<T, S>) =>
+  object({ items: array(item), nextCursor: orNull(string(), 'pass as `cursor` for the next page; null on the last page') });
 
 export const Balances = named(
   'Balances',
   object({ total: money, available: money, frozen: money, positions: money, savings: describe(money, 'pending and confirmed') }),
   "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
 );
+
+/** A language the server answered in: one of the ten, typed as the text the domain hands over. */
+export const servedLanguage = describe(string(), { enum: [...languages] });

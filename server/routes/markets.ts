@@ -24,7 +24,7 @@ export const ProductView = named(
   object({
     symbol: describe(string(), { examples: ['BTCUSDT'] }),
     name: string(),
-    names: describe(record(language, string()), {
+    names: describe(record(string(), string()), {
       type: 'object',
       propertyNames: { type: 'string', enum: language.schema && Object.values(language.schema) },
       additionalProperties: { type: 'string' },

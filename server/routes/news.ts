@@ -1,9 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import { assign, object } from 'superstruct';
+import { assign, object, string } from 'superstruct';
+import { contract, route } from '../openapi/contract.js';
+import { describe, named } from '../openapi/json-schema.js';
+import { pageOf, servedLanguage, time } from '../openapi/wire.js';
 import { ListQuery, langField, pageRequest } from './request-parts.js';
 
 const NewsListQuery = assign(ListQuery, object({ lang: langField }));
 const NewsItemQuery = object({ lang: langField });
+
+/** A news item as a list shows it; the detail adds its body. */
+const summaryFields = {
+  id: string(),
+  title: string(),
+  summary: string(),
+  publishedAt: time,
+  lang: describe(servedLanguage, 'the language served (zh-TW when the item has no text in the one asked for)'),
+};
+const NewsSummary = named('NewsSummary', object(summaryFields));
+const NewsItem = named(
+  'NewsItem',
+  object({ ...summaryFields, body: describe(string(), 'plain text or a Markdown subset (headings, lists, emphasis, links); render it as text, never as HTML') }),
+);
+
+export const listNews = contract({
+  method: 'GET',
+  path: '/news',
+  operationId: 'listNews',
+  summary: 'News, newest first, each in a language where it has a text in it, else in zh-TW',
+  tag: 'public',
+  query: NewsListQuery,
+  ok: { 200: { description: 'A page of news, newest first (no body). Cache-Control: public, max-age=60', body: pageOf(NewsSummary) } },
+});
+
+export const getNews = contract({
+  method: 'GET',
+  path: '/news/:id',
+  operationId: 'getNews',
+  summary: 'One news item with its body, in a language, else in zh-TW',
+  tag: 'public',
+  query: NewsItemQuery,
+  refusals: ['not_found'],
+  ok: { 200: { description: 'The item; a withdrawn one is 404. Cache-Control: public, max-age=60', body: NewsItem } },
+});
 
 /** The news, per language with the zh-TW fallback. Public. */
 export default async function newsRoutes(app: FastifyInstance) {
@@ -11,10 +49,6 @@ export default async function newsRoutes(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
   });
-  app.get<{ Querystring: { lang?: string; limit?: number; cursor?: string } }>('/news', { schema: { querystring: NewsListQuery } }, async (request) =>
-    app.news.list(request.query.lang, pageRequest(request.query)),
-  );
-  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>('/news/:id', { schema: { querystring: NewsItemQuery } }, async (request) =>
-    app.news.item(request.params.id, request.query.lang),
-  );
+  app.route(route(listNews, async (request) => app.news.list(request.query.lang, pageRequest(request.query))));
+  app.route(route(getNews, async (request) => app.news.item(request.params.id, request.query.lang)));
 }

@@ -4,21 +4,25 @@ import { plainText } from '../../src/core/fields.js';
 import { DomainError } from '../domain/domain-error.js';
 import type { Idempotency, StoredResponse } from '../domain/idempotency/idempotency.js';
 import { decodeCursor, defaultPageLimit, type PageRequest } from '../domain/paging.js';
+import { describe } from '../openapi/json-schema.js';
 
 /** `?limit=1..100&cursor=…` of every list endpoint. */
 export const ListQuery = object({
   limit: optional(
-    coerce(
-      refine(integer(), 'invalid', (n) => n >= 1 && n <= 100),
-      string(),
-      (text) => (/^\d+$/.test(text) ? Number(text) : NaN),
+    describe(
+      coerce(
+        refine(integer(), 'invalid', (n) => n >= 1 && n <= 100),
+        string(),
+        (text) => (/^\d+$/.test(text) ? Number(text) : NaN),
+      ),
+      { minimum: 1, maximum: 100, default: defaultPageLimit },
     ),
   ),
-  cursor: optional(size(plainText, 1, 200)),
+  cursor: optional(describe(size(plainText, 1, 200), { minLength: 1, maxLength: 200, description: '`nextCursor` of the previous page (opaque)' })),
 });
 
 /** `?lang=` of texts served per language: an unknown language falls back to zh-TW, a long one is refused. */
-export const langField = optional(size(plainText, 0, 35));
+export const langField = optional(describe(size(plainText, 0, 35), { maxLength: 35, description: 'one of the ten languages; any other value gets zh-TW' }));
 
 /** Whether `name` is an IANA time zone this server's Intl knows ("Asia/Bangkok", "UTC"). */
 function isTimeZone(name: string): boolean {
@@ -32,7 +36,12 @@ function isTimeZone(name: string): boolean {
 }
 
 /** `?tz=`: the reader's device's time zone, so a text's times are the ones their screens show. */
-export const timeZoneField = optional(refine(string(), 'time_zone', isTimeZone));
+export const timeZoneField = optional(
+  describe(refine(string(), 'time_zone', isTimeZone), {
+    maxLength: 64,
+    description: "the reader's IANA time zone (`Asia/Bangkok`): times in the texts are written in it and named; without it, in the platform's zone. An unknown zone is 422",
+  }),
+);
 
 export function pageRequest(query: { limit?: number; cursor?: string }): PageRequest {
   const beforeId = decodeCursor(query.cursor);

@@ -21,6 +21,10 @@ interface Get {
   <Url extends string>(path: KnownUrl<'GET', Url>): Promise<Answer<'GET', Url>>;
   <T>(path: string): Promise<T>;
 }
+interface Pages {
+  <Url extends string>(path: KnownUrl<'GET', Url>): PageLoader<Answer<'GET', Url> extends Page<infer Item> ? Item : never>;
+  <T>(path: string): PageLoader<T>;
+}
 interface Send<Method extends 'POST' | 'PUT'> {
   <Url extends string>(path: KnownUrl<Method, Url>, body?: Body<Method, Url>, headers?: Headers): Promise<Answer<Method, Url>>;
   <T>(path: string, body?: unknown, headers?: Headers): Promise<T>;
@@ -96,10 +100,8 @@ export function createApi(options: ApiOptions) {
     dateOffset: () => dateOffsetMs,
     get: ((path: string) => call('GET', path)) as Get,
     /** A newest-first list endpoint, read a page at a time; `path` may carry a query already. */
-    pages:
-      <T>(path: string): PageLoader<T> =>
-      (cursor) =>
-        call<Page<T>>('GET', cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path),
+    pages: ((path: string): PageLoader<unknown> => (cursor) =>
+      call('GET', cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path)) as Pages,
     post: ((path: string, body?: unknown, headers?: Headers) => call('POST', path, body, headers)) as Send<'POST'>,
     put: ((path: string, body?: unknown) => call('PUT', path, body)) as Send<'PUT'>,
   };

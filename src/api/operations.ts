@@ -2,11 +2,25 @@
 // the server reaches the bundle. A new route file adds its module to `Contracts`; a route added to a listed
 // file is typed with no edit here.
 import type { AnswerOf, BodyOf, Contract } from '../../server/openapi/contract.js';
+import type * as content from '../../server/routes/content.js';
 import type * as markets from '../../server/routes/markets.js';
 import type * as me from '../../server/routes/me.js';
+import type * as messages from '../../server/routes/messages.js';
+import type * as news from '../../server/routes/news.js';
+import type * as publicRoutes from '../../server/routes/public.js';
+import type * as streamTickets from '../../server/routes/stream-tickets.js';
+import type * as support from '../../server/routes/support.js';
 
 type ContractsOf<Module> = Extract<Module[keyof Module], Contract>;
-type Contracts = ContractsOf<typeof markets> | ContractsOf<typeof me>;
+type Contracts =
+  | ContractsOf<typeof content>
+  | ContractsOf<typeof markets>
+  | ContractsOf<typeof me>
+  | ContractsOf<typeof messages>
+  | ContractsOf<typeof news>
+  | ContractsOf<typeof publicRoutes>
+  | ContractsOf<typeof streamTickets>
+  | ContractsOf<typeof support>;
 
 type WithoutQuery<Url extends string> = Url extends `${infer Path}?${string}` ? Path : Url;
 /** Whether a URL fits a contract's path, segment by segment: `:symbol` stands for any one segment. */

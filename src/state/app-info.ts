@@ -8,7 +8,7 @@ export function loadAppInfo(services: Services): Promise<AppInfo> {
   let promise = pending.get(services);
   if (!promise) {
     const given = takePageData<AppInfo>('up-app-info');
-    promise = (given ? Promise.resolve(given) : services.api.get<AppInfo>('/app-info')).then((info) => {
+    promise = (given ? Promise.resolve(given) : services.api.get('/app-info')).then((info) => {
       services.appInfo.value = info;
       services.store.set('appInfo', info);
       return info;

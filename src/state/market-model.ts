@@ -91,7 +91,7 @@ export const MarketModel = createModel((api: Api) => {
       if (stream.readyState === 2) {
         schedule(3000);
         // Refused (strangers may hold every open slot) or a ticket gone stale: a signed-in user comes back with a fresh one.
-        if (api.token()) api.get<{ ticket: string }>('/market/stream-ticket').then((r) => (ticket = `&ticket=${r.ticket}`), () => {});
+        if (api.token()) api.get('/market/stream-ticket').then((r) => (ticket = `&ticket=${r.ticket}`), () => {});
       }
     };
   }

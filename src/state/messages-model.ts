@@ -25,7 +25,7 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
   effect(() => {
     const token = session.token.value;
     if (!token || session.unread.peek() !== undefined) return;
-    api.get<{ count: number }>('/messages/unread-count').then(
+    api.get('/messages/unread-count').then(
       // Signed out or in as someone else meanwhile: the count is not theirs.
       ({ count }) => session.token.peek() === token && session.setUnread(count),
       () => {},
@@ -38,7 +38,7 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
    */
   function list(lang: string, limit = 20): PageLoader<InboxMessage> {
     const zone = deviceTimeZone();
-    const pages = api.pages<InboxMessage>(`/messages?lang=${lang}&limit=${limit}${zone ? `&tz=${encodeURIComponent(zone)}` : ''}`);
+    const pages = api.pages(`/messages?lang=${lang}&limit=${limit}${zone ? `&tz=${encodeURIComponent(zone)}` : ''}`);
     return async (cursor) => {
       const page = await pages(cursor);
       for (const message of page.items) seen.set(message.id, message);
@@ -60,7 +60,7 @@ export const MessagesModel = createModel((api: Api, session: Session) => {
     /** Marks a message read: the badge drops at once, the stream's count confirms it. */
     async read(message: InboxMessage) {
       if (message.read) return;
-      await api.post<void>(`/messages/${encodeURIComponent(message.id)}/read`);
+      await api.post(`/messages/${encodeURIComponent(message.id)}/read`);
       seen.set(message.id, { ...message, read: true });
       const unread = session.unread.peek();
       if (unread) session.setUnread(unread - 1);

@@ -1,6 +1,5 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import type { NewsItem, NewsSummary } from '../core/news.js';
 import type { Services } from './services.js';
 
 /**
@@ -9,8 +8,8 @@ import type { Services } from './services.js';
  */
 export const NewsModel = createModel((api: Api) => ({
   /** Live news, newest first, `limit` a page. */
-  list: (lang: string, limit = 20) => api.pages<NewsSummary>(`/news?lang=${lang}&limit=${limit}`),
-  item: (id: string, lang: string) => api.get<NewsItem>(`/news/${encodeURIComponent(id)}?lang=${lang}`),
+  list: (lang: string, limit = 20) => api.pages(`/news?lang=${lang}&limit=${limit}`),
+  item: (id: string, lang: string) => api.get(`/news/${encodeURIComponent(id)}?lang=${lang}`),
 }));
 export type News = InstanceType<typeof NewsModel>;
 

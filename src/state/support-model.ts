@@ -1,7 +1,6 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import { toApiError } from '../api/client.js';
-import type { SupportMessage } from '../core/messages.js';
 import type { Services } from './services.js';
 
 /**
@@ -9,8 +8,8 @@ import type { Services } from './services.js';
  * written to, and its photos (the user's own uploads) fetched with the owner's token. Built by the messages area (`supportOf`).
  */
 export const SupportModel = createModel((api: Api) => ({
-  conversation: api.pages<SupportMessage>('/support/messages'),
-  send: (body: string, photoId?: string) => api.post<SupportMessage>('/support/messages', photoId ? { body, photoId } : { body }),
+  conversation: api.pages('/support/messages'),
+  send: (body: string, photoId?: string) => api.post('/support/messages', photoId ? { body, photoId } : { body }),
   /** A photo of the conversation as a blob for an <img>: an image URL could not carry the token. */
   async photo(photoId: string): Promise<Blob> {
     const token = api.token();

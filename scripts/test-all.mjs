@@ -14,6 +14,7 @@
 // Any failure stops the suites still running and fails the run, with the failed suite's output: a suite runs
 // once, so a test that fails only sometimes fails the run until it is fixed.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 const stages = [
   ['typecheck', 'lint', 'test:unit', 'size'],
@@ -25,6 +26,24 @@ const stages = [
   // files, mostly waits, run beside them.
   ['test:crash:sqlite', 'test:crash:postgres', 'test:faults'],
 ];
+
+/**
+ * Where the suites' temporary folders go: the test servers' SQLite databases, uploads and data folders are made there,
+ * and each commit waits for its fsync, 1.5–5 ms on a loaded host's disk against 0.02 ms in memory (four SQLite-heavy
+ * API files on that host: 106–123 s against 84 s). A memory file system (/dev/shm) when it has 2 GiB free; a TMPDIR
+ * set by the caller wins. A SIGKILLed server's commits are still there: the crash suites kill processes, not the host.
+ */
+function temporaryFolder() {
+  if (process.env.TMPDIR) return process.env.TMPDIR;
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    fs.accessSync('/dev/shm', fs.constants.W_OK);
+    return bavail * bsize >= 2 ** 31 ? '/dev/shm' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const tmpdir = temporaryFolder();
 
 /** The suites running now, each the leader of a process group of its own: npm passes no signal on to its script. */
 const children = new Set();
@@ -42,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(),
 function run(script) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' }, detached: true });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...(tmpdir && { TMPDIR: tmpdir }) }, detached: true });
     children.add(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -70,20 +70,6 @@ const csvExport = (operationId: string, tag: string, summary: string, example: s
     },
   });
 
-/** A savings transfer, in or out: the same body, limits and refusals either way. */
-const savingsTransfer = (operationId: string, summary: string, record: string) =>
-  operation({
-    operationId,
-    summary,
-    tag: 'savings',
-    signedIn: true,
-    idempotent: true,
-    limited: true,
-    body: body({ amount: moneyInput }),
-    refusals: ['insufficient_funds', 'savings_limit_reached', 'unavailable'],
-    ok: { 201: { description: `${record} (a replay of the same key and body answers the same)`, ...json(ref('SavingsRecord')) } },
-  });
-
 const handWritten = {
   openapi: '3.1.0',
   info: {
@@ -485,18 +471,6 @@ const handWritten = {
       }),
       get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),
     },
-    '/savings': {
-      get: operation({ operationId: 'getSavings', summary: 'My savings: balances, earnings, rates and the transfers left today', tag: 'savings', signedIn: true, ok: { 200: { description: 'Savings', ...json(ref('SavingsOverview')) } } }),
-    },
-    '/savings/transfer-in': {
-      post: savingsTransfer('savingsTransferIn', 'Move available money into savings (pending until confirmed: the next day boundary, or the one after past the cut-off)', 'The "in" record, with `confirmsAt`'),
-    },
-    '/savings/transfer-out': {
-      post: savingsTransfer('savingsTransferOut', 'Move savings back to available, pending money first, then confirmed', 'The "out" record'),
-    },
-    '/savings/records': {
-      get: list('listSavingsRecords', 'My savings records: in, out, confirmations and earnings', 'SavingsRecord', 'savings'),
-    },
     '/verification': {
       get: operation({
         operationId: 'getVerification',
@@ -644,37 +618,6 @@ const handWritten = {
         ],
         refusals: ['not_found'],
         ok: { 200: { description: 'A page, oldest first', ...page('TickRoot') } },
-      }),
-    },
-    '/orders': {
-      post: operation({
-        operationId: 'placeOrder',
-        summary: 'Buy up or down for a period at the latest tick; the stake is held until settlement',
-        tag: 'orders',
-        signedIn: true,
-        idempotent: true,
-        body: body({
-          symbol: text,
-          direction: { type: 'string', enum: ['up', 'down'] },
-          amount: moneyInput,
-          period: { type: 'integer', description: "seconds: one of the product's `periods`" },
-        }),
-        refusals: ['risk_not_acknowledged', 'market_closed', 'market_maintenance', 'amount_out_of_range', 'insufficient_funds', 'price_unavailable', 'unavailable'],
-        ok: { 201: { description: 'Order, open', ...json(ref('Order')) } },
-      }),
-      get: list('listOrders', 'My orders (`proof` is null here: read one order for it)', 'Order', 'orders', [
-        { name: 'status', in: 'query', schema: { type: 'string', enum: ['open', 'settled'] } },
-      ]),
-    },
-    '/orders/{id}': {
-      get: operation({
-        operationId: 'getOrder',
-        summary: 'One of my orders, with its proof once settled',
-        tag: 'orders',
-        signedIn: true,
-        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: "the order's number as the API gives it (13 digits)" }],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'Order (404 for another user’s order)', ...json(ref('Order')) } },
       }),
     },
     '/openapi.json': {

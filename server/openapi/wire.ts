@@ -31,3 +31,6 @@ export const Balances = named(
 
 /** A language the server answered in: one of the ten, typed as the text the domain hands over. */
 export const servedLanguage = describe(string(), { enum: [...languages] });
+
+/** Answers an idempotent action replays: what the first request answered, for the same key and body. */
+export const replayNote = '(a replay of the same key and body answers the same)';

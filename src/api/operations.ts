@@ -7,7 +7,9 @@ import type * as markets from '../../server/routes/markets.js';
 import type * as me from '../../server/routes/me.js';
 import type * as messages from '../../server/routes/messages.js';
 import type * as news from '../../server/routes/news.js';
+import type * as orders from '../../server/routes/orders.js';
 import type * as publicRoutes from '../../server/routes/public.js';
+import type * as savings from '../../server/routes/savings.js';
 import type * as streamTickets from '../../server/routes/stream-tickets.js';
 import type * as support from '../../server/routes/support.js';
 
@@ -18,7 +20,9 @@ type Contracts =
   | ContractsOf<typeof me>
   | ContractsOf<typeof messages>
   | ContractsOf<typeof news>
+  | ContractsOf<typeof orders>
   | ContractsOf<typeof publicRoutes>
+  | ContractsOf<typeof savings>
   | ContractsOf<typeof streamTickets>
   | ContractsOf<typeof support>;
 
@@ -40,9 +44,16 @@ type Fits<Url extends string, Path extends string> = Path extends `:${string}/${
         ? true
         : false;
 
-/** The contract a call's method and URL reach (a query may follow the path). */
-export type ContractOf<Method extends Contract['method'], Url extends string> =
-  Contracts extends infer C ? (C extends Contract & { method: Method } ? (Fits<WithoutQuery<Url>, C['path']> extends true ? C : never) : never) : never;
+/** The contract a call's method and URL reach (a query may follow the path); each URL of a union its own. */
+export type ContractOf<Method extends Contract['method'], Url extends string> = Url extends string
+  ? Contracts extends infer C
+    ? C extends Contract & { method: Method }
+      ? Fits<WithoutQuery<Url>, C['path']> extends true
+        ? C
+        : never
+      : never
+    : never
+  : never;
 
 /** A URL that some contract of `Method` answers; the compiler names the URL that none does. */
 export type KnownUrl<Method extends Contract['method'], Url extends string> = [ContractOf<Method, Url>] extends [never]

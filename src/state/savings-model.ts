@@ -1,6 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import type { SavingsRecord, SavingsSummary } from '../core/savings.js';
+import type { SavingsSummary } from '../core/savings.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
@@ -9,11 +9,11 @@ import type { KeyValueStore } from './storage.js';
 export const SavingsModel = createModel((api: Api, store: KeyValueStore, session: Session) => {
   const summary = signal<SavingsSummary | undefined>(undefined);
   /** The figures again; the screens show `summary` as it last came. */
-  const refresh = async () => (summary.value = await api.get<SavingsSummary>('/savings'));
+  const refresh = async () => (summary.value = await api.get('/savings'));
   /** One transfer in or out: an intent, under one idempotency key on every retry of it. */
   const transfer = async (kind: 'in' | 'out', amount: string) => {
     const record = await sendIntent(store, `savings-${kind}`, { amount }, (key) =>
-      api.post<SavingsRecord>(`/savings/transfer-${kind}`, { amount }, { 'Idempotency-Key': key }),
+      api.post(`/savings/transfer-${kind}`, { amount }, { 'Idempotency-Key': key }),
     );
     // Available, savings and the remaining counts all moved.
     refresh().catch(() => {});
@@ -24,9 +24,9 @@ export const SavingsModel = createModel((api: Api, store: KeyValueStore, session
     summary: computed(() => summary.value),
     refresh,
     transfer,
-    records: api.pages<SavingsRecord>('/savings/records'),
+    records: api.pages('/savings/records'),
     /** The latest hundred records, for the chart of the last 30 days' earnings. */
-    recent: () => api.pages<SavingsRecord>('/savings/records?limit=100')(null).then((page) => page.items),
+    recent: () => api.pages('/savings/records?limit=100')(null).then((page) => page.items),
   };
 });
 export type Savings = InstanceType<typeof SavingsModel>;

@@ -39,7 +39,7 @@ const eagerTries = 8;
  * (docs/decisions.md, "Settlement announcements").
  */
 export const TradingModel = createModel((api: Api, store: KeyValueStore, session: Session, market: Market) => {
-  const order = (id: string) => api.get<OrderView>(`/orders/${encodeURIComponent(id)}`);
+  const order = (id: string) => api.get(`/orders/${encodeURIComponent(id)}`);
   const open = signal<OrderView[]>([]);
   const settled = signal<Record<string, OrderView>>({});
   const unannounced = signal<OrderView[]>([]);
@@ -85,7 +85,7 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
   // not yet announced go with the user.
   effect(() => {
     if (!session.token.value) return void (open.value = unannounced.value = []);
-    api.get<{ items: OrderView[] }>('/orders?status=open&limit=100').then((page) => follow(page.items), () => {});
+    api.get('/orders?status=open&limit=100').then((page) => follow(page.items), () => {});
   });
 
   // The products last listed, so a product's screen can show at once what the list showed while it asks for more.
@@ -140,13 +140,13 @@ export const TradingModel = createModel((api: Api, store: KeyValueStore, session
       return asked;
     },
     /** All orders, or the open or settled ones. */
-    orders: (status?: 'open' | 'settled') => api.pages<OrderView>(status ? `/orders?status=${status}` : '/orders'),
+    orders: (status?: 'open' | 'settled') => api.pages(status ? `/orders?status=${status}` : '/orders'),
     /** An order settled, as the account stream said: announced at once if this app watches it. */
     orderSettled: land,
     order,
     /** One tap on Buy: sent under one idempotency key, reused on every retry of it. */
     async placeOrder(body: OrderBody) {
-      const placed = await sendIntent(store, 'order', body, (key) => api.post<OrderView>('/orders', body, { 'Idempotency-Key': key }));
+      const placed = await sendIntent(store, 'order', body, (key) => api.post('/orders', body, { 'Idempotency-Key': key }));
       follow([placed]);
       session.refresh().catch(() => {});
       return placed;

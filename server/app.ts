@@ -161,7 +161,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(publicRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(newsRoutes, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth', config });
+  await app.register(authRoutes, { prefix: '/api', config });
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(accountSecurityRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });

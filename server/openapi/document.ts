@@ -32,7 +32,6 @@ const body = (properties: Record<string, object>, optional: string[] = []) => ({
   additionalProperties: false,
   properties,
 });
-const text = { type: 'string', minLength: 1 };
 const tradePassword = { type: 'string', pattern: '^[0-9]{6}$', description: 'the 6-digit transaction password' };
 const otp = {
   type: 'string',
@@ -99,112 +98,6 @@ const handWritten = {
     schemas,
   },
   paths: {
-    '/auth/register/check': {
-      post: operation({
-        operationId: 'checkRegistration',
-        summary: 'Registration step 1: account, phone (E.164), invite code → a ticket valid 15 minutes',
-        tag: 'auth',
-        limited: true,
-        body: body({
-          account: { type: 'string', pattern: '^[A-Za-z0-9_]{6,12}$' },
-          phone: { type: 'string', description: 'E.164, e.g. +886912345678' },
-          inviteCode: { type: 'string', pattern: '^[A-Za-z0-9]{4,16}$' },
-        }),
-        refusals: ['account_taken', 'phone_taken', 'invite_code_unknown'],
-        ok: { 200: { description: 'Ticket for step 2', ...json(body({ ticket: { type: 'string' } })) } },
-      }),
-    },
-    '/auth/register': {
-      post: operation({
-        operationId: 'register',
-        summary: 'Registration step 2: set the login and transaction passwords and accept the terms and the privacy policy',
-        tag: 'auth',
-        limited: true,
-        body: body({
-          ticket: text,
-          password: { type: 'string', minLength: 6, maxLength: 32, description: 'a letter and a digit, no spaces at either end' },
-          passwordConfirm: text,
-          tradePassword,
-          tradePasswordConfirm: text,
-          acceptTerms: {
-            type: 'boolean',
-            const: true,
-            description:
-              'the user accepted the terms (`GET /pages/terms`) and the privacy policy (`GET /pages/privacy`); the server records both versions and the time. Missing: 400 `invalid_body`; false: 422 `validation_failed` with field code `consent_required`',
-          },
-        }),
-        refusals: ['ticket_invalid', 'account_taken', 'phone_taken', 'invite_code_unknown', 'unavailable'],
-        ok: { 201: { description: 'Account opened: sign in next', ...json(body({ account: { type: 'string' } })) } },
-      }),
-    },
-    '/auth/login': {
-      post: operation({
-        operationId: 'login',
-        summary: 'Sign in: a bearer token, and a device token for the next login',
-        tag: 'auth',
-        limited: true,
-        body: body(
-          {
-            account: text,
-            password: text,
-            device: { type: 'string', minLength: 1, maxLength: 100, description: "The `device` of this device's last login: it lets the device past the account-wide lock (and two-step sign-in's code)" },
-            otp: { ...otp, description: `a new device of an account with two-step sign-in on: ${otp.description}. Without it, a right password answers 401 \`otp_required\`; a wrong code counts as a wrong password` },
-          },
-          ['device', 'otp'],
-        ),
-        refusals: ['invalid_credentials', 'login_locked', 'otp_required', 'otp_invalid', 'unavailable'],
-        ok: { 200: { description: 'Session', ...json(ref('Session')) } },
-      }),
-    },
-    '/auth/reset/code': {
-      post: operation({
-        operationId: 'requestPasswordResetCode',
-        summary: 'Forgot password, step 1: a 4-digit code by SMS, valid 10 minutes, if account and phone match (the same answer either way)',
-        tag: 'auth',
-        limited: true,
-        body: body(
-          {
-            account: { type: 'string', minLength: 1, maxLength: 64 },
-            phone: { type: 'string', description: 'E.164, the number the account was registered with' },
-            lang: { type: 'string', maxLength: 35, description: "the SMS's language: one of the ten; any other value gets zh-TW" },
-          },
-          ['lang'],
-        ),
-        refusals: ['sms_budget_exhausted'],
-        ok: {
-          202: {
-            description:
-              'Accepted, whether or not account and phone match and whether or not the account exists: the same answer, with a request id (429 after 3 requests an hour or 6 a day for one account name, or 10 an hour or 30 a day in all, from one address, an IPv6 one by its /56; 503 once the hour\'s SMS budget is spent). An account is sent at most 3 codes an hour and 6 a day, whoever asks: past that a request is answered alike and sends nothing',
-            ...json(ref('ResetCodeAccepted')),
-          },
-        },
-      }),
-    },
-    '/auth/reset': {
-      post: operation({
-        operationId: 'resetPassword',
-        summary: 'Forgot password, step 2: set the login or transaction password with the code; signs out every session and device',
-        tag: 'auth',
-        limited: true,
-        body: body({
-          account: { type: 'string', minLength: 1, maxLength: 64 },
-          requestId: {
-            type: 'string',
-            pattern: '^[A-Za-z0-9_-]{43}$',
-            description: 'the `requestId` step 1 answered: the code is checked against that request only (for this account), and a wrong one spends that request\'s five tries, never another\'s; an unknown id is `reset_code_expired`',
-          },
-          code: { type: 'string', pattern: '^[0-9]{4}$' },
-          kind: { type: 'string', enum: ['login', 'trade'] },
-          newPassword: { type: 'string', minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' },
-          confirmPassword: text,
-        }),
-        refusals: ['reset_code_wrong', 'reset_code_expired', 'unavailable'],
-        ok: noContent('Set: every session and device token of the user is revoked'),
-      }),
-    },
-    '/auth/logout': {
-      post: operation({ operationId: 'logout', summary: 'Revoke this session', tag: 'auth', signedIn: true, takesBody: true, ok: noContent('Signed out') }),
-    },
     '/me/stream': {
       get: operation({
         operationId: 'streamAccountEvents',

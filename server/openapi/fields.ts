@@ -1,4 +1,5 @@
-import { moneyField, otpField, requiredString, tradePasswordField } from '../../src/core/fields.js';
+import { accountIdField, inviteCodeField, loginPasswordField, moneyField, otpField, phoneField, requiredString, tradePasswordField } from '../../src/core/fields.js';
+import { acceptTermsField } from '../../src/core/auth-structs.js';
 import { annotate } from './json-schema.js';
 
 // src/core's fields check their rules in code, which the client shares, so what the document says of each is
@@ -12,6 +13,16 @@ annotate(otpField, {
 });
 /** Money in a request: at most two decimals (`"100"`, `"100.5"`, `"100.50"`), above zero. */
 annotate(moneyField, { pattern: '^[0-9]+(\\.[0-9]{1,2})?$', examples: ['100.50'] });
+
+annotate(accountIdField, { pattern: '^[A-Za-z0-9_]{6,12}$' });
+annotate(phoneField, { description: 'E.164, e.g. +886912345678' });
+annotate(inviteCodeField, { pattern: '^[A-Za-z0-9]{4,16}$' });
+annotate(loginPasswordField, { minLength: 6, maxLength: 32, description: 'a letter and a digit, no spaces at either end' });
+annotate(acceptTermsField, {
+  const: true,
+  description:
+    'the user accepted the terms (`GET /pages/terms`) and the privacy policy (`GET /pages/privacy`); the server records both versions and the time. Missing: 400 `invalid_body`; false: 422 `validation_failed` with field code `consent_required`',
+});
 
 /** A new password's rule, as at registration. */
 export const newPasswordRule = { minLength: 6, maxLength: 32, description: 'the rule of its kind: as at registration' };

@@ -90,11 +90,6 @@ export const schemas = {
       },
     },
   }),
-  Session: object({
-    token: { type: 'string', description: 'send as `Authorization: Bearer <token>`' },
-    device: { type: 'string', description: "this device's token: keep it on the device and send it as `device` with the next login" },
-    user: ref('Me'),
-  }),
   SessionInfo: object({
     id: { type: 'string', description: 'names the session for `POST /me/sessions/{id}/sign-out`' },
     current: { type: 'boolean', description: 'the session that asked' },
@@ -130,19 +125,6 @@ export const schemas = {
   RecoveryCodes: object({
     recoveryCodes: { type: 'array', minItems: 10, maxItems: 10, items: { type: 'string', pattern: '^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$' }, description: 'each signs in (or confirms) once instead of a code; shown this once, kept hashed' },
   }),
-  ResetCodeAccepted: {
-    type: 'object',
-    required: ['requestId'],
-    additionalProperties: false,
-    properties: {
-      requestId: {
-        type: 'string',
-        pattern: '^[A-Za-z0-9_-]{43}$',
-        description: "this request's id, of one shape whether or not account and phone matched: `POST /api/auth/reset` names it, and only its code works there; keep it until the reset",
-      },
-      demoCode: { type: 'string', pattern: '^[0-9]{4}$', description: 'demo mode only (DEMO_MODE=1): the code drawn, matching or not, so the screen can show it; never sent by a real deployment' },
-    },
-  },
   VerificationState: {
     type: 'object',
     required: ['status'],

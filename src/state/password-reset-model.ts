@@ -1,6 +1,6 @@
 import { createModel, signal, type ReadonlySignal } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import type { PasswordResetBody, ResetCodeAnswer, ResetCodeRequestBody } from '../core/password-reset-structs.js';
+import type { PasswordResetBody, ResetCodeRequestBody } from '../core/password-reset-structs.js';
 import type { Services } from './services.js';
 
 /** The spec's wait between two codes to one phone. */
@@ -32,14 +32,14 @@ export const PasswordResetModel = createModel((api: Api) => {
     requestId: requestId as ReadonlySignal<string | undefined>,
     demoCode: demoCode as ReadonlySignal<string | undefined>,
     async requestCode(body: ResetCodeRequestBody) {
-      const answer = await api.post<ResetCodeAnswer>('/auth/reset/code', body);
+      const answer = await api.post('/auth/reset/code', body);
       asked.value = body;
       askedAtMs.value = Date.now();
       requestId.value = answer.requestId;
       demoCode.value = answer.demoCode;
     },
     async reset(body: PasswordResetBody) {
-      await api.post<void>('/auth/reset', body);
+      await api.post('/auth/reset', body);
       startOver();
     },
     startOver,

@@ -79,14 +79,14 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     unread: computed(() => unread.value),
     deviceFor,
     async login(body: Omit<LoginBody, 'device'>) {
-      const out = await api.post<{ token: string; device: string; user: Me }>('/auth/login', { ...body, device: deviceFor(body.account) });
+      const out = await api.post('/auth/login', { ...body, device: deviceFor(body.account) });
       token.value = out.token;
       store.set('token', out.token);
       remember(out.user);
       store.set('devices', { ...devices(), [out.user.account]: out.device });
     },
-    registerCheck: (body: RegisterCheckBody) => api.post<{ ticket: string }>('/auth/register/check', body),
-    register: (body: RegisterBody) => api.post<{ account: string }>('/auth/register', body),
+    registerCheck: (body: RegisterCheckBody) => api.post('/auth/register/check', body),
+    register: (body: RegisterBody) => api.post('/auth/register', body),
     changePassword: (body: PasswordChangeBody) => api.post('/me/password', body),
     refresh,
     /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
@@ -112,7 +112,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     },
     async signOut() {
       try {
-        await api.post<void>('/auth/logout');
+        await api.post('/auth/logout');
       } finally {
         // Signed out on this device even if the server could not be told (offline): the token is dropped.
         forget();

@@ -18,7 +18,7 @@ interface TraceEvent {
  * between the two is the machine's. `pageUrl` picks the page's main thread (the one that ran its inline script).
  */
 export function blockingMs(events: TraceEvent[], pageUrl: string, time: 'cpu' | 'wall', slowdown = 4): number {
-  return tasksAfterPaint(events, pageUrl).reduce((sum, e) => sum + Math.max(0, taskMs(e, time, slowdown) - 50), 0);
+  return tasksAfterPaint(events, pageUrl)?.reduce((sum, e) => sum + Math.max(0, taskMs(e, time, slowdown) - 50), 0) ?? NaN;
 }
 
 /**
@@ -26,15 +26,19 @@ export function blockingMs(events: TraceEvent[], pageUrl: string, time: 'cpu' | 
  * reads them) times `slowdown`: 1 for the wall time of a trace DevTools already slowed (bench:firstvisit).
  */
 export function longestTaskMs(events: TraceEvent[], pageUrl: string, time: 'cpu' | 'wall', slowdown = 4): number {
-  return Math.max(0, ...tasksAfterPaint(events, pageUrl).map((e) => taskMs(e, time, slowdown)));
+  const tasks = tasksAfterPaint(events, pageUrl);
+  return tasks ? Math.max(0, ...tasks.map((e) => taskMs(e, time, slowdown))) : NaN;
 }
 
 const taskMs = (e: TraceEvent, time: 'cpu' | 'wall', slowdown: number) => ((((time === 'cpu' ? e.tdur : undefined) ?? e.dur ?? 0) / 1000) * slowdown);
 
-/** The page's main-thread tasks that end after its first contentful paint (all of them if no paint is traced). */
-function tasksAfterPaint(events: TraceEvent[], pageUrl: string): TraceEvent[] {
+/**
+ * The page's main-thread tasks that end after its first contentful paint (all of them if no paint is traced);
+ * undefined if the trace holds no script of the page, so the figures read NaN rather than a clean 0.
+ */
+function tasksAfterPaint(events: TraceEvent[], pageUrl: string): TraceEvent[] | undefined {
   const script = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url?.startsWith(pageUrl));
-  if (!script) return [];
+  if (!script) return undefined;
   const onMain = (e: TraceEvent) => e.pid === script.pid && e.tid === script.tid;
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === script.pid);
   const from = paint?.ts ?? script.ts;

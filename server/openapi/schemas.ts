@@ -1,4 +1,3 @@
-import { signInOutcomes } from '../../src/core/security.js';
 import { errorStatus } from '../../src/core/errors.js';
 import { transferRoutes } from '../../src/core/ledger-codes.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
@@ -89,41 +88,6 @@ export const schemas = {
         holdUntil: { ...time, description: 'withdrawal_hold: when withdrawals may go again (the security hold after a change of the withdrawal account ends)' },
       },
     },
-  }),
-  SessionInfo: object({
-    id: { type: 'string', description: 'names the session for `POST /me/sessions/{id}/sign-out`' },
-    current: { type: 'boolean', description: 'the session that asked' },
-    canSignOut: { type: 'boolean', description: 'the session that asked may sign this one out: it signed in after it (by when its device first signed in)' },
-    browser: nullable({ type: 'string', description: 'from the User-Agent at sign-in: Chrome, Safari, Firefox, Edge, Samsung Internet, Opera, WeChat, LINE' }),
-    os: nullable({ type: 'string', description: 'iOS, iPadOS, Android, Windows, macOS, ChromeOS, Linux' }),
-    address: nullable({ type: 'string', description: 'the address at sign-in, masked: `203.0.113.*`, `2001:db8:85a3::*`', examples: ['203.0.113.*'] }),
-    firstSeenAt: { ...time, description: 'when this device first signed in' },
-    lastSeenAt: { ...time, description: 'its last request, to the five minutes' },
-  }),
-  SignInRecord: object({
-    outcome: {
-      type: 'string',
-      enum: [...signInOutcomes],
-      description: '`code_required`: the password was right and two-step sign-in asked for a code; `wrong_code`: the password was right, the code was not',
-    },
-    newDevice: { type: 'boolean', description: 'the device sent no token of this account' },
-    browser: nullable({ type: 'string' }),
-    os: nullable({ type: 'string' }),
-    address: nullable({ type: 'string', examples: ['203.0.113.*'] }),
-    at: time,
-  }),
-  TwoStepState: object({
-    enabled: { type: 'boolean' },
-    enabledAt: nullable(time),
-    recoveryCodesLeft: { type: 'integer', minimum: 0, maximum: 10 },
-  }),
-  TwoStepSetup: object({
-    secret: { type: 'string', pattern: '^[A-Z2-7]+$', description: 'base32, for typing into the app; never shown again' },
-    uri: { type: 'string', description: '`otpauth://totp/Uptick:<account>?secret=…&issuer=Uptick` (SHA-1, 6 digits, 30 s)' },
-    qrSvg: { type: 'string', description: 'a QR code of `uri`, as SVG' },
-  }),
-  RecoveryCodes: object({
-    recoveryCodes: { type: 'array', minItems: 10, maxItems: 10, items: { type: 'string', pattern: '^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$' }, description: 'each signs in (or confirms) once instead of a code; shown this once, kept hashed' },
   }),
   VerificationState: {
     type: 'object',

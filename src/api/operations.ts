@@ -2,6 +2,7 @@
 // the server reaches the bundle. A new route file adds its module to `Contracts`; a route added to a listed
 // file is typed with no edit here.
 import type { AnswerOf, BodyOf, Contract } from '../../server/openapi/contract.js';
+import type * as accountSecurity from '../../server/routes/account-security.js';
 import type * as auth from '../../server/routes/auth.js';
 import type * as content from '../../server/routes/content.js';
 import type * as markets from '../../server/routes/markets.js';
@@ -16,6 +17,7 @@ import type * as support from '../../server/routes/support.js';
 
 type ContractsOf<Module> = Extract<Module[keyof Module], Contract>;
 type Contracts =
+  | ContractsOf<typeof accountSecurity>
   | ContractsOf<typeof auth>
   | ContractsOf<typeof content>
   | ContractsOf<typeof markets>

@@ -1,6 +1,5 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import type { SessionInfo, SignInRecord, TwoStepSetup, TwoStepState } from '../core/security.js';
 import type { TwoStepConfirmBody } from '../core/security-structs.js';
 import type { Services } from './services.js';
 
@@ -12,17 +11,17 @@ export const SecurityModel = createModel((api: Api) => ({
   /** Two-step sign-in's state, the sessions and the sign-ins, in one go: the screen shows them together. */
   load: () =>
     Promise.all([
-      api.get<TwoStepState>('/me/two-step'),
-      api.get<{ items: SessionInfo[] }>('/me/sessions').then((r) => r.items),
-      api.get<{ items: SignInRecord[] }>('/me/sign-ins').then((r) => r.items),
+      api.get('/me/two-step'),
+      api.get('/me/sessions').then((r) => r.items),
+      api.get('/me/sign-ins').then((r) => r.items),
     ]),
-  signOut: (id: string) => api.post<void>(`/me/sessions/${encodeURIComponent(id)}/sign-out`),
-  signOutOthers: () => api.post<void>('/me/sessions/sign-out-others'),
+  signOut: (id: string) => api.post(`/me/sessions/${encodeURIComponent(id)}/sign-out`),
+  signOutOthers: () => api.post('/me/sessions/sign-out-others'),
   /** A new secret for the app, shown once. */
-  setup: () => api.post<TwoStepSetup>('/me/two-step/setup'),
+  setup: () => api.post('/me/two-step/setup'),
   /** On, with a code of the new app: the recovery codes, shown once. */
-  turnOn: (body: TwoStepConfirmBody) => api.post<{ recoveryCodes: string[] }>('/me/two-step/on', body).then((r) => r.recoveryCodes),
-  turnOff: (body: TwoStepConfirmBody) => api.post<void>('/me/two-step/off', body),
+  turnOn: (body: TwoStepConfirmBody) => api.post('/me/two-step/on', body).then((r) => r.recoveryCodes),
+  turnOff: (body: TwoStepConfirmBody) => api.post('/me/two-step/off', body),
 }));
 export type Security = InstanceType<typeof SecurityModel>;
 

@@ -6,6 +6,7 @@ import { GroupCommit } from '../db/group-commit.js';
 import type { Transactions } from '../db/transactions.js';
 import { lockAccountsInIdOrder } from '../domain/ledger/accounts-repository.js';
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
+import { settlementConnections } from '../domain/trading/settlement-service.js';
 import type { Numbering } from '../domain/numbering/public-numbers.js';
 
 declare module 'fastify' {
@@ -54,9 +55,9 @@ export default fp(
     app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
-    // Settlement: one transaction at a time, and the queue's read beside it. Health: one probe at a time, which
-    // must tell a database that doesn't answer from a pool that is merely busy (a load balancer takes out on 503).
-    const settlementDb = kind === 'postgres' ? openSidePool(opts.config, 'settlement', 2, app.log) : undefined;
+    // Settlement: its batches in flight at once (the queue's read comes before them). Health: one probe at a time,
+    // which must tell a database that doesn't answer from a pool that is merely busy (a load balancer takes out on 503).
+    const settlementDb = kind === 'postgres' ? openSidePool(opts.config, 'settlement', settlementConnections, app.log) : undefined;
     const settlementConn = settlementDb ? connect(settlementDb, kind).connection : undefined;
     app.decorate('settlement', settlementConn ? { conn: settlementConn, reads: settlementConn } : { conn: connection, reads: reads.reads });
     const healthDb = kind === 'postgres' ? openSidePool(opts.config, 'health', 1, app.log) : undefined;

@@ -1059,4 +1059,33 @@ test('help on several withdrawal accounts: all ten languages rewritten unless an
   });
 });
 
+test('the house gains seven shards at zero; again changes nothing; undone while unused, refused once money moved through one', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_1900_house_shards';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const platform = async () =>
+      (await raw.selectFrom('accounts').select(['id', 'kind', 'balance']).where('user_id', 'is', null).orderBy('id').execute()).map((a) => [a.id, a.kind, Number(a.balance)]);
+    const before = await platform();
+    await migrateTo(raw, schema, name);
+    const after = await platform();
+    const shards = [1, 2, 3, 4, 5, 6, 7].map((n) => [`p:house:${n}`, 'house', 0]);
+    assert.equal(after.filter(([id]) => !before.some(([known]) => known === id)), shards);
+    await migrations[name].up(raw);
+    assert.equal(await platform(), after, 'a second run changes nothing');
+    await migrations[name].down!(raw);
+    assert.equal(await platform(), before, 'undone exactly');
+
+    await migrations[name].up(raw);
+    const now = Date.parse('2026-12-07T19:00:00Z');
+    await raw.insertInto('transfers').values({ debit_account_id: 'p:house:3', credit_account_id: 'p:house', amount: 1, code: 'correction', ref: 'test', debit_balance_after: -1, credit_balance_after: 1, created_at: now, user_id: null }).execute();
+    await raw.updateTable('accounts').set({ balance: -1 }).where('id', '=', 'p:house:3').execute();
+    await raw.updateTable('accounts').set({ balance: 1 }).where('id', '=', 'p:house').execute();
+    const refused = await migrations[name].down!(raw).then(() => undefined, (error: Error) => error);
+    assert.match(refused?.message ?? 'undone', /p:house:3 moved money/);
+    assert.is((await platform()).length, after.length, 'no shard dropped');
+  });
+});
+
 test.run();

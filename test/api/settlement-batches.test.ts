@@ -9,7 +9,7 @@ import type { Connection } from '../../server/db/connection.js';
 import { newId } from '../../server/db/ids.js';
 import { insertUser } from '../../server/domain/auth/users-repository.js';
 import { insertUserAccounts } from '../../server/domain/ledger/accounts-repository.js';
-import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
+import { houseAccountIds, platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
 import { transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
@@ -116,14 +116,14 @@ test('settled_at is when each batch paid out, not when the settling run began', 
   assert.ok((await auditLedger(t.app.conn)).ok);
 });
 
-onPostgres('a batch slowed by a wait for the house account is stamped when it paid out, after the wait', async () => {
+onPostgres('a batch slowed by a wait for a house account (every one held) is stamped when it paid out, after the wait', async () => {
   await openPositions(2, 2);
   const runMs = expiresMs + 2_000;
   const holder = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${t.config.databaseSchema}` });
   await holder.connect();
   try {
     await holder.query('begin');
-    await holder.query("select id from accounts where id = 'p:house' for update");
+    assert.is((await holder.query("select id from accounts where kind = 'house' for update")).rowCount, houseAccountIds.length);
     const run = settleDueOrders(t.app.conn, t.app.reads, runMs, { read: 100, write: 100 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     await holder.query('rollback');
@@ -141,8 +141,55 @@ onPostgres('one batch is a fixed handful of statements on PostgreSQL, not one or
   const perTransaction: number[] = [];
   assert.is(await settleDueOrders(countingStatements(t.app.conn, perTransaction), t.app.reads, expiresMs + 2_000, { read: 1_000, write: 1_000 }), 200);
   assert.is(perTransaction.length, 1, 'one transaction for the batch of 200');
-  // Lock the house, lock the users' accounts, store the proofs, settle the orders, set the balances, append the transfers.
-  assert.ok(perTransaction[0] <= 6, `${perTransaction[0]} statements for 200 orders`);
+  // Take a house shard, lock the users' accounts, settle the orders, set the balances, append the transfers (the
+  // proofs are stored before, outside the batches).
+  assert.ok(perTransaction[0] <= 5, `${perTransaction[0]} statements for 200 orders`);
+  assert.ok((await auditLedger(t.app.conn)).ok);
+});
+
+onPostgres('a batch does not wait for the house account another transaction holds: it pays out of another shard', async () => {
+  await openPositions(2, 2);
+  const holder = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${t.config.databaseSchema}` });
+  await holder.connect();
+  try {
+    // Another process's settlement batch, paying out of p:house until it commits.
+    await holder.query('begin');
+    await holder.query("select id from accounts where id = 'p:house' for no key update");
+    assert.is(await within(5_000, 'settlement beside a held house account', settleDueOrders(t.app.conn, t.app.reads, expiresMs + 2_000, { read: 100, write: 100 })), 4);
+  } finally {
+    await holder.query('rollback');
+    await holder.end();
+  }
+  const winnings = await t.app.db.selectFrom('transfers').select('debit_account_id').where('code', '=', 'winnings').execute();
+  assert.is(winnings.length, 4);
+  assert.ok(winnings.every((row) => row.debit_account_id !== 'p:house' && houseAccountIds.includes(row.debit_account_id)), JSON.stringify(winnings));
+  assert.ok((await auditLedger(t.app.conn)).ok);
+});
+
+onPostgres('batches in flight at once take different users; every order is paid once', async () => {
+  await openPositions(6, 2);
+  let inFlight = 0;
+  let most = 0;
+  const conn: Connection = {
+    ...t.app.conn,
+    transaction: async (work) => {
+      most = Math.max(most, ++inFlight);
+      try {
+        return await t.app.conn.transaction(work);
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  // Batches of up to 3 end where a user's orders end: six batches of one user's two orders, two at a time.
+  assert.is(await settleDueOrders(conn, t.app.reads, expiresMs + 2_000, { read: 100, write: 3, parallel: 2 }), 12);
+  assert.is(most, 2, 'two batches in flight at once');
+  const paid = await t.app.db.selectFrom('transfers').select(['ref', 'code']).where('code', 'in', ['stake_return', 'winnings']).execute();
+  const rows = await settledRows();
+  assert.ok(rows.every((row) => row.status === 'settled'));
+  for (const row of rows) assert.is(paid.filter((transfer) => transfer.ref === `order:${row.id}`).length, 2, `order ${row.id}: its stake back and its winnings, once`);
+  // A user's orders settle in one batch: one stamp per user.
+  for (const userId of new Set(rows.map((row) => row.user_id))) assert.is(new Set(rows.filter((row) => row.user_id === userId).map((row) => row.settled_at)).size, 1);
   assert.ok((await auditLedger(t.app.conn)).ok);
 });
 

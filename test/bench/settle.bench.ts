@@ -1,11 +1,16 @@
 // `npm run bench:settle`: 100,000 open positions expiring in the same second (placed evenly through one
 // second by 1,000 users in turn, so their expiries spread over that second as real ones would), settled from stored ticks
 // by the settlement engine, then the ledger audit: on SQLite (synchronous=FULL), then on PostgreSQL (BENCH_DATABASE_URL,
-// else the tests' database; a schema of its own, dropped after). BENCH_DB=sqlite|postgres runs one. Prints figures only.
+// else the tests' database; a schema of its own, dropped after). BENCH_DB=sqlite|postgres runs one. On PostgreSQL,
+// BENCH_PROCESSES (default 1) processes settle the burst at once, as a server's several processes do, each with
+// BENCH_PARALLEL batches in flight (default: as the server runs them). Prints figures only.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema.js';
@@ -17,14 +22,71 @@ import { transferBatch, type TransferRequest } from '../../server/domain/ledger/
 import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
 import { insertProductIfMissing } from '../../server/market/products-repository.js';
 import { demoProducts } from '../../server/market/demo-products.js';
-import { settleDueOrders, settleLimits } from '../../server/domain/trading/settlement-service.js';
+import { settleDueOrders, settleLimits, settlementConnections, type SettleLimits } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
 
 const positions = Number(process.env.BENCH_POSITIONS ?? 100_000);
 const users = 1_000;
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+const parallel = Number(process.env.BENCH_PARALLEL ?? settlementConnections);
 
-async function benchSettle(database: { databaseUrl: string; databaseSchema: string }): Promise<void> {
+interface Database {
+  databaseUrl: string;
+  databaseSchema: string;
+}
+
+/** What one of BENCH_PROCESSES settling processes is given (in BENCH_SETTLE_WORKER). */
+interface WorkerJob {
+  database: Database;
+  nowMs: number;
+  limits: SettleLimits;
+}
+
+/**
+ * A settling process: opens its own pool, says `ready`, settles when the parent writes a line, then says how many
+ * orders it settled.
+ */
+async function settleWorker(job: WorkerJob): Promise<void> {
+  const config = loadConfig({}, { dataDir: os.tmpdir(), ...job.database });
+  const { db, kind } = openDatabase(config);
+  const { connection } = connect(db, kind);
+  try {
+    const lines = readline.createInterface({ input: process.stdin });
+    const go = new Promise((resolve) => lines.once('line', resolve));
+    console.log('ready');
+    await go;
+    lines.close();
+    console.log(`settled ${await settleDueOrders(connection, connection, job.nowMs, job.limits)}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Settles in `count` processes at once; the time from the word go to the last one's answer, and all they settled. */
+async function settleInProcesses(count: number, job: WorkerJob): Promise<{ settled: number; seconds: number }> {
+  const children = Array.from({ length: count }, () =>
+    spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_SETTLE_WORKER: JSON.stringify(job) },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  const answers = children.map((child) => readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]());
+  const next = async (i: number) => {
+    const { value, done } = await answers[i].next();
+    if (done) throw new Error(`settling process ${i + 1} ended without an answer`);
+    return value as string;
+  };
+  for (let i = 0; i < count; i++) if ((await next(i)) !== 'ready') throw new Error(`settling process ${i + 1} did not start`);
+  const t0 = performance.now();
+  for (const child of children) child.stdin!.write('go\n');
+  const settled = await Promise.all(children.map(async (_, i) => Number(/^settled (\d+)$/.exec(await next(i))?.[1] ?? NaN)));
+  const seconds = (performance.now() - t0) / 1000;
+  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)))));
+  return { settled: settled.reduce((a, b) => a + b, 0), seconds };
+}
+
+async function benchSettle(database: Database): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-settle-'));
   const config = loadConfig({}, { dataDir, ...database });
   const { db, kind, sqlite } = openDatabase(config);
@@ -83,11 +145,20 @@ async function benchSettle(database: { databaseUrl: string; databaseSchema: stri
     });
     console.log(`setup: ${positions} open positions of ${users} users, all expiring at the same second (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
-    t0 = performance.now();
-    const settled = await settleDueOrders(connection, reads, expiresMs + 2_000, settleLimits(config.settleBatch));
-    const seconds = (performance.now() - t0) / 1000;
+    const limits = settleLimits(config.settleBatch, parallel);
+    const nowMs = expiresMs + 2_000;
+    let settled: number;
+    let seconds: number;
+    if (kind === 'postgres' && processes > 1) {
+      ({ settled, seconds } = await settleInProcesses(processes, { database, nowMs, limits }));
+    } else {
+      t0 = performance.now();
+      settled = await settleDueOrders(connection, reads, nowMs, limits);
+      seconds = (performance.now() - t0) / 1000;
+    }
     const budget = kind === 'sqlite' ? 'within 1 s' : 'within 2 s';
-    console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, ${config.settleBatch} a transaction; budget: ${budget} (docs/design.md)`);
+    const how = kind === 'postgres' ? `, ${processes} process${processes > 1 ? 'es' : ''} with ${parallel} batch${parallel > 1 ? 'es' : ''} in flight each` : '';
+    console.log(`settled ${settled} positions in ${seconds.toFixed(2)} s (${Math.round(settled / seconds)} per second) on ${kind}, ${config.settleBatch} a transaction${how}; budget: ${budget} (docs/design.md)`);
     const results = await db.selectFrom('orders').select(['result', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('result').execute();
     console.log(`results: ${results.map((r) => `${r.result} ${r.n}`).join(', ')}`);
     const audit = await auditLedger(connection);
@@ -112,8 +183,13 @@ async function withSchema(work: (schema: string) => Promise<void>): Promise<void
   }
 }
 
-for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
-  if (only === 'sqlite') await benchSettle({ databaseUrl: '', databaseSchema: 'public' });
-  else if (only === 'postgres') await withSchema((schema) => benchSettle({ databaseUrl: postgresUrl, databaseSchema: schema }));
-  else throw new Error(`BENCH_DB: "${only}" is neither sqlite nor postgres`);
+async function bench(): Promise<void> {
+  for (const only of (process.env.BENCH_DB ?? 'sqlite,postgres').split(',')) {
+    if (only === 'sqlite') await benchSettle({ databaseUrl: '', databaseSchema: 'public' });
+    else if (only === 'postgres') await withSchema((schema) => benchSettle({ databaseUrl: postgresUrl, databaseSchema: schema }));
+    else throw new Error(`BENCH_DB: "${only}" is neither sqlite nor postgres`);
+  }
 }
+
+const worker = process.env.BENCH_SETTLE_WORKER;
+await (worker ? settleWorker(JSON.parse(worker) as WorkerJob) : bench());

@@ -93,6 +93,29 @@ export async function lockFreeAccountsInIdOrder(sql: Connection, accountIds: str
   return sql.statements.rows<LockedAccount, { ids: string[] }>(lockFreeInIdOrder, { ids: [...new Set(accountIds)] });
 }
 
+const lockFirstFree = statement((db, p: { ids: string[] }) =>
+  db
+    .selectFrom('accounts')
+    .select(['id', 'balance', 'user_id'])
+    .where(sql<boolean>`id = any(${p.ids})`)
+    .orderBy(sql`id collate "C"`)
+    .limit(1)
+    .forNoKeyUpdate()
+    .skipLocked(),
+);
+
+/**
+ * One of `accountIds` locked: the first in id order that no other transaction holds; when all are held, the first
+ * is waited for. Settlement takes a house shard so (`houseAccountIds`), before any other account. PostgreSQL only.
+ */
+export async function lockFirstFreeAccount(sql: Connection, accountIds: readonly string[]): Promise<LockedAccount> {
+  const [free] = await sql.statements.rows<LockedAccount, { ids: string[] }>(lockFirstFree, { ids: [...accountIds] });
+  if (free) return free;
+  const [waited] = await lockAccountsInIdOrder(sql, [accountIds[0]]);
+  if (!waited) throw new Error(`lockFirstFreeAccount: no account ${accountIds[0]}`);
+  return waited;
+}
+
 export interface LockedAccount {
   id: string;
   balance: number;

@@ -115,16 +115,17 @@ export class LockedLedger {
   }
 
   /**
-   * Settlement's lock: the platform accounts waited for, the user accounts only those no other transaction
-   * holds (`holds` tells which), so it never queues behind an order batch. Platform ids (`p:`) sort before user
-   * ids (`u:`), so this is still id order: it waits only for platform accounts, and only before it holds a user
-   * account, so it can't be part of a cycle of waits with order placement or anything else that moves money.
+   * Settlement's lock: `house`, the house shard it holds already (`lockFirstFreeAccount`: waited for only while
+   * every shard is held), and of the users' accounts only those no other transaction holds (`holds` tells which),
+   * so it never queues behind an order batch. It waits for nothing once it holds the shard, so it can't be part of
+   * a cycle of waits with order placement, another settlement or anything else that moves money.
    */
-  static async lockFree(sql: Connection, accountIds: string[]): Promise<LockedLedger> {
-    const ids = [...new Set(accountIds)];
-    const platform = await lockAccountsInIdOrder(sql, ids.filter((id) => accountOwner(id) === null));
-    const users = await lockFreeAccountsInIdOrder(sql, ids.filter((id) => accountOwner(id) !== null));
-    return new LockedLedger(new Map([...platform, ...users].map((account) => [account.id, account])));
+  static async lockFree(sql: Connection, house: LockedAccount, accountIds: string[]): Promise<LockedLedger> {
+    const users = [...new Set(accountIds)].filter((id) => id !== house.id);
+    const platform = users.find((id) => accountOwner(id) === null);
+    if (platform) throw new Error(`LockedLedger.lockFree: ${platform} is a platform account; settlement moves money between the house and users only`);
+    const locked = await lockFreeAccountsInIdOrder(sql, users);
+    return new LockedLedger(new Map([house, ...locked].map((account) => [account.id, account])));
   }
 
   /** Whether this transaction holds the account: only those can move. */

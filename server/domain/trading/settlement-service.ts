@@ -3,7 +3,8 @@ import type { Connection } from '../../db/connection.js';
 
 import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { LockedLedger, transferBatch, type TransferRequest } from '../ledger/ledger.js';
-import { platformAccountId, userAccountId } from '../ledger/account-ids.js';
+import { houseAccountIds, platformAccountId, userAccountId } from '../ledger/account-ids.js';
+import { lockFirstFreeAccount } from '../ledger/accounts-repository.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
 import { insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
@@ -20,13 +21,28 @@ export interface SettleLimits {
    * wait), so larger batches commit less often but stall orders longer.
    */
   write: number;
+  /**
+   * Batches in flight at once on PostgreSQL, each on a connection and a house shard of its own (1 when left
+   * out; SQLite has one writer and settles one at a time).
+   */
+  parallel?: number;
 }
 
-/** Up to 100,000 final orders read at a time (a burst at the budget's size), settled `writeBatch` at a time. */
-export function settleLimits(writeBatch: number): SettleLimits {
+/**
+ * Settlement's connections on PostgreSQL (its pool, plugins/database.ts): the batches in flight at once. Two keep
+ * both of a two-core host's cores busy with PostgreSQL's share of a batch while this process builds the next.
+ */
+export const settlementConnections = 2;
+
+/**
+ * Up to 100,000 final orders read at a time (a burst at the budget's size), settled `writeBatch` at a time,
+ * `parallel` batches at once.
+ */
+export function settleLimits(writeBatch: number, parallel = settlementConnections): SettleLimits {
   // A batch of 0 would never move on.
   if (!Number.isSafeInteger(writeBatch) || writeBatch < 1) throw new Error(`settleLimits: a write batch of ${writeBatch} orders is not a whole number ≥ 1`);
-  return { read: 100_000, write: writeBatch };
+  if (!Number.isSafeInteger(parallel) || parallel < 1 || parallel > houseAccountIds.length) throw new Error(`settleLimits: ${parallel} batches at once is not a whole number from 1 to ${houseAccountIds.length} (the house shards)`);
+  return { read: 100_000, write: writeBatch, parallel };
 }
 
 async function proofAround(db: Connection, symbol: string, atMs: number): Promise<StoredTick[]> {
@@ -44,15 +60,15 @@ function storedProof(symbol: string, entryTicks: StoredTick[], exitTicks: Stored
   return { symbol, entryTicks: entryTicks.map(point), exitTicks: exitTicks.map(point), source };
 }
 
-/** What settling one order moves: stake back (+ winnings from the house), or the stake to the house. */
-function transfersFor(order: DueOrder, result: TradeResult): TransferRequest[] {
+/** What settling one order moves: stake back (+ winnings from `house`, a house account), or the stake to `house`. */
+function transfersFor(order: DueOrder, result: TradeResult, house: string): TransferRequest[] {
   const positions = userAccountId(order.user_id, 'positions');
   const available = userAccountId(order.user_id, 'available');
   const ref = `order:${order.id}`;
-  if (result === 'loss') return [{ debitAccountId: positions, creditAccountId: platformAccountId('house'), amountMinor: order.amount, code: 'stake_lost', ref }];
+  if (result === 'loss') return [{ debitAccountId: positions, creditAccountId: house, amountMinor: order.amount, code: 'stake_lost', ref }];
   const moves: TransferRequest[] = [{ debitAccountId: positions, creditAccountId: available, amountMinor: order.amount, code: 'stake_return', ref }];
   const winnings = result === 'win' ? winningsMinor(order.amount, order.payout_rate_bp) : 0;
-  if (winnings > 0) moves.push({ debitAccountId: platformAccountId('house'), creditAccountId: available, amountMinor: winnings, code: 'winnings', ref });
+  if (winnings > 0) moves.push({ debitAccountId: house, creditAccountId: available, amountMinor: winnings, code: 'winnings', ref });
   return moves;
 }
 
@@ -206,20 +222,78 @@ export async function settleDueOrders(db: Connection, reads: Connection, nowMs: 
   for (;;) {
     const due = await finalOrders(reads, symbols, nowMs, limits.read);
     const settleable = inUserOrder(await groupDue(db, exits, due));
+    if (db.kind === 'postgres') await storeProofs(db, settleable);
+    const parallel = db.kind === 'postgres' ? (limits.parallel ?? 1) : 1;
     let settledNow = 0;
     const held: Settleable[] = [];
-    for (let i = 0; i < settleable.length; i += limits.write) {
-      const batch = await settleBatch(db, settleable.slice(i, i + limits.write), clock);
-      settledNow += batch.settled;
-      held.push(...batch.held);
-    }
+    await inParallel(byUsers(settleable, limits.write), parallel, async (batch) => {
+      const outcome = await settleBatch(db, batch, clock);
+      settledNow += outcome.settled;
+      held.push(...outcome.held);
+    });
     // Orders whose user an order batch held a moment ago (PostgreSQL): that batch has most likely committed by
     // now; those held again wait for the next run.
-    for (let i = 0; i < held.length; i += limits.write) settledNow += (await settleBatch(db, held.slice(i, i + limits.write), clock)).settled;
+    await inParallel(byUsers(inUserOrder(held), limits.write), parallel, async (batch) => {
+      settledNow += (await settleBatch(db, batch, clock)).settled;
+    });
     settled += settledNow;
     // A full read may have left more behind it; one that settled nothing would only read the same again.
     if (due.length < limits.read || settledNow === 0) return settled;
   }
+}
+
+/**
+ * Orders in user order cut into batches of up to `size`, each ending where a user's orders end when that leaves it
+ * any: batches in flight at once then want different users' accounts, and none skips a user another holds.
+ */
+function byUsers(settleable: Settleable[], size: number): Settleable[][] {
+  const batches: Settleable[][] = [];
+  for (let start = 0; start < settleable.length; ) {
+    let end = Math.min(start + size, settleable.length);
+    if (end < settleable.length) {
+      let userStart = end;
+      while (userStart > start && settleable[userStart - 1].order.user_id === settleable[end].order.user_id) userStart--;
+      if (userStart > start) end = userStart;
+    }
+    batches.push(settleable.slice(start, end));
+    start = end;
+  }
+  return batches;
+}
+
+/**
+ * `work` on each item, `lanes` at a time, in the order given. A failure stops the lanes taking more; every batch
+ * begun is waited for (none is left running after the call), then the first failure is thrown.
+ */
+async function inParallel<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await work(items[next++]);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(lanes, items.length) }, lane));
+  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/**
+ * PostgreSQL: the proofs of every group about to settle, in one statement of their own before the batches. A
+ * burst's batches share a handful of proofs, and a batch storing one another batch stored but hasn't committed
+ * waits for that commit: inside the batches, they would run one after another. Stored first and committed, a
+ * proof names ticks that exist whether or not its orders settle now; the orders that settle on it point to it.
+ * In key order, as every settlement stores them: two processes storing the same proofs wait in one order, never
+ * on each other (a deadlock PostgreSQL would break by rolling one back).
+ */
+async function storeProofs(db: Connection, settleable: Settleable[]): Promise<void> {
+  const proofs = [...new Set(settleable.map(({ group }) => group))].map(proofRow);
+  await insertOrderProofs(db, proofs.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
 }
 
 /** The caller's clock at `nowMs` run on by this process's monotonic time. */
@@ -238,8 +312,8 @@ interface BatchOutcome {
  * One transaction: each still-open order settled, each group's proof stored, the payouts made.
  *
  * `settled_at` is when the payout committed, so that settled_at − expires_at is the lag a user saw. The clock
- * is read in the transaction once it holds all it may wait for (SQLite's one writer; on PostgreSQL the house
- * and the users' accounts, and the proofs' keys), just before its own writes: from there to the commit is the
+ * is read in the transaction once it holds all it may wait for (SQLite's one writer; on PostgreSQL a house
+ * shard and the users' accounts), just before its own writes: from there to the commit is the
  * batch's own work and flush, tens of milliseconds for 5,000 orders, never a wait. The app's clock, not
  * PostgreSQL's now(): tests script it, and entry and expiry times come from it.
  */
@@ -257,6 +331,7 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
   // A proof is stored with the first order of its group that this transaction takes.
   const stored = new Set<Group>();
   let taken = 0;
+  const house = platformAccountId('house');
   for (const { order, group } of batch) {
     if (!(await markSettled(sql, settlementOf(order, group, settledAtMs)))) continue;
     if (!stored.has(group)) {
@@ -264,31 +339,29 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
       stored.add(group);
     }
     taken++;
-    moves.push(...transfersFor(order, group.result));
+    moves.push(...transfersFor(order, group.result, house));
   }
   await transferBatch(sql, moves, settledAtMs);
   return { settled: taken, held: [] };
 }
 
 /**
- * PostgreSQL, where every statement is a round trip: six per batch, whatever its size. Accounts first: the
- * house waited for (only settlements take it), users' only those free, so settlement never queues behind an
- * order batch; orders of users held right now stay open for another try. Holding a user's accounts is also
- * the claim on their orders: another process's settlement of them holds the same accounts until it commits,
- * so none of it is in flight, and the conditional update skips any it settled before. Then the proofs, the
- * orders, the balances and the transfers, a statement each.
+ * PostgreSQL, where every statement is a round trip: five per batch, whatever its size (its proofs are stored
+ * already, `storeProofs`). Accounts first: a house shard no other batch holds (waited for only while all are
+ * held), users' only those free, so settlement never queues behind an order batch or another settlement's batch;
+ * orders of users held right now stay open for another try. Holding a user's accounts is also the claim on
+ * their orders: another process's settlement of them holds the same accounts until it commits, so none of it is
+ * in flight, and the conditional update skips any it settled before. Then the orders, the balances and the
+ * transfers, a statement each.
  */
 async function settleAtOnce(sql: Connection, batch: Settleable[], clock: () => number): Promise<BatchOutcome> {
-  const withMoves = batch.map((s) => ({ ...s, moves: transfersFor(s.order, s.group.result) }));
-  const ledger = await LockedLedger.lockFree(sql, withMoves.flatMap(({ moves }) => moves.flatMap((m) => [m.debitAccountId, m.creditAccountId])));
+  const house = await lockFirstFreeAccount(sql, houseAccountIds);
+  const withMoves = batch.map((s) => ({ ...s, moves: transfersFor(s.order, s.group.result, house.id) }));
+  const ledger = await LockedLedger.lockFree(sql, house, withMoves.flatMap(({ moves }) => moves.flatMap((m) => [m.debitAccountId, m.creditAccountId])));
   const free: typeof withMoves = [];
   const held: Settleable[] = [];
   for (const s of withMoves) (s.moves.every((m) => ledger.holds(m.debitAccountId) && ledger.holds(m.creditAccountId)) ? free : held).push(s);
   if (free.length === 0) return { settled: 0, held };
-  // Stored before knowing which orders move: a proof is keyed by its body, so a group another worker settles stores this same row.
-  // In key order, as every settlement inserts them: two batches storing the same proofs then wait in one order, never
-  // on each other (a deadlock PostgreSQL would break by rolling one back).
-  await insertOrderProofs(sql, [...new Set(free.map(({ group }) => group))].map(proofRow).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   const settledAtMs = clock();
   const moved = await settleOpenOrders(sql, free.map(({ order, group }) => settlementOf(order, group, settledAtMs)), settledAtMs);
   for (const { order, moves } of free) if (moved.has(order.id)) for (const move of moves) ledger.transfer(move, settledAtMs);

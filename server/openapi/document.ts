@@ -40,34 +40,7 @@ const otp = {
 };
 const accountLabel = { type: 'string', minLength: 1, maxLength: 30, description: "the user's own name for the account (1–30 characters; control and format characters are refused)" };
 const accountPath = { name: 'id', in: 'path', required: true, schema: { type: 'string' }, description: 'a withdrawal account id; another user\'s is not found' };
-const tzQuery = {
-  name: 'tz',
-  in: 'query',
-  schema: { type: 'string', maxLength: 64 },
-  description: 'the reader\'s IANA time zone (`Asia/Bangkok`): times in the texts are written in it and named; without it, in the platform\'s zone. An unknown zone is 422',
-};
 const noContent = (description: string) => ({ 204: { description } });
-
-/** A CSV export of a period (docs/api.md, "Exports"): `period` a month or a year, `tz` its calendar's zone. */
-const csvExport = (operationId: string, tag: string, summary: string, example: string) =>
-  operation({
-    operationId,
-    summary,
-    tag,
-    signedIn: true,
-    limited: true,
-    query: [
-      { name: 'period', in: 'query', required: true, schema: { type: 'string', pattern: '^20[0-9]{2}(-(0[1-9]|1[0-2]))?$' }, description: 'a month (`2026-12`) or a year (`2026`): a file holds a year at most' },
-      { ...tzQuery, description: "the reader's IANA time zone (`Asia/Bangkok`): the period's calendar and the local times' zone; without it, the platform's. An unknown zone is 422" },
-    ],
-    ok: {
-      200: {
-        description:
-          'UTF-8 CSV (RFC 4180, CRLF), streamed as it is read, `Content-Disposition: attachment`. Numbers with a dot and no grouping, signed where money left; times to the second in UTC and in `tz` (else the platform\'s zone) with its offset. The period is `tz`\'s calendar month or year',
-        content: { 'text/csv': { schema: { type: 'string' }, example } },
-      },
-    },
-  });
 
 const handWritten = {
   openapi: '3.1.0',
@@ -344,8 +317,6 @@ const handWritten = {
         'funds',
       ),
     },
-    '/capital-record.csv': { get: csvExport('exportCapitalRecord', 'funds', 'My capital record of a month or a year as CSV: one row per transfer that moved the available balance, so the amounts add up to its change', 'time_utc,time_local,transfer,type,amount,balance_after,currency,reference\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,7301946621820,deposit,1000.00,1000.00,USDT,deposit:4170263518249\r\n') },
-    '/orders.csv': { get: csvExport('exportOrders', 'orders', 'My orders placed in a month or a year as CSV: stake, payout and P&L of each, blank while open', 'opened_utc,opened_local,settled_utc,settled_local,order,symbol,direction,period_seconds,stake,payout_rate,entry_price,exit_price,result,payout,pnl,currency\r\n2026-12-01T04:00:00Z,2026-12-01T12:00:00+08:00,2026-12-01T04:01:00Z,2026-12-01T12:01:00+08:00,2010992598106,BTCUSDT,up,60,10.00,75.00,97012.50,97040.10,win,17.50,7.50,USDT\r\n') },
     '/market/stream': {
       get: operation({
         operationId: 'streamMarket',
@@ -388,46 +359,6 @@ const handWritten = {
             },
           },
         },
-      }),
-    },
-    '/market/ticks': {
-      get: operation({
-        operationId: 'listRecordTicks',
-        summary: "The price record: a product's stored ticks with their hashes, oldest first (each is checked from the one before it)",
-        tag: 'market',
-        limited: true,
-        query: [
-          { name: 'symbol', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
-          { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date-time' }, description: 'ISO 8601 UTC, inclusive' },
-          { name: 'to', in: 'query', schema: { type: 'string', format: 'date-time' }, description: 'ISO 8601 UTC, exclusive; default a day after `from`' },
-          ...listQuery,
-        ],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'A page, oldest first', ...page('RecordTick') } },
-      }),
-    },
-    '/market/roots': {
-      get: operation({
-        operationId: 'listTickRoots',
-        summary: "A product's day roots: the hash of its last tick of each closed UTC day, oldest first",
-        tag: 'market',
-        limited: true,
-        query: [
-          { name: 'symbol', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
-          { name: 'from', in: 'query', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD, inclusive' },
-          { name: 'to', in: 'query', schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD, exclusive' },
-          ...listQuery,
-        ],
-        refusals: ['not_found'],
-        ok: { 200: { description: 'A page, oldest first', ...page('TickRoot') } },
-      }),
-    },
-    '/openapi.json': {
-      get: operation({
-        operationId: 'getOpenApi',
-        summary: 'This document',
-        tag: 'public',
-        ok: { 200: { description: 'OpenAPI 3.1', ...json({ type: 'object', additionalProperties: true }) } },
       }),
     },
   },

@@ -24,8 +24,6 @@ export const moneyInput = { type: 'string', pattern: '^[0-9]+(\\.[0-9]{1,2})?$',
 const price = { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', description: "at the product's precision", examples: ['67123.45'] };
 const percent = { type: 'string', pattern: '^-?(0|[1-9][0-9]*)\\.[0-9]{2}$', description: 'percent, two decimals', examples: ['85.00'] };
 export const time = { type: 'string', format: 'date-time', description: 'ISO 8601, UTC', examples: ['2026-11-25T21:40:00.000Z'] };
-const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256, lowercase hex (docs/api.md, "The price record")' };
-const tickSource = { type: 'string', description: '`sim`, `binance`, `script`, or `unknown` for ticks stored before sources were recorded' };
 
 /** A deposit method of one `kind`: the same fields, with the instructions that kind carries. */
 const depositMethod = (kind: string, instructions: object) =>
@@ -193,8 +191,6 @@ export const schemas = {
     },
     'One row of the capital record screen: the transfers of one event (a withdrawal from hold to refund, a settlement) grouped',
   ),
-  RecordTick: object({ time, price, source: tickSource, hash: nullable(sha256Hex), prevHash: nullable(sha256Hex) }, 'A tick of the price record; `hash` and `prevHash` are null for ticks stored before the chain began'),
-  TickRoot: object({ day: { type: 'string', format: 'date', description: 'UTC' }, hash: sha256Hex, lastTickAt: time }, "A product's day root: the hash of its last tick of the day"),
   MarketTick: object({ symbol: { type: 'string' }, price, time }, 'The data of a `tick` event of the market stream'),
   MarketStats: object(
     {

@@ -29,6 +29,11 @@ export const Balances = named(
   "The user's balances: `balances` of `GET /api/me`, and the data of a `balance` event of the account stream",
 );
 
+/** A hash of the price record. */
+export const sha256Hex = describe(string(), { pattern: '^[0-9a-f]{64}$', description: 'SHA-256, lowercase hex (docs/api.md, "The price record")' });
+/** Where a tick came from. */
+export const tickSource = describe(string(), '`sim`, `binance`, `script`, or `unknown` for ticks stored before sources were recorded');
+
 /** A language the server answered in: one of the ten, typed as the text the domain hands over. */
 export const servedLanguage = describe(string(), { enum: [...languages] });
 

@@ -3,14 +3,11 @@ import { array, assign, enums, integer, object, optional, string } from 'superst
 import { OrderBody } from '../../src/core/order-structs.js';
 import { contract, route } from '../openapi/contract.js';
 import { annotate, describe, named, orNull } from '../openapi/json-schema.js';
-import { money, pageOf, percent, price, time } from '../openapi/wire.js';
+import { money, pageOf, percent, price, sha256Hex, tickSource, time } from '../openapi/wire.js';
 import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
 
 const OrdersQuery = assign(ListQuery, object({ status: optional(enums(['open', 'settled'])) }));
 
-const sha256Hex = describe(string(), { pattern: '^[0-9a-f]{64}$', description: 'SHA-256, lowercase hex (docs/api.md, "The price record")' });
-/** Where a tick came from. */
-export const tickSource = describe(string(), '`sim`, `binance`, `script`, or `unknown` for ticks stored before sources were recorded');
 
 export const PricePoint = named('PricePoint', object({ price, time }));
 const ProofTick = named(

@@ -5,24 +5,8 @@
 import { documentOperation, documentPath, type Contract } from './contract.js';
 import type { JsonSchema } from './json-schema.js';
 import { json, operation } from './operation.js';
-import { moneyInput, ref, schemas } from './schemas.js';
+import { ref, schemas } from './schemas.js';
 
-const page = (item: string) =>
-  json({
-    type: 'object',
-    required: ['items', 'nextCursor'],
-    additionalProperties: false,
-    properties: {
-      items: { type: 'array', items: ref(item) },
-      nextCursor: { type: ['string', 'null'], description: 'pass as `cursor` for the next page; null on the last page' },
-    },
-  });
-const listQuery = [
-  { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-  { name: 'cursor', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 200 }, description: '`nextCursor` of the previous page (opaque)' },
-];
-const list = (operationId: string, summary: string, item: string, tag: string, query: object[] = []) =>
-  operation({ operationId, summary, tag, signedIn: true, query: [...listQuery, ...query], ok: { 200: { description: 'A page, newest first', ...page(item) } } });
 const items = (item: string) =>
   json({ type: 'object', required: ['items'], additionalProperties: false, properties: { items: { type: 'array', items: ref(item) } } });
 /** A request body: the server refuses unknown keys (400 `invalid_body`, field code `unknown_field`). */
@@ -94,33 +78,6 @@ const handWritten = {
           },
         },
       }),
-    },
-    '/deposits': {
-      post: operation({
-        operationId: 'createDeposit',
-        summary: 'Request a deposit (confirmed at once in demo mode, else by an operator)',
-        tag: 'funds',
-        signedIn: true,
-        idempotent: true,
-        limited: true,
-        body: body(
-          {
-            amount: moneyInput,
-            method: { type: 'string', minLength: 1, maxLength: 24, description: 'a deposit method id from `GET /deposit-methods`' },
-            reference: {
-              type: 'string',
-              maxLength: 100,
-              description:
-                "the user's own note (a transaction hash, the payer's name), kept as the record's `note`; not the reference to quote, which the server makes. " +
-                'Control and format characters (bidi overrides, zero-width characters) and line separators are refused (`invalid_characters`)',
-            },
-          },
-          ['reference'],
-        ),
-        refusals: ['deposit_method_unavailable', 'amount_out_of_range', 'too_many_pending_deposits', 'unavailable'],
-        ok: { 201: { description: 'Deposit (a replay of the same key and body answers the same)', ...json(ref('DepositRecord')) } },
-      }),
-      get: list('listDeposits', 'My deposits', 'DepositRecord', 'funds'),
     },
     '/deposit-methods': {
       get: operation({
@@ -220,32 +177,6 @@ const handWritten = {
         ok: noContent('Removed'),
       }),
     },
-    '/withdrawals': {
-      post: operation({
-        operationId: 'createWithdrawal',
-        summary: 'Withdraw: amount + fee are held until an operator pays out or fails it',
-        tag: 'funds',
-        signedIn: true,
-        idempotent: true,
-        limited: true,
-        body: body(
-          {
-            amount: moneyInput,
-            accountId: {
-              type: 'string',
-              pattern: '^[0-9a-f]{32}$',
-              description: 'one of my withdrawal accounts (`GET /withdrawal-accounts`); may be left out while I have exactly one. Unknown, removed or not mine: 422 with `fields.accountId` `account_unknown`',
-            },
-            tradePassword,
-            otp,
-          },
-          ['accountId', 'otp'],
-        ),
-        refusals: ['not_bound', 'withdrawal_hold', 'amount_out_of_range', 'insufficient_funds', 'trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
-        ok: { 201: { description: 'Withdrawal under review', ...json(ref('WithdrawalRecord')) } },
-      }),
-      get: list('listWithdrawals', 'My withdrawals', 'WithdrawalRecord', 'funds'),
-    },
     '/verification': {
       get: operation({
         operationId: 'getVerification',
@@ -305,17 +236,6 @@ const handWritten = {
           },
         },
       }),
-    },
-    '/ledger': {
-      get: list('listLedger', 'Capital record: transfers that moved my available balance', 'LedgerItem', 'funds'),
-    },
-    '/capital-record': {
-      get: list(
-        'listCapitalRecord',
-        'Capital record as the app shows it: one row per withdrawal (status followed) and per settlement, transfers as parts',
-        'CapitalRecordEntry',
-        'funds',
-      ),
     },
     '/market/stream': {
       get: operation({

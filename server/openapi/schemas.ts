@@ -1,7 +1,4 @@
 import { errorStatus } from '../../src/core/errors.js';
-import { transferRoutes } from '../../src/core/ledger-codes.js';
-import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
-import { depositRejectReasons } from '../../src/core/deposit-reasons.js';
 import { verificationRejectReasons } from '../../src/core/verification.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
@@ -36,13 +33,6 @@ const depositMethod = (kind: string, instructions: object) =>
     maxAmount: { ...money, description: "this method's highest deposit, within the platform's range" },
     instructions,
   });
-
-/** A record's number as users see it: 13 digits, a keyed permutation of its row number (as orders have). */
-const publicNumber = (what: string) => ({
-  type: 'string',
-  pattern: '^[0-9]{13}$',
-  description: `the ${what} number users see and quote: 13 digits, a keyed permutation of the row number, so it says nothing of how many there are`,
-});
 
 /** A withdrawal account of one `type`: what every kind has, and the kind's own fields. */
 const withdrawalAccount = (type: string, fields: Record<string, object>) =>
@@ -102,24 +92,6 @@ export const schemas = {
     },
   },
   UploadedPhoto: object({ photoId: { type: 'string', pattern: '^[0-9a-f]{32}$' } }),
-  DepositRecord: object({
-    id: publicNumber('deposit'),
-    method: { type: 'string', description: 'the deposit method id (`DepositMethod.id`)' },
-    amount: { ...money, description: 'declared; once confirmed, what was credited (an operator may credit what arrived instead)' },
-    declaredAmount: { ...nullable(money), description: 'when an operator credited another amount than was declared (what arrived): what was declared; else null' },
-    reference: {
-      type: 'string',
-      description: 'what the payer quotes in the transfer\'s memo, made by the server and unique: 8 of Crockford\'s base32 (`7KQ2M9XD`; deposits from before may have `UP` and 10)',
-    },
-    note: { ...nullable({ type: 'string' }), description: "the user's own note, as sent in the request's `reference`" },
-    status: { type: 'string', enum: ['pending', 'confirmed', 'rejected'] },
-    rejectReason: {
-      anyOf: [{ type: 'string', enum: [...depositRejectReasons] }, { type: 'null' }],
-      description: 'why an operator rejected it, as a code to word in the reader\'s language (src/core/deposit-reasons.ts); null unless rejected, and for deposits rejected before codes',
-    },
-    rejectNote: { type: ['string', 'null'], description: "the operator's note shown below the code, if any" },
-    createdAt: time,
-  }),
   DepositMethod: {
     description:
       'A way to pay in that operators manage; `kind` says which instructions it carries. Exception: the two methods a database migrated from ' +
@@ -142,18 +114,6 @@ export const schemas = {
       memo: { type: 'string', description: 'a memo or tag the payment must carry, when the network needs one' },
     },
   }),
-  WithdrawalRecord: object({
-    id: publicNumber('withdrawal'),
-    amount: money,
-    fee: money,
-    status: { type: 'string', enum: ['reviewing', 'succeeded', 'failed'] },
-    reasonCode: {
-      anyOf: [{ type: 'string', enum: [...withdrawalReasonCodes] }, { type: 'null' }],
-      description: 'why an operator failed it, as a code to word in the reader\'s language (src/core/withdrawal-reasons.ts); null unless failed, and for withdrawals failed before codes',
-    },
-    reason: { type: ['string', 'null'], description: "the operator's free text shown below the code, if any" },
-    createdAt: time,
-  }),
   WithdrawalAccount: {
     description: 'One of my withdrawal accounts; `type` says which fields it has',
     oneOf: [ref('BankCardAccount'), ref('CryptoAccount')],
@@ -169,28 +129,6 @@ export const schemas = {
     network: { type: 'string', description: 'e.g. `TRC20`' },
     currencyAddress: { type: 'string', description: 'the wallet address on that network' },
   }),
-  LedgerItem: object({
-    id: { type: 'string' },
-    code: { type: 'string', enum: Object.keys(transferRoutes), description: 'why the money moved (src/core/ledger-codes.ts)' },
-    amount: { ...money, description: 'signed: negative when money left the available balance' },
-    balanceAfter: money,
-    ref: { type: 'string', description: 'what caused it, e.g. `deposit:<id>` or `order:<order id>`' },
-    createdAt: time,
-  }),
-  CapitalRecordEntry: object(
-    {
-      id: { type: 'string', description: "the row's first transfer: its reference and the page cursor" },
-      kind: { type: 'string', enum: ['withdrawal', 'settlement', 'transfer'] },
-      code: { type: 'string', enum: Object.keys(transferRoutes), description: "the first transfer's code" },
-      amount: { ...money, description: "signed: a withdrawal's amount and fee held, a settlement's stake back plus winnings (what came back to the available balance; the net P&L is its `winnings` part), else the transfer's amount" },
-      balanceAfter: { ...money, description: "the available balance after the row's latest part" },
-      ref: { type: 'string', description: 'what caused it, as in LedgerItem' },
-      createdAt: time,
-      parts: { type: 'array', items: ref('LedgerItem'), description: "the row's transfers, oldest first" },
-      withdrawal: { anyOf: [ref('WithdrawalRecord'), { type: 'null' }], description: "a withdrawal row's withdrawal, with its status now" },
-    },
-    'One row of the capital record screen: the transfers of one event (a withdrawal from hold to refund, a settlement) grouped',
-  ),
   MarketTick: object({ symbol: { type: 'string' }, price, time }, 'The data of a `tick` event of the market stream'),
   MarketStats: object(
     {

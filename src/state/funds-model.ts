@@ -1,7 +1,7 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { DepositBody, WithdrawalBody } from '../core/funds-structs.js';
-import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, WithdrawalRecord } from '../core/funds.js';
+import type { DepositMethod } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
@@ -10,8 +10,8 @@ import type { KeyValueStore } from './storage.js';
 export const FundsModel = createModel((api: Api, store: KeyValueStore, session: Session) => ({
   /** One deposit form: sent under one idempotency key, reused on every retry of it. */
   deposit: (body: DepositBody) =>
-    sendIntent(store, 'deposit', body, (key) => api.post<DepositRecord>('/deposits', body, { 'Idempotency-Key': key })),
-  deposits: api.pages<DepositRecord>('/deposits'),
+    sendIntent(store, 'deposit', body, (key) => api.post('/deposits', body, { 'Idempotency-Key': key })),
+  deposits: api.pages('/deposits'),
   /** The deposit methods on offer, with what to pay to and their limits (operator data). */
   depositMethods: () => api.get<{ items: DepositMethod[] }>('/deposit-methods').then((r) => r.items),
   /** A crypto method's QR code, for an <img>: the server draws it, the client pays no bytes for QR code. */
@@ -20,14 +20,14 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
   async withdraw(body: WithdrawalBody) {
     // The transaction password stays out of the fingerprint: it is kept on the device.
     const record = await sendIntent(store, 'withdraw', { amount: body.amount, accountId: body.accountId }, (key) =>
-      api.post<WithdrawalRecord>('/withdrawals', body, { 'Idempotency-Key': key }),
+      api.post('/withdrawals', body, { 'Idempotency-Key': key }),
     );
     session.refresh().catch(() => {});
     return record;
   },
-  withdrawals: api.pages<WithdrawalRecord>('/withdrawals'),
-  ledger: api.pages<LedgerItem>('/ledger'),
+  withdrawals: api.pages('/withdrawals'),
+  ledger: api.pages('/ledger'),
   /** The capital record screen's rows: the ledger's transfers grouped by event on the server. */
-  record: api.pages<CapitalRecordEntry>('/capital-record'),
+  record: api.pages('/capital-record'),
 }));
 export type Funds = InstanceType<typeof FundsModel>;

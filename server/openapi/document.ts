@@ -55,30 +55,6 @@ const handWritten = {
     schemas,
   },
   paths: {
-    '/me/stream': {
-      get: operation({
-        operationId: 'streamAccountEvents',
-        summary: "My account's events by Server-Sent Events: balances, settled orders, withdrawals, deposits and the inbox's unread count as they change",
-        tag: 'me',
-        signedIn: true,
-        limited: true,
-        // It takes no query: any parameter is 400 before the stream starts.
-        refusals: ['invalid_body'],
-        ok: {
-          200: {
-            description:
-              "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment, a `balance` event with the balances now and a `message` event with the unread count; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited or rejected (data `DepositRecord`); `event: verification` when an operator approved or rejected my real-name verification (data `VerificationState`); `event: message` with my inbox's unread count (data `UnreadCount`), sent once after the first balance and again whenever it changes (a new message to me or to everyone, a read mark). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected; a stream ends within a few seconds of its session (signed out, here or elsewhere, a reset, an expiry), and the next try is 401. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
-            content: {
-              'text/event-stream': {
-                schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord'), verification: ref('VerificationState'), message: ref('UnreadCount') } },
-                example:
-                  ': open\n\nevent: balance\ndata: {"total":"1075.00","available":"1024.00","frozen":"51.00","positions":"0.00","savings":"0.00"}\n\nevent: withdrawal\ndata: {"id":"01a218a27dc6c39252244c9cf9aebe75","amount":"50.00","fee":"1.00","status":"succeeded","reasonCode":null,"reason":null,"createdAt":"2026-11-25T11:59:00.000Z"}\n\nevent: balance\ndata: {"total":"1024.00","available":"1024.00","frozen":"0.00","positions":"0.00","savings":"0.00"}\n\n',
-              },
-            },
-          },
-        },
-      }),
-    },
     '/deposit-methods': {
       get: operation({
         operationId: 'listDepositMethods',
@@ -233,50 +209,6 @@ const handWritten = {
           200: {
             description: 'The bytes as uploaded',
             content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } }, 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } },
-          },
-        },
-      }),
-    },
-    '/market/stream': {
-      get: operation({
-        operationId: 'streamMarket',
-        summary: 'Live prices by Server-Sent Events',
-        tag: 'market',
-        query: [
-          { name: 'symbols', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 400 }, description: 'comma-separated; default all' },
-          {
-            name: 'lastEventId',
-            in: 'query',
-            schema: { type: 'string', minLength: 1, maxLength: 20 },
-            description: 'The `id` of the last `tick` received: the stream first replays the stored ticks after it. For clients that cannot set the `Last-Event-ID` header (which wins when both are sent)',
-          },
-          {
-            name: 'ticket',
-            in: 'query',
-            schema: { type: 'string', minLength: 1, maxLength: 200 },
-            description:
-              'From `GET /market/stream-ticket`: the stream counts as the signed-in user\'s (per user, and it may take the slots kept for users). An expired or unknown ticket counts as none',
-          },
-        ],
-        headers: [
-          {
-            name: 'Last-Event-ID',
-            in: 'header',
-            schema: { type: 'string' },
-            description: 'Sent by EventSource on reconnection: the `id` of the last `tick` received; the stream resumes after it',
-          },
-        ],
-        limited: true,
-        ok: {
-          200: {
-            description:
-              'An endless `text/event-stream`: first `retry: 2000`, then the ticks after `Last-Event-ID`/`lastEventId` if given, then a `stats` event per product. Then live: `event: tick` with `id: <tick time in ms>` and data `MarketTick`; `event: stats` every 5 s with data `MarketStats`; a `: ping` comment every 15 s. A client too slow to read is disconnected and resumes by reconnecting.',
-            content: {
-              'text/event-stream': {
-                schema: { type: 'string', 'x-event-data': { tick: ref('MarketTick'), stats: ref('MarketStats') } },
-                example: 'retry: 2000\n\nid: 1795642800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
-              },
-            },
           },
         },
       }),

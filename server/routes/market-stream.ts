@@ -1,3 +1,6 @@
+import { contract, route } from '../openapi/contract.js';
+import { annotate } from '../openapi/json-schema.js';
+import { ref } from '../openapi/schemas.js';
 import type { FastifyInstance } from 'fastify';
 import { object, optional, size, string } from 'superstruct';
 import type { Tick } from '../market/tick.js';
@@ -13,6 +16,23 @@ const StreamQuery = object({
   /** From `GET /api/market/stream-ticket`: the stream is a signed-in user's. A stale or unknown one counts as none. */
   ticket: optional(size(string(), 1, 200)),
 });
+annotate(StreamQuery, {
+  properties: {
+    symbols: { minLength: 1, maxLength: 400, description: 'comma-separated; default all' },
+    lastEventId: {
+      minLength: 1,
+      maxLength: 20,
+      description:
+        'The `id` of the last `tick` received: the stream first replays the stored ticks after it. For clients that cannot set the `Last-Event-ID` header (which wins when both are sent)',
+    },
+    ticket: {
+      minLength: 1,
+      maxLength: 200,
+      description:
+        "From `GET /market/stream-ticket`: the stream counts as the signed-in user's (per user, and it may take the slots kept for users). An expired or unknown ticket counts as none",
+    },
+  },
+});
 
 const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
@@ -20,6 +40,36 @@ const statsEveryMs = 5_000;
 const refusedRetryAfterSeconds = 5;
 
 type ProductRow = Awaited<ReturnType<FastifyInstance['products']>>[number];
+
+export const streamMarket = contract({
+  method: 'GET',
+  path: '/market/stream',
+  operationId: 'streamMarket',
+  summary: 'Live prices by Server-Sent Events',
+  tag: 'market',
+  query: StreamQuery,
+  headers: [
+    {
+      name: 'Last-Event-ID',
+      in: 'header',
+      schema: { type: 'string' },
+      description: 'Sent by EventSource on reconnection: the `id` of the last `tick` received; the stream resumes after it',
+    },
+  ],
+  limited: true,
+  ok: {
+    200: {
+      description:
+        'An endless `text/event-stream`: first `retry: 2000`, then the ticks after `Last-Event-ID`/`lastEventId` if given, then a `stats` event per product. Then live: `event: tick` with `id: <tick time in ms>` and data `MarketTick`; `event: stats` every 5 s with data `MarketStats`; a `: ping` comment every 15 s. A client too slow to read is disconnected and resumes by reconnecting.',
+      content: {
+        'text/event-stream': {
+          schema: { type: 'string', 'x-event-data': { tick: ref('MarketTick'), stats: ref('MarketStats') } },
+          example: 'retry: 2000\n\nid: 1795642800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
+        },
+      },
+    },
+  },
+});
 
 /**
  * Live prices by Server-Sent Events: `tick` events (id = the tick time, so `Last-Event-ID` resumes
@@ -80,36 +130,38 @@ export default async function marketStreamRoutes(app: FastifyInstance) {
   // GET, it never ended and held a slot, so sixteen of them locked an address out of live prices.
   app.head('/market/stream', async (_request, reply) => reply.type('text/event-stream; charset=utf-8').send());
 
-  app.get<{ Querystring: { symbols?: string; lastEventId?: string; ticket?: string } }>(
-    '/market/stream',
-    { schema: { querystring: StreamQuery }, exposeHeadRoute: false },
-    async (request, reply) => {
-      const rows = await reread().then(() => [...known.values()]);
-      const wanted = new Set((request.query.symbols ?? rows.map((r) => r.symbol).join(',')).split(',').map((s) => s.trim().toUpperCase()));
-      const symbols = rows.filter((r) => wanted.has(r.symbol)).map((r) => r.symbol);
-      const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
+  app.route(
+    route(
+      streamMarket,
+      async (request, reply) => {
+          const rows = await reread().then(() => [...known.values()]);
+          const wanted = new Set((request.query.symbols ?? rows.map((r) => r.symbol).join(',')).split(',').map((s) => s.trim().toUpperCase()));
+          const symbols = rows.filter((r) => wanted.has(r.symbol)).map((r) => r.symbol);
+          const resumeFrom = Number(request.headers['last-event-id'] ?? request.query.lastEventId ?? NaN);
 
-      const userId = request.query.ticket === undefined ? undefined : app.streamTickets.userOf(request.query.ticket, Date.now());
-      // Taken with no await before the stream is set up, so every slot taken is given back when it is over.
-      const release = app.streamSlots.take(request.ip, userId);
-      if (!release) {
-        throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment', undefined, {
-          retryAfterSeconds: refusedRetryAfterSeconds,
-        });
-      }
-      openStream(reply, (send) => {
-        let text = `retry: 2000\n\n`;
-        if (Number.isFinite(resumeFrom)) {
-          for (const symbol of symbols) for (const tick of app.market.ticksSince(symbol, resumeFrom)) text += tickEvent(tick) ?? '';
-        }
-        for (const symbol of symbols) text += statsEvent(symbol);
-        send(text);
-        const stop = prices.watch(symbols, send);
-        return () => {
-          stop();
-          release();
-        };
-      });
-    },
+          const userId = request.query.ticket === undefined ? undefined : app.streamTickets.userOf(request.query.ticket, Date.now());
+          // Taken with no await before the stream is set up, so every slot taken is given back when it is over.
+          const release = app.streamSlots.take(request.ip, userId);
+          if (!release) {
+            throw new DomainError('rate_limited', 'Too many live-price streams are open; please wait a moment', undefined, {
+              retryAfterSeconds: refusedRetryAfterSeconds,
+            });
+          }
+          openStream(reply, (send) => {
+            let text = `retry: 2000\n\n`;
+            if (Number.isFinite(resumeFrom)) {
+              for (const symbol of symbols) for (const tick of app.market.ticksSince(symbol, resumeFrom)) text += tickEvent(tick) ?? '';
+            }
+            for (const symbol of symbols) text += statsEvent(symbol);
+            send(text);
+            const stop = prices.watch(symbols, send);
+            return () => {
+              stop();
+              release();
+            };
+          });
+      },
+      { exposeHeadRoute: false },
+    ),
   );
 }

@@ -5,5 +5,5 @@ type Bound = Pick<Parameters<typeof Field>[0], 'id' | 'value' | 'onValue' | 'err
 
 /** The six-digit transaction password that authorises moving money out, never offered for autofill. */
 export function TradePasswordField(bound: Bound) {
-  return <Field {...bound} type="password" label={t('register.tradePassword')} inputMode="numeric" maxLength={6} autoComplete="off" />;
+  return <Field {...bound} type="password" label={t('common.tradePassword')} inputMode="numeric" maxLength={6} autoComplete="off" />;
 }

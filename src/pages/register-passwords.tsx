@@ -68,7 +68,7 @@ export default function RegisterPasswordsPage() {
         <div className="up-card up-form">
           {field('password', t('register.password'), t('register.passwordHint'))}
           {field('passwordConfirm', t('register.passwordConfirm'))}
-          {field('tradePassword', t('register.tradePassword'), t('register.tradePasswordHint'), true)}
+          {field('tradePassword', t('common.tradePassword'), t('register.tradePasswordHint'), true)}
           {field('tradePasswordConfirm', t('register.tradePasswordConfirm'), undefined, true)}
           <TermsConsent accepted={accepted} onChange={accept} error={form.errors.acceptTerms} />
           <FormError error={form.formError} />

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { depositMethodIdPattern } from '../../src/core/funds-structs.js';
+import { depositMethodIdPattern } from '../../src/core/deposit-structs.js';
 import { DomainError } from '../domain/domain-error.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { DepositBody, WithdrawalAccountBody, WithdrawalAccountLabelBody, WithdrawalBody } from '../../src/core/funds-structs.js';
+import { DepositBody } from '../../src/core/deposit-structs.js';
+import { WithdrawalAccountBody, WithdrawalAccountLabelBody, WithdrawalBody } from '../../src/core/funds-structs.js';
 import { addressKey, subscriberPrefixBits } from '../client-address.js';
 import { array, enums, object, string } from 'superstruct';
 import { depositRejectReasons } from '../../src/core/deposit-reasons.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, enums, integer, object, string } from 'superstruct';
 import type { Config } from '../config.js';
-import { PasswordChangeBody } from '../../src/core/auth-structs.js';
+import { PasswordChangeBody } from '../../src/core/secret-structs.js';
 import { addressKey } from '../client-address.js';
 import { contract, route } from '../openapi/contract.js';
 import { annotate, describe, named } from '../openapi/json-schema.js';

@@ -1,4 +1,4 @@
-import { boolean, enums, object, optional, refine, size, type Infer, type Struct } from 'superstruct';
+import { boolean, object, optional, refine, size, type Infer } from 'superstruct';
 import {
   accountIdField,
   inviteCodeField,
@@ -56,29 +56,3 @@ export const LoginBody = object({
   otp: optional(otpField),
 });
 export type LoginBody = Infer<typeof LoginBody>;
-
-export const PasswordKind = enums(['login', 'trade']);
-
-/** The rules a new secret keeps, whatever asks for it: the rule of its kind, and typed twice alike. */
-export function newSecretRules<T extends { kind: 'login' | 'trade'; newPassword: string; confirmPassword: string }>(struct: Struct<T, any>): Struct<T, any> {
-  return refine(
-    refine(
-      refine(struct, 'password_invalid', (v) => v.kind !== 'login' || loginPasswordField.is(v.newPassword) || { path: ['newPassword'] }),
-      'trade_password_invalid',
-      (v) => v.kind !== 'trade' || tradePasswordField.is(v.newPassword) || { path: ['newPassword'] },
-    ),
-    'passwords_mismatch',
-    (v) => v.newPassword === v.confirmPassword || { path: ['confirmPassword'], message: 'Passwords do not match' },
-  );
-}
-
-/** `POST /api/me/password`: the new secret follows the rule of its kind. */
-export const PasswordChangeBody = newSecretRules(
-  object({
-    kind: PasswordKind,
-    oldPassword: requiredString,
-    newPassword: requiredString,
-    confirmPassword: requiredString,
-  }),
-);
-export type PasswordChangeBody = Infer<typeof PasswordChangeBody>;

@@ -1,6 +1,6 @@
 import { object, optional, refine, size, type Infer } from 'superstruct';
 import { phoneField, plainText, requiredString } from './fields.js';
-import { newSecretRules, PasswordKind } from './auth-structs.js';
+import { newSecretRules, PasswordKind } from './secret-structs.js';
 
 // Not in auth-structs.ts, which two areas share and so rides in the first HTML: only the sign-in area and
 // the server read these.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'preact-iso/router';
-import { DepositBody, depositNoteMaxLength } from '../core/funds-structs.js';
+import { DepositBody, depositNoteMaxLength } from '../core/deposit-structs.js';
 import type { DepositRecord } from '../core/funds.js';
 import { parseMoney } from '../core/money.js';
 import { t } from '../i18n/i18n.js';

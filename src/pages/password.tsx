@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso/router';
-import { PasswordChangeBody } from '../core/auth-structs.js';
+import { PasswordChangeBody } from '../core/secret-structs.js';
 import { t } from '../i18n/i18n.js';
 import { useServices } from '../hooks/use-services.js';
 import { paths, withQuery } from '../routing/paths.js';

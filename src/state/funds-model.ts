@@ -1,6 +1,7 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
-import type { DepositBody, WithdrawalBody } from '../core/funds-structs.js';
+import type { DepositBody } from '../core/deposit-structs.js';
+import type { WithdrawalBody } from '../core/funds-structs.js';
 import type { DepositMethod } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';

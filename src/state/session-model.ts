@@ -1,7 +1,8 @@
 import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { Api } from '../api/client.js';
-import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
+import type { LoginBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
+import type { PasswordChangeBody } from '../core/secret-structs.js';
 import { storageKeys, type KeyValueStore, type StorageKey } from './storage.js';
 import { normaliseAccount } from '../core/account-id.js';
 

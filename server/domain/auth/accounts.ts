@@ -1,5 +1,6 @@
 import type { Connection } from '../../db/connection.js';
-import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import type { LoginBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import type { PasswordChangeBody } from '../../../src/core/secret-structs.js';
 import type { Me } from '../../../src/core/me.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Connection } from '../../db/connection.js';
 
 import { newId } from '../../db/ids.js';
-import type { LoginBody, PasswordChangeBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import type { LoginBody, RegisterBody, RegisterCheckBody } from '../../../src/core/auth-structs.js';
+import type { PasswordChangeBody } from '../../../src/core/secret-structs.js';
 import { DomainError } from '../domain-error.js';
 import { normaliseAccount } from '../../../src/core/account-id.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';

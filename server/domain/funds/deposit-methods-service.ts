@@ -2,7 +2,7 @@ import { renderSVG } from 'uqr';
 import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
 import type { DepositInstructions, DepositMethod, DepositMethodKind } from '../../../src/core/funds.js';
-import { depositMethodIdPattern } from '../../../src/core/funds-structs.js';
+import { depositMethodIdPattern } from '../../../src/core/deposit-structs.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';
 import { DomainError } from '../domain-error.js';
 import { writeAuditLog, type OperatorContext } from '../operators/audit-log.js';

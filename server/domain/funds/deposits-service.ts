@@ -1,7 +1,7 @@
 import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
 import { newId } from '../../db/ids.js';
-import type { DepositBody } from '../../../src/core/funds-structs.js';
+import type { DepositBody } from '../../../src/core/deposit-structs.js';
 import type { DepositRecord, Page } from '../../../src/core/funds.js';
 import { isDepositRejectReason, type DepositRejectReason } from '../../../src/core/deposit-reasons.js';
 import { formatMinor, parseMoney } from '../../../src/core/money.js';

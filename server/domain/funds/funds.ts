@@ -1,6 +1,7 @@
 import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
-import type { DepositBody, WithdrawalAccountBody, WithdrawalBody } from '../../../src/core/funds-structs.js';
+import type { DepositBody } from '../../../src/core/deposit-structs.js';
+import type { WithdrawalAccountBody, WithdrawalBody } from '../../../src/core/funds-structs.js';
 import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, Page, WithdrawalAccount, WithdrawalRecord } from '../../../src/core/funds.js';
 import type { Idempotency, StoredResponse } from '../idempotency/idempotency.js';
 import type { PageRequest } from '../paging.js';

@@ -6,7 +6,8 @@ import {
   accountIdField, fieldErrors, inviteCodeField, loginPasswordField, moneyField, phoneField, plainText, requiredString,
   tradePasswordField,
 } from '../../../src/core/fields.js';
-import { DepositBody, WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
+import { DepositBody } from '../../../src/core/deposit-structs.js';
+import { WithdrawalAccountBody } from '../../../src/core/funds-structs.js';
 
 // The code fieldErrors would report for `value` checked against `struct`, or null if it passes.
 function codeOf(struct: Struct<string, null>, value: unknown): string | null {

@@ -10,19 +10,20 @@ import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { showToast } from '../components/toast.js';
 import { useForm } from '../hooks/use-form.js';
+import { changePassword } from '../state/own-account.js';
 
 type Secret = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** `paths.password?kind=login|trade`: change a password with the old one. */
 export default function PasswordPage() {
   const { query, route } = useLocation();
-  const { session } = useServices();
+  const services = useServices();
   const kind = query.kind === 'trade' ? 'trade' : 'login';
   const form = useForm(
     PasswordChangeBody,
     { oldPassword: '', newPassword: '', confirmPassword: '' },
     async (body) => {
-      await session.changePassword(body);
+      await changePassword(services, body);
       showToast(t('password.success'));
       route(paths.settings, true);
     },

@@ -11,11 +11,13 @@ import { AssetsSummary } from '../components/assets-summary.js';
 import { InviteCode } from '../components/invite-code.js';
 import { PersonalMenu } from '../components/personal-menu.js';
 import { AboutLinks } from '../components/about-links.js';
+import { signOut } from '../state/own-account.js';
 
 /** `paths.user`: who I am, what I hold, my account-opening code, and the way out. */
 export default function PersonalCenterPage() {
   const { route } = useLocation();
-  const { session } = useServices();
+  const services = useServices();
+  const { session } = services;
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function PersonalCenterPage() {
     // Leave first: once the token is gone the auth guard would treat this page as "stopped here, come back".
     route(paths.login, true);
     // Signed out on this device even when the server can't be told (offline); its session then expires.
-    session.signOut().catch(() => {});
+    signOut(services).catch(() => {});
   }
 
   return (

@@ -15,11 +15,13 @@ import { PhoneField } from '../components/phone-field.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../hooks/use-form.js';
 import { registerInfoLifetimeMs, type RegisterInfo } from './register-info.js';
+import { registerCheck } from '../state/sign-in.js';
 
 /** `paths.registerCheck`: step 1 of 2 — account, phone and account-opening code. */
 export default function RegisterAccountPage() {
   const { query, route } = useLocation();
-  const { session, store } = useServices();
+  const services = useServices();
+  const { store } = services;
   // Back from step 2: step 1 as it was left; else a number of the interface language's country.
   const kept = store.get<RegisterInfo>('registerInfo');
   const [dialCode, setDialCode] = useState(kept?.dialCode ?? dialCodeOf(languageRegion(language.value)));
@@ -27,7 +29,7 @@ export default function RegisterAccountPage() {
     RegisterCheckBody,
     { account: kept?.account ?? '', phone: kept?.phone ?? '', inviteCode: query.code ?? kept?.inviteCode ?? '' },
     async (body) => {
-      const { ticket } = await session.registerCheck(body);
+      const { ticket } = await registerCheck(services, body);
       const { phone, inviteCode } = form.values;
       const info: RegisterInfo = { ticket, account: body.account, dialCode, phone, inviteCode, expiresAtMs: Date.now() + registerInfoLifetimeMs };
       store.set('registerInfo', info);

@@ -13,20 +13,22 @@ import { showToast } from '../components/toast.js';
 import { useForm } from '../hooks/use-form.js';
 import { TermsConsent } from '../components/terms-consent.js';
 import type { RegisterInfo } from './register-info.js';
+import { register } from '../state/sign-in.js';
 
 type Secret = 'password' | 'passwordConfirm' | 'tradePassword' | 'tradePasswordConfirm';
 
 /** `paths.register`: step 2 of 2 — login password and transaction password, each typed twice, and the terms accepted. */
 export default function RegisterPasswordsPage() {
   const { route } = useLocation();
-  const { session, store } = useServices();
+  const services = useServices();
+  const { store } = services;
   const info = store.get<RegisterInfo>('registerInfo');
   const [accepted, setAccepted] = useState(false);
   const form = useForm(
     RegisterBody,
     { password: '', passwordConfirm: '', tradePassword: '', tradePasswordConfirm: '' },
     async (body) => {
-      const { account } = await session.register(body);
+      const { account } = await register(services, body);
       store.remove('registerInfo');
       showToast(t('register.success'));
       route(withQuery(paths.login, { account }), true);

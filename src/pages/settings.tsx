@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { showToast } from '../components/toast.js';
 import { errorMessage } from '../components/form-error.js';
 import { ApiError } from '../api/api-error.js';
+import { clearCache } from '../state/own-account.js';
 
 /** `paths.settings`: language, theme (unless a partner fixed it), rise colour, clear cache, and the password screens. */
 export default function SettingsPage() {
@@ -99,7 +100,7 @@ export default function SettingsPage() {
           message={t('set.clearCacheConfirm')}
           onCancel={() => setClearing(false)}
           onConfirm={() => {
-            services.session.clearCache();
+            clearCache(services);
             rise.set(undefined);
             setClearing(false);
             showToast(t('common.done'));

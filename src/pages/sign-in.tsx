@@ -10,16 +10,18 @@ import { Field } from '../components/field.js';
 import { FormError } from '../components/form-error.js';
 import { SubmitButton } from '../components/submit-button.js';
 import { useForm } from '../hooks/use-form.js';
+import { login } from '../state/sign-in.js';
 
 /** `paths.login`: account + password; afterwards back to where the guard stopped the user. */
 export default function SignInPage() {
   const { query, route } = useLocation();
-  const { session, appInfo } = useServices();
+  const services = useServices();
+  const { appInfo } = services;
   const form = useForm(
     LoginBody,
     { account: query.account ?? '', password: '', otp: '' },
     async (body) => {
-      await session.login(body);
+      await login(services, body);
       const next = query.redirect?.startsWith('/pages/') ? query.redirect : paths.user;
       route(next, true);
     },

@@ -1,19 +1,12 @@
 import { computed, createModel, effect, signal } from '@preact/signals';
 import type { Me } from '../core/me.js';
 import type { Api } from '../api/client.js';
-import type { LoginBody, RegisterBody, RegisterCheckBody } from '../core/auth-structs.js';
-import type { PasswordChangeBody } from '../core/secret-structs.js';
-import { storageKeys, type KeyValueStore, type StorageKey } from './storage.js';
-import { normaliseAccount } from '../core/account-id.js';
+import type { KeyValueStore } from './storage.js';
 
 /**
- * What 'clear cache' keeps: the language (the spec), the theme (a setting of the screen, like the language: wiping
- * it would flip the screen's colours under the user's tap), and the device tokens, which let the owner past a lock
- * strangers put on the account and say nothing on their own (docs/security.md).
+ * Who is signed in: the token and the last known profile, both kept on the device. The calls that sign in, register,
+ * change a password or sign out travel with the areas that make them (src/state/sign-in.ts, own-account.ts).
  */
-export const keptByClearCache: readonly StorageKey[] = ['language', 'theme', 'devices'];
-
-/** Who is signed in: the token and the last known profile, both kept on the device, and the auth calls (docs/api.md). */
 export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
   const token = signal(store.get<string>('token'));
   const user = signal(store.get<Me>('userInfo'));
@@ -39,11 +32,6 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     store.remove('userInfo');
     store.remove('userInfoAt');
   }
-
-  // Per account, the device token its last login here handed out: it lets this device past a lock that
-  // strangers' wrong guesses put on the account.
-  const devices = () => store.get<Record<string, string>>('devices') ?? {};
-  const deviceFor = (account: string): string | undefined => devices()[normaliseAccount(account)];
 
   async function refresh() {
     try {
@@ -78,17 +66,12 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
     revision: computed(() => revision.value),
     /** Unread system messages, once the messages area asked; account events keep it current after. */
     unread: computed(() => unread.value),
-    deviceFor,
-    async login(body: Omit<LoginBody, 'device'>) {
-      const out = await api.post('/auth/login', { ...body, device: deviceFor(body.account) });
-      token.value = out.token;
-      store.set('token', out.token);
-      remember(out.user);
-      store.set('devices', { ...devices(), [out.user.account]: out.device });
+    /** A sign-in's token and profile (src/state/sign-in.ts), kept on the device. */
+    begin(newToken: string, me: Me) {
+      token.value = newToken;
+      store.set('token', newToken);
+      remember(me);
     },
-    registerCheck: (body: RegisterCheckBody) => api.post('/auth/register/check', body),
-    register: (body: RegisterBody) => api.post('/auth/register', body),
-    changePassword: (body: PasswordChangeBody) => api.post('/me/password', body),
     refresh,
     /** Balances an account event brought (as `balances` of GET /api/me): every screen shows them at once. */
     setBalances(balances: Me['balances']) {
@@ -111,20 +94,7 @@ export const SessionModel = createModel((store: KeyValueStore, api: Api) => {
       if (user.value) remember({ ...user.value, riskAcknowledged: true });
       refresh().catch(() => {});
     },
-    async signOut() {
-      try {
-        await api.post('/auth/logout');
-      } finally {
-        // Signed out on this device even if the server could not be told (offline): the token is dropped.
-        forget();
-      }
-    },
     forget,
-    /** 'Clear cache': everything the app kept on this device, token included, but what `keptByClearCache` names. */
-    clearCache() {
-      for (const key of storageKeys) if (!keptByClearCache.includes(key)) store.remove(key);
-      forget();
-    },
   };
 });
 export type Session = InstanceType<typeof SessionModel>;

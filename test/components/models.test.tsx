@@ -12,6 +12,8 @@ import type { Me } from '../../src/core/me.js';
 import { createServices, type Services } from '../../src/state/services.js';
 import { mount } from '../../src/main.js';
 import { paths } from '../../src/routing/paths.js';
+import { login, deviceFor } from '../../src/state/sign-in.js';
+import { signOut } from '../../src/state/own-account.js';
 import { demoWithDeposit } from './helpers/demo-deposit.js';
 import { memoryStore, registerDom, unregisterDom, waitFor } from './helpers/dom.js';
 
@@ -129,14 +131,15 @@ test('session: acknowledgeRisk tells the server and marks the user here at once,
 
 test('session: login signs in and remembers the device token; signOut forgets the session here', async (context) => {
   const store = memoryStore();
-  const { session } = build(context, store);
+  const services = build(context, store);
+  const { session } = services;
   assert.not.ok(session.signedIn.value);
-  await session.login({ account: demoAccount.account, password: demoAccount.password });
+  await login(services, { account: demoAccount.account, password: demoAccount.password });
   assert.ok(session.signedIn.value);
   assert.is(store.get('token'), session.token.value);
   assert.is(session.user.value?.account, demoAccount.account);
-  assert.type(session.deviceFor(demoAccount.account), 'string', 'the device token is kept for the next login');
-  await session.signOut();
+  assert.type(deviceFor(store, demoAccount.account), 'string', 'the device token is kept for the next login');
+  await signOut(services);
   assert.not.ok(session.signedIn.value);
   assert.is(session.user.value, undefined);
   assert.is(store.get('token'), undefined);

@@ -153,66 +153,6 @@ const handWritten = {
         ok: noContent('Removed'),
       }),
     },
-    '/verification': {
-      get: operation({
-        operationId: 'getVerification',
-        summary: 'My real-name verification: its state and what was submitted (the ID number masked)',
-        tag: 'verification',
-        signedIn: true,
-        ok: { 200: { description: 'The latest submission; only `status` before the first', ...json(ref('VerificationState')) } },
-      }),
-      post: operation({
-        operationId: 'submitVerification',
-        summary: 'Submit name, ID number, nationality and both ID photos for review (first time, or after a rejection)',
-        tag: 'verification',
-        signedIn: true,
-        body: body({
-          name: { type: 'string', minLength: 1, maxLength: 120, description: 'CN: 2–5 Chinese characters; elsewhere 2–60 letters of any script with spaces, apostrophes, hyphens and dots' },
-          idNumber: { type: 'string', minLength: 1, maxLength: 120, description: 'CN: 15 digits, or 17 digits and a check digit or X (ISO 7064 MOD 11-2); elsewhere 5–20 letters and digits with a digit (spaces and dashes ignored)' },
-          nationality: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
-          frontPhotoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded as `front`' },
-          backPhotoId: { type: 'string', pattern: '^[0-9a-f]{32}$', description: 'a photo this user uploaded as `back`' },
-        }),
-        refusals: ['already_submitted'],
-        ok: { 201: { description: 'Under review', ...json(ref('VerificationState')) } },
-      }),
-    },
-    '/verification/photos': {
-      post: operation({
-        operationId: 'uploadVerificationPhoto',
-        summary:
-          'Upload one side of the ID (or a photo for customer service): a whole JPEG, PNG or WebP, judged by decoding its bytes (413 over the size cap, 415 for anything else). The next upload of a side replaces one no submission or message uses; unused photos are deleted after a day. One upload at a time per account (a second waits its turn, a third is 429), four per client address (then 429); one sent too slowly is cut off (408); 503 while too many photos wait to be decoded.',
-        tag: 'verification',
-        signedIn: true,
-        upload: {
-          type: 'object',
-          required: ['side', 'file'],
-          properties: {
-            side: { type: 'string', enum: ['front', 'back', 'support'], description: 'sent before `file`: a side of the identity document, or `support` for a picture sent to customer service' },
-            file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'the photo; its name and type are ignored' },
-          },
-        },
-        limited: true,
-        refusals: ['upload_too_slow', 'upload_quota_reached', 'unavailable', 'insufficient_storage'],
-        ok: { 201: { description: 'Stored; the id is for this user’s submission only', ...json(ref('UploadedPhoto')) } },
-      }),
-    },
-    '/verification/photos/{id}': {
-      get: operation({
-        operationId: 'getVerificationPhoto',
-        summary: 'One of my ID photos (its owner only: another user’s id is not found)',
-        tag: 'verification',
-        signedIn: true,
-        path: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9a-f]{32}$' } }],
-        refusals: ['not_found'],
-        ok: {
-          200: {
-            description: 'The bytes as uploaded',
-            content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } }, 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } },
-          },
-        },
-      }),
-    },
   },
 };
 

@@ -1,4 +1,4 @@
-import { accountIdField, inviteCodeField, loginPasswordField, moneyField, otpField, phoneField, requiredString, tradePasswordField } from '../../src/core/fields.js';
+import { accountIdField, inviteCodeField, loginPasswordField, moneyField, nationalityField, otpField, phoneField, requiredString, tradePasswordField } from '../../src/core/fields.js';
 import { acceptTermsField } from '../../src/core/auth-structs.js';
 import { annotate } from './json-schema.js';
 
@@ -17,6 +17,7 @@ annotate(moneyField, { pattern: '^[0-9]+(\\.[0-9]{1,2})?$', examples: ['100.50']
 annotate(accountIdField, { pattern: '^[A-Za-z0-9_]{6,12}$' });
 annotate(phoneField, { description: 'E.164, e.g. +886912345678' });
 annotate(inviteCodeField, { pattern: '^[A-Za-z0-9]{4,16}$' });
+annotate(nationalityField, { pattern: '^[A-Z]{2}$' });
 annotate(loginPasswordField, { minLength: 6, maxLength: 32, description: 'a letter and a digit, no spaces at either end' });
 annotate(acceptTermsField, {
   const: true,

@@ -1,5 +1,4 @@
 import { errorStatus } from '../../src/core/errors.js';
-import { verificationRejectReasons } from '../../src/core/verification.js';
 
 /** A `$ref` to one of `schemas` below (the lint test fails on one that names none). */
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -77,21 +76,6 @@ export const schemas = {
       },
     },
   }),
-  VerificationState: {
-    type: 'object',
-    required: ['status'],
-    additionalProperties: false,
-    properties: {
-      status: { type: 'string', enum: ['none', 'pending', 'verified', 'rejected'] },
-      name: { type: 'string' },
-      idNumber: { type: 'string', description: 'masked: the first 3 and last 2 characters', examples: ['110*************2X'] },
-      nationality: { type: 'string', description: 'ISO 3166 alpha-2' },
-      rejectReason: { type: 'string', enum: [...verificationRejectReasons], description: 'while rejected: why, as a code to word in the reader’s language' },
-      rejectNote: { type: 'string', description: 'while rejected, when the operator wrote one: shown as written' },
-      submittedAt: time,
-    },
-  },
-  UploadedPhoto: object({ photoId: { type: 'string', pattern: '^[0-9a-f]{32}$' } }),
   DepositMethod: {
     description:
       'A way to pay in that operators manage; `kind` says which instructions it carries. Exception: the two methods a database migrated from ' +

@@ -22,21 +22,21 @@ export const VerificationModel = createModel((api: Api, session: Session) => {
   // An account event (an operator approved or rejected it) moves the revision: a state once read is read again.
   effect(() => {
     if (session.revision.value === 0 || !state.peek()) return;
-    api.get<VerificationState>('/verification').then((read) => (state.value = read), () => {});
+    api.get('/verification').then((read) => (state.value = read), () => {});
   });
 
   return {
     state: computed(() => state.value),
     front: photos.front.slot,
     back: photos.back.slot,
-    load: async () => (state.value = await api.get<VerificationState>('/verification')),
+    load: async () => (state.value = await api.get('/verification')),
     choose: (side: IdentitySide, file: Blob) => photos[side].choose(file),
     cancel: (side: IdentitySide) => photos[side].cancel(),
     retry: (side: IdentitySide) => photos[side].retry(),
     remove: (side: IdentitySide) => photos[side].clear(),
     /** Sends the form; the profile (its badge) follows. */
     async submit(body: VerificationBody) {
-      state.value = await api.post<VerificationState>('/verification', body);
+      state.value = await api.post('/verification', body);
       photos.front.clear();
       photos.back.clear();
       session.refresh().catch(() => {});

@@ -106,7 +106,10 @@ main.addStyles(css); main.addStrings('core', 'zh-TW', { ...zhTW, formats: format
     cssText = cssBuilt.then((r) => r.outputFiles[0].text, () => '');
     const [cssResult, appResult, themeResult, embedResult] = await Promise.all([cssBuilt, app.rebuild(), theme.rebuild(), embed.rebuild()]);
     const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
+    // The stylesheet comes with uptick.js here, and the server's first screen stays hidden until the app replaces it.
     const html = template
+      .replace('<!--UPTICK_CSS-->', '')
+      .replace('<!--UPTICK_FIRST_SCREEN-->', '')
       .replace('<!--UPTICK_THEME-->', () => `<script>${themeResult.outputFiles[0].text.trim()}</script>`)
       .replace('<!--UPTICK_SCRIPT-->', () => `<script src="uptick.js"></script><script>${mountScript}</script>`);
     const meta = { dev: true, scriptHashes: inlineScripts(html).map(scriptHash) };

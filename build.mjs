@@ -273,9 +273,12 @@ async function buildEmbed() {
   return result.outputFiles[0].text.trim();
 }
 
-/** The page's first script (src/first-paint-theme.ts), for its <head>: the theme, set before the first paint. */
-async function buildFirstPaintTheme() {
-  const result = await esbuild({ ...jsOptions, entryPoints: ['src/first-paint-theme.ts'], format: 'iife', minify: true });
+/**
+ * One of the page's small scripts that run before the core has arrived: src/first-paint-theme.ts, for its <head>
+ * (the theme, set before the first paint), and src/first-screen.ts, after the server's first screen in #app.
+ */
+async function buildPageScript(file) {
+  const result = await esbuild({ ...jsOptions, entryPoints: [file], format: 'iife', minify: true });
   return result.outputFiles[0].text.trim();
 }
 
@@ -285,7 +288,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const css = await buildCss();
   const { areaNames } = await runModule('src/areas/area-names.ts');
   const { coreRefusals } = await runModule('src/i18n/core-refusals.ts');
-  const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}', __UPTICK_CSS__: '""' };
+  const placeholder = { __UPTICK_CHUNKS__: '{"js":{},"strings":{}}' };
 
   // Passes 1 and 2, until no module is in two areas (each round moves those into the core).
   const exportsOf = moduleExports();
@@ -357,17 +360,23 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   const manifest = { js: Object.fromEntries(areaNames.map((name) => [name, chunks[name].file])), strings: stringHashes };
   const core = await buildCore({
     registrySource: registry.source,
-    define: { __UPTICK_CHUNKS__: JSON.stringify(manifest), __UPTICK_CSS__: JSON.stringify(css) },
+    define: { __UPTICK_CHUNKS__: JSON.stringify(manifest) },
     minify: true,
   });
   const js = core.js;
 
-  // The page mounts in the same inline script as the core.
+  // The page mounts in the same inline script as the core. Its stylesheet is in its <head>, so the server's first
+  // screen paints as the app does; uptick.js carries it in the script (`__UPTICK_CSS__`, which the page lacks).
   const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
   const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
   // A replacer function: the bundle contains `$'`-like sequences that a replacement string would expand.
-  const theme = await buildFirstPaintTheme();
-  const html = template.replace('<!--UPTICK_THEME-->', () => `<script>${theme}</script>`).replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
+  const theme = await buildPageScript('src/first-paint-theme.ts');
+  const firstScreen = await buildPageScript('src/first-screen.ts');
+  const html = template
+    .replace('<!--UPTICK_CSS-->', () => css.replace(/<\/style/gi, '<\\/style'))
+    .replace('<!--UPTICK_THEME-->', () => `<script>${theme}</script>`)
+    .replace('<!--UPTICK_FIRST_SCREEN-->', () => `<script>${firstScreen}</script>`)
+    .replace('<!--UPTICK_SCRIPT-->', () => `<script>${inline}</script>`);
 
   // Compiles each script exactly as the page carries it: a broken splice fails the build, not the phone.
   const scripts = inlineScripts(html);
@@ -386,7 +395,7 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   // uptick.js on a partner's page has no page to carry its strings: it carries the default language's core
   // strings itself, so a mount whose language can't be fetched still shows words, as the page does.
   const defaultCore = Object.values(stringFiles).find((f) => f.part === 'core' && f.lang === defaultLanguage);
-  await fs.writeFile(path.join(dist, 'uptick.js'), `${js}\nUptick.addStrings('core',${JSON.stringify(defaultLanguage)},${defaultCore.text});`);
+  await fs.writeFile(path.join(dist, 'uptick.js'), `(function(__UPTICK_CSS__){${js}\n})(${JSON.stringify(css)});Uptick.addStrings('core',${JSON.stringify(defaultLanguage)},${defaultCore.text});`);
   const embed = await buildEmbed();
   await fs.writeFile(path.join(dist, 'embed.js'), embed);
   for (const chunk of Object.values(chunks)) await fs.writeFile(path.join(dist, 'assets', chunk.file), chunk.js);

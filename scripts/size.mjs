@@ -4,30 +4,35 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from '../build.mjs';
 import { dataBlock, firstPages, namedIn } from '../server/web/first-page.ts';
+import { firstScreen } from '../server/web/first-screen.ts';
 
 const KB = 1024;
 // 44 KB for the first HTML: ~1.2 KB of it buys the React API through preact/compat, ~1.9 KB the themes and a
 // partner's accent (docs/decisions.md); raised from 40 KB when the page was full to its last 17 B.
 // design.md's 90 KB holds for everything as the service worker loads it (the page and the packs). Fetched one
 // by one, without the worker, the areas pay about 8 KB of gzip per-file overhead (each area and its strings
-// compressed alone): 97 KB there, over design.md's figure, written down in docs/decisions.md ("Everything
-// together: 90 KB packed, 97 KB one by one") until the areas shed it.
-const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 97 * KB, packed: 90 * KB, embed: 2 * KB };
+// compressed alone): 98 KB there, over design.md's figure, written down in docs/decisions.md ("Everything
+// together: 90 KB packed, 98 KB one by one") until the areas shed it. Raised from 97 KB when the server's first
+// screen came into the page and code left the core for the areas, each compressed alone.
+const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 98 * KB, packed: 90 * KB, embed: 2 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 const out = await build();
 // An area's strings differ by language; its budget holds for the largest.
 const largestStrings = (part) => Math.max(0, ...Object.values(out.stringFiles).filter((f) => f.part === part).map((f) => gzip(f.text)));
 // The page as the server sends it, assembled as it does (server/web/first-page.ts): in a language, with that
-// language's core strings, and the product snapshot and app info of the demo (four products, recorded from
+// language's core strings, its first screen, and the product snapshot and app info of the demo (four products, recorded from
 // `npm start`; the names in the page's language only, as the server puts them). Its budget holds for the heaviest language.
 const demo = JSON.parse(fs.readFileSync(new URL('../test/fixtures/page-data.json', import.meta.url), 'utf8'));
 const pageData = (lang) =>
   dataBlock('up-products', { ...demo['up-products'], items: namedIn(demo['up-products'].items, lang), language: lang }) + dataBlock('up-app-info', demo['up-app-info']);
 const coreStrings = Object.fromEntries(Object.values(out.stringFiles).filter((f) => f.part === 'core').map((f) => [f.lang, JSON.parse(f.text)]));
 const pages = firstPages(out.html, (lang) => coreStrings[lang]);
+// The first screen drawn from the same snapshot (server/web/first-screen.ts), its prices as fresh as the page's.
+const screen = (lang) =>
+  firstScreen({ items: demo['up-products'].items, lang, strings: coreStrings[lang], atMs: Date.now(), simulated: demo['up-app-info'].feedSource === 'sim', stale: false });
 const languages = Object.keys(coreStrings);
-const firstHtml = Object.fromEntries(languages.map((lang) => [lang, gzip(pages(lang, pageData(lang)))]));
+const firstHtml = Object.fromEntries(languages.map((lang) => [lang, gzip(pages(lang, screen(lang), pageData(lang)))]));
 const [heaviestPage] = languages.sort((a, b) => firstHtml[b] - firstHtml[a]);
 
 const rows = [{ name: `first HTML (core, CSS, ${heaviestPage} core strings, demo data)`, bytes: firstHtml[heaviestPage], limit: limits.firstHtml }];

@@ -123,7 +123,8 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     if (started) return;
     started = true;
     clearTimeout(timer);
-    // The page's splash (public/index.html), painted while the rest of the page arrives, gives way to the app.
+    // The server's first screen (server/web/first-screen.ts), painted while the rest of the page arrives, gives way
+    // to the app, which draws the same screen in its place.
     root.textContent = '';
     app = createRoot(root);
     app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Language } from '../../src/core/languages.js';
 import { compressPage, pageEncoding } from '../web/compression.js';
 import { dataBlock, firstPages, namedIn } from '../web/first-page.js';
+import { firstScreen, type CoreStrings } from '../web/first-screen.js';
 import { pageLanguage } from '../web/page-language.js';
 
 /** What build.mjs writes beside the page: the hashes CSP needs for the inline bundle, the core strings' files. */
@@ -77,18 +78,29 @@ export default async function webRoutes(app: FastifyInstance, opts: { config: Co
     );
     return;
   }
-  const pages = firstPages(fs.readFileSync(indexFile, 'utf8'), (lang: Language) => {
-    const file = buildMeta?.coreStrings?.[lang];
-    return file ? (JSON.parse(fs.readFileSync(path.join(opts.config.distDir, 'assets', file), 'utf8')) as object) : undefined;
-  });
+  const strings = new Map<Language, CoreStrings | undefined>();
+  const coreStrings = (lang: Language) => {
+    if (!strings.has(lang)) {
+      const file = buildMeta?.coreStrings?.[lang];
+      strings.set(lang, file ? (JSON.parse(fs.readFileSync(path.join(opts.config.distDir, 'assets', file), 'utf8')) as CoreStrings) : undefined);
+    }
+    return strings.get(lang);
+  };
+  const pages = firstPages(fs.readFileSync(indexFile, 'utf8'), coreStrings);
   // Compressed here, whole (web/compression.ts), not by the plugin.
   app.get('/', { compress: false }, async (request, reply) => {
     // The page comes in the visitor's language with its core strings, so no language waits a round trip
     // before its first paint; the product list and app info ride in it as data too, so the welcome screen
     // goes straight home and any screen with prices shows them at once. Live prices follow over the stream.
     const lang = pageLanguage(request.headers, (request.query as { lang?: unknown }).lang);
-    const data = [dataBlock('up-products', { items: namedIn(await app.catalogue.list(), lang), atMs: Date.now(), language: lang }), dataBlock('up-app-info', app.content.appInfo())];
-    const page = pages(lang, data.join(''));
+    const items = await app.catalogue.list();
+    const atMs = Date.now();
+    const appInfo = app.content.appInfo();
+    const data = [dataBlock('up-products', { items: namedIn(items, lang), atMs, language: lang }), dataBlock('up-app-info', appInfo)];
+    // The screen the address opens, drawn from the same prices, for the first paint (a dev build has no strings).
+    const texts = coreStrings(lang);
+    const screen = texts ? firstScreen({ items, lang, strings: texts, atMs, simulated: appInfo.feedSource === 'sim', stale: app.catalogue.pricesStale(items) }) : '';
+    const page = pages(lang, screen, data.join(''));
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const body = encoding ? await compressPage(page, encoding) : page;
     if (encoding) reply.header('content-encoding', encoding);

@@ -14,22 +14,24 @@ export const namedIn = <P extends { names: Partial<Record<Language, string>> }>(
 
 /**
  * The first HTML by language, from the built page: its `<html lang>` and the core strings of that language
- * (`#up-strings`, which the core reads as it starts) are made once per language and kept; each request's own
- * data (`data`: the product snapshot, app info) goes in beside them. All of it sits before the app's script,
- * so whichever screen renders first finds it there.
+ * (`#up-strings`, which the core reads as it starts) are made once per language and kept. Each request's own parts
+ * go in beside them: `screen` into #app (the first screen, server/web/first-screen.ts, which the first paint
+ * shows), `data` (the product snapshot, app info) after it. All of it sits before the app's script (the page's
+ * last), so whichever screen renders first finds it there.
  */
-export function firstPages(html: string, coreStrings: (lang: Language) => object | undefined): (lang: Language, data: string) => string {
-  const scriptAt = html.indexOf('<script', html.indexOf('<body'));
-  const cut = scriptAt >= 0 ? scriptAt : html.lastIndexOf('</body>');
-  const made = new Map<Language, [head: string, tail: string]>();
-  return (lang, data) => {
+export function firstPages(html: string, coreStrings: (lang: Language) => object | undefined): (lang: Language, screen: string, data: string) => string {
+  const app = html.indexOf('<div id="app">') + '<div id="app">'.length;
+  const scriptAt = html.lastIndexOf('<script');
+  const cut = scriptAt > app ? scriptAt : html.lastIndexOf('</body>');
+  const made = new Map<Language, [head: string, middle: string, tail: string]>();
+  return (lang, screen, data) => {
     let page = made.get(lang);
     if (!page) {
       const strings = coreStrings(lang);
-      const head = html.slice(0, cut).replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`);
-      page = [head + (strings ? dataBlock('up-strings', { language: lang, strings }) : ''), html.slice(cut)];
+      const head = html.slice(0, app).replace(/<html(\s+lang="[^"]*")?/, `<html lang="${lang}"`);
+      page = [head, html.slice(app, cut) + (strings ? dataBlock('up-strings', { language: lang, strings }) : ''), html.slice(cut)];
       made.set(lang, page);
     }
-    return page[0] + data + page[1];
+    return page[0] + screen + page[1] + data + page[2];
   };
 }

@@ -3,6 +3,7 @@ import { language, t } from '../i18n/i18n.js';
 import { formatDecimal, productName, signOf } from '../i18n/format.js';
 import type { Product } from '../core/product.js';
 import { baseAsset } from '../core/base-asset.js';
+import { keptPageMs } from '../core/kept-page.js';
 import { useServices } from '../hooks/use-services.js';
 import { useMarket } from '../hooks/use-market.js';
 import type { PageProducts } from '../state/trading-model.js';
@@ -14,9 +15,6 @@ import { ErrorRetry } from './error-retry.js';
 import { AsOf } from './as-of.js';
 import { Change } from './trend.js';
 import { useLoad } from '../hooks/use-load.js';
-
-/** How old a snapshot may be before it is shown as of its time (a phone's clock may be a little off the server's). */
-const keptPageMs = 60_000;
 
 /**
  * Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen.

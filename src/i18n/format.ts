@@ -2,7 +2,7 @@ import type { Product } from '../core/product.js';
 import { relativeTime } from '../core/relative-time.js';
 import { language, t } from './i18n.js';
 import { localeFormats } from './locale-formats.js';
-import { compact, dateText, moneyText, number, percent, plural, type Forms } from './locale-patterns.js';
+import { dateText, decimalText, moneyText, number, percentText, plural, type Forms } from './locale-patterns.js';
 
 // Reading `language` subscribes the calling component, so it re-renders in the new language.
 const formats = () => localeFormats(language.value);
@@ -42,19 +42,10 @@ export const formatMoney = (text: string): string => moneyText(formats(), text)?
  * A decimal price or quantity string for the locale with `digits` decimals (by default as many as it has,
  * which for prices is the product's precision); '—' when there is none.
  */
-export function formatDecimal(text: string | null | undefined, digits?: number, short = false): string {
-  const n = Number(text);
-  // No value, or none a number can show (text that failed to parse): the app's dash, never a throw in a render.
-  if (!text || !Number.isFinite(n)) return '—';
-  digits ??= (text.split('.')[1] ?? '').length;
-  return short ? compact(formats(), n, digits) : number(formats(), n, digits, digits);
-}
+export const formatDecimal = (text: string | null | undefined, digits?: number, short = false): string => decimalText(formats(), text, digits, short);
 
 /** A percent string ("75.00", "-0.35") as the locale writes percentages, with at least `digits` decimals. */
-export function formatPercent(text: string, digits = 0): string {
-  const n = Number(text);
-  return Number.isFinite(n) ? percent(formats(), n, digits, 2) : '—';
-}
+export const formatPercent = (text: string, digits = 0): string => percentText(formats(), text, digits);
 
 /** A trade period: under a minute in seconds ("30 sec"), from a minute on in minutes ("1 min", "5 分鐘"). */
 export function formatPeriod(seconds: number): string {

@@ -89,6 +89,25 @@ export function compact(f: LocaleFormats, n: number, max: number): string {
 export const percent = (f: LocaleFormats, n: number, min: number, max: number): string =>
   sign(n) + f.percent.replace('{0}', digits(f, round(shifted(plain(Math.abs(n) / 100), 2), min, max)));
 
+/**
+ * A decimal string (a price, a quantity) written with `digits` decimals (by default as many as it has), or in
+ * short form (`short`); '—' when it holds no number. format.ts's formatDecimal in the interface language, and
+ * the server's first screen in the page's (server/web/first-screen.ts).
+ */
+export function decimalText(f: LocaleFormats, text: string | null | undefined, digits?: number, short = false): string {
+  const n = Number(text);
+  // No value, or none a number can show (text that failed to parse): the app's dash, never a throw in a render.
+  if (!text || !Number.isFinite(n)) return '—';
+  digits ??= (text.split('.')[1] ?? '').length;
+  return short ? compact(f, n, digits) : number(f, n, digits, digits);
+}
+
+/** A percent string ("75.00", "-0.35") as the language writes percentages, with at least `digits` decimals. */
+export function percentText(f: LocaleFormats, text: string, digits = 0): string {
+  const n = Number(text);
+  return Number.isFinite(n) ? percent(f, n, digits, 2) : '—';
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** The CLDR plural category of `n` in `lang`, by one Intl.PluralRules per language (it loads no ICU formatting data). */

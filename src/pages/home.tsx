@@ -1,28 +1,15 @@
-import { t, type MessageKey } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 import { formatMoney } from '../i18n/format.js';
 import { useServices } from '../hooks/use-services.js';
 import { paths } from '../routing/paths.js';
 import { Link } from '../routing/link.js';
 import { NavBar } from '../components/nav-bar.js';
-import { Icon, type IconName } from '../components/icons.js';
+import { Icon } from '../components/icons.js';
 import { ProductList } from '../components/product-list.js';
 import { SimulatedTag } from '../components/simulated-tag.js';
 import { AsOf } from '../components/as-of.js';
 import { AreaPart } from '../areas/area-part.js';
-
-// Only screens that exist are linked; customer service follows them (the operator's link or our conversation).
-const tiles: [string, IconName, MessageKey][] = [
-  [paths.messages, 'bell', 'home.messages'],
-  [paths.deposit, 'plus', 'home.quickDeposit'],
-  [paths.products, 'chart', 'home.productTrading'],
-  [paths.orders, 'list', 'home.ordersTile'],
-  [paths.withdrawalAccount, 'card', 'home.withdrawalMethod'],
-  [paths.money, 'wallet', 'tabs.money'],
-  [paths.help, 'help', 'help.title'],
-  [paths.about, 'info', 'about.title'],
-  [paths.privacy, 'shield', 'privacy.title'],
-  [paths.settings, 'globe', 'home.language'],
-];
+import { tiles } from './home-tiles.js';
 
 /** `paths.home` (tab 1): a greeting, the shortcuts, recommended products, the platform's highlights and news. */
 export default function HomePage() {

@@ -46,10 +46,11 @@ test.after(async (context) => {
 step('step 1 of registration accepts a new account, a +886 mobile and the demo code', async ({ page, server, user }) => {
   await page.goto(`${server.url}/#${paths.registerCheck}`, { waitUntil: 'load' });
   await waitForText(page, 'h1', zhTW.registerCheck.title, 'the registration page shows in zh-TW');
-  // The page paints its splash while the rest of it arrives (public/index.html); the app takes its place.
+  // The page's first screen comes before the data and the core (server/web/first-screen.ts); this route is none of
+  // its screens, so it shows nothing of it, and the app takes its place.
   const html = await (await fetch(`${server.url}/`)).text();
-  assert.ok(html.indexOf('class="up-splash"') >= 0 && html.indexOf('class="up-splash"') < html.indexOf('id="up-products"'), 'the splash comes before the data');
-  assert.is(await page.$('.up-splash'), null, 'the app replaced the splash');
+  assert.ok(html.indexOf(' up-first"') >= 0 && html.indexOf(' up-first"') < html.indexOf('id="up-products"'), 'the first screen comes before the data');
+  assert.is(await page.$('.up-first'), null, 'the app replaced the first screen');
   assert.is(await page.$eval('select', (el) => (el as HTMLSelectElement).value), '+886', 'the dial code defaults to +886');
   await page.type('#account', user.account);
   await page.type('#phone', user.national);

@@ -57,6 +57,15 @@ export class Catalogue {
     return q ? views.filter((p) => [p.symbol, p.name, ...Object.values(p.names)].some((name) => name.toLowerCase().includes(q))) : views;
   }
 
+  /**
+   * Whether any open market's price among `items` is older than the feed's staleness limit (or has none): a screen
+   * drawn from them shows them as such, never as live. Without a feed (`none`) no price is expected to move.
+   */
+  pricesStale(items: ProductView[]): boolean {
+    const nowMs = this.deps.clock();
+    return this.deps.hub.source !== 'none' && items.some((p) => p.status === 'open' && (p.lastTickAt === null || nowMs - Date.parse(p.lastTickAt) > staleAfterMs));
+  }
+
   async product(symbol: string): Promise<ProductView> {
     return toProductView(await this.row(symbol), this.deps.hub, this.deps.clock());
   }

@@ -73,6 +73,8 @@ async function signIn(page: Page, url: string): Promise<void> {
 step('the personal center links to account security: this device, its sign-in, two-step sign-in off', async ({ page, server }) => {
   await signIn(page, server.url);
   await waitForHash(page, `#${paths.user}`, 'signed in, the personal center');
+  // The hash changes before the personal center's area has drawn its links.
+  await page.waitForSelector(`a[href="#${paths.security}"]`);
   await page.$eval(`a[href="#${paths.security}"]`, (el) => el.scrollIntoView({ block: 'center' }));
   await page.click(`a[href="#${paths.security}"]`);
   await waitForHash(page, `#${paths.security}`, 'the security screen');

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { HTTPRequest } from 'puppeteer-core';
 import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
-import { SimulatorFeed } from '../../server/market/simulator-feed.js';
+import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { buildOnce, locale, root, walk } from './helpers/walk.js';
 import { waitFor } from '../helpers/wait-for.js';
@@ -53,14 +53,7 @@ test.before(async (context) => {
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
   const { app } = context.server;
   await seedDemo(app.conn, Date.now());
-  // Prices as a visitor finds them: the simulator's, started over the seeded products as server/plugins/market.ts does.
-  const rows = await app.products(true);
-  app.market.start(
-    new SimulatorFeed(
-      rows.map((r) => ({ symbol: r.symbol, startPrice: r.sim_start_price, volatilityPpm: r.sim_volatility_ppm, volumePerSecond: r.sim_volume_per_second })),
-      context.server.config.feedSeed,
-    ),
-  );
+  await startSimulatedPrices(context.server);
   // The first screen shows old prices as such: the page is made once every product has a live one.
   await waitFor(async () => !app.catalogue.pricesStale(await app.catalogue.list()), { timeoutMs: 10_000, what: 'a live price for every product' });
   await open(context);

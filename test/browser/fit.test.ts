@@ -17,7 +17,7 @@ import { call, startTestApp } from '../helpers/test-app.js';
 import { admin } from '../helpers/admin.js';
 import { registerAndLogin } from '../helpers/users.js';
 import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-demo.js';
-import { SimulatorFeed } from '../../server/market/simulator-feed.js';
+import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { languages, type Language } from '../../src/core/languages.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
@@ -206,14 +206,7 @@ test.before(async (context) => {
   context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/', authRateLimitPerMinute: 1000 });
   const { app, url } = context.server;
   await seedDemo(app.conn, Date.now());
-  // Live prices, as a user sees them (trading.test.ts says why the simulator is started here).
-  const rows = await app.products(true);
-  app.market.start(
-    new SimulatorFeed(
-      rows.map((r) => ({ symbol: r.symbol, startPrice: r.sim_start_price, volatilityPpm: r.sim_volatility_ppm, volumePerSecond: r.sim_volume_per_second })),
-      context.server.config.feedSeed,
-    ),
-  );
+  await startSimulatedPrices(context.server);
   const login = await call(url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
   assert.is(login.status, 200, JSON.stringify(login.body));
   const trader = login.body.token as string;

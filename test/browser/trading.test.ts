@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { call, startTestApp } from '../helpers/test-app.js';
 import { seedDemo, demoAccount } from '../../server/cli/seed-demo.js';
-import { SimulatorFeed } from '../../server/market/simulator-feed.js';
+import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import type { HTTPRequest, Page } from 'puppeteer-core';
@@ -26,15 +26,7 @@ test.before(async (context) => {
   const { app } = context.server;
   await seedDemo(app.conn, Date.now());
   await setPayoutRate(app.conn, 'BTCUSDT', 15, '75.00', { actor: 'browser-test', reason: 'a short period to wait out' }, Date.now());
-  // The server starts its feed when it is ready, before a test can seed products; so the simulator (FEED=sim)
-  // is started here, over the seeded products, exactly as server/plugins/market.ts does it.
-  const rows = await app.products(true);
-  app.market.start(
-    new SimulatorFeed(
-      rows.map((r) => ({ symbol: r.symbol, startPrice: r.sim_start_price, volatilityPpm: r.sim_volatility_ppm, volumePerSecond: r.sim_volume_per_second })),
-      context.server.config.feedSeed,
-    ),
-  );
+  await startSimulatedPrices(context.server);
   const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
   assert.is(login.status, 200, JSON.stringify(login.body));
   const deposit = await call(context.server.url, 'POST', '/api/deposits', {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Connection } from '../db/connection.js';
-import type { Feed, Tick, TickSource } from './tick.js';
+import { isFeedSource, type Feed, type Tick, type TickSource } from './tick.js';
 import { dayStats, foldTick, minuteMs, type Candle, type DayStats } from './candles.js';
 import { appendTicks } from './ticks-repository.js';
 
@@ -105,6 +105,10 @@ export class MarketHub extends EventEmitter {
 
   /** Takes one tick; `source` is stored with it (a feed's ticks come through `start`, others are scripted). */
   ingest(tick: Tick, source: TickSource = 'script'): void {
+    // A feed's second tick of a second (an exchange's trade that came after its second was emitted) would change
+    // exits already settled as final (`isFeedSource`).
+    const previous = this.latestTicks.get(tick.symbol);
+    if (isFeedSource(source) && previous && Math.floor(previous.timeMs / 1000) === Math.floor(tick.timeMs / 1000)) return;
     const candle = this.hold(tick);
     if (!candle) return;
     this.pendingTicks.push({ ...tick, source });

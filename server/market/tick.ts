@@ -12,6 +12,14 @@ export interface Tick {
 /** Where a tick came from, stored with it: a feed, or `script` for ticks fed to the hub directly (tests, tools). */
 export type TickSource = 'sim' | 'binance' | 'script';
 
+/**
+ * Whether `source` (as stored with a tick) is a feed's. A feed emits at most one tick a second per product, and the
+ * market hub stores no second one: settlement counts on it (src/core/settlement.ts, `exitsFinalBeforeMs`).
+ */
+export function isFeedSource(source: string): source is Feed['source'] {
+  return source === 'sim' || source === 'binance';
+}
+
 /** A source of ticks: the simulator, or an exchange adapter. */
 export interface Feed {
   /** Shown in the UI and in /api/health (`sim` is labelled as simulated), and stored with every tick. */

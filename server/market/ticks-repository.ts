@@ -1,6 +1,7 @@
 import type { Connection } from '../db/connection.js';
 import { statement } from '../db/statements.js';
-import type { Tick } from './tick.js';
+import { isFeedSource, type Tick } from './tick.js';
+import type { LatestTick } from '../../src/core/settlement.js';
 import { dayMs, genesisHash, tickHash, utcDay } from './tick-chain.js';
 
 export interface StoredTick {
@@ -107,12 +108,15 @@ export async function tickAtOrBefore(db: Connection, symbol: string, atMs: numbe
   return row && toTick(row);
 }
 
-const latestTick = statement((db, p: { symbol: string }) => db.selectFrom('ticks').select((eb) => eb.fn.max('time_ms').as('latest')).where('symbol', '=', p.symbol));
+const latestTickRow = statement((db, p: { symbol: string }) => db.selectFrom('ticks').select(['time_ms', 'source']).where('symbol', '=', p.symbol).orderBy('time_ms', 'desc').limit(1));
 
-/** When `symbol`'s latest stored tick came; undefined before its first. Read on `reads`: never queues behind the writer. */
-export async function latestTickMs(reads: Connection, symbol: string): Promise<number | undefined> {
-  const [row] = await reads.statements.rows<{ latest: number | null }, { symbol: string }>(latestTick, { symbol });
-  return row?.latest ?? undefined;
+/**
+ * `symbol`'s latest stored tick, and whether a feed stored it (at most one tick a second: src/core/settlement.ts);
+ * undefined before its first. Read on `reads`: never queues behind the writer.
+ */
+export async function latestTick(reads: Connection, symbol: string): Promise<LatestTick | undefined> {
+  const [row] = await reads.statements.rows<{ time_ms: number; source: string }, { symbol: string }>(latestTickRow, { symbol });
+  return row && { timeMs: row.time_ms, oneASecond: isFeedSource(row.source) };
 }
 
 /** The first stored tick after `afterMs`. */

@@ -17,9 +17,8 @@ export interface PricePoint {
 export const voidWindowMs = 5_000;
 
 /**
- * The exit tick: the last tick at or before expiry. `ticks` are in time order. It is final only once a
- * tick after expiry has arrived (`isExitFinal`), because until then a later tick at the expiry instant
- * could still come in.
+ * The exit tick: the last tick at or before expiry. `ticks` are in time order. It is final once no later tick
+ * at or before the expiry can still come in (`isExitFinal`).
  */
 export function exitTick(ticks: readonly PricePoint[], expiresAtMs: number): PricePoint | undefined {
   let found: PricePoint | undefined;
@@ -30,8 +29,24 @@ export function exitTick(ticks: readonly PricePoint[], expiresAtMs: number): Pri
   return found;
 }
 
-export function isExitFinal(latestTickMs: number, expiresAtMs: number): boolean {
-  return latestTickMs > expiresAtMs;
+/** A product's latest recorded tick, and whether it came from a feed, which records at most one tick a second. */
+export interface LatestTick {
+  timeMs: number;
+  oneASecond: boolean;
+}
+
+/**
+ * Expiries before this time have final exits. A feed (the simulator, an exchange) records at most one tick a
+ * second per product, so once a tick of a second is recorded no other tick of that second will be: an expiry
+ * before the second's end has its exit at once, not a second later when the next tick comes. Ticks from
+ * anywhere else promise nothing, and an exit is final once a tick after the expiry has arrived.
+ */
+export function exitsFinalBeforeMs(latest: LatestTick): number {
+  return latest.oneASecond ? Math.floor(latest.timeMs / 1000) * 1000 + 1000 : latest.timeMs;
+}
+
+export function isExitFinal(latest: LatestTick, expiresAtMs: number): boolean {
+  return expiresAtMs < exitsFinalBeforeMs(latest);
 }
 
 export function tradeResult(direction: Direction, entry: PricePoint, exit: PricePoint | undefined, expiresAtMs: number): TradeResult {

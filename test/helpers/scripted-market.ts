@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { insertProductIfMissing } from '../../server/market/products-repository.js';
 import { demoProducts } from '../../server/market/demo-products.js';
+import type { TickSource } from '../../server/market/tick.js';
 
 /** A clock the test moves by hand, starting on a whole second. */
 export function scriptedClock(startMs = Date.parse('2026-11-25T12:00:00Z')) {
@@ -22,8 +23,11 @@ export async function seedProducts(app: FastifyInstance, nowMs: number): Promise
   await app.products(true);
 }
 
-/** Feeds one tick through the real hub and waits until it is stored, as the settlement engine reads it. */
-export async function tick(app: FastifyInstance, symbol: string, price: number, timeMs: number): Promise<void> {
-  app.market.ingest({ symbol, price, timeMs, volume: 1_000_000 });
+/**
+ * Feeds one tick through the real hub and waits until it is stored, as the settlement engine reads it; as a feed's
+ * (`source`) when the test keeps a feed's promise of at most one tick a second.
+ */
+export async function tick(app: FastifyInstance, symbol: string, price: number, timeMs: number, source: TickSource = 'script'): Promise<void> {
+  app.market.ingest({ symbol, price, timeMs, volume: 1_000_000 }, source);
   await app.market.flush();
 }

@@ -1,12 +1,12 @@
 import { hash } from 'node:crypto';
 import type { Connection } from '../../db/connection.js';
 
-import { tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
+import { exitsFinalBeforeMs, tradePnlMinor, tradeResult, winningsMinor, type TradeResult } from '../../../src/core/settlement.js';
 import { LockedLedger, transferBatch, type TransferRequest } from '../ledger/ledger.js';
 import { houseAccountIds, platformAccountId, userAccountId } from '../ledger/account-ids.js';
 import { lockFirstFreeAccount } from '../ledger/accounts-repository.js';
 import { allProducts } from '../../market/products-repository.js';
-import { latestTickMs, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
+import { latestTick, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
 import { insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from '../../market/stored-proof.js';
 
@@ -74,7 +74,8 @@ function transfersFor(order: DueOrder, result: TradeResult, house: string): Tran
 
 /**
  * The exit tick of every expiry from `fromMs` (the exit tick's time) up to, not including, `untilMs` (the
- * next tick's time, which makes that exit final), with the exit's proof ticks.
+ * next tick's time, or, before it has come, when the exit stops being final: `exitsFinalBeforeMs`), with the
+ * exit's proof ticks.
  */
 interface ExitSpan {
   fromMs: number;
@@ -98,14 +99,14 @@ class ExitTicks {
     return known && known.fromMs <= expiresAt && expiresAt < known.untilMs ? known : undefined;
   }
 
-  /** The span holding `expiresAt`; undefined while no tick after it has arrived (the exit isn't final). */
-  async at(symbol: string, expiresAt: number): Promise<ExitSpan | undefined> {
+  /** The span holding `expiresAt`, final before `finalBeforeMs`; undefined if the expiry isn't (its exit may still change). */
+  async at(symbol: string, expiresAt: number, finalBeforeMs: number): Promise<ExitSpan | undefined> {
     const known = this.known(symbol, expiresAt);
     if (known) return known;
     const next = await tickAfter(this.db, symbol, expiresAt);
-    if (!next) return undefined;
+    if (!next && expiresAt >= finalBeforeMs) return undefined;
     const exit = await tickAtOrBefore(this.db, symbol, expiresAt);
-    const span = { fromMs: exit?.timeMs ?? -Infinity, untilMs: next.timeMs, exit, proof: exit ? await proofAround(this.db, symbol, exit.timeMs) : [] };
+    const span = { fromMs: exit?.timeMs ?? -Infinity, untilMs: next?.timeMs ?? finalBeforeMs, exit, proof: exit ? await proofAround(this.db, symbol, exit.timeMs) : [] };
     this.lastSpan.set(symbol, span);
     return span;
   }
@@ -132,13 +133,13 @@ interface Settleable {
  * What each due order settles on — exit ticks and proofs, read once per exit tick and per entry tick — with
  * orders sharing ticks and result in one group.
  */
-async function groupDue(db: Connection, exits: ExitTicks, due: DueOrder[]): Promise<Settleable[]> {
+async function groupDue(db: Connection, exits: ExitTicks, { orders: due, finalBeforeMs }: FinalOrders): Promise<Settleable[]> {
   const groups = new Map<string, Group>();
   const entryProofs = new Map<string, StoredTick[]>();
   const settleable: Settleable[] = [];
   for (const order of due) {
-    const span = exits.known(order.symbol, order.expires_at) ?? (await exits.at(order.symbol, order.expires_at));
-    // Read as final (expired before its product's latest tick); should its ticks have gone since, it waits.
+    const span = exits.known(order.symbol, order.expires_at) ?? (await exits.at(order.symbol, order.expires_at, finalBeforeMs.get(order.symbol) ?? -Infinity));
+    // Read as final; should its ticks have gone since, it waits.
     if (!span) continue;
     const entryKey = `${order.symbol}:${order.entry_time}`;
     let entryProof = entryProofs.get(entryKey);
@@ -183,18 +184,26 @@ function inUserOrder(settleable: Settleable[]): Settleable[] {
  */
 const sqliteReadPage = 5_000;
 
+/** Due orders whose exits are final, and per product the time before which exits were final when read. */
+interface FinalOrders {
+  orders: DueOrder[];
+  finalBeforeMs: Map<string, number>;
+}
+
 /**
- * The orders whose exit is final: per product, the open orders that expired before both `nowMs` and the
- * product's latest stored tick (a tick after expiry makes the exit final), oldest first, `limit` in all.
- * A burst waiting for its next tick, or a product whose feed has stalled, is not read at all.
+ * The orders whose exit is final: per product, the open orders that expired by `nowMs` and before its exits
+ * stop being final (`exitsFinalBeforeMs` of its latest stored tick), oldest first, `limit` in all. A burst
+ * waiting for its exit tick, or a product whose feed has stalled, is not read at all.
  */
-async function finalOrders(reads: Connection, symbols: string[], nowMs: number, limit: number): Promise<DueOrder[]> {
+async function finalOrders(reads: Connection, symbols: string[], nowMs: number, limit: number): Promise<FinalOrders> {
   const due: DueOrder[] = [];
+  const finalBeforeMs = new Map<string, number>();
   const readPage = reads.kind === 'sqlite' ? sqliteReadPage : limit;
   for (const symbol of symbols) {
-    const latest = await latestTickMs(reads, symbol);
+    const latest = await latestTick(reads, symbol);
     if (latest === undefined) continue;
-    const beforeMs = Math.min(latest, nowMs + 1);
+    finalBeforeMs.set(symbol, exitsFinalBeforeMs(latest));
+    const beforeMs = Math.min(exitsFinalBeforeMs(latest), nowMs + 1);
     // Nothing this reads is settled until all is read, and new orders expire later, so pages by offset see
     // one set (should another worker settle some meanwhile, what a shifted page skips waits for the next run).
     for (let offset = 0; due.length < limit; offset += readPage) {
@@ -204,7 +213,7 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  return due;
+  return { orders: due, finalBeforeMs };
 }
 
 /**
@@ -238,7 +247,7 @@ export async function settleDueOrders(db: Connection, reads: Connection, nowMs: 
     });
     settled += settledNow;
     // A full read may have left more behind it; one that settled nothing would only read the same again.
-    if (due.length < limits.read || settledNow === 0) return settled;
+    if (due.orders.length < limits.read || settledNow === 0) return settled;
   }
 }
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { exitTick, isExitFinal, payoutRateMaxBasisPoints, tradePnlMinor, tradeResult, voidWindowMs, winningsMinor } from '../../../src/core/settlement.js';
+import { exitTick, exitsFinalBeforeMs, isExitFinal, payoutRateMaxBasisPoints, tradePnlMinor, tradeResult, voidWindowMs, winningsMinor } from '../../../src/core/settlement.js';
 
 const entry = { price: 10_000, timeMs: 1_000_000 };
 const expiry = entry.timeMs + 60_000;
@@ -34,9 +34,22 @@ test('the exit tick is the last at or before expiry; a tick exactly on expiry is
   assert.is(exitTick(ticks, expiry - 5000), undefined);
 });
 
-test('the exit is final only once a later tick has arrived', () => {
-  assert.not.ok(isExitFinal(expiry, expiry));
-  assert.ok(isExitFinal(expiry + 1, expiry));
+test('a scripted exit is final only once a later tick has arrived', () => {
+  assert.not.ok(isExitFinal({ timeMs: expiry, oneASecond: false }, expiry));
+  assert.ok(isExitFinal({ timeMs: expiry + 1, oneASecond: false }, expiry));
+});
+
+test("a feed's exit is final once a tick of the expiry's second, or a later one, is recorded", () => {
+  const second = Math.floor(expiry / 1000) * 1000;
+  // Expiring at 12:00:30.400 with the 12:00:30 tick recorded: no other tick of that second can come.
+  assert.ok(isExitFinal({ timeMs: second, oneASecond: true }, second + 400));
+  assert.ok(isExitFinal({ timeMs: second + 700, oneASecond: true }, second + 400), 'a tick after the expiry in its second');
+  assert.ok(isExitFinal({ timeMs: second + 700, oneASecond: true }, second + 999));
+  // The next second's tick may land exactly on an expiry on the whole second: it is the exit, so wait for it.
+  assert.not.ok(isExitFinal({ timeMs: second, oneASecond: true }, second + 1000));
+  assert.not.ok(isExitFinal({ timeMs: second - 1000, oneASecond: true }, second + 400), 'the tick of the second before');
+  assert.is(exitsFinalBeforeMs({ timeMs: second + 250, oneASecond: true }), second + 1000);
+  assert.is(exitsFinalBeforeMs({ timeMs: second + 250, oneASecond: false }), second + 250);
 });
 
 test('winnings are stake × rate rounded down to the cent', () => {

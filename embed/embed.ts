@@ -1,6 +1,6 @@
 // embed.js: what a partner pastes. Each `<script src=".../embed.js" data-target="#el">` puts the standalone app
 // in an iframe inside #el (our origin keeps the session and the styles, as payment widgets do), sizes it to its
-// content and relays the app's events to the page. docs/api.md (Partner embedding) is the partner's guide.
+// content and relays the app's events to the page. docs/api.md, "Embedding Uptick in a partner site" is the partner's guide.
 import { checkPartnerTheme, type PartnerTheme } from '../src/core/theme.js';
 
 type Handler = (data: unknown, widget: Widget) => void;

@@ -11,9 +11,9 @@ const KB = 1024;
 // partner's accent (docs/decisions.md); raised from 40 KB when the page was full to its last 17 B.
 // design.md's 90 KB holds for everything as the service worker loads it (the page and the packs). Fetched one
 // by one, without the worker, the areas pay about 8 KB of gzip per-file overhead (each area and its strings
-// compressed alone): 98 KB there, over design.md's figure, written down in docs/decisions.md ("Everything
-// together: 90 KB packed, 98 KB one by one") until the areas shed it. Raised from 97 KB when the server's first
-// screen came into the page and code left the core for the areas, each compressed alone.
+// compressed alone): 98 KB there, over design.md's figure, until the areas shed it, as written down in
+// docs/decisions.md, "Everything together". Raised from 97 KB when the server's first screen came into the page
+// and code left the core for the areas, each compressed alone.
 const limits = { firstHtml: 44 * KB, area: 8 * KB, total: 98 * KB, packed: 90 * KB, embed: 2 * KB };
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 

@@ -12,18 +12,22 @@ const names = new WeakMap<object, string>();
 const nullables = new WeakMap<object, Struct<any, any>>();
 
 const isObject = (struct: Struct<any, any>) => struct.type === 'object' && struct.schema && !nullables.has(struct);
+/** A union whose kinds it can see: src/core's `taggedUnion` (superstruct's own `union` keeps none). */
+const isTagged = (struct: Struct<any, any>) => struct.type === 'union' && struct.schema && !nullables.has(struct);
+/** An object or a tagged union: kept by its field table or its kinds, which `optional()` and `refine()` pass on. */
+const hasParts = (struct: Struct<any, any>) => isObject(struct) || isTagged(struct);
 const annotationOf = (struct: Struct<any, any>): JsonSchema | undefined =>
-  annotations.get(struct) ?? annotations.get(isObject(struct) ? (struct.schema as object) : struct.coercer);
+  annotations.get(struct) ?? annotations.get(hasParts(struct) ? (struct.schema as object) : struct.coercer);
 
 /** Records what the converter can't read from a struct defined elsewhere (src/core's fields): merged over its own. */
 export function annotate(struct: Struct<any, any>, schema: JsonSchema): void {
-  const key = isObject(struct) ? (struct.schema as object) : struct;
+  const key = hasParts(struct) ? (struct.schema as object) : struct;
   annotations.set(key, { ...annotations.get(key), ...schema });
 }
 
 /** A copy of a leaf struct (or an `orNull` one) that validates the same and is documented with `schema` added. */
 export function describe<S extends Struct<any, any>>(struct: S, schema: JsonSchema | string): S {
-  if (isObject(struct)) throw new Error('describe() copies a leaf; an object is described where it is named');
+  if (hasParts(struct)) throw new Error('describe() copies a leaf; an object or a union is described where it is named');
   const copy = new Struct({ ...struct, coercer: (value, context) => struct.coercer(value, context) }) as S;
   const inner = nullables.get(struct);
   if (inner) nullables.set(copy, inner);
@@ -31,9 +35,9 @@ export function describe<S extends Struct<any, any>>(struct: S, schema: JsonSche
   return copy;
 }
 
-/** Names an object struct: the document writes it once under `components.schemas` and points to it. */
+/** Names an object or a tagged union: the document writes it once under `components.schemas` and points to it. */
 export function named<S extends Struct<any, any>>(name: string, struct: S, description?: string): S {
-  if (!isObject(struct)) throw new Error(`${name}: only an object struct is named`);
+  if (!hasParts(struct)) throw new Error(`${name}: only an object struct or a tagged union is named`);
   names.set(struct.schema as object, name);
   if (description) annotate(struct, { description });
   return struct;
@@ -61,7 +65,7 @@ export function toJsonSchema(struct: Struct<any, any>, components: Record<string
     const own = annotationOf(struct)?.description ?? description;
     return { anyOf: [schema, { type: 'null' }], ...(own ? { description: own } : {}) };
   }
-  const name = isObject(struct) ? names.get(struct.schema as object) : undefined;
+  const name = hasParts(struct) ? names.get(struct.schema as object) : undefined;
   if (name) {
     if (!components[name]) {
       components[name] = {};
@@ -112,7 +116,32 @@ function shapeOf(struct: Struct<any, any>, components: Record<string, JsonSchema
         properties: Object.fromEntries(fields.map(([key, field]) => [key, toJsonSchema(field, components, `${where}.${key}`)])),
       };
     }
-    default:
-      throw new Error(`${where}: a ${struct.type} struct needs annotate(struct, { type: … }) to be documented`);
+    case 'union': {
+      if (!struct.schema) break;
+      const kinds = Object.entries(struct.schema as Record<string, Struct<any, any>>);
+      const oneOf = kinds.map(([tag, kind]) => toJsonSchema(kind, components, `${where}|${tag}`));
+      // A discriminator selects schemas by name: an inline kind is one it can't select.
+      const unnamed = kinds.filter((_, i) => !oneOf[i]!.$ref).map(([tag]) => tag);
+      if (unnamed.length) throw new Error(`${where}: a tagged union's kinds are named (named()); not ${unnamed.join(', ')}`);
+      const mapping = Object.fromEntries(kinds.map(([tag], i) => [tag, oneOf[i]!.$ref]));
+      return { oneOf, discriminator: { propertyName: tagOf(kinds, where), mapping } };
+    }
   }
+  throw new Error(`${where}: a ${struct.type} struct needs annotate(struct, { type: … }) to be documented`);
+}
+
+/** The field whose one value tells each kind of a tagged union from the others: its tag, as the union is keyed. */
+function tagOf(kinds: [string, Struct<any, any>][], where: string): string {
+  const valuesOf = (field: Struct<any, any> | undefined): unknown[] =>
+    field?.type === 'literal' ? [field.schema] : field?.type === 'enums' ? Object.values(field.schema as object) : [];
+  const [, first] = kinds[0] ?? [];
+  const fields = first?.type === 'object' ? Object.keys(first.schema as object) : [];
+  const tag = fields.find((key) =>
+    kinds.every(([value, kind]) => {
+      const values = valuesOf((kind.schema as Record<string, Struct<any, any>> | null)?.[key]);
+      return values.length === 1 && values[0] === value;
+    }),
+  );
+  if (!tag) throw new Error(`${where}: a union's kinds are objects told apart by one field whose value is the kind's name`);
+  return tag;
 }

@@ -1,4 +1,5 @@
-import { enums, object, optional, refine, Struct, type Infer } from 'superstruct';
+import { enums, object, optional, refine, type Infer } from 'superstruct';
+import { taggedUnion } from './tagged-union.js';
 import { moneyField, nationalityField, otpField, requiredString, tradePasswordField, visibleText } from './fields.js';
 
 /** How many withdrawal accounts a user may keep at once (a removed one frees its place). */
@@ -51,28 +52,16 @@ export type WithdrawalAccountKind = keyof typeof withdrawalAccountKinds;
 
 // `label`: the user's own name for it, optional. `otp`: the authenticator's code, needed while two-step sign-in is on (`otp_required`).
 const added = { label: optional(withdrawalAccountLabelField), tradePassword: tradePasswordField, otp: optional(otpField) };
-const bankCardBody = object({ ...withdrawalAccountKinds.bank_card, ...added });
-const cryptoBody = object({ ...withdrawalAccountKinds.crypto, ...added });
-type AccountBody = Infer<typeof bankCardBody> | Infer<typeof cryptoBody>;
-const bodies = { bank_card: bankCardBody, crypto: cryptoBody };
-// Any type but crypto is judged as a bank card, whose `type` then says `invalid`: the errors name the fields of one kind.
-const bodyOf = (value: unknown) => (bodies[(value as { type?: unknown } | null)?.type === 'crypto' ? 'crypto' : 'bank_card'] as Struct<any, any>);
-
 /**
- * Adding a withdrawal account (`POST /api/withdrawal-accounts`): one kind's fields, by `type`, an optional
- * label and the transaction password. Its `schema` holds each kind's struct, so the OpenAPI test can read their keys.
+ * Adding a withdrawal account (`POST /api/withdrawal-accounts`): one kind's fields, by `type`, an optional label and
+ * the transaction password. Any type but crypto is judged as a bank card, whose `type` then says `invalid`.
  */
-export const WithdrawalAccountBody = new Struct<AccountBody, typeof bodies>({
-  type: 'withdrawal_account',
-  schema: bodies,
-  *entries(value, context) {
-    yield* bodyOf(value).entries(value, context);
-  },
-  validator: (value, context) => bodyOf(value).validator(value, context),
-  coercer: (value, context) => bodyOf(value).coercer(value, context),
-  refiner: (value, context) => bodyOf(value).refiner(value, context),
-});
-export type WithdrawalAccountBody = AccountBody;
+export const WithdrawalAccountBody = taggedUnion(
+  'type',
+  { bank_card: object({ ...withdrawalAccountKinds.bank_card, ...added }), crypto: object({ ...withdrawalAccountKinds.crypto, ...added }) },
+  'bank_card',
+);
+export type WithdrawalAccountBody = Infer<typeof WithdrawalAccountBody>;
 
 /** Renaming a withdrawal account (`PUT /api/withdrawal-accounts/{id}/label`). */
 export const WithdrawalAccountLabelBody = object({ label: withdrawalAccountLabelField });

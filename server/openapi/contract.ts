@@ -11,6 +11,8 @@ export interface Answer {
   body?: Struct<any, any>;
   content?: object;
   headers?: object;
+  /** A `text/event-stream` answer's events: the struct of each one's data, by event name. */
+  events?: Record<string, Struct<any, any>>;
 }
 
 /**
@@ -25,8 +27,6 @@ export interface Contract {
   summary: string;
   tag: string;
   signedIn?: boolean;
-  /** A POST with no body struct still reads any body sent (400, 413, 415 for one it can't). */
-  takesBody?: boolean;
   body?: Struct<any, any>;
   /** A multipart/form-data body's schema, read by the route itself. */
   upload?: object;
@@ -94,6 +94,17 @@ function parameter(name: string, where: 'query' | 'path', required: boolean, { d
   return { name, in: where, ...(required ? { required: true } : {}), schema, ...(description ? { description } : {}) };
 }
 
+/**
+ * A stream's content with its events' data: OpenAPI 3.1 can't type the events of a `text/event-stream` (3.2's
+ * `itemSchema` can), so their schemas go in `x-event-data`, by event name.
+ */
+function streamed(content: object, events: Answer['events'], components: Record<string, JsonSchema>, where: string): object {
+  if (!events) return content;
+  const { 'text/event-stream': stream, ...others } = content as Record<string, { schema?: object }>;
+  const data = Object.fromEntries(Object.entries(events).map(([name, struct]) => [name, toJsonSchema(struct, components, `${where} event ${name}`)]));
+  return { ...others, 'text/event-stream': { ...stream, schema: { type: 'string', ...stream?.schema, 'x-event-data': data } } };
+}
+
 /** The OpenAPI operation of a contract; the structs' named parts are added to `components`. */
 export function documentOperation(declared: Contract, components: Record<string, JsonSchema>) {
   const where = `${declared.method} ${declared.path}`;
@@ -104,6 +115,8 @@ export function documentOperation(declared: Contract, components: Record<string,
   const required = (query?.required ?? []) as string[];
   const spec: OperationSpec = {
     ...declared,
+    // Fastify reads any body a POST or PUT sends, with or without a struct (400, 413, 415 for one it can't).
+    takesBody: declared.method !== 'GET',
     refusals: declared.refusals && [...declared.refusals],
     headers: declared.headers && [...declared.headers],
     body: declared.body && toJsonSchema(declared.body, components, `${where} body`),
@@ -112,9 +125,13 @@ export function documentOperation(declared: Contract, components: Record<string,
       ? queryFields.map(([name, field]) => parameter(name, 'query', required.includes(name), field))
       : undefined,
     ok: Object.fromEntries(
-      Object.entries(declared.ok).map(([status, { body, description, content, headers }]) => [
+      Object.entries(declared.ok).map(([status, { body, description, content, headers, events }]) => [
         status,
-        { description, ...(headers ? { headers } : {}), ...(body ? json(toJsonSchema(body, components, `${where} → ${status}`)) : content ? { content } : {}) },
+        {
+          description,
+          ...(headers ? { headers } : {}),
+          ...(body ? json(toJsonSchema(body, components, `${where} → ${status}`)) : content ? { content: streamed(content, events, components, where) } : {}),
+        },
       ]),
     ),
   };

@@ -1,5 +1,4 @@
 import { errorStatus, type ErrorCode } from '../../src/core/errors.js';
-import { ref } from './schemas.js';
 
 export const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 
@@ -65,7 +64,7 @@ export function operation(spec: OperationSpec) {
       .sort(([a], [b]) => a - b)
       .map(([status, codes]) => [
         status,
-        { description: codes.map((c) => `\`${c}\``).join(', '), ...(waitStatuses.includes(status) ? { headers: { 'Retry-After': retryAfter } } : {}), ...json(ref('Error')) },
+        { description: codes.map((c) => `\`${c}\``).join(', '), ...(waitStatuses.includes(status) ? { headers: { 'Retry-After': retryAfter } } : {}), ...json({ $ref: '#/components/schemas/Error' }) },
       ]),
   );
   const parameters = [...(spec.path ?? []), ...(spec.query ?? []), ...(spec.headers ?? []), ...(spec.idempotent ? [idempotencyHeader] : [])];

@@ -81,7 +81,6 @@ export const signOutSession = contract({
   operationId: 'signOutSession',
   summary:
     "Sign one of my sessions out: this one, or one that signed in after it (`canSignOut`); its device must sign in again as a new one (two-step sign-in's code, the account-wide lock). An older session is `403 session_older`: only an older one, or a new login password, ends it",
-  takesBody: true,
   params: { id: { type: 'string', description: 'the `id` of a `SessionInfo`' } },
   refusals: ['not_found', 'session_older'],
   ok: { 204: { description: 'Signed out' } },
@@ -92,7 +91,6 @@ export const signOutOtherSessions = contract({
   path: '/me/sessions/sign-out-others',
   operationId: 'signOutOtherSessions',
   summary: 'Sign out every session that signed in after this one; their devices are new ones again. Older sessions and devices stay',
-  takesBody: true,
   ok: { 204: { description: 'Signed out' } },
 });
 export const listSignIns = contract({
@@ -117,7 +115,6 @@ export const setupTwoStep = contract({
   path: '/me/two-step/setup',
   operationId: 'setupTwoStep',
   summary: 'Two-step sign-in, step 1: a new secret for the authenticator app, as text and as a QR code; shown this once, kept sealed',
-  takesBody: true,
   refusals: ['two_step_on'],
   ok: { 200: { description: 'The secret; nothing is on until step 2', body: TwoStepSetup } },
 });

@@ -1,5 +1,9 @@
 import { contract, route } from '../openapi/contract.js';
-import { ref } from '../openapi/schemas.js';
+import { Balances } from '../openapi/wire.js';
+import { DepositRecord, WithdrawalRecord } from './funds.js';
+import { UnreadCount } from './messages.js';
+import { Order } from './orders.js';
+import { VerificationState } from './verification.js';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { DomainError } from '../domain/domain-error.js';
@@ -30,9 +34,9 @@ export const streamAccountEvents = contract({
     200: {
       description:
         "An endless `text/event-stream` (send the token as `Authorization: Bearer`; a browser's EventSource can't, so read it with fetch). First a `: open` comment, a `balance` event with the balances now and a `message` event with the unread count; then, within about a second of any change to them, whichever process made it: `event: balance` (data `Balances`); `event: order` when one of my orders settled (data `Order`, as `GET /api/orders/{id}` answers it; at most 20 a second, the rest are in `GET /api/orders`); `event: withdrawal` when one was held, paid or failed (data `WithdrawalRecord`); `event: deposit` when one was credited or rejected (data `DepositRecord`); `event: verification` when an operator approved or rejected my real-name verification (data `VerificationState`); `event: message` with my inbox's unread count (data `UnreadCount`), sent once after the first balance and again whenever it changes (a new message to me or to everyone, a read mark). A `: ping` comment every 15 s. No event ids and no replay: after reconnecting, read what the screen shows again. A client too slow to read is disconnected; a stream ends within a few seconds of its session (signed out, here or elsewhere, a reset, an expiry), and the next try is 401. Capped per user and per server (429 before the stream starts). HEAD answers at once and takes no slot.",
+      events: { balance: Balances, order: Order, withdrawal: WithdrawalRecord, deposit: DepositRecord, verification: VerificationState, message: UnreadCount },
       content: {
         'text/event-stream': {
-          schema: { type: 'string', 'x-event-data': { balance: ref('Balances'), order: ref('Order'), withdrawal: ref('WithdrawalRecord'), deposit: ref('DepositRecord'), verification: ref('VerificationState'), message: ref('UnreadCount') } },
           example:
             ': open\n\nevent: balance\ndata: {"total":"1075.00","available":"1024.00","frozen":"51.00","positions":"0.00","savings":"0.00"}\n\nevent: withdrawal\ndata: {"id":"01a218a27dc6c39252244c9cf9aebe75","amount":"50.00","fee":"1.00","status":"succeeded","reasonCode":null,"reason":null,"createdAt":"2026-11-25T11:59:00.000Z"}\n\nevent: balance\ndata: {"total":"1024.00","available":"1024.00","frozen":"0.00","positions":"0.00","savings":"0.00"}\n\n',
         },

@@ -144,7 +144,6 @@ export const logout = contract({
   summary: 'Revoke this session',
   tag: 'auth',
   signedIn: true,
-  takesBody: true,
   ok: { 204: { description: 'Signed out' } },
 });
 

@@ -1,8 +1,8 @@
 import { contract, route } from '../openapi/contract.js';
-import { annotate } from '../openapi/json-schema.js';
-import { ref } from '../openapi/schemas.js';
+import { money, percent, price, time } from '../openapi/wire.js';
+import { annotate, named, orNull } from '../openapi/json-schema.js';
 import type { FastifyInstance } from 'fastify';
-import { object, optional, size, string } from 'superstruct';
+import { enums, object, optional, size, string } from 'superstruct';
 import type { Tick } from '../market/tick.js';
 import { toProductView } from '../domain/products/product-view.js';
 import { formatPrice } from '../../src/core/price.js';
@@ -34,6 +34,22 @@ annotate(StreamQuery, {
   },
 });
 
+const MarketTick = named('MarketTick', object({ symbol: string(), price, time }), 'The data of a `tick` event of the market stream');
+const MarketStats = named(
+  'MarketStats',
+  object({
+    symbol: string(),
+    price: orNull(price),
+    change24h: percent,
+    high24h: orNull(price),
+    low24h: orNull(price),
+    volume24h: string(),
+    amount24h: money,
+    status: enums(['open', 'closed', 'maintenance']),
+  }),
+  'The data of a `stats` event of the market stream: the 24 h figures of one product',
+);
+
 const heartbeatMs = 15_000;
 const statsEveryMs = 5_000;
 /** A refused client may try again this soon; the widget's EventSource comes back after 3 s by itself. */
@@ -61,9 +77,9 @@ export const streamMarket = contract({
     200: {
       description:
         'An endless `text/event-stream`: first `retry: 2000`, then the ticks after `Last-Event-ID`/`lastEventId` if given, then a `stats` event per product. Then live: `event: tick` with `id: <tick time in ms>` and data `MarketTick`; `event: stats` every 5 s with data `MarketStats`; a `: ping` comment every 15 s. A client too slow to read is disconnected and resumes by reconnecting.',
+      events: { tick: MarketTick, stats: MarketStats },
       content: {
         'text/event-stream': {
-          schema: { type: 'string', 'x-event-data': { tick: ref('MarketTick'), stats: ref('MarketStats') } },
           example: 'retry: 2000\n\nid: 1795642800000\nevent: tick\ndata: {"symbol":"BTCUSDT","price":"67123.45","time":"2026-11-25T21:40:00.000Z"}\n\n',
         },
       },

@@ -40,7 +40,6 @@ export const acknowledgeRisk = contract({
   summary: 'Accept the risk notice (required before the first order)',
   tag: 'me',
   signedIn: true,
-  takesBody: true,
   ok: { 204: { description: 'Recorded' } },
 });
 

@@ -58,7 +58,6 @@ export const markMessageRead = contract({
   tag: 'messages',
   signedIn: true,
   limited: true,
-  takesBody: true,
   refusals: ['not_found'],
   ok: { 204: { description: 'Read' } },
 });

@@ -30,7 +30,7 @@ async function* readableParts<T>(parts: AsyncIterable<T>): AsyncGenerator<T> {
   }
 }
 
-const VerificationState = named(
+export const VerificationState = named(
   'VerificationState',
   object({
     status: enums(['none', 'pending', 'verified', 'rejected']),

@@ -14,6 +14,7 @@ export interface JsonSchema {
   required?: string[];
   properties?: Record<string, JsonSchema>;
   oneOf?: JsonSchema[];
+  $ref?: string;
 }
 
 interface Parameter {
@@ -55,6 +56,10 @@ export interface ApiOperation {
 export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[]> {
   const { status, body: doc } = await call(app, 'GET', '/api/openapi.json');
   if (status !== 200) throw new Error(`GET /api/openapi.json: ${status}`);
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonSchema>;
+  // A body of several kinds names each under `components`: the suites read their fields.
+  const resolved = (schema: JsonSchema | undefined): JsonSchema | undefined =>
+    schema?.oneOf ? { ...schema, oneOf: schema.oneOf.map((kind) => (kind.$ref ? schemas[kind.$ref.replace('#/components/schemas/', '')]! : kind)) } : schema;
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, DocumentedOperation>>)) {
     for (const [method, op] of Object.entries(item)) {
@@ -68,7 +73,7 @@ export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[
         pathParams: parameters.filter((p) => p.in === 'path'),
         query: parameters.filter((p) => p.in === 'query'),
         headers: parameters.filter((p) => p.in === 'header'),
-        body: content['application/json']?.schema,
+        body: resolved(content['application/json']?.schema),
         upload: 'multipart/form-data' in content,
         takesBody: method === 'post' || method === 'put',
         stream: Object.values(op.responses).some((r) => r.content && 'text/event-stream' in r.content),

@@ -50,16 +50,29 @@ export function toDepositMethod(row: DepositMethodRow, platform: Range): Deposit
   };
 }
 
-/** Whether a method says whom to pay: a bank's name, account name and number, or a network and an address. */
-export const hasPayee = (row: DepositMethodRow): boolean =>
-  row.kind === 'bank_transfer' ? Boolean(row.bank_name && row.account_name && row.account_number) : Boolean(row.network && row.address);
+/** A deposit method as users are offered it: the instructions of its kind, every one it needs there. */
+export type OfferedDepositMethod = Omit<DepositMethod, 'kind' | 'instructions'> &
+  (
+    | { kind: 'bank_transfer'; instructions: { bankName: string; accountName: string; accountNumber: string } }
+    | { kind: 'crypto'; instructions: { network: string; address: string; memo?: string } }
+  );
+
+/** A method with whom to pay (a bank's name, account name and number, or a network and an address); else none. */
+function offered(row: DepositMethodRow, platform: Range): OfferedDepositMethod | undefined {
+  const { kind: _kind, instructions: _instructions, ...method } = toDepositMethod(row, platform);
+  const { bank_name: bankName, account_name: accountName, account_number: accountNumber, network, address, memo } = row;
+  if (row.kind === 'bank_transfer') {
+    return bankName && accountName && accountNumber ? { ...method, kind: 'bank_transfer', instructions: { bankName, accountName, accountNumber } } : undefined;
+  }
+  return network && address ? { ...method, kind: 'crypto', instructions: { network, address, ...(memo ? { memo } : {}) } } : undefined;
+}
 
 /**
  * What users are offered: the enabled methods that say whom to pay. The two a migrated database starts with have no
  * payee until an operator gives one (`deposit-methods edit`); offered before, they told a user to pay nobody.
  */
-export async function listDepositMethods(db: Connection, platform: Range): Promise<{ items: DepositMethod[] }> {
-  return { items: (await enabledDepositMethods(db)).filter(hasPayee).map((row) => toDepositMethod(row, platform)) };
+export async function listDepositMethods(db: Connection, platform: Range): Promise<{ items: OfferedDepositMethod[] }> {
+  return { items: (await enabledDepositMethods(db)).map((row) => offered(row, platform)).filter((method) => method !== undefined) };
 }
 
 /** The method a new deposit names, if it can be used: unknown and disabled ones are refused alike. */

@@ -2,14 +2,14 @@ import type { Connection } from '../../db/connection.js';
 import type { FundsConfig } from '../../config.js';
 import type { DepositBody } from '../../../src/core/deposit-structs.js';
 import type { WithdrawalAccountBody, WithdrawalBody } from '../../../src/core/funds-structs.js';
-import type { CapitalRecordEntry, DepositMethod, DepositRecord, LedgerItem, Page, WithdrawalAccount, WithdrawalRecord } from '../../../src/core/funds.js';
+import type { CapitalRecordEntry, DepositRecord, LedgerItem, Page, WithdrawalAccount, WithdrawalRecord } from '../../../src/core/funds.js';
 import type { Idempotency, StoredResponse } from '../idempotency/idempotency.js';
 import type { PageRequest } from '../paging.js';
 import type { Numbering } from '../numbering/public-numbers.js';
 import type { OneAtATime } from '../one-at-a-time.js';
 import type { UserNotices } from '../users/user-notices.js';
 import { listDeposits, requestDeposit } from './deposits-service.js';
-import { DepositQrCodes, depositMethodQr, listDepositMethods } from './deposit-methods-service.js';
+import { DepositQrCodes, depositMethodQr, listDepositMethods, type OfferedDepositMethod } from './deposit-methods-service.js';
 import { addWithdrawalAccount, listWithdrawalAccounts, removeWithdrawalAccount, renameWithdrawalAccount } from './withdrawal-accounts-service.js';
 import { listWithdrawals, requestWithdrawal } from './withdrawals-service.js';
 import { capitalRecord, capitalRecordEntries } from '../ledger/capital-record.js';
@@ -44,7 +44,7 @@ export class Funds {
     return listDeposits(this.deps.conn, this.deps.numbering.deposits, userId, page);
   }
 
-  depositMethods(): Promise<{ items: DepositMethod[] }> {
+  depositMethods(): Promise<{ items: OfferedDepositMethod[] }> {
     return listDepositMethods(this.deps.conn, this.deps.funds);
   }
 

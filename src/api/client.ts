@@ -16,19 +16,10 @@ export interface ApiOptions {
 export type Api = ReturnType<typeof createApi>;
 
 type Headers = Record<string, string>;
-/** A call a contract declares is typed by it; `<T>` names the answer of a route that declares none yet. */
-interface Get {
-  <Url extends string>(path: KnownUrl<'GET', Url>): Promise<Answer<'GET', Url>>;
-  <T>(path: string): Promise<T>;
-}
-interface Pages {
-  <Url extends string>(path: KnownUrl<'GET', Url>): PageLoader<Answer<'GET', Url> extends Page<infer Item> ? Item : never>;
-  <T>(path: string): PageLoader<T>;
-}
-interface Send<Method extends 'POST' | 'PUT'> {
-  <Url extends string>(path: KnownUrl<Method, Url>, body?: Body<Method, Url>, headers?: Headers): Promise<Answer<Method, Url>>;
-  <T>(path: string, body?: unknown, headers?: Headers): Promise<T>;
-}
+/** Every call is typed by the contract its method and path reach (src/api/operations.ts); a path none declares fails tsc. */
+type Get = <Url extends string>(path: KnownUrl<'GET', Url>) => Promise<Answer<'GET', Url>>;
+type Pages = <Url extends string>(path: KnownUrl<'GET', Url>) => PageLoader<Answer<'GET', Url> extends Page<infer Item> ? Item : never>;
+type Send<Method extends 'POST' | 'PUT'> = <Url extends string>(path: KnownUrl<Method, Url>, body?: Body<Method, Url>, headers?: Headers) => Promise<Answer<Method, Url>>;
 
 /** One page of a list endpoint: the first page for a null cursor. */
 export type PageLoader<T> = (cursor: string | null) => Promise<Page<T>>;

@@ -5,6 +5,7 @@ import type { AnswerOf, BodyOf, Contract } from '../../server/openapi/contract.j
 import type * as accountSecurity from '../../server/routes/account-security.js';
 import type * as auth from '../../server/routes/auth.js';
 import type * as content from '../../server/routes/content.js';
+import type * as depositMethods from '../../server/routes/deposit-methods.js';
 import type * as funds from '../../server/routes/funds.js';
 import type * as markets from '../../server/routes/markets.js';
 import type * as me from '../../server/routes/me.js';
@@ -22,6 +23,7 @@ type Contracts =
   | ContractsOf<typeof accountSecurity>
   | ContractsOf<typeof auth>
   | ContractsOf<typeof content>
+  | ContractsOf<typeof depositMethods>
   | ContractsOf<typeof funds>
   | ContractsOf<typeof markets>
   | ContractsOf<typeof me>

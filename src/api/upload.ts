@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.js';
 import { requestTimeoutMs, toApiError, type Api } from './client.js';
+import type { Answer, KnownUrl } from './operations.js';
 
 /** An upload under way: its answer, and a way to stop it (the answer then rejects with code `aborted`). */
 export interface Upload<T> {
@@ -11,7 +12,8 @@ export interface Upload<T> {
  * POSTs a form with XMLHttpRequest, since fetch reports no upload progress: `onProgress` gets the share of
  * the body sent so far (0–1). Same errors as the API client, the spec's 60 s timeout, the bearer token.
  */
-export function upload<T>(api: Api, path: string, form: FormData, onProgress: (sent: number) => void): Upload<T> {
+export function upload<Url extends string>(api: Api, path: KnownUrl<'POST', Url>, form: FormData, onProgress: (sent: number) => void): Upload<Answer<'POST', Url>> {
+  type T = Answer<'POST', Url>;
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
     xhr.open('POST', api.base + path);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useServices } from '../hooks/use-services.js';
-import { PhotoUpload } from '../state/photo-upload.js';
+import { PhotoUpload, type PhotoPath } from '../state/photo-upload.js';
 import { PhotoPicker } from './photo-picker.js';
 
 /**
@@ -9,7 +9,7 @@ import { PhotoPicker } from './photo-picker.js';
  * verification area, which holds the upload code, so that code is in one chunk and not in the core.
  */
 export function PhotoAttach({ path, fields, label, onPhoto }: {
-  path: string;
+  path: PhotoPath;
   fields?: Record<string, string>;
   label: string;
   onPhoto: (photoId: string | undefined) => void;

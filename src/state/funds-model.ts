@@ -2,7 +2,6 @@ import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { DepositBody } from '../core/deposit-structs.js';
 import type { WithdrawalBody } from '../core/funds-structs.js';
-import type { DepositMethod } from '../core/funds.js';
 import { sendIntent } from './intent-key.js';
 import type { Session } from './session-model.js';
 import type { KeyValueStore } from './storage.js';
@@ -14,7 +13,7 @@ export const FundsModel = createModel((api: Api, store: KeyValueStore, session: 
     sendIntent(store, 'deposit', body, (key) => api.post('/deposits', body, { 'Idempotency-Key': key })),
   deposits: api.pages('/deposits'),
   /** The deposit methods on offer, with what to pay to and their limits (operator data). */
-  depositMethods: () => api.get<{ items: DepositMethod[] }>('/deposit-methods').then((r) => r.items),
+  depositMethods: () => api.get('/deposit-methods').then((r) => r.items),
   /** A crypto method's QR code, for an <img>: the server draws it, the client pays no bytes for QR code. */
   depositQrUrl: (methodId: string) => `${api.base}/deposit-methods/${encodeURIComponent(methodId)}/qr.svg`,
   /** One withdrawal form; the balance is fetched again after it, since amount and fee are now held. */

@@ -3,7 +3,6 @@ import type { Api } from '../api/client.js';
 import { ApiError } from '../api/api-error.js';
 import { upload, type Upload } from '../api/upload.js';
 import { clampProgress } from '../core/progress.js';
-import type { UploadedPhoto } from '../core/verification.js';
 import { scalePhoto } from './scale-photo.js';
 
 /** A photo on its way: picked, scaled, sent (with progress in percent), stored, or failed. */
@@ -18,15 +17,18 @@ export interface PhotoSlot {
   error?: ApiError;
 }
 
+/** Where a photo is uploaded to: the one route that takes a file. */
+export type PhotoPath = '/verification/photos';
+
 const empty: PhotoSlot = { status: 'empty', progress: 0 };
 
 /**
  * One photo from pick to upload: scaled in the browser, posted as `file` with `fields` to `path` (answered with
  * `{photoId}`) with progress, cancelled or retried. An ID side and a photo for customer service go the same way.
  */
-export const PhotoUpload = createModel((api: Api, path: string, fields: Record<string, string> = {}) => {
+export const PhotoUpload = createModel((api: Api, path: PhotoPath, fields: Record<string, string> = {}) => {
   const slot = signal<PhotoSlot>(empty);
-  let sending: Upload<UploadedPhoto> | undefined;
+  let sending: Upload<{ photoId: string }> | undefined;
 
   const set = (patch: Partial<PhotoSlot>) => (slot.value = { ...slot.value, ...patch });
 
@@ -41,7 +43,7 @@ export const PhotoUpload = createModel((api: Api, path: string, fields: Record<s
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', photo, 'photo.jpg');
-    const mine = (sending = upload<UploadedPhoto>(api, path, form, (sent) => set({ progress: clampProgress(sent * 100) })));
+    const mine = (sending = upload(api, path, form, (sent) => set({ progress: clampProgress(sent * 100) })));
     set({ status: 'uploading', progress: clampProgress(0), error: undefined });
     try {
       const { photoId } = await mine.done;

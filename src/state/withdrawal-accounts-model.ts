@@ -1,7 +1,6 @@
 import { createModel } from '@preact/signals';
 import type { Api } from '../api/client.js';
 import type { WithdrawalAccountBody } from '../core/funds-structs.js';
-import type { WithdrawalAccount } from '../core/funds.js';
 import type { Services } from './services.js';
 
 /**
@@ -10,12 +9,12 @@ import type { Services } from './services.js';
  */
 export const WithdrawalAccountsModel = createModel((api: Api) => ({
   /** The last used first, then the others in the order added; none is an empty list. */
-  list: () => api.get<{ items: WithdrawalAccount[] }>('/withdrawal-accounts').then((r) => r.items),
+  list: () => api.get('/withdrawal-accounts').then((r) => r.items),
   /** Adds one with the transaction password; any but the user's first answers the `holdUntil` it starts. */
-  add: (body: WithdrawalAccountBody) => api.post<WithdrawalAccount>('/withdrawal-accounts', body),
-  rename: (id: string, label: string) => api.put<WithdrawalAccount>(`/withdrawal-accounts/${encodeURIComponent(id)}/label`, { label }),
+  add: (body: WithdrawalAccountBody) => api.post('/withdrawal-accounts', body),
+  rename: (id: string, label: string) => api.put(`/withdrawal-accounts/${encodeURIComponent(id)}/label`, { label }),
   /** Refused (`withdrawal_account_in_use`) while a withdrawal to it is under review. */
-  remove: (id: string) => api.post<void>(`/withdrawal-accounts/${encodeURIComponent(id)}/remove`),
+  remove: (id: string) => api.post(`/withdrawal-accounts/${encodeURIComponent(id)}/remove`),
 }));
 export type WithdrawalAccounts = InstanceType<typeof WithdrawalAccountsModel>;
 

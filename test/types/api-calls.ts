@@ -20,5 +20,16 @@ export async function calls() {
   const token: string = me.token;
   // @ts-expect-error: a product list is not a product
   const wrong: number = (await api.get('/products')).precision;
-  return [available, close, products, token, wrong];
+  // @ts-expect-error: no route declares this path
+  await api.get('/no-such-route');
+  // @ts-expect-error: nor a POST to a path only read
+  await api.post('/deposit-methods');
+  // @ts-expect-error: the answer's type is the contract's, never the caller's
+  await api.get<{ items: string[] }>('/withdrawal-accounts');
+  // @ts-expect-error: a withdrawal account's body is one kind's fields
+  await api.post('/withdrawal-accounts', { type: 'crypto', accountName: 'A', tradePassword: '123456' });
+  const [account] = (await api.get('/withdrawal-accounts')).items;
+  // Each kind has its own fields: a bank card's number only once `type` says so.
+  const cardNumber: string | undefined = account?.type === 'bank_card' ? account.cardNumber : undefined;
+  return [available, close, products, token, wrong, cardNumber];
 }

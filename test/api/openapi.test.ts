@@ -58,7 +58,9 @@ openapi('every /api route declares its contract and is in the document, and the 
 openapi('an operation is public (security: []) exactly when the route answers without a token, and lists 401 otherwise', async ({ t, doc }) => {
   const wrong: string[] = [];
   for (const route of apiRoutes(t)) {
-    const operation = doc.paths[documentPath(route.url)]![route.method.toLowerCase()]!;
+    const operation = doc.paths[documentPath(route.url)]?.[route.method.toLowerCase()];
+    // One the document lacks is the test above's failure.
+    if (!operation) continue;
     // An unknown query parameter stops any validated route before its handler (the stream before it starts).
     const url = `${route.url.replace(/:(\w+)/g, 'x')}?openapi_probe=1`;
     const res = await t.app.inject({ method: route.method as 'GET', url });

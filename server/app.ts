@@ -49,6 +49,7 @@ import meRoutes from './routes/me.js';
 import accountSecurityRoutes from './routes/account-security.js';
 import openApiRoutes from './routes/openapi.js';
 import fundsRoutes from './routes/funds.js';
+import withdrawalAccountRoutes from './routes/withdrawal-accounts.js';
 import exportRoutes from './routes/exports.js';
 import depositMethodRoutes from './routes/deposit-methods.js';
 import savingsRoutes from './routes/savings.js';
@@ -165,6 +166,7 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   await app.register(meRoutes, { prefix: '/api', config });
   await app.register(accountSecurityRoutes, { prefix: '/api', config });
   await app.register(fundsRoutes, { prefix: '/api', config });
+  await app.register(withdrawalAccountRoutes, { prefix: '/api', config });
   await app.register(exportRoutes, { prefix: '/api', config });
   await app.register(depositMethodRoutes, { prefix: '/api' });
   await app.register(savingsRoutes, { prefix: '/api', config });

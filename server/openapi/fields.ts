@@ -7,10 +7,12 @@ import { annotate } from './json-schema.js';
 
 annotate(requiredString, { minLength: 1 });
 annotate(tradePasswordField, { pattern: '^[0-9]{6}$', description: 'the 6-digit transaction password' });
-annotate(otpField, {
+/** The authenticator's code: `optional(otpField)` is a new struct, so a body that takes one annotates it with this. */
+export const otpSchema = {
   pattern: '^\\s*([0-9]{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})\\s*$',
   description: 'while two-step sign-in is on: the 6-digit code of the authenticator app, or an unused recovery code (`xxxx-xxxx-xxxx`). Each works once',
-});
+};
+annotate(otpField, otpSchema);
 /** Money in a request: at most two decimals (`"100"`, `"100.5"`, `"100.50"`), above zero. */
 annotate(moneyField, { pattern: '^[0-9]+(\\.[0-9]{1,2})?$', examples: ['100.50'] });
 

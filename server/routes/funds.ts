@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { DepositBody } from '../../src/core/deposit-structs.js';
-import { WithdrawalAccountBody, WithdrawalAccountLabelBody, WithdrawalBody } from '../../src/core/funds-structs.js';
+import { WithdrawalBody } from '../../src/core/funds-structs.js';
 import { addressKey, subscriberPrefixBits } from '../client-address.js';
-import { array, enums, literal, object, string } from 'superstruct';
+import { array, enums, object, string } from 'superstruct';
 import { depositRejectReasons } from '../../src/core/deposit-reasons.js';
 import { transferRoutes, type TransferCode } from '../../src/core/ledger-codes.js';
 import { withdrawalReasonCodes } from '../../src/core/withdrawal-reasons.js';
-import { taggedUnion } from '../../src/core/tagged-union.js';
 import { contract, route } from '../openapi/contract.js';
 import { annotate, describe, named, orNull } from '../openapi/json-schema.js';
-import { itemsOf, money, pageOf, replayNote, time } from '../openapi/wire.js';
+import { money, pageOf, replayNote, time } from '../openapi/wire.js';
+import { otpSchema } from '../openapi/fields.js';
 import { ListQuery, idempotent, pageRequest, sendStored } from './request-parts.js';
-
 
 /** A record's number as users see it: 13 digits, a keyed permutation of its row number (as orders have). */
 const publicNumber = (what: string) =>
@@ -92,76 +91,6 @@ const CapitalRecordEntry = named(
   'One row of the capital record screen: the transfers of one event (a withdrawal from hold to refund, a settlement) grouped',
 );
 
-/** A withdrawal account of one `type`: what every kind has, and the kind's own fields. */
-const withdrawalAccount = <T extends string, F extends object>(type: T, fields: F) =>
-  object({
-    id: describe(string(), 'what a withdrawal names it by (`accountId`)'),
-    type: literal(type),
-    label: orNull(string(), "the user's own name for it; null when they gave none"),
-    accountName: string(),
-    ...fields,
-    createdAt: time,
-    updatedAt: describe(time, 'when it was added or last renamed'),
-    holdUntil: orNull(
-      time,
-      "a new account (not the user's first) is under a security hold: withdrawals to it are refused (`withdrawal_hold`) until then; null when none is waiting",
-    ),
-    lastUsedAt: orNull(time, 'when a withdrawal last went to it; null if none has'),
-  });
-const nationality = describe(string(), { pattern: '^[A-Z]{2}$' });
-const network = describe(string(), 'e.g. `TRC20`');
-
-const WithdrawalAccount = named(
-  'WithdrawalAccount',
-  taggedUnion(
-    'type',
-    {
-      bank_card: named(
-        'BankCardAccount',
-        withdrawalAccount('bank_card', { nationality, bankName: string(), cardNumber: describe(string(), 'masked but for the last 4 digits'), bankAddress: string() }),
-      ),
-      crypto: named('CryptoAccount', withdrawalAccount('crypto', { network, currencyAddress: describe(string(), 'the wallet address on that network') })),
-    },
-    'bank_card',
-  ),
-  'One of my withdrawal accounts; `type` says which fields it has',
-);
-
-// The kinds' fields check their bounds in code (src/core/funds-structs.ts): what each says is written here.
-const accountLabel = { minLength: 1, maxLength: 30, description: "the user's own name for the account (1–30 characters; control and format characters are refused)" };
-// `optional()` hides what src/core/fields.ts says of the code: a body that takes one says it again.
-const otp = {
-  pattern: '^\\s*([0-9]{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})\\s*$',
-  description: 'while two-step sign-in is on: the 6-digit code of the authenticator app, or an unused recovery code (`xxxx-xxxx-xxxx`). Each works once',
-};
-const holderName = { minLength: 1, maxLength: 60, description: "the holder's name, without digits (`name_has_digits`)" };
-named('NewBankCardAccount', WithdrawalAccountBody.schema.bank_card, 'A bank card to add');
-named('NewCryptoAccount', WithdrawalAccountBody.schema.crypto, 'A crypto wallet to add');
-annotate(WithdrawalAccountBody.schema.bank_card, {
-  properties: {
-    accountName: holderName,
-    nationality: { description: 'ISO 3166 alpha-2' },
-    bankName: { minLength: 1, maxLength: 80, description: 'at most 3 digits (`name_has_digits`)' },
-    cardNumber: { description: '8–30 digits; spaces are ignored' },
-    bankAddress: { minLength: 1, maxLength: 160 },
-    label: accountLabel,
-    otp,
-  },
-});
-annotate(WithdrawalAccountBody.schema.crypto, {
-  properties: {
-    accountName: holderName,
-    network: { pattern: '^[A-Za-z0-9][A-Za-z0-9.-]{1,19}$', description: 'e.g. `TRC20`, `ERC20`' },
-    currencyAddress: { pattern: '^[\\x21-\\x7e]{10,128}$', description: 'the wallet address on that network' },
-    label: accountLabel,
-    otp,
-  },
-});
-annotate(WithdrawalAccountBody, {
-  description: 'One kind of account, by `type`, an optional label, and the transaction password (wrong ones count toward the withdrawal lock)',
-});
-annotate(WithdrawalAccountLabelBody, { properties: { label: accountLabel } });
-
 annotate(DepositBody, {
   properties: {
     method: { minLength: 1, maxLength: 24, description: 'a deposit method id from `GET /deposit-methods`' },
@@ -180,7 +109,7 @@ annotate(WithdrawalBody, {
       description:
         'one of my withdrawal accounts (`GET /withdrawal-accounts`); may be left out while I have exactly one. Unknown, removed or not mine: 422 with `fields.accountId` `account_unknown`',
     },
-    otp,
+    otp: otpSchema,
   },
 });
 
@@ -244,56 +173,7 @@ export const listCapitalRecord = contract({
   ok: { 200: { description: 'A page, newest first', body: pageOf(CapitalRecordEntry) } },
 });
 
-const accountPath = { id: { type: 'string', description: "a withdrawal account id; another user's is not found" } };
-
-export const listWithdrawalAccounts = contract({
-  ...funds,
-  method: 'GET',
-  path: '/withdrawal-accounts',
-  operationId: 'listWithdrawalAccounts',
-  summary: 'My withdrawal accounts (at most 5), the last used first, then in the order added; none is an empty list',
-  ok: { 200: { description: 'My live accounts', body: itemsOf(WithdrawalAccount) } },
-});
-export const addWithdrawalAccount = contract({
-  ...funds,
-  method: 'POST',
-  path: '/withdrawal-accounts',
-  operationId: 'addWithdrawalAccount',
-  summary:
-    "Add a withdrawal account. My first is ready at once; any later one holds withdrawals to it for WITHDRAWAL_ACCOUNT_HOLD_HOURS and sends me a notice. Removing accounts doesn't make the next one a first",
-  limited: true,
-  body: WithdrawalAccountBody,
-  refusals: ['withdrawal_accounts_full', 'trade_password_wrong', 'locked', 'otp_required', 'otp_invalid', 'otp_locked', 'unavailable'],
-  ok: {
-    200: { description: 'One of my accounts has these fields already: that one, unchanged (a retry adds nothing)', body: WithdrawalAccount },
-    201: { description: 'Added; `holdUntil` says until when withdrawals to it wait', body: WithdrawalAccount },
-  },
-});
-export const renameWithdrawalAccount = contract({
-  ...funds,
-  method: 'PUT',
-  path: '/withdrawal-accounts/:id/label',
-  operationId: 'renameWithdrawalAccount',
-  summary: 'Name one of my withdrawal accounts (no password: it moves no money)',
-  limited: true,
-  params: accountPath,
-  body: WithdrawalAccountLabelBody,
-  refusals: ['not_found', 'unavailable'],
-  ok: { 200: { description: 'The account, renamed', body: WithdrawalAccount } },
-});
-export const removeWithdrawalAccount = contract({
-  ...funds,
-  method: 'POST',
-  path: '/withdrawal-accounts/:id/remove',
-  operationId: 'removeWithdrawalAccount',
-  summary: 'Remove one of my withdrawal accounts, freeing its place; refused while a withdrawal to it is under review',
-  limited: true,
-  params: accountPath,
-  refusals: ['not_found', 'withdrawal_account_in_use', 'unavailable'],
-  ok: { 204: { description: 'Removed' } },
-});
-
-/** Deposits, the withdrawal accounts, withdrawals and the capital record of the signed-in user. */
+/** Deposits, withdrawals and the capital record of the signed-in user. */
 export default async function fundsRoutes(app: FastifyInstance, opts: { config: Config }) {
   app.addHook('onRequest', app.requireUser);
 
@@ -311,45 +191,12 @@ export default async function fundsRoutes(app: FastifyInstance, opts: { config: 
   );
   app.route(route(listDeposits, async (request) => app.funds.listDeposits(request.userId, pageRequest(request.query))));
 
-  const max = opts.config.authRateLimitPerMinute;
-  app.route(route(listWithdrawalAccounts, async (request) => app.funds.withdrawalAccounts(request.userId)));
-  // Adding one checks the transaction password: limited per address and per account like a withdrawal.
-  app.route(
-    route(
-      addWithdrawalAccount,
-      async (request, reply) => {
-        const { account, created } = await app.funds.addWithdrawalAccount(request.userId, request.body);
-        reply.status(created ? 201 : 200);
-        return account;
-      },
-      app.limits.signedInPasswordCheck('withdrawal-account', max),
-    ),
-  );
-  // Renaming and removing move no money and check no password: bounded per account like other writes. PUT and
-  // POST, as every route of the API (the app's client and partners' CORS know no other methods).
-  const writes = app.limits.perKey('withdrawal-account-writes', max, (request) => request.userId);
-  app.route(
-    route(renameWithdrawalAccount, async (request) => app.funds.renameWithdrawalAccount(request.userId, request.params.id, request.body.label), {
-      preHandler: writes,
-    }),
-  );
-  app.route(
-    route(
-      removeWithdrawalAccount,
-      async (request, reply) => {
-        await app.funds.removeWithdrawalAccount(request.userId, request.params.id);
-        return reply.status(204).send();
-      },
-      { bodyLimit: 1024, preHandler: writes },
-    ),
-  );
-
   // A withdrawal hashes the transaction password: limited per address and per account like sign-in.
   app.route(
     route(
       createWithdrawal,
       async (request, reply) => sendStored(reply, await app.funds.requestWithdrawal(request.userId, request.body, idempotent(request, 201))),
-      app.limits.signedInPasswordCheck('withdrawal', max),
+      app.limits.signedInPasswordCheck('withdrawal', opts.config.authRateLimitPerMinute),
     ),
   );
   app.route(route(listWithdrawals, async (request) => app.funds.listWithdrawals(request.userId, pageRequest(request.query))));

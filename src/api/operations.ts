@@ -17,6 +17,7 @@ import type * as savings from '../../server/routes/savings.js';
 import type * as streamTickets from '../../server/routes/stream-tickets.js';
 import type * as support from '../../server/routes/support.js';
 import type * as verification from '../../server/routes/verification.js';
+import type * as withdrawalAccounts from '../../server/routes/withdrawal-accounts.js';
 
 type ContractsOf<Module> = Extract<Module[keyof Module], Contract>;
 type Contracts =
@@ -34,7 +35,8 @@ type Contracts =
   | ContractsOf<typeof savings>
   | ContractsOf<typeof streamTickets>
   | ContractsOf<typeof support>
-  | ContractsOf<typeof verification>;
+  | ContractsOf<typeof verification>
+  | ContractsOf<typeof withdrawalAccounts>;
 
 type WithoutQuery<Url extends string> = Url extends `${infer Path}?${string}` ? Path : Url;
 /** Whether a URL fits a contract's path, segment by segment: `:symbol` stands for any one segment. */

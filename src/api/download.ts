@@ -1,11 +1,12 @@
 import { ApiError } from './api-error.js';
 import { requestTimeoutMs, toApiError, type Api } from './client.js';
+import type { KnownUrl } from './operations.js';
 
 /**
  * GETs a file with the bearer token (a plain link can't carry it) and hands it to the browser as a download named
- * `name`. Same errors as the API client, and the spec's 60 s for the whole download.
+ * `name`. `path` is a route's that a contract declares. Same errors as the API client, and the spec's 60 s for the whole download.
  */
-export async function download(api: Api, path: string, name: string): Promise<void> {
+export async function download<Url extends string>(api: Api, path: KnownUrl<'GET', Url>, name: string): Promise<void> {
   const token = api.token();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);

@@ -6,12 +6,14 @@ import type * as accountSecurity from '../../server/routes/account-security.js';
 import type * as auth from '../../server/routes/auth.js';
 import type * as content from '../../server/routes/content.js';
 import type * as depositMethods from '../../server/routes/deposit-methods.js';
+import type * as exportsRoutes from '../../server/routes/exports.js';
 import type * as funds from '../../server/routes/funds.js';
 import type * as markets from '../../server/routes/markets.js';
 import type * as me from '../../server/routes/me.js';
 import type * as messages from '../../server/routes/messages.js';
 import type * as news from '../../server/routes/news.js';
 import type * as orders from '../../server/routes/orders.js';
+import type * as priceRecord from '../../server/routes/price-record.js';
 import type * as publicRoutes from '../../server/routes/public.js';
 import type * as savings from '../../server/routes/savings.js';
 import type * as streamTickets from '../../server/routes/stream-tickets.js';
@@ -25,12 +27,14 @@ type Contracts =
   | ContractsOf<typeof auth>
   | ContractsOf<typeof content>
   | ContractsOf<typeof depositMethods>
+  | ContractsOf<typeof exportsRoutes>
   | ContractsOf<typeof funds>
   | ContractsOf<typeof markets>
   | ContractsOf<typeof me>
   | ContractsOf<typeof messages>
   | ContractsOf<typeof news>
   | ContractsOf<typeof orders>
+  | ContractsOf<typeof priceRecord>
   | ContractsOf<typeof publicRoutes>
   | ContractsOf<typeof savings>
   | ContractsOf<typeof streamTickets>

@@ -15,8 +15,13 @@ import { copyMigratedSchema, copyMigratedSqlite } from './migrated-copies.js';
  * Set explicitly by `npm test`, so the PostgreSQL run can't quietly become a second SQLite run.
  */
 export const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
-/** The PostgreSQL database the suite runs on (each app in a schema of its own). */
-export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The PostgreSQL database the suite runs on (each app in a schema of its own). `TEST_DATABASE_BESIDE=<suffix>` puts a
+ * suite in a database of its own beside that one (`npm test` runs the PostgreSQL API files in two processes, and
+ * PostgreSQL counts the deadlocks the lock-order test reads per database).
+ */
+const givenPostgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const postgresUrl = testDb === 'postgres' && process.env.TEST_DATABASE_BESIDE ? await databaseBeside(givenPostgresUrl, process.env.TEST_DATABASE_BESIDE) : givenPostgresUrl;
 
 /**
  * The password-hash cost of test apps. OWASP's (~0.5–1 s a hash here) made up most of an API run; a test

@@ -1,6 +1,4 @@
 import net from 'node:net';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { suite } from 'uvu';
@@ -11,6 +9,7 @@ import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { eventually, openAccountStream, type AccountStream } from '../helpers/account-events.js';
 import type { Config } from '../../server/config.js';
+import { startOperatorProcess } from '../helpers/operator-process.js';
 
 // GET /api/me/stream: the signed-in user's events, derived from the ledger, so that a change another process
 // makes (the operator CLI here, run as `npm run admin` runs it) reaches an open stream within a few seconds.
@@ -34,12 +33,9 @@ async function startStreamApp(overrides: Partial<Config> = {}, logged: LogLine[]
   return t;
 }
 
-/** `npm run admin -- <args>` in a process of its own on the test server's database; when it exited. */
-async function cli(t: TestApp, ...args: string[]): Promise<number> {
-  const env = { ...process.env, DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema, LOG_LEVEL: 'silent' };
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args, '--by', 'stream-test', '--reason', 'checked'], { env });
-  return Date.now();
-}
+/** `npm run admin -- <args>` in a process of its own on the test server's database; when it was done. */
+const operator = startOperatorProcess();
+const cli = (t: TestApp, ...args: string[]) => operator.run(t, ...args, '--by', 'stream-test', '--reason', 'checked');
 
 const kinds = (stream: AccountStream) => stream.events.map((e) => e.kind);
 /** The events other than the unread count, which each notice of the operator's decision moves too (messages.test.ts). */

@@ -2,10 +2,11 @@
 // seconds to the crash stage, PostgreSQL's own work on top of the suites'), so its length is the work done, not the
 // order: what shortens it is less work (a file runs on PostgreSQL only when the database decides what it checks:
 // test/api/sqlite-only.txt lists the others and why) and no core left idle at the end. So every suite that can
-// starts at once, the longest (the browser walks, the API files) among them; the PostgreSQL API files run in two
-// processes, a–g and h–z by file name, each in a database of its own: the lock-order test counts its database's
-// deadlocks, so no other process may use that database meanwhile. Nothing there writes dist/ but the browser suite's
-// build (the size check builds into a folder of its own). The crash suites measure their own runs against a limit
+// starts at once, and the longest are cut in two, so that none outlasts the rest: the fit walk (10 languages × 45
+// screens) in a process of its own beside the other browser walks, and the PostgreSQL API files in two processes,
+// a–g and h–z by file name, each in a database of its own (the lock-order test counts its database's deadlocks, so no
+// other process may use that database meanwhile). Only the walks' build writes dist/ (the fit walk and the size
+// check build into folders of their own). The crash suites measure their own runs against a limit
 // (60 s; 26–27 s alone), so they start only once the other suites are done, beside the PostgreSQL halves' last
 // files, mostly waits, the PostgreSQL ones each in a database of its own.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
@@ -15,7 +16,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const stages = [
-  ['typecheck', 'lint', 'test:unit', 'size', 'test:components', 'test:api:sqlite', 'test:browser'],
+  ['typecheck', 'lint', 'test:unit', 'size', 'test:components', 'test:api:sqlite', 'test:browser:fit', 'test:browser:walks'],
   // The real server SIGKILLed under load, one process per database side by side, and two processes on PostgreSQL
   // through the database's faults (a proxy cuts, refuses and stalls their connections): each run is mostly its own
   // timers (kills, restarts, outages, 10-second orders expiring), so together they take one run's time.

@@ -11,7 +11,7 @@ import { call, startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { validAccount } from '../helpers/funds.js';
 import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, confirmDialog, locale, root, waitForHash, waitForTextIn, walk, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const security = zhTW.security as unknown as Record<string, string>;
@@ -29,7 +29,7 @@ const { test, open, step, shot } = walk<Context>('account security: two-step sig
 test.before(async (context) => {
   await buildOnce();
   context.aheadMs = 0;
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true }, undefined, () => Date.now() + context.aheadMs);
+  context.server = await startTestApp({ distDir: distDir, demoMode: true }, undefined, () => Date.now() + context.aheadMs);
   await seedDemoInto(context.server);
   // The withdrawal account, bound before two-step sign-in is on (the walk withdraws to it).
   const signedIn = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });

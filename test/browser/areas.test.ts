@@ -9,7 +9,7 @@ import { call, startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
 import { areaNames } from '../../src/areas/area-names.js';
-import { buildOnce, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, locale, root, waitForText, walk, type WalkContext } from './helpers/walk.js';
 import { areaFiles, keptFiles, missingAfterWaiting } from './helpers/area-files.js';
 
 const zhTW = locale('zh-TW')!;
@@ -25,7 +25,7 @@ const { test, open, step, shot } = walk<Context>('areas: brought ahead of a tap,
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   await seedDemoInto(context.server);
   const login = await call(context.server.url, 'POST', '/api/auth/login', { body: { account: demoAccount.account, password: demoAccount.password } });
   assert.is(login.status, 200, JSON.stringify(login.body));
@@ -54,7 +54,7 @@ step('a cold first visit shows home, and the worker brings every area, packed, w
   await page.evaluateOnNewDocument(`localStorage.setItem('uptick.token', ${JSON.stringify(JSON.stringify(token))})`);
   await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
   await page.waitForSelector('.up-list li');
-  const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
+  const wanted = areaFiles(distDir, 'zh-TW');
   assert.ok(wanted.length >= areaNames.length + 10, `every area's chunk and its zh-TW strings (${wanted.length} files)`);
   assert.equal(await missingAfterWaiting(wanted, () => keptFiles(page)), [], "the worker keeps every area's chunk and zh-TW strings");
   const ahead = [...assets.keys()].filter((file) => ['sign-in', 'funds', 'withdraw', 'savings', 'verification'].some((area) => file.startsWith(`/assets/${area}.`)));
@@ -131,7 +131,7 @@ step('where the worker cannot register, the page fetches every area itself while
   try {
     await page.goto(`${server.url}/#${paths.home}`, { waitUntil: 'load' });
     await page.waitForSelector('.up-list li');
-    const wanted = areaFiles(path.join(root, 'dist'), 'zh-TW');
+    const wanted = areaFiles(distDir, 'zh-TW');
     assert.equal(await missingAfterWaiting(wanted, () => fetched), [], "every area's chunk and zh-TW strings were prefetched");
     assert.equal(await page.evaluate(() => caches.keys()), [], 'no worker keeps anything');
   } finally {

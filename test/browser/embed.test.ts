@@ -10,7 +10,7 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { demoAccount } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, root, walk, type WalkContext } from './helpers/walk.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 interface HostServer {
@@ -76,7 +76,7 @@ test.before(async (context) => {
   await buildOnce();
   context.listed = await hostServer();
   context.unlisted = await hostServer();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, partnerOrigins: [context.listed.origin] });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true, partnerOrigins: [context.listed.origin] });
   await seedDemoInto(context.server);
   const app = context.server.url;
   context.listed.pages['/'] = hostPage(`<div id="one"></div><p>Between the widgets</p><div id="two"></div>

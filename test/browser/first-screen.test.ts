@@ -9,7 +9,7 @@ import { startTestApp } from '../helpers/test-app.js';
 import { seedDemo } from '../../server/cli/seed-demo.js';
 import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { buildOnce, locale, root, walk } from './helpers/walk.js';
+import { buildOnce, distDir, locale, root, walk } from './helpers/walk.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 const { test, open } = walk('first screen: prices in the first paint, before the core', path.join(root, '.tmp/first-screen'));
@@ -50,7 +50,7 @@ const pricesOf = (list: boolean) =>
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   const { app } = context.server;
   await seedDemo(app.conn, Date.now());
   await startSimulatedPrices(context.server);

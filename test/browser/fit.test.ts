@@ -20,7 +20,7 @@ import { seedDemo, demoAccount, demoInviteCode } from '../../server/cli/seed-dem
 import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { languages, type Language } from '../../src/core/languages.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
-import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, root, walk, type WalkContext } from './helpers/walk.js';
 import { waitFor } from '../helpers/wait-for.js';
 
 /** Who is signed in: `trader` has money, a bank account, a withdrawal and an order; `newcomer` has money and has not accepted the risk notice. */
@@ -203,7 +203,7 @@ test.before(async (context) => {
   await buildOnce();
   // A customer-service link, so that its home tile shows (it is there only when configured).
   // Registration step 1 is sent twice a language: more than the default limit a minute from one address.
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, customerServiceUrl: 'https://support.example/', authRateLimitPerMinute: 1000 });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true, customerServiceUrl: 'https://support.example/', authRateLimitPerMinute: 1000 });
   const { app, url } = context.server;
   await seedDemo(app.conn, Date.now());
   await startSimulatedPrices(context.server);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as assert from 'uvu/assert';
 import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, locale, root, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, locale, root, walk, type WalkContext } from './helpers/walk.js';
 
 interface Context extends WalkContext {
   host: http.Server;
@@ -25,7 +25,7 @@ const hostPage = (ours: string, options: object) =>
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   await seedDemoInto(context.server);
   context.host = http.createServer((request, response) => {
     const options = JSON.parse(new URL(request.url ?? '/', 'http://host').searchParams.get('options') ?? '{}') as object;

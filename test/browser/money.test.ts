@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { demoAccount, demoDepositMethods } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
+import { buildOnce, distDir, confirmDialog, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 
@@ -19,7 +19,7 @@ const { test, open, step, shot } = walk('money: deposit, bind a card, withdraw, 
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   await seedDemoInto(context.server);
   await open(context);
 });

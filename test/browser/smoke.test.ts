@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { call, startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { demoInviteCode } from '../../server/cli/seed-demo.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, confirmDialog, hash, locale, root, text, waitForHash, waitForText, waitForTextIn, walk, type Locale, type WalkContext } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const en = locale('en')!;
@@ -24,8 +24,8 @@ const { test, open, step, shot } = walk<Context>('smoke: register, sign in, swit
 
 test.before(async (context) => {
   await buildOnce();
-  assert.ok(fs.existsSync(path.join(root, 'dist/index.html')), 'the build wrote dist/index.html');
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  assert.ok(fs.existsSync(path.join(distDir, 'index.html')), 'the build wrote dist/index.html');
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   await seedDemoInto(context.server);
   context.user = {
     account: `sm${randomBytes(4).toString('hex')}`,

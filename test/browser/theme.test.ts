@@ -10,7 +10,7 @@ import type { Frame, Page } from 'puppeteer-core';
 import { startTestApp, seedDemoInto } from '../helpers/test-app.js';
 import { paths } from '../../src/routing/paths.js';
 import { accentPalette } from '../../src/core/accent.js';
-import { buildOnce, root, walk, type WalkContext } from './helpers/walk.js';
+import { buildOnce, distDir, root, walk, type WalkContext } from './helpers/walk.js';
 
 interface HostServer {
   origin: string;
@@ -92,7 +92,7 @@ const { test, open, step } = walk<Context>('themes: first paint, the kept choice
 test.before(async (context) => {
   await buildOnce();
   context.host = await hostServer();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true, partnerOrigins: [context.host.origin] });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true, partnerOrigins: [context.host.origin] });
   await seedDemoInto(context.server);
   const app = context.server.url;
   context.host.pages['/attributes'] = hostPage(

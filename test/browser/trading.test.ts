@@ -11,7 +11,7 @@ import { startSimulatedPrices } from './helpers/simulated-prices.js';
 import { setPayoutRate } from '../../server/domain/operators/product-admin.js';
 import { paths, withQuery } from '../../src/routing/paths.js';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { buildOnce, confirmDialog, locale, root, shownText, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
+import { buildOnce, distDir, confirmDialog, locale, root, shownText, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
@@ -22,7 +22,7 @@ const { test, open, step, shot } = walk('trading: open a product, buy up, see th
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   const { app } = context.server;
   await seedDemo(app.conn, Date.now());
   await setPayoutRate(app.conn, 'BTCUSDT', 15, '75.00', { actor: 'browser-test', reason: 'a short period to wait out' }, Date.now());

@@ -12,7 +12,7 @@ import { demoAccount } from '../../server/cli/seed-demo.js';
 import { runAdmin } from '../../server/cli/admin.js';
 import { openPhotoStore } from '../../server/domain/verification/open-photo-store.js';
 import { paths } from '../../src/routing/paths.js';
-import { buildOnce, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
+import { buildOnce, distDir, locale, root, waitForHash, waitForTextIn, walk } from './helpers/walk.js';
 
 const zhTW = locale('zh-TW')!;
 const shots = path.join(root, '.tmp/verification');
@@ -21,7 +21,7 @@ const photoFile = path.join(shots, 'phone-photo.png');
 
 test.before(async (context) => {
   await buildOnce();
-  context.server = await startTestApp({ distDir: path.join(root, 'dist'), demoMode: true });
+  context.server = await startTestApp({ distDir: distDir, demoMode: true });
   await seedDemoInto(context.server);
   await open(context);
   fs.writeFileSync(photoFile, pngBytes(3000, 2250, 'photo'));

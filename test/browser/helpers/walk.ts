@@ -2,6 +2,7 @@
 // uvu test of one suite, with a screenshot folder and a record of every error the page raised on the way. Starting
 // the server and the steps themselves stay in the test; this holds what each walk does the same way.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
@@ -14,11 +15,18 @@ import type { TestApp } from '../../helpers/test-app.js';
 /** The repository root, where dist/, locales/ and .tmp/ are. */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * Where the walks' build goes: dist/, or with TEST_OWN_BUILD=1 a folder of this process's own (`npm test` runs the fit
+ * walk in a process beside the other walks, and a build rewrites the files the other process's server is serving).
+ */
+export const distDir = process.env.TEST_OWN_BUILD ? fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-dist-')) : path.join(root, 'dist');
+if (process.env.TEST_OWN_BUILD) process.once('exit', () => fs.rmSync(distDir, { recursive: true, force: true }));
+
 let built: ReturnType<typeof build> | undefined;
 
-/** Builds the widget into dist/ once per run (~2 s a build): every walk serves the same files. */
+/** Builds the widget into `distDir` once per run (~2 s a build): every walk serves the same files. */
 export function buildOnce(): ReturnType<typeof build> {
-  built ??= build();
+  built ??= build({ outDir: distDir });
   return built;
 }
 

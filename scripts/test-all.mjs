@@ -1,14 +1,14 @@
 // `npm test`: every suite, run side by side. On 2 cores the run is CPU-bound (vmstat: no idle time from the first
-// seconds to the crash stage, PostgreSQL's own work on top of the suites'), so its length is the work done, not the
-// order: what shortens it is less work (a file runs on PostgreSQL only when the database decides what it checks:
-// test/api/sqlite-only.txt lists the others and why) and no core left idle at the end. So every suite that can
-// starts at once, and the longest are cut in two, so that none outlasts the rest: the fit walk (10 languages × 45
-// screens) in a process of its own beside the other browser walks, and the PostgreSQL API files in two processes,
-// a–g and h–z by file name, each in a database of its own (the lock-order test counts its database's deadlocks, so no
-// other process may use that database meanwhile). Only the walks' build writes dist/ (the fit walk and the size
-// check build into folders of their own). The crash suites measure their own runs against a limit
-// (60 s; 26–27 s alone), so they start only once the other suites are done, beside the PostgreSQL halves' last
-// files, mostly waits, the PostgreSQL ones each in a database of its own.
+// seconds to the crash stage, PostgreSQL's own work on top of the suites'), so what shortens it is less work (a file
+// runs on PostgreSQL only when the database decides what it checks: test/api/sqlite-only.txt lists the others and
+// why) and no core left idle at the end: the longest chains of files start first and are cut in two, so that none
+// outlasts the rest. The PostgreSQL API files run in two processes, a–g and h–z by file name, each in a database of
+// its own (the lock-order test counts its database's deadlocks, so no other process may use that database
+// meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the others. Both
+// PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short, since some of
+// its tests have deadlines of their own (`npm run dev` must start within 30 s). Only the walks' build writes dist/
+// (the fit walk and the size check build into folders of their own). The crash suites measure their own runs against
+// a limit (60 s; 26–27 s alone), so they start only once the other suites but the PostgreSQL halves are done.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
 // Any failure stops the suites still running and fails the run, with the failed suite's output: a suite runs
 // once, so a test that fails only sometimes fails the run until it is fixed.
@@ -16,7 +16,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const stages = [
-  ['typecheck', 'lint', 'test:unit', 'size', 'test:components', 'test:api:sqlite', 'test:browser:fit', 'test:browser:walks'],
+  ['typecheck', 'lint', 'test:unit', 'size'],
+  ['test:components', 'test:api:sqlite', 'test:browser:fit'],
   // The real server SIGKILLed under load, one process per database side by side, and two processes on PostgreSQL
   // through the database's faults (a proxy cuts, refuses and stalls their connections): each run is mostly its own
   // timers (kills, restarts, outages, 10-second orders expiring), so together they take one run's time.
@@ -74,8 +75,9 @@ function run(script) {
 
 /** A suite that starts with stage `from` and is waited for with stage `until` (or with an earlier stage that fails). */
 const spanning = [
-  { script: 'test:api:postgres:a-g', from: 0, until: 1 },
-  { script: 'test:api:postgres:h-z', from: 0, until: 1 },
+  { script: 'test:api:postgres:a-g', from: 0, until: 2 },
+  { script: 'test:api:postgres:h-z', from: 0, until: 2 },
+  { script: 'test:browser:walks', from: 0, until: 1 },
 ];
 
 const begun = performance.now();

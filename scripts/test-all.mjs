@@ -2,9 +2,9 @@
 // seconds to the crash stage, PostgreSQL's own work on top of the suites'), so what shortens it is less work (a file
 // runs on PostgreSQL only when the database decides what it checks: test/api/sqlite-only.txt lists the others and
 // why) and no core left idle at the end: the longest chains of files start first and are cut in two, so that none
-// outlasts the rest. The PostgreSQL API files run in two processes, a–g and h–z by file name, each in a database of
-// its own (the lock-order test counts its database's deadlocks, so no other process may use that database
-// meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the others. Both
+// outlasts the rest. The API files run in two processes per database, a–g and h–z by file name, on PostgreSQL each
+// in a database of its own (the lock-order test counts its database's deadlocks, so no other process may use that
+// database meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the others. Both
 // PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short, since some of
 // its tests have deadlines of their own (`npm run dev` must start within 30 s). Only the walks' build writes dist/
 // (the fit walk and the size check build into folders of their own). The crash suites measure their own runs against
@@ -17,7 +17,7 @@ import fs from 'node:fs';
 
 const stages = [
   ['typecheck', 'lint', 'test:unit', 'size'],
-  ['test:components', 'test:api:sqlite', 'test:browser:fit'],
+  ['test:components', 'test:api:sqlite:a-g', 'test:api:sqlite:h-z', 'test:browser:fit'],
   // The real server SIGKILLed under load, one process per database side by side, and two processes on PostgreSQL
   // through the database's faults (a proxy cuts, refuses and stalls their connections): each run is mostly its own
   // timers (kills, restarts, outages, 10-second orders expiring), so together they take one run's time.

@@ -4,9 +4,9 @@
 // why) and no core left idle at the end: the longest chains of files start first and are cut in two, so that none
 // outlasts the rest. The API files run in two processes per database, a–g and h–z by file name, on PostgreSQL each
 // in a database of its own (the lock-order test counts its database's deadlocks, so no other process may use that
-// database meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the others. Both
-// PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short, since some of
-// its tests have deadlines of their own (`npm run dev` must start within 30 s). Only the walks' build writes dist/
+// database meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the
+// others. Both PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short,
+// since some of its tests have deadlines of their own (`npm run dev` must start within 30 s). Only the walks' build writes dist/
 // (the fit walk and the size check build into folders of their own). The crash suites measure their own runs against
 // a limit (60 s; 26–27 s alone), so they start only once the other suites but the PostgreSQL halves are done.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.

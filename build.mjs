@@ -365,9 +365,10 @@ export async function build({ outDir = path.join(root, 'dist') } = {}) {
   });
   const js = core.js;
 
-  // The page mounts in the same inline script as the core. Its stylesheet is in its <head>, so the server's first
-  // screen paints as the app does; uptick.js carries it in the script (`__UPTICK_CSS__`, which the page lacks).
-  const inline = `${js}\nUptick.mount(document.getElementById('app'));`.replace(/<\/script/gi, '<\\/script');
+  // The page mounts from the same inline script as the core, in a task of its own: running the script is a task
+  // long enough already. Its stylesheet is in its <head>, so the server's first screen paints as the app does;
+  // uptick.js carries it in the script (`__UPTICK_CSS__`, which the page lacks).
+  const inline = `${js}\nsetTimeout(()=>Uptick.mount(document.getElementById('app')));`.replace(/<\/script/gi, '<\\/script');
   const template = await fs.readFile(path.join(root, 'public/index.html'), 'utf8');
   // A replacer function: the bundle contains `$'`-like sequences that a replacement string would expand.
   const theme = await buildPageScript('src/first-paint-theme.ts');

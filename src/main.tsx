@@ -15,6 +15,7 @@ import { fetchStrings } from './areas/fetch-chunk.js';
 import { showToast } from './components/toast.js';
 import { styleTarget } from './styles/area-styles.js';
 import { registerWorker } from './register-worker.js';
+import { inSlices } from './start-in-slices.js';
 import { partnerTheme } from './state/partner-theme.js';
 import type { PartnerTheme, ThemeChoice } from './core/theme.js';
 import type { Services } from './state/services.js';
@@ -123,13 +124,19 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
     if (started) return;
     started = true;
     clearTimeout(timer);
-    // The server's first screen (server/web/first-screen.ts), painted while the rest of the page arrives, gives way
-    // to the app, which draws the same screen in its place.
-    root.textContent = '';
-    app = createRoot(root);
-    app.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />);
-    if (styles === root) addStyles();
-    if (!worker) prefetchAreas();
+    // The app draws its screen off the page, in tasks short enough not to hold up a tap, then takes the place of the
+    // server's first screen (server/web/first-screen.ts) in one go: every paint until then shows that screen.
+    const box = document.createElement('div');
+    const made = createRoot(box);
+    app = made;
+    inSlices(() => app === made && made.render(<App services={services} source={source} tabBar={options.tabBar ?? query.get('tabBar') !== '0'} />), () => {
+      // Unmounted meanwhile: the element is the host's again.
+      if (app !== made) return;
+      root.textContent = '';
+      root.append(box);
+      if (styles === root) addStyles();
+      if (!worker) prefetchAreas();
+    });
   };
   // A language whose strings are here (the page's) shows at once. Another is fetched first so the first screen
   // is already right, but a slow or failed fetch must not leave the page blank: past a few seconds the page's
@@ -156,6 +163,7 @@ export function mount(element: HTMLElement, options: MountOptions = {}): { unmou
       stopStyles();
       mounted.delete(services);
       app?.unmount();
+      app = undefined;
       services.dispose();
     },
   };

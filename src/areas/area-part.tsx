@@ -13,7 +13,8 @@ export function AreaPart<A extends AreaName, N extends ScreenName<A>>({ area, na
   // Its own area's arrival only, not every other area that loads (a screen opened, another part).
   const Part = loadedArea(area).value?.[name];
   useEffect(() => {
-    if (!Part) loadArea(area).catch(() => {});
+    // In a task of its own: a screen's effects run together, and asking for a chunk and its strings is not quick.
+    if (!Part) setTimeout(() => loadArea(area).catch(() => {}));
   }, [Part, area]);
   return Part ? <Part {...props} /> : <>{fallback}</>;
 }

@@ -15,6 +15,7 @@ import { ErrorRetry } from './error-retry.js';
 import { AsOf } from './as-of.js';
 import { Change } from './trend.js';
 import { useLoad } from '../hooks/use-load.js';
+import { Later } from '../start-in-slices.js';
 
 /**
  * Products matching `q` (all without one) with live price, 24 h change and volume; a row opens the trade screen.
@@ -46,7 +47,9 @@ export function ProductList({ q = '' }: { q?: string }) {
       {stale && knownMs > 0 && <AsOf timeMs={knownMs} />}
       <ul className={stale ? 'up-list up-stale' : 'up-list'}>
         {items.map((item) => (
-          <ProductRow key={item.symbol} item={item} />
+          <Later key={item.symbol}>
+            <ProductRow item={item} />
+          </Later>
         ))}
       </ul>
     </>

@@ -22,6 +22,7 @@ import { errorMessage } from './form-error.js';
 import { moneyError } from './money-error.js';
 import { showToast } from './toast.js';
 import { asApiError, type ApiError } from '../api/api-error.js';
+import { Later } from '../start-in-slices.js';
 
 /**
  * Period and stake of an up/down order (kept in the screen's URL, so Back returns to them), then, pinned to the
@@ -104,15 +105,17 @@ export function TradePanel({ product: p, children }: { product: Product; childre
     <>
       <section className="up-card up-form" aria-label={t('home.productTrading')}>
         <PeriodPicker periods={p.periods} value={rate?.seconds} onPick={(seconds) => setPeriod(String(seconds))} />
-        <StakePicker
-          product={p}
-          value={amount}
-          onValue={setAmount}
-          available={available}
-          currency={currency}
-          // The spec's 'Please enter another amount' with the range, under the field, as soon as the stake is outside it.
-          error={outOfRange ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) }) : undefined}
-        />
+        <Later>
+          <StakePicker
+            product={p}
+            value={amount}
+            onValue={setAmount}
+            available={available}
+            currency={currency}
+            // The spec's 'Please enter another amount' with the range, under the field, as soon as the stake is outside it.
+            error={outOfRange ? t('errors.amount_out_of_range', { min: formatMoney(p.minStake), max: formatMoney(p.maxStake) }) : undefined}
+          />
+        </Later>
         {short && !outOfRange && (
           <p className="up-notice" role="status" id="trade-short">
             {t(availableMinor ? 'trade.lowBalance' : 'trade.zeroBalance')}

@@ -15,6 +15,7 @@ import { TradePanel } from '../components/trade-panel.js';
 import { AreaPart } from '../areas/area-part.js';
 import { showToast } from '../components/toast.js';
 import { useLoad } from '../hooks/use-load.js';
+import { Later } from '../start-in-slices.js';
 
 /**
  * `paths.detail?symbol=…`, the trade screen, built around its buttons: quote and chart on top with this
@@ -57,7 +58,9 @@ function ProductScreen({ symbol }: { symbol: string }) {
         ) : (
           <>
             <section className="up-card">
-              <ProductQuote product={p} />
+              <Later>
+                <ProductQuote product={p} />
+              </Later>
               {/* The chart's box is kept while its chunk comes, so nothing below it moves when it arrives. */}
               <div className="up-chart-slot">
                 <AreaPart

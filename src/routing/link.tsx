@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'preact-iso/router';
+import { Later } from '../start-in-slices.js';
 
 interface Props {
   to: string;
@@ -23,7 +24,8 @@ export function Link({ to, replace, children, ...rest }: Props) {
         route(to, replace);
       }}
     >
-      {children}
+      {/* Lists and menus are made of links: while the app starts, their contents spread over short tasks. */}
+      <Later>{children}</Later>
     </a>
   );
 }

@@ -87,7 +87,7 @@ for (const { lang, texts } of languages) {
             for (const entry of list.getEntries()) seen.shifts += (entry as unknown as { value: number }).value;
           }).observe({ type: 'layout-shift', buffered: true });
           new MutationObserver((_, observer) => {
-            if (!document.querySelector('#app > .up-root:not(.up-first)')) return;
+            if (!document.querySelector('#app .up-root:not(.up-first)')) return;
             observer.disconnect();
             requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (seen.takeover = seen.shifts))));
           }).observe(document, { subtree: true, childList: true });

@@ -1,6 +1,8 @@
 // mount() picks the first-visit language and puts `lang` where it belongs (src/main.tsx): on our own page the
 // <html> element, inline the element we were given, never the host page's <html>. On our own page, the core
-// strings the page carries (#up-strings, server/routes/web.ts) show on the first render, with no fetch.
+// strings the page carries (#up-strings, server/routes/web.ts) show on the first render, with no fetch; and the
+// server's first screen stays up, whole, until the app, drawn in short tasks, takes its place in one step (a paint
+// between two tasks shows the server's screen, never a blank page or the splash).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,12 +64,17 @@ test("our page in Japanese renders Japanese from the page's strings on the first
   location.hash = '#/pages/index/index';
   const element = document.createElement('div');
   document.body.appendChild(element);
+  // The app draws itself in tasks after mount()'s (src/start-in-slices.tsx) and puts itself in at once: what
+  // #app holds at its first change is the first render.
+  const firstTexts: string[] = [];
+  new MutationObserver(() => firstTexts.push(element.textContent ?? '')).observe(element, { childList: true, subtree: true });
   const mounted = mount(element);
   try {
-    // Synchronously after mount(): nothing fetched could have arrived yet.
-    assert.ok(element.textContent?.includes(ja.home.recommendations), 'Japanese on the first render');
+    // Synchronously after mount(): nothing fetched could have arrived yet, and the language is already Japanese.
     assert.is(document.documentElement.lang, 'ja');
     assert.is(document.getElementById('up-strings'), null, 'the block is taken');
+    await waitFor(() => firstTexts.length > 0, 5_000, 'the first render');
+    assert.ok(firstTexts[0].includes(ja.home.recommendations), 'Japanese on the first render');
     await waitFor(() => document.cookie.includes('lang=ja'), 2_000, 'the choice mirrored in the cookie the server reads');
   } finally {
     mounted.unmount();
@@ -107,6 +114,31 @@ test('a language whose strings cannot load falls back to the default, visibly, n
   } finally {
     mounted.unmount();
     element.remove();
+  }
+});
+
+test("mount() keeps the server's first screen up while the app starts, and the app takes its place whole, in one step", async () => {
+  location.hash = '#/pages/index/index';
+  const element = document.createElement('div');
+  element.innerHTML = '<div class="up-root up-first on"><ul class="up-list"><li>BTC</li></ul></div>';
+  document.body.appendChild(element);
+  // What #app holds after each change: the first screen, the app, or nothing.
+  const seen: string[] = [];
+  new MutationObserver(() => {
+    const first = element.querySelector('.up-first');
+    const app = element.querySelector('.up-root:not(.up-first)');
+    seen.push(first && app ? 'both' : first ? 'first screen' : app ? `app${app.querySelector('.up-tabs a span') ? ' with its tab bar' : ''}` : 'nothing');
+  }).observe(element, { childList: true, subtree: true });
+  const mounted = mount(element, { language: 'zh-TW' });
+  try {
+    assert.ok(element.querySelector('.up-first'), 'the first screen is up when mount() returns');
+    assert.not.ok(element.querySelector('.up-root:not(.up-first)'), 'the app is not drawn in the same task');
+    await waitFor(() => element.textContent?.includes(zhTW.home.recommendations), 5_000, 'the app');
+    assert.is(seen[0], 'app with its tab bar', 'the first change to #app puts the whole app, down to its tab bar, in place of the first screen');
+  } finally {
+    mounted.unmount();
+    element.remove();
+    location.hash = '';
   }
 });
 

@@ -38,6 +38,18 @@ export interface Contract {
   limited?: boolean;
   refusals?: readonly ErrorCode[];
   ok: Record<number, Answer>;
+  /**
+   * A request of the right shape, for the inputs whose schema gives no value of its own (an `examples`, `enum`,
+   * `const` or `default`): the bad-input and authorization suites corrupt it field by field.
+   */
+  example?: Example;
+}
+
+/** Values of a request's inputs, as a client sends them: query and path values as text. */
+export interface Example {
+  body?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, string>>;
+  params?: Readonly<Record<string, string>>;
 }
 
 /** Declares an operation; `const` keeps its path and answers literal, so the client's types can key on them. */

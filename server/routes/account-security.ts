@@ -79,6 +79,7 @@ export const signOutSession = contract({
   method: 'POST',
   path: '/me/sessions/:id/sign-out',
   operationId: 'signOutSession',
+  example: { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
   summary:
     "Sign one of my sessions out: this one, or one that signed in after it (`canSignOut`); its device must sign in again as a new one (two-step sign-in's code, the account-wide lock). An older session is `403 session_older`: only an older one, or a new login password, ends it",
   params: { id: { type: 'string', description: 'the `id` of a `SessionInfo`' } },

@@ -29,6 +29,7 @@ const csvExport = <const Path extends string, const Id extends string>(path: Pat
     signedIn: true,
     limited: true,
     query: ExportQuery,
+    example: { query: { period: '2026-12' } },
     ok: {
       200: {
         description:

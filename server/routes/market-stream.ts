@@ -61,6 +61,7 @@ export const streamMarket = contract({
   method: 'GET',
   path: '/market/stream',
   operationId: 'streamMarket',
+  example: { query: { symbols: 'BTCUSDT', lastEventId: '1', ticket: 'x' } },
   summary: 'Live prices by Server-Sent Events',
   tag: 'market',
   query: StreamQuery,

@@ -57,6 +57,7 @@ export const listProducts = contract({
   method: 'GET',
   path: '/products',
   operationId: 'listProducts',
+  example: { query: { q: 'btc' } },
   summary: 'Products with live price and 24 h figures; `q` searches symbol and names in every language',
   tag: 'market',
   query: ProductsQuery,

@@ -48,6 +48,7 @@ export const changePassword = contract({
   method: 'POST',
   path: '/me/password',
   operationId: 'changePassword',
+  example: { body: { kind: 'login', oldPassword: 'correct7horse', newPassword: 'correct8horse', confirmPassword: 'correct8horse' } },
   summary: 'Change the login or transaction password with the old one',
   tag: 'me',
   signedIn: true,

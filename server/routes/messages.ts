@@ -54,6 +54,7 @@ export const markMessageRead = contract({
   method: 'POST',
   path: '/messages/:id/read',
   operationId: 'markMessageRead',
+  example: { params: { id: '1234' } },
   summary: 'Mark one of my messages read (again is the same); another user’s or an unknown id is 404',
   tag: 'messages',
   signedIn: true,

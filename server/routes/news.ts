@@ -36,6 +36,7 @@ export const getNews = contract({
   method: 'GET',
   path: '/news/:id',
   operationId: 'getNews',
+  example: { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
   summary: 'One news item with its body, in a language, else in zh-TW',
   tag: 'public',
   query: NewsItemQuery,

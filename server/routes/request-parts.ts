@@ -18,11 +18,11 @@ export const ListQuery = object({
       { minimum: 1, maximum: 100, default: defaultPageLimit },
     ),
   ),
-  cursor: optional(describe(size(plainText, 1, 200), { minLength: 1, maxLength: 200, description: '`nextCursor` of the previous page (opaque)' })),
+  cursor: optional(describe(size(plainText, 1, 200), { minLength: 1, maxLength: 200, description: '`nextCursor` of the previous page (opaque)', examples: ['MQ'] })),
 });
 
 /** `?lang=` of texts served per language: an unknown language falls back to zh-TW, a long one is refused. */
-export const langField = optional(describe(size(plainText, 0, 35), { maxLength: 35, description: 'one of the ten languages; any other value gets zh-TW' }));
+export const langField = optional(describe(size(plainText, 0, 35), { maxLength: 35, description: 'one of the ten languages; any other value gets zh-TW', examples: ['en'] }));
 
 /** Whether `name` is an IANA time zone this server's Intl knows ("Asia/Bangkok", "UTC"). */
 function isTimeZone(name: string): boolean {
@@ -39,6 +39,7 @@ function isTimeZone(name: string): boolean {
 export const timeZoneField = optional(
   describe(refine(string(), 'time_zone', isTimeZone), {
     maxLength: 64,
+    examples: ['Asia/Bangkok'],
     description: "the reader's IANA time zone (`Asia/Bangkok`): times in the texts are written in it and named; without it, in the platform's zone. An unknown zone is 422",
   }),
 );

@@ -40,6 +40,7 @@ export const sendSupportMessage = contract({
   method: 'POST',
   path: '/support/messages',
   operationId: 'sendSupportMessage',
+  example: { body: { body: 'Hello', photoId: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
   summary: 'Write to customer service: text, and maybe one of my uploaded photos (`POST /verification/photos`)',
   tag: 'messages',
   signedIn: true,

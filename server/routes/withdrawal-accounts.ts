@@ -89,6 +89,9 @@ export const addWithdrawalAccount = contract({
   method: 'POST',
   path: '/withdrawal-accounts',
   operationId: 'addWithdrawalAccount',
+  example: {
+    body: { accountName: 'Chen Mei-Ling', bankName: 'Bank of Taiwan', cardNumber: '6222 0212 3456 7890', bankAddress: '120 Chongqing South Road, Taipei', label: 'Salary' },
+  },
   summary:
     "Add a withdrawal account. My first is ready at once; any later one holds withdrawals to it for WITHDRAWAL_ACCOUNT_HOLD_HOURS and sends me a notice. Removing accounts doesn't make the next one a first",
   limited: true,
@@ -104,6 +107,7 @@ export const renameWithdrawalAccount = contract({
   method: 'PUT',
   path: '/withdrawal-accounts/:id/label',
   operationId: 'renameWithdrawalAccount',
+  example: { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' }, body: { label: 'Salary' } },
   summary: 'Name one of my withdrawal accounts (no password: it moves no money)',
   limited: true,
   params: accountPath,
@@ -116,6 +120,7 @@ export const removeWithdrawalAccount = contract({
   method: 'POST',
   path: '/withdrawal-accounts/:id/remove',
   operationId: 'removeWithdrawalAccount',
+  example: { params: { id: '0190a1b2c3d4e5f60718293a4b5c6d7e' } },
   summary: 'Remove one of my withdrawal accounts, freeing its place; refused while a withdrawal to it is under review',
   limited: true,
   params: accountPath,

@@ -3,38 +3,28 @@ import * as assert from 'uvu/assert';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { bindAccount, moneySnapshot, validAccount } from '../helpers/funds.js';
-import { newUser, registerAndLogin } from '../helpers/users.js';
+import { registerAndLogin } from '../helpers/users.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { pngBytes, uploadPhoto } from '../helpers/photos.js';
 import { admin } from '../helpers/admin.js';
 import { tableCounts } from '../helpers/table-counts.js';
-import { apiOperations, bodyKinds, fillPath, type ApiOperation } from '../helpers/openapi-operations.js';
+import { apiOperations, bodyKinds, exampleRequest, fillPath, type ApiOperation } from '../helpers/openapi-operations.js';
 import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 
-// Who may reach what, derived from GET /api/openapi.json so that a new operation is covered, or fails here
-// until it is (docs/security.md, "Authorization, generated").
+// Who may reach what, derived from GET /api/openapi.json and its contracts' examples so that a new operation is
+// covered, or fails here until it is (docs/security.md, "Authorization, generated").
 
 const test = suite(`authorization (${testDb})`);
 const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
 const invite = 'AUTHZ';
 
 /**
- * Path parameters that name the same thing for everyone, and why no owner check applies. Every other
- * operation with a path parameter must have the owner's id in `ownedIds` below.
+ * Path parameters of signed-in operations that name the same thing for everyone, and why no owner check applies
+ * (a public operation's are everyone's by its contract). Every other signed-in operation with a path parameter
+ * must have the owner's id in `ownedIds` below.
  */
-const publicIds: Record<string, string> = {
-  getPage: 'content pages are public',
-  getNews: 'news is public',
-  getProduct: 'products are public',
-  listCandles: 'candles are public',
+const sharedIds: Record<string, string> = {
   getDepositMethodQr: "a deposit method's address is public (it is the platform's)",
-};
-
-/** Lists anyone may page through without a token, and why: they hold no user's data. */
-const publicLists: Record<string, string> = {
-  listNews: 'news is public',
-  listRecordTicks: 'the price record is public: anyone checks settled orders against it',
-  listTickRoots: 'the day roots are published, so that anyone can anchor the record',
 };
 
 /** Fields a client never sets: balances, states and the identity of the owner are the server's. */
@@ -125,13 +115,13 @@ test.after(async () => {
 });
 
 test("every operation with an id in its path answers another user's id 404, as for an id that never existed, and changes nothing", async () => {
-  const withIds = operations.filter((op) => op.pathParams.length);
-  assert.equal(withIds.filter((op) => !ownedIds[op.operationId] && !publicIds[op.operationId]).map((op) => op.operationId), [], 'operations with an id and no case');
+  const withIds = operations.filter((op) => op.signedIn && op.pathParams.length);
+  assert.equal(withIds.filter((op) => !ownedIds[op.operationId] && !sharedIds[op.operationId]).map((op) => op.operationId), [], 'operations with an id and no case');
   // The stranger first, then the owner: the id was live when the stranger sent it (a sign-out then ends it).
   for (const op of withIds.filter((o) => ownedIds[o.operationId])) {
     const url = fillPath(op, ownedIds[op.operationId]);
     // One that takes a body gets one it accepts, so that only the id can be what refuses it.
-    const payload = op.body ? JSON.stringify(validBodies()[op.operationId]) : undefined;
+    const payload = op.body ? JSON.stringify(exampleRequest(op).body) : undefined;
     const before = await snapshot();
     const res = await request(t.app, op.method, url, stranger.token, payload);
     assert.is(res.status, 404, `${op.operationId} as another user: ${JSON.stringify(res.body)}`);
@@ -142,14 +132,26 @@ test("every operation with an id in its path answers another user's id 404, as f
   }
 });
 
-test('every list open without a token is classified public, and answers without one', async () => {
-  const open = operations.filter((op) => !op.signedIn && op.query.some((p) => p.name === 'cursor'));
-  assert.equal(open.map((op) => op.operationId).sort(), Object.keys(publicLists).sort(), 'lists without a token and no case');
-  for (const op of open) {
-    const required = Object.fromEntries(op.query.filter((p) => p.required).map((p) => [p.name, p.name === 'symbol' ? 'BTCUSDT' : '2026-11-25T00:00:00.000Z']));
-    const res = await call(t.app, 'GET', `${op.path}?${new URLSearchParams(required)}`);
-    assert.is(res.status, 200, `${op.operationId}: ${JSON.stringify(res.body)}`);
-  }
+test('every operation its contract calls signed in answers 401 without a token and with one no one holds; a public one does not, and a public list answers', async () => {
+  const tokens = [undefined, 'x', 'A'.repeat(43), '\u00e9'.repeat(43)];
+  const problems: string[] = [];
+  await Promise.all(
+    operations.flatMap((op) => {
+      const { body, query, params } = exampleRequest(op);
+      // Only what is required: a cursor is one list's own, and any other's is refused.
+      const required = Object.fromEntries(op.query.filter((p) => p.required).map((p) => [p.name, query[p.name]]));
+      const url = `${fillPath(op, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)])))}?${new URLSearchParams(required)}`;
+      return (op.signedIn ? tokens : [undefined]).map(async (token) => {
+        const res = await request(t.app, op.method, url, token, op.takesBody ? JSON.stringify(body ?? {}) : undefined);
+        const refused = res.status === 401 && res.body.error.code === 'unauthenticated';
+        // A public list holds no user's data: anyone pages through it (the price record is checked against it).
+        const publicList = !op.signedIn && op.query.some((p) => p.name === 'cursor');
+        if (refused !== op.signedIn || (publicList && res.status !== 200)) problems.push(`${op.operationId} with token ${JSON.stringify(token)}: ${res.status} ${JSON.stringify(res.body)}`);
+      });
+    }),
+  );
+  assert.equal(problems, []);
+  assert.ok(operations.filter((op) => op.signedIn).length >= 20 && operations.some((op) => !op.signedIn), 'both kinds of operation');
 });
 
 test("every list with a cursor shows another user only their own items, whoever's cursor they send", async () => {
@@ -167,39 +169,13 @@ test("every list with a cursor shows another user only their own items, whoever'
   }
 });
 
-/** A body each write operation accepts: with a field the client does not own added, it must be refused. */
-function validBodies(): Record<string, Record<string, unknown>> {
-  const fresh = newUser();
-  return {
-    checkRegistration: { account: fresh.account, phone: fresh.phone, inviteCode: invite },
-    register: { ticket: 'x', password: 'secret123', passwordConfirm: 'secret123', tradePassword: '246810', tradePasswordConfirm: '246810', acceptTerms: true },
-    login: { account: stranger.account, password: 'secret123' },
-    requestPasswordResetCode: { account: stranger.account, phone: stranger.phone },
-    resetPassword: { account: stranger.account, code: '1234', kind: 'login', newPassword: 'secret456', confirmPassword: 'secret456' },
-    changePassword: { kind: 'trade', oldPassword: '246810', newPassword: '135790', confirmPassword: '135790' },
-    createDeposit: { amount: '100.00', method: 'bank_transfer' },
-    addWithdrawalAccount: { ...validAccount, tradePassword: '246810' },
-    renameWithdrawalAccount: { label: 'Salary' },
-    createWithdrawal: { amount: '10.00', tradePassword: '246810' },
-    savingsTransferIn: { amount: '10.00' },
-    savingsTransferOut: { amount: '10.00' },
-    submitVerification: { name: 'Chen Mei', idNumber: 'A123456789', nationality: 'TW', frontPhotoId: '0'.repeat(32), backPhotoId: '1'.repeat(32) },
-    placeOrder: { symbol: 'BTCUSDT', direction: 'up', amount: '10.00', period: 300 },
-    sendSupportMessage: { body: 'Hello' },
-    turnOnTwoStep: { code: '123456', tradePassword: '246810' },
-    turnOffTwoStep: { code: '123456', tradePassword: '246810' },
-  };
-}
-
 test('a field the client does not own (balance, status, credit score, verification, user id …) is 400 unknown_field in every write, and changes nothing', async () => {
   const writes = operations.filter((op) => op.body);
-  const bodies = validBodies();
-  assert.equal(writes.filter((op) => !bodies[op.operationId]).map((op) => op.operationId), [], 'write operations with no valid body here');
   const before = await snapshot();
   for (const op of writes) {
     const known = bodyKinds(op.body!).flatMap((kind) => Object.keys(kind.properties ?? {}));
     for (const field of ownedFields.filter((f) => !known.includes(f))) {
-      const body = { ...bodies[op.operationId], [field]: field === 'balance' ? '1000000.00' : 'verified' };
+      const body = { ...exampleRequest(op).body, [field]: field === 'balance' ? '1000000.00' : 'verified' };
       const res = await call(t.app, op.method, op.path, { token: stranger.token, body, headers: { 'idempotency-key': `owned-${++key}` } });
       assert.is(res.status, 400, `${op.operationId} with ${field}: ${JSON.stringify(res.body)}`);
       assert.is(res.body.error.code, 'invalid_body');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Example } from '../../server/openapi/contract.js';
 import { call } from './test-app.js';
 
 /** A JSON Schema as the document writes one: only what the generated suites read. */
@@ -11,6 +12,8 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  default?: unknown;
+  examples?: unknown[];
   required?: string[];
   properties?: Record<string, JsonSchema>;
   oneOf?: JsonSchema[];
@@ -50,6 +53,8 @@ export interface ApiOperation {
   takesBody: boolean;
   /** An endless `text/event-stream` once accepted. */
   stream: boolean;
+  /** The contract's `example`: values of the inputs whose schema has none. */
+  example: Example;
 }
 
 /** Every operation of the served document, in document order. */
@@ -60,6 +65,7 @@ export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[
   // A body of several kinds names each under `components`: the suites read their fields.
   const resolved = (schema: JsonSchema | undefined): JsonSchema | undefined =>
     schema?.oneOf ? { ...schema, oneOf: schema.oneOf.map((kind) => (kind.$ref ? schemas[kind.$ref.replace('#/components/schemas/', '')]! : kind)) } : schema;
+  const examples = new Map(app.registeredRoutes.map((r) => [r.contract?.operationId, r.contract?.example]));
   const operations: ApiOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, DocumentedOperation>>)) {
     for (const [method, op] of Object.entries(item)) {
@@ -77,6 +83,7 @@ export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[
         upload: 'multipart/form-data' in content,
         takesBody: method === 'post' || method === 'put',
         stream: Object.values(op.responses).some((r) => r.content && 'text/event-stream' in r.content),
+        example: examples.get(op.operationId) ?? {},
       });
     }
   }
@@ -93,3 +100,43 @@ export function fillPath(op: ApiOperation, params: Record<string, string>): stri
 
 /** The schemas of each kind of body: the one object, or each of `oneOf`. */
 export const bodyKinds = (schema: JsonSchema): JsonSchema[] => schema.oneOf ?? [schema];
+
+/** A value the schema itself gives: its first example, its one constant, its first choice or its default. */
+function schemaValue(schema: JsonSchema): unknown {
+  if (schema.examples?.length) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  return schema.default;
+}
+
+/** A request's inputs: each value the contract's `example` gives, else the schema's own. */
+export interface ExampleRequest {
+  body?: Record<string, unknown>;
+  query: Record<string, string>;
+  params: Record<string, string>;
+  /** Inputs neither gives a value: the contract needs an `example` for them. */
+  missing: string[];
+}
+
+/**
+ * A request of the right shape with a value in every input, optional ones too, so that each can be corrupted in
+ * turn. A body of several kinds takes the kind its example names, else the first.
+ */
+export function exampleRequest(op: ApiOperation): ExampleRequest {
+  const missing: string[] = [];
+  const valueOf = (where: string, given: unknown, schema: JsonSchema) => {
+    const value = given ?? schemaValue(schema);
+    if (value === undefined) missing.push(where);
+    return value;
+  };
+  const text = (parameters: Parameter[], given: Readonly<Record<string, string>> = {}, where: string) =>
+    Object.fromEntries(parameters.map((p) => [p.name, String(valueOf(`${where} ${p.name}`, given[p.name], p.schema))]));
+  let body: Record<string, unknown> | undefined;
+  if (op.body) {
+    const given = op.example.body ?? {};
+    const kinds = bodyKinds(op.body);
+    const kind = kinds.find((k) => Object.entries(k.properties ?? {}).some(([key, field]) => field.enum?.length === 1 && field.enum[0] === given[key])) ?? kinds[0];
+    body = Object.fromEntries(Object.entries(kind.properties ?? {}).map(([key, field]) => [key, valueOf(`body ${key}`, given[key], field)]));
+  }
+  return { body, query: text(op.query, op.example.query, 'query'), params: text(op.pathParams, op.example.params, 'path'), missing };
+}

@@ -146,9 +146,9 @@ test('a control character or lone surrogate in any body field is a 4xx naming th
 test('a control character in any query or path value is a 4xx in the error shape, and changes nothing', async () => {
   const before = await snapshot(t);
   const problems: string[] = [];
-  const probes = operations.flatMap(({ op, example: { params, query } }) => [
-    ...Object.keys(query).map((key) => ({ op, key, url: (bad: string) => urlOf(op, params, { ...query, [key]: corrupt(query[key], bad) }) })),
-    ...Object.keys(params).map((key) => ({ op, key, url: (bad: string) => urlOf(op, { ...params, [key]: corrupt(params[key], bad) }, query) })),
+  const probes = operations.flatMap(({ op, example: { params, query, body } }) => [
+    ...Object.keys(query).map((key) => ({ op, key, body, url: (bad: string) => urlOf(op, params, { ...query, [key]: corrupt(query[key], bad) }) })),
+    ...Object.keys(params).map((key) => ({ op, key, body, url: (bad: string) => urlOf(op, { ...params, [key]: corrupt(params[key], bad) }, query) })),
   ]);
   await Promise.all(
     probes.flatMap((probe) =>
@@ -164,7 +164,7 @@ test('a control character in any query or path value is a 4xx in the error shape
           if (res.status >= 500) problems.push(`${where}: ${res.status}`);
           return;
         }
-        const res = await call(t.url, probe.op.method, url, { token: user.token });
+        const res = await call(t.url, probe.op.method, url, { token: user.token, body: probe.body });
         const named = probe.op.pathParams.some((p) => p.name === probe.key) || typeof res.body?.error?.fields?.[probe.key] === 'string';
         const problem = problemOf(res, where) ?? (named ? undefined : `${where}: ${JSON.stringify(res.body)}`);
         if (problem) problems.push(problem);

@@ -101,8 +101,15 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   });
   configurePasswordHashing(config.scrypt);
 
-  // The API speaks JSON only: any other body is 415 rather than a string that fails validation.
+  // The API speaks JSON only: any other body is 415 rather than a string that fails validation. JSON is UTF-8
+  // (RFC 8259), and Fastify's parser reads any body as UTF-8 whatever charset it names: one naming another is 415 too.
   app.removeContentTypeParser('text/plain');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (isUtf8Json(request.headers['content-type'])) return parseJson(request, body as string, done);
+    done(Object.assign(new Error('JSON is read as UTF-8: send charset=utf-8, or no charset'), { statusCode: 415 }), undefined);
+  });
 
   // JSON is never rendered, so the page's security headers (web routes) are not worth their ≈ 20 µs per
   // API call; this one still keeps a browser from sniffing a response into something else.
@@ -187,4 +194,10 @@ export async function buildApp({ config, clock, logger = { level: config.logLeve
   schedulePruneTicks(app, config.tickRetentionHours);
   scheduleSavings(app, { ...config.savings, timeZone: config.timeZone });
   return app;
+}
+
+/** False for a content type naming a charset other than UTF-8. */
+function isUtf8Json(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
 }

@@ -177,10 +177,16 @@ flow('a body of the wrong shape is 400 with per-field codes', async () => {
   assertErrorShape(array.body, 'invalid_body');
 });
 
-flow('a body that is not JSON is 415; a huge body is 413', async () => {
+flow('a body that is not JSON, or JSON not in UTF-8, is 415; a huge body is 413', async () => {
   const text = await call(t.url, 'POST', '/api/auth/login', { body: 'account=a', headers: { 'content-type': 'text/plain' } });
   assert.is(text.status, 415);
   assertErrorShape(text.body, 'unsupported_media_type');
+  // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as UTF-8 all the same.
+  const utf16 = await call(t.url, 'POST', '/api/auth/login', { body: { account: 'nobody888', password: 'wrong123' }, headers: { 'content-type': 'application/json; charset=utf-16' } });
+  assert.is(utf16.status, 415);
+  assertErrorShape(utf16.body, 'unsupported_media_type');
+  const utf8 = await call(t.url, 'POST', '/api/auth/login', { body: { account: 'nobody888', password: 'wrong123' }, headers: { 'content-type': 'application/json; charset="UTF-8"' } });
+  assert.is(utf8.status, 401, 'utf-8 named is read as ever');
   const huge = await call(t.url, 'POST', '/api/auth/login', { body: { account: 'x'.repeat(200_000), password: 'y' } });
   assert.is(huge.status, 413);
   assertErrorShape(huge.body, 'payload_too_large');

@@ -18,6 +18,7 @@ import { areaScreen } from './areas/area-screen.js';
 import type { ComponentType } from 'react';
 import { riseColour } from './state/rise-colour.js';
 import NotFoundPage from './pages/not-found.js';
+import { Later } from './start-in-slices.js';
 
 /** The first visit's screens are in the core; every other one comes with its area's chunk. */
 const screens: Record<keyof typeof paths, ComponentType<any>> = {
@@ -98,7 +99,9 @@ export function App({ services, source, tabBar = true }: { services: Services; s
               {t('market.offline')}
             </p>
           )}
-          <Screens tabBar={tabBar} />
+          <Later>
+            <Screens tabBar={tabBar} />
+          </Later>
           {services.trading.results.value.length > 0 && <AreaPart area="orders" name="settlement" />}
           {services.session.signedIn.value && <AreaPart area="events" name="accountEvents" />}
           <Toast />

@@ -10,6 +10,7 @@ import { SimulatedTag } from '../components/simulated-tag.js';
 import { AsOf } from '../components/as-of.js';
 import { AreaPart } from '../areas/area-part.js';
 import { tiles } from './home-tiles.js';
+import { Later } from '../start-in-slices.js';
 
 /** `paths.home` (tab 1): a greeting, the shortcuts, recommended products, the platform's highlights and news. */
 export default function HomePage() {
@@ -76,7 +77,9 @@ export default function HomePage() {
             {t('home.recommendations')}
             <SimulatedTag />
           </h2>
-          <ProductList />
+          <Later>
+            <ProductList />
+          </Later>
         </section>
 
         {/* The highlights and the latest news: the news area's, so the core carries only this call. */}

@@ -9,6 +9,8 @@ interface Plan {
   connections: number;
   /** Bearer tokens to rotate through; with them each request is an order with its own idempotency key. */
   tokens?: string[];
+  /** The orders' period in seconds (one of the demo products'). */
+  period: number;
 }
 
 const plan = JSON.parse(process.argv[2]) as Plan;
@@ -24,7 +26,7 @@ const orderRequest: autocannon.Request = {
         authorization: `Bearer ${plan.tokens![i % plan.tokens!.length]}`,
         'idempotency-key': `bench-${process.pid}-${i}`,
       },
-      body: JSON.stringify({ symbol: 'BTCUSDT', direction: i % 2 ? 'up' : 'down', amount: '10.00', period: 300 }),
+      body: JSON.stringify({ symbol: 'BTCUSDT', direction: i % 2 ? 'up' : 'down', amount: '10.00', period: plan.period }),
     };
   },
 };

@@ -2,7 +2,9 @@
 // and on PostgreSQL (fsync on, synchronous_commit on) side by side, beside a bare Fastify JSON route measured
 // the same way in the same run. The load comes from another process (load-generator.ts), as it would from
 // clients. PostgreSQL is BENCH_DATABASE_URL, else the tests' database (a schema of its own, dropped after);
-// BENCH_DB=sqlite leaves it out. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_USERS shape the load.
+// BENCH_DB=sqlite leaves it out. BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_USERS shape the load. Orders are for
+// BENCH_PERIOD seconds (300); one shorter than the run, e.g. BENCH_PERIOD=30 BENCH_SECONDS=45, has them expire while
+// orders still arrive at the full rate, and the bench prints the settlement lag of those that expired in the run.
 // A benchmark prints figures; it is not a test and asserts nothing.
 import os from 'node:os';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './benc
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const users = Number(process.env.BENCH_USERS ?? 200);
+const period = Number(process.env.BENCH_PERIOD ?? 300);
 
 interface LoadResult {
   ok: number;
@@ -35,10 +38,12 @@ interface Row extends LoadResult {
   perSecond: number;
   cpuPerRequestUs: number;
   stored?: number;
+  /** Settlement lag (settled_at − expires_at) of the orders that expired while the load ran. */
+  lag?: { orders: number; p50: number; p99: number; max: number; unsettled: number };
 }
 
 async function run(title: string, url: string, tokens?: string[]): Promise<Row> {
-  const plan = JSON.stringify({ url, durationSeconds, connections, tokens });
+  const plan = JSON.stringify({ url, durationSeconds, connections, tokens, period });
   const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', new URL('./load-generator.ts', import.meta.url).pathname, plan], { maxBuffer: 1 << 20 });
   const cpu = process.cpuUsage(cpuBefore);
@@ -72,12 +77,25 @@ async function benchOrders(title: string, database: Pick<Config, 'databaseUrl' |
     // Let the simulator put a price on the books.
     await new Promise((r) => setTimeout(r, 1500));
     const row = await run(title, `http://127.0.0.1:${port}/api/orders`, tokens);
+    const endedMs = app.clock();
     const { count } = await app.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return { ...row, stored: Number(count) };
+    return { ...row, stored: Number(count), lag: period < durationSeconds ? await settlementLag(app, endedMs) : undefined };
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The lag of the orders that expired before `endedMs`, once the settlement that was due has run: it settles every
+ * 250 ms, so those still open two seconds after the load are counted as unsettled.
+ */
+async function settlementLag(app: Awaited<ReturnType<typeof buildApp>>, endedMs: number): Promise<Row['lag']> {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const rows = await app.db.selectFrom('orders').select(['expires_at', 'settled_at']).where('expires_at', '<', endedMs).execute();
+  const lags = rows.flatMap((r) => (r.settled_at === null ? [] : [Number(r.settled_at) - Number(r.expires_at)])).sort((a, b) => a - b);
+  const at = (q: number) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? 0;
+  return { orders: lags.length, p50: at(0.5), p99: at(0.99), max: lags.at(-1) ?? 0, unsettled: rows.length - lags.length };
 }
 
 function print(row: Row): void {
@@ -85,6 +103,8 @@ function print(row: Row): void {
   console.log(
     `${row.title.padEnd(30)} ${row.perSecond.toFixed(0).padStart(6)} req/s 2xx   p50 ${String(row.p50).padStart(3)} ms   p99 ${String(row.p99).padStart(4)} ms   server CPU ${row.cpuPerRequestUs.toFixed(0).padStart(4)} µs/req   non-2xx ${row.non2xx}   errors ${row.errors}${stored}`,
   );
+  const lag = row.lag;
+  if (lag) console.log(`${''.padEnd(30)} settlement lag while orders arrived, ${lag.orders} orders: p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms; ${lag.unsettled} unsettled 2 s after the load`);
 }
 
 const bare = Fastify();

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { settleDueOrders, settleLimits } from '../domain/trading/settlement-service.js';
+import { settleDueOrdersUnlessBusy, settleLimits } from '../domain/trading/settlement-service.js';
 
 const everyMs = 250;
 
 /**
- * Settles due orders within a second of expiry: every 250 ms, and after each batch of ticks is stored
- * (the tick after expiry is what makes an exit final), here or by another process. On start it first settles everything that
- * expired while the server was down, from the stored ticks.
+ * Settles due orders as they become final: every 250 ms, and after each batch of ticks is stored (a stored tick is
+ * what makes exits final), here or by another process. On start it first settles everything that expired while
+ * the server was down, from the stored ticks. With several processes, one settles at a time: a run that finds
+ * another process settling leaves what is due to it.
  */
 export function scheduleSettlement(app: FastifyInstance, settleBatch: number): void {
   const limits = settleLimits(settleBatch);
@@ -15,13 +16,13 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
   let stopped = false;
   const run = () => {
     if (running || stopped) return;
-    running = settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock())
+    running = settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock())
       .then(() => undefined)
       .catch((err) => app.log.error({ err }, 'settlement run failed'))
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
-    await settleDueOrders(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
+    await settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);

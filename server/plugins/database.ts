@@ -55,9 +55,10 @@ export default fp(
     app.decorate('groupCommit', new GroupCommit(transactions, { lockFirst: kind === 'postgres' ? lockAccountsInIdOrder : undefined }));
     const reads = openReads(opts.config, kind, db);
     app.decorate('reads', reads.reads);
-    // Settlement: its batches in flight at once (the queue's read comes before them). Health: one probe at a time,
-    // which must tell a database that doesn't answer from a pool that is merely busy (a load balancer takes out on 503).
-    const settlementDb = kind === 'postgres' ? openSidePool(opts.config, 'settlement', settlementConnections, app.log) : undefined;
+    // Settlement: its batches in flight at once (the queue's read comes before them), and the connection that holds
+    // its turn (`asTheOneSettling`). Health: one probe at a time, which must tell a database that doesn't answer
+    // from a pool that is merely busy (a load balancer takes out on 503).
+    const settlementDb = kind === 'postgres' ? openSidePool(opts.config, 'settlement', settlementConnections + 1, app.log) : undefined;
     const settlementConn = settlementDb ? connect(settlementDb, kind).connection : undefined;
     app.decorate('settlement', settlementConn ? { conn: settlementConn, reads: settlementConn } : { conn: connection, reads: reads.reads });
     const healthDb = kind === 'postgres' ? openSidePool(opts.config, 'health', 1, app.log) : undefined;

@@ -22,7 +22,7 @@ import { transferBatch, type TransferRequest } from '../../server/domain/ledger/
 import { platformAccountId, userAccountId } from '../../server/domain/ledger/account-ids.js';
 import { insertProductIfMissing } from '../../server/market/products-repository.js';
 import { demoProducts } from '../../server/market/demo-products.js';
-import { settleDueOrders, settleLimits, settlementConnections, type SettleLimits } from '../../server/domain/trading/settlement-service.js';
+import { settleDueOrders, settleDueOrdersUnlessBusy, settleLimits, settlementConnections, type SettleLimits } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { assertPostgresReachable, benchPostgresUrl as postgresUrl } from './bench-postgres.js';
 
@@ -57,7 +57,7 @@ async function settleWorker(job: WorkerJob): Promise<void> {
     console.log('ready');
     await go;
     lines.close();
-    console.log(`settled ${await settleDueOrders(connection, connection, job.nowMs, job.limits)}`);
+    console.log(`settled ${await settleDueOrdersUnlessBusy(connection, connection, job.nowMs, job.limits)}`);
   } finally {
     await db.destroy();
   }

@@ -203,3 +203,27 @@ export async function insertOrderProofs(runner: Connection, proofs: ProofRow[]):
   if (proofs.length === 0) return;
   await runner.statements.changes(insertProofs, { ids: proofs.map((p) => p.id), bodies: proofs.map((p) => p.body), symbols: proofs.map((p) => p.symbol), exitTimes: proofs.map((p) => p.exitTime) });
 }
+
+/**
+ * Runs `work` as the one settlement of this schema's processes (PostgreSQL): while this process holds a session
+ * advisory lock on a connection of the settlement pool that it keeps for the time. While another holds the lock it
+ * waits its turn, or, with `skipIfTaken`, returns undefined without running `work`. A process that dies or loses
+ * its connection lets go with its session. On SQLite, with one process, it just runs.
+ */
+export async function asTheOneSettling<T>(db: Connection, work: () => Promise<T>, skipIfTaken: boolean): Promise<T | undefined> {
+  if (db.kind !== 'postgres') return work();
+  const key = sql`hashtextextended('uptick settlement ' || current_schema(), 0)`;
+  return db.kysely.connection().execute(async (pinned) => {
+    if (skipIfTaken) {
+      const { rows } = await sql<{ held: boolean }>`select pg_try_advisory_lock(${key}) as held`.execute(pinned);
+      if (!rows[0]?.held) return undefined;
+    } else {
+      await sql`select pg_advisory_lock(${key})`.execute(pinned);
+    }
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(pinned);
+    }
+  });
+}

@@ -7,7 +7,7 @@ import { houseAccountIds, platformAccountId, userAccountId } from '../ledger/acc
 import { lockFirstFreeAccount } from '../ledger/accounts-repository.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTick, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
-import { insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
+import { asTheOneSettling, insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from '../../market/stored-proof.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
@@ -225,6 +225,19 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
  * by the time since the call. Returns how many it settled.
  */
 export async function settleDueOrders(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number = runningFrom(nowMs)): Promise<number> {
+  return (await asTheOneSettling(db, () => settleFinal(db, reads, nowMs, limits, clock), false)) ?? 0;
+}
+
+/**
+ * `settleDueOrders` unless another process is settling (PostgreSQL): then 0 at once, as that run settles what is
+ * due. One process settles at a time: each would read and group the whole burst and contend for the same users'
+ * accounts (100,000 orders, three processes on 2 cores: 5.8 s against 2.9 s for one).
+ */
+export async function settleDueOrdersUnlessBusy(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number = runningFrom(nowMs)): Promise<number> {
+  return (await asTheOneSettling(db, () => settleFinal(db, reads, nowMs, limits, clock), true)) ?? 0;
+}
+
+async function settleFinal(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number): Promise<number> {
   let settled = 0;
   const exits = new ExitTicks(db);
   const symbols = (await allProducts(db)).map((product) => product.symbol);

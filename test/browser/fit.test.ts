@@ -4,7 +4,7 @@
 // than two lines. Chinese, Japanese, Korean and Thai break lines between characters by design: there only the Latin
 // words and numbers inside the text must not split. test/browser/helpers/fit-measure.js measures, in Debian's CJK
 // and Thai fonts (scripts/ensure-chromium.mjs installs them). One browser, one page: each language is one load per
-// user, its screens reached by hash as a tap would: ≈ 40 s for ten languages × 25 screens on this machine.
+// user, its screens reached by hash as a tap would: 70–140 s for ten languages × 45 screens in `npm test`.
 // Screenshots go to .tmp/fit/: each language's home screen, and every screen with a finding, the finding outlined
 // (FIT_SHOTS=all: every screen). A new screen is one more row in `screens`. The trade screen's rows also check that
 // its chart and both buttons are on screen together without scrolling.

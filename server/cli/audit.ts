@@ -13,9 +13,18 @@ import { auditProofRecord, type ProofRecordFault } from '../market/proof-audit.j
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import type { PublicNumbers } from '../domain/numbering/public-numbers.js';
 import { openCliDatabase } from './open-database.js';
+import { inOneSnapshot } from '../db/transactions.js';
 
-/** Audits `db`, printing the report to `out`; returns the exit code. Exported so that tests run it in-process. */
-export async function runAudit(db: Connection, out: Console = console): Promise<number> {
+/**
+ * Audits `db`, printing the report to `out`; returns the exit code. Exported so that tests run it in-process. Every
+ * part reads one snapshot (`inOneSnapshot`): on a running installation, a payout committed between reading the
+ * balances and reading the transfers would otherwise look like drift.
+ */
+export function runAudit(db: Connection, out: Console = console): Promise<number> {
+  return inOneSnapshot(db, (snapshot) => auditSnapshot(snapshot, out));
+}
+
+async function auditSnapshot(db: Connection, out: Console): Promise<number> {
   const started = performance.now();
   const report = await auditLedger(db);
   out.log(`accounts: ${report.accounts}, transfers: ${report.transfers}`);

@@ -53,3 +53,25 @@ export class Transactions {
 export function databaseConnection(db: Db, kind: DbKind, transactions: Transactions): Connection {
   return { kind, kysely: db, statements: sqlRunner(db), transaction: (work) => transactions.run((trx) => work(trx)) };
 }
+
+/**
+ * Runs reads that must agree with each other (an audit that compares balances with transfers) on one snapshot of a
+ * database others write meanwhile. On PostgreSQL each statement otherwise sees the commits made before it began, so
+ * a payout committed between reading the balances and reading the transfers looked like drift: a read-only
+ * REPEATABLE READ transaction. On SQLite, whose writer is this process or a process of its own, as before.
+ */
+export function inOneSnapshot<T>(db: Connection, work: (snapshot: Connection) => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work(db);
+  return db.kysely
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute((trx) =>
+      work({
+        kind: db.kind,
+        kysely: trx,
+        statements: sqlRunner(trx),
+        transaction: () => Promise.reject(new Error('inOneSnapshot: reads only, no transaction inside')),
+      }),
+    );
+}

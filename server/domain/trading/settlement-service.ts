@@ -202,8 +202,9 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
   for (const symbol of symbols) {
     const latest = await latestTick(reads, symbol);
     if (latest === undefined) continue;
-    finalBeforeMs.set(symbol, exitsFinalBeforeMs(latest));
-    const beforeMs = Math.min(exitsFinalBeforeMs(latest), nowMs + 1);
+    const finalBefore = exitsFinalBeforeMs(latest);
+    finalBeforeMs.set(symbol, finalBefore);
+    const beforeMs = Math.min(finalBefore, nowMs + 1);
     // Nothing this reads is settled until all is read, and new orders expire later, so pages by offset see
     // one set (should another worker settle some meanwhile, what a shifted page skips waits for the next run).
     for (let offset = 0; due.length < limit; offset += readPage) {
@@ -222,7 +223,7 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
  * orders, user by user. Each moves every order that is still open to settled (a conditional update, so an
  * order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
  * batch. `clock` stamps each batch's payouts (`settled_at`, the transfers' time); by default `nowMs` moved on
- * by the time since the call. Returns how many it settled.
+ * by the time since the call. Returns how many it settled. On PostgreSQL it waits while another process settles.
  */
 export async function settleDueOrders(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number = runningFrom(nowMs)): Promise<number> {
   return (await asTheOneSettling(db, () => settleFinal(db, reads, nowMs, limits, clock), false)) ?? 0;

@@ -4,7 +4,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { errorStatus } from '../../src/core/errors.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { loadConfig } from '../../server/config.js';
-import { call, type TestApp } from '../helpers/test-app.js';
+import { call, testDb, type TestApp } from '../helpers/test-app.js';
 import { moneySnapshot, signUp, startFundsApp, type SignedIn } from '../helpers/funds.js';
 import { apiOperations, exampleRequest, type ApiOperation } from '../helpers/openapi-operations.js';
 import { badRequests, type Anchor, type BadRequest } from '../helpers/bad-requests.js';
@@ -93,6 +93,15 @@ function problemOf(request: BadRequest, op: ApiOperation | undefined, signedIn: 
   return undefined;
 }
 
+/**
+ * Signed in and signed out, each request; on PostgreSQL a signed-in operation's requests go signed in only: signed
+ * out, sign-in is checked before anything reads the database (the SQLite run sends those), so a third of the run
+ * would check the same twice.
+ */
+function asWhom(op: ApiOperation | undefined): boolean[] {
+  return testDb === 'postgres' && op?.signedIn ? [true] : [true, false];
+}
+
 let t: TestApp;
 /** Who the generated requests act as, in turn: sixteen, so one user's serialised password checks don't queue the run. */
 let users: SignedIn[];
@@ -141,7 +150,7 @@ test('every generated bad request over every documented operation is a 4xx in th
   const statuses = new Map<number, number>();
   let sent = 0;
   const started = performance.now();
-  const work = requests.flatMap((request, i) => [true, false].map((signedIn) => ({ request, signedIn, user: users[i % users.length] })));
+  const work = requests.flatMap((request, i) => asWhom(byId.get(request.operationId)).map((signedIn) => ({ request, signedIn, user: users[i % users.length] })));
   const worker = async () => {
     for (let item = work.shift(); item; item = work.shift()) {
       const { request, signedIn, user } = item;

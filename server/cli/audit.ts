@@ -14,6 +14,18 @@ import { loadNumbering } from '../domain/numbering/load-numbering.js';
 import type { PublicNumbers } from '../domain/numbering/public-numbers.js';
 import { openCliDatabase } from './open-database.js';
 import { inOneSnapshot } from '../db/transactions.js';
+import { openReads } from '../db/database.js';
+
+/**
+ * What the audit command reads through: on SQLite a read-only connection of its own, whose snapshot leaves the
+ * server's writer free (a write transaction of this process would hold the database's write lock for the whole
+ * audit); on PostgreSQL the pool.
+ */
+export async function openAuditReads(): Promise<{ reads: Connection; close(): Promise<void> }> {
+  const { db, config, close } = await openCliDatabase();
+  const { reads, close: closeReads } = openReads(config, db.kind, db.kysely);
+  return { reads, close: async () => (await closeReads(), await close()) };
+}
 
 /**
  * Audits `db`, printing the report to `out`; returns the exit code. Exported so that tests run it in-process. Every
@@ -89,9 +101,9 @@ function faultText(f: ProofRecordFault): string {
 
 // Only when run as the script (npm run audit); a test that imports runAudit starts nothing.
 if (process.argv[1] === import.meta.filename) {
-  const { db, close } = await openCliDatabase();
+  const { reads, close } = await openAuditReads();
   try {
-    process.exitCode = await runAudit(db);
+    process.exitCode = await runAudit(reads);
   } finally {
     await close();
   }

@@ -109,17 +109,28 @@ function openSqliteReader(config: Pick<Config, 'dataDir'>): SqliteConnection {
   return new SqliteConnection(database);
 }
 
-const readOnly = () => Promise.reject(new Error('transaction: the read-only connection writes nothing'));
+const nested = () => Promise.reject(new Error('transaction: already inside one; pass the transaction on instead'));
 
 /**
  * Reads outside any transaction: on SQLite's read-only connection (its builders and statements both), on
- * PostgreSQL from the pool.
+ * PostgreSQL from the pool. On SQLite its `transaction` writes nothing (the connection is read-only): it is one
+ * snapshot, a deferred read transaction that sees no commit made after its first read while the writer goes on
+ * (the audit of a running installation, `inOneSnapshot`).
  */
 export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db): { reads: Connection; close(): Promise<void> } {
   if (kind === 'postgres') return { reads: connect(db, kind).connection, close: async () => undefined };
   const reader = openSqliteReader(config);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader.forKysely() }) });
-  return { reads: { kind, kysely, statements: reader.direct, transaction: readOnly }, close: () => kysely.destroy() };
+  const snapshot = <T>(work: (trx: Connection) => Promise<T>): Promise<T> =>
+    kysely.connection().execute(async (held) => {
+      reader.exec('begin');
+      try {
+        return await work({ kind, kysely: held, statements: reader.direct, transaction: nested });
+      } finally {
+        reader.exec('commit');
+      }
+    });
+  return { reads: { kind, kysely, statements: reader.direct, transaction: snapshot }, close: () => kysely.destroy() };
 }
 
 /** The domain's connection to an opened database, and the transactions it opens (the group commit's too). */

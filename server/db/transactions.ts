@@ -58,10 +58,12 @@ export function databaseConnection(db: Db, kind: DbKind, transactions: Transacti
  * Runs reads that must agree with each other (an audit that compares balances with transfers) on one snapshot of a
  * database others write meanwhile. On PostgreSQL each statement otherwise sees the commits made before it began, so
  * a payout committed between reading the balances and reading the transfers looked like drift: a read-only
- * REPEATABLE READ transaction. On SQLite, whose writer is this process or a process of its own, as before.
+ * REPEATABLE READ transaction. On SQLite, the connection's own transaction: on the read-only connection
+ * (`openReads`, what `npm run audit` reads through) a read transaction while the server's writer goes on; on this
+ * process's writer, a write transaction, so nothing commits until the reads are done.
  */
 export function inOneSnapshot<T>(db: Connection, work: (snapshot: Connection) => Promise<T>): Promise<T> {
-  if (db.kind !== 'postgres') return work(db);
+  if (db.kind !== 'postgres') return db.transaction(work);
   return db.kysely
     .transaction()
     .setIsolationLevel('repeatable read')

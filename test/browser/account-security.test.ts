@@ -24,7 +24,7 @@ interface Context extends WalkContext {
   other: Page;
 }
 
-const { test, open, step, shot } = walk<Context>('account security: two-step sign-in, a new device, a withdrawal, a sign-out', path.join(root, '.tmp/account-security'));
+const { test, open, step, shot, close } = walk<Context>('account security: two-step sign-in, a new device, a withdrawal, a sign-out', path.join(root, '.tmp/account-security'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -43,7 +43,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

@@ -21,7 +21,7 @@ interface Context extends WalkContext {
   assets: Map<string, string>;
 }
 
-const { test, open, step, shot } = walk<Context>('areas: brought ahead of a tap, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
+const { test, open, step, shot, close } = walk<Context>('areas: brought ahead of a tap, usable offline, retried when they fail', path.join(root, '.tmp/areas'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -40,7 +40,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

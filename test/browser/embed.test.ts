@@ -70,7 +70,7 @@ async function frameOf(page: Page, selector: string): Promise<{ element: Element
 }
 
 const refusal = (text: string) => /directive: "frame-ancestors|^Uptick embed:/.test(text);
-const { test, open, step } = walk<Context>('embedding: embed.js on a partner page, inline mount, partner origins', path.join(root, '.tmp/embed'));
+const { test, open, step, close } = walk<Context>('embedding: embed.js on a partner page, inline mount, partner origins', path.join(root, '.tmp/embed'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -94,7 +94,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
   context.listed?.server.close();
   context.unlisted?.server.close();

@@ -12,7 +12,7 @@ import { paths, withQuery } from '../../src/routing/paths.js';
 import { buildOnce, distDir, locale, root, walk } from './helpers/walk.js';
 import { waitFor } from '../helpers/wait-for.js';
 
-const { test, open } = walk('first screen: prices in the first paint, before the core', path.join(root, '.tmp/first-screen'));
+const { test, open, close } = walk('first screen: prices in the first paint, before the core', path.join(root, '.tmp/first-screen'));
 
 const routes = [
   { name: '/', hash: '', list: true },
@@ -60,7 +60,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

@@ -196,7 +196,7 @@ interface Context extends WalkContext {
 }
 
 const shots = path.join(root, '.tmp/fit');
-const { test, open } = walk<Context>('fit: every label fits at 375 px in every language', shots);
+const { test, open, close } = walk<Context>('fit: every label fits at 375 px in every language', shots);
 
 test.before(async (context) => {
   context.startedMs = Date.now();
@@ -254,7 +254,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

@@ -16,7 +16,7 @@ interface Context extends WalkContext {
   assets: string[];
 }
 
-const { test, open, step } = walk<Context>('uptick.js inline on a partner page: its strings fetched', path.join(root, '.tmp/inline-mount'));
+const { test, open, step, close } = walk<Context>('uptick.js inline on a partner page: its strings fetched', path.join(root, '.tmp/inline-mount'));
 
 /** The partner's page: uptick.js from our origin, mounted in memory routing with `options`. */
 const hostPage = (ours: string, options: object) =>
@@ -43,7 +43,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
   await new Promise((resolve) => context.host?.close(resolve));
 });

@@ -15,7 +15,7 @@ import { buildOnce, distDir, confirmDialog, locale, root, waitForHash, waitForTe
 
 const zhTW = locale('zh-TW')!;
 
-const { test, open, step, shot } = walk('money: deposit, bind a card, withdraw, see the records', path.join(root, '.tmp/money'));
+const { test, open, step, shot, close } = walk('money: deposit, bind a card, withdraw, see the records', path.join(root, '.tmp/money'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -25,7 +25,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

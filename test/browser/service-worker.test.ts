@@ -5,11 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
-import { build } from '../../build.mjs';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { startTestApp, type TestApp, seedDemoInto } from '../helpers/test-app.js';
-import { launchOptions } from './launch-options.mjs';
-import { locale } from './helpers/walk.js';
+import { buildOnce, distDir, locale, sharedBrowser } from './helpers/walk.js';
 import { startSwitchProxy, type SwitchProxy } from './helpers/switch-proxy.js';
 import { nextBuild } from './helpers/next-build.js';
 import { areaFiles, keptFiles, missingAfterWaiting } from './helpers/area-files.js';
@@ -34,6 +32,7 @@ interface Context {
 }
 
 const suite = test as unknown as import('uvu').Test<Context>;
+const chromium = sharedBrowser();
 
 async function server(dist: string): Promise<TestApp> {
   const app = await startTestApp({ distDir: dist, demoMode: true, feed: 'sim' });
@@ -62,12 +61,12 @@ const until = (done: () => boolean, what: string) => waitFor(done, { timeoutMs: 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
 suite.before(async (context) => {
-  const first = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-sw-a-'));
-  await build({ outDir: first });
-  context.dists = [first];
-  context.servers = [await server(first)];
+  // The first deploy is the walks' build, served as it is; the next ones are copies of it (nextBuild).
+  await buildOnce();
+  context.dists = [distDir];
+  context.servers = [await server(distDir)];
   context.proxy = await startSwitchProxy(context.servers[0].url);
-  context.browser = await puppeteer.launch(launchOptions());
+  context.browser = await chromium.get();
   context.incognito = await context.browser.createBrowserContext();
   context.page = await context.incognito.newPage();
   context.page.setDefaultTimeout(15_000);
@@ -82,10 +81,10 @@ suite.before(async (context) => {
 
 suite.after(async (context) => {
   await context.incognito?.close();
-  await context.browser?.close();
+  await chromium.release();
   await context.proxy?.close();
   for (const s of context.servers ?? []) await s.close();
-  for (const dist of context.dists ?? []) fs.rmSync(dist, { recursive: true, force: true });
+  for (const dist of context.dists?.slice(1) ?? []) fs.rmSync(dist, { recursive: true, force: true });
 });
 
 suite('the first visit registers the worker, which takes the page over and keeps the shell and every area, unpacked', async (context) => {

@@ -20,7 +20,7 @@ interface Context extends WalkContext {
   hashAfterSignOut?: string;
 }
 
-const { test, open, step, shot } = walk<Context>('smoke: register, sign in, switch language, sign out', path.join(root, '.tmp/smoke'));
+const { test, open, step, shot, close } = walk<Context>('smoke: register, sign in, switch language, sign out', path.join(root, '.tmp/smoke'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -39,7 +39,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

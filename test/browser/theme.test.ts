@@ -87,7 +87,7 @@ function assertNoFlash(frames: Painted[], colour: string, what: string) {
 
 const themeOf = (target: Page | Frame) => target.evaluate(() => document.documentElement.dataset.theme);
 
-const { test, open, step } = walk<Context>('themes: first paint, the kept choice, a partner’s theme and accent', path.join(root, '.tmp/theme'));
+const { test, open, step, close } = walk<Context>('themes: first paint, the kept choice, a partner’s theme and accent', path.join(root, '.tmp/theme'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -108,7 +108,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
   context.host?.server.close();
 });

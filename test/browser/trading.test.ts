@@ -18,7 +18,7 @@ const detail = withQuery(paths.detail, { symbol: 'BTCUSDT' });
 /** The trade screen with the period and stake the walk chose, as its URL keeps them. */
 const kept = withQuery(paths.detail, { symbol: 'BTCUSDT', period: '15', stake: '10' });
 
-const { test, open, step, shot } = walk('trading: open a product, buy up, see the position, the result sheet and the proof', path.join(root, '.tmp/trading'));
+const { test, open, step, shot, close } = walk('trading: open a product, buy up, see the position, the result sheet and the proof', path.join(root, '.tmp/trading'));
 
 test.before(async (context) => {
   await buildOnce();
@@ -39,7 +39,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
 });
 

@@ -16,7 +16,7 @@ import { buildOnce, distDir, locale, root, waitForHash, waitForTextIn, walk } fr
 
 const zhTW = locale('zh-TW')!;
 const shots = path.join(root, '.tmp/verification');
-const { test, open, step, shot } = walk('verification: two photos up with progress, pending, approved, verified, told by a system message', shots);
+const { test, open, step, shot, close } = walk('verification: two photos up with progress, pending, approved, verified, told by a system message', shots);
 const photoFile = path.join(shots, 'phone-photo.png');
 
 test.before(async (context) => {
@@ -28,7 +28,7 @@ test.before(async (context) => {
 });
 
 test.after(async (context) => {
-  await context.browser?.close();
+  await close(context);
   await context.server?.close();
   fs.rmSync(photoFile, { force: true });
 });

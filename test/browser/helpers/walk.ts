@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import puppeteer, { type Browser, type ConsoleMessage, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'puppeteer-core';
 import { launchOptions } from '../launch-options.mjs';
 import { build } from '../../../build.mjs';
 import type { TestApp } from '../../helpers/test-app.js';
@@ -30,6 +30,31 @@ export function buildOnce(): ReturnType<typeof build> {
   return built;
 }
 
+let browser: Promise<Browser> | undefined;
+let usersLeft = 0;
+
+/**
+ * One Chromium for every browser file of a run, each in browser contexts of its own (storage, caches and service
+ * workers that end with the context): a launch costs ~1.3 s of CPU, a context ~0.3 s. A file takes its share as it
+ * loads (test/run.mjs loads every file before the first test runs) and releases it in its `after`; the last
+ * release closes the browser, so no process is left holding it.
+ */
+export function sharedBrowser() {
+  usersLeft++;
+  let released = false;
+  return {
+    get: (): Promise<Browser> => (browser ??= puppeteer.launch(launchOptions())),
+    async release() {
+      if (released) return;
+      released = true;
+      if (--usersLeft > 0 || !browser) return;
+      const closing = browser;
+      browser = undefined;
+      await closing.then((b) => b.close(), () => undefined);
+    },
+  };
+}
+
 /** A locale file of the app: section → key → text. */
 export type Locale = Record<string, Record<string, string>>;
 
@@ -43,7 +68,10 @@ export const locale = (lang: string): Locale | undefined => {
 export interface WalkContext {
   /** The app the walk goes through, started (and closed) by the test. */
   server: TestApp;
+  /** The run's Chromium (sharedBrowser), for a second device in a context of its own. */
   browser: Browser;
+  /** The walk's own browser context, the phone's: nothing in it outlives the walk. */
+  visit: BrowserContext;
   page: Page;
   /** Uncaught exceptions and console errors of the page, each with the step it happened in. */
   problems: string[];
@@ -67,6 +95,7 @@ export interface OpenOptions {
 export function walk<C extends WalkContext = WalkContext>(title: string, shots: string) {
   // The context is filled in by test.before (the test's server, then `open`).
   const test = suite<C>(title, {} as C);
+  const chromium = sharedBrowser();
   return {
     test,
 
@@ -76,8 +105,9 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
       fs.rmSync(path.join(shots, 'failed.png'), { force: true });
       context.problems = [];
       context.step = 'start';
-      context.browser = await puppeteer.launch(launchOptions());
-      context.page = await context.browser.newPage();
+      context.browser = await chromium.get();
+      context.visit = await context.browser.createBrowserContext();
+      context.page = await context.visit.newPage();
       // The page registers a service worker, which would answer requests a walk holds or fails by interception
       // (test/browser/service-worker.test.ts is the worker's own suite).
       await context.page.setBypassServiceWorker(!worker);
@@ -89,6 +119,12 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
           context.problems.push(`[${context.step}] console.error: ${message.text()}`);
         }
       });
+    },
+
+    /** Ends the walk's browser context, and the browser with the run's last file; call it in `test.after`. */
+    async close(context: C) {
+      await context.visit?.close();
+      await chromium.release();
     },
 
     /** A step of the walk: skipped with a pointer to the first failure once one step has failed; a failure leaves failed.png. */

@@ -10,7 +10,7 @@ export interface StringFile {
   lang: string;
   text: string;
 }
-export declare function build(options?: { outDir?: string }): Promise<{
+export declare function build(options?: { outDir?: string; precompressed?: boolean }): Promise<{
   /** The core: the page's inline script and uptick.js. */
   js: string;
   css: string;

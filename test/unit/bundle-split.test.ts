@@ -11,7 +11,7 @@ import { coreRefusals } from '../../src/i18n/core-refusals.js';
 import { chrome80Breakers } from '../helpers/chrome80-lint.js';
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uptick-build-'));
-const out = await build({ outDir });
+const out = await build({ outDir, precompressed: false });
 test.after(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 test('no module is in two chunks, and no library is in an area', () => {

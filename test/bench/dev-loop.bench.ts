@@ -28,7 +28,7 @@ function edit(file: string, anchor: string) {
   return (replacement: string) => fs.writeFileSync(path.join(copy, file), original.replace(anchor, replacement));
 }
 const component = edit('src/pages/home.tsx', "{t('home.onlineService')}");
-const route = edit('server/routes/public.ts', "app.get('/app-info', async () => app.content.appInfo());");
+const route = edit('server/routes/public.ts', 'app.route(route(getAppInfo, async () => app.content.appInfo()));');
 
 const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
   cwd: copy,
@@ -64,7 +64,7 @@ try {
     figures.component.push(await timed(() => component(`{'${mark} '}{t('home.onlineService')}`), () => page.waitForFunction((m) => document.body.innerText.includes(m), { polling: 'raf' }, mark)));
     figures.route.push(
       await timed(
-        () => route(`app.get('/app-info', async () => ({ ...app.content.appInfo(), mark: ${run} }));`),
+        () => route(`app.route(route(getAppInfo, async () => ({ ...app.content.appInfo(), mark: ${run} })));`),
         () => page.waitForFunction((n) => fetch('/api/app-info').then((r) => r.json()).then((info) => info.mark === n), { polling: 200 }, run),
       ),
     );

@@ -90,7 +90,7 @@ export interface OpenOptions {
 
 /**
  * A walk: the suite `title`, with its screenshots in the folder `shots`. `open` the phone in `test.before`, then
- * write the walk as `step`s, taking a `shot` where a person would want to see the screen.
+ * write the walk as `step`s, with a `shot` where a person would want to see the screen.
  */
 export function walk<C extends WalkContext = WalkContext>(title: string, shots: string) {
   // The context is filled in by test.before (the test's server, then `open`).
@@ -142,8 +142,13 @@ export function walk<C extends WalkContext = WalkContext>(title: string, shots: 
       });
     },
 
-    /** A full-page screenshot, `shots`/<name>.png. */
-    shot: (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true }),
+    /**
+     * A full-page screenshot, `shots`/<name>.png, when WALK_SHOTS=1 asks for it: it is for a person to look at and no
+     * test reads it, and each costs Chromium ~0.17 s (≈ 50 a run). A failed step's failed.png is always taken.
+     */
+    shot: async (page: Page, name: string) => {
+      if (process.env.WALK_SHOTS === '1') await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+    },
   };
 }
 

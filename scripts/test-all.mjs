@@ -6,7 +6,7 @@
 // in a database of its own (the lock-order test counts its database's deadlocks, so no other process may use that
 // database meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the
 // others. Both PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short,
-// since some of its tests have deadlines of their own (`npm run dev` must start within 30 s). Only the walks' build writes dist/
+// since some of its tests have deadlines of their own (`npm run dev` must start within 90 s). Only the walks' build writes dist/
 // (the fit walk and the size check build into folders of their own). The crash suites measure their own runs against
 // a limit (60 s; 26–27 s alone), so they start only once the other suites but the PostgreSQL halves are done.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.

@@ -452,6 +452,25 @@ export interface OrdersTable {
   settled_at: number | null;
 }
 
+/**
+ * The settlement queue: one row per open order, keyed in the order settlement reads it (a product's orders by
+ * expiry), with the order's fields settlement reads (copies, written with the order). Placement inserts an
+ * order's row with the order; settlement claims the order by deleting it.
+ */
+export interface OpenOrdersTable {
+  symbol: string;
+  expires_at: number;
+  /** The order's id. */
+  id: number;
+  user_id: string;
+  direction: 'up' | 'down';
+  /** The stake, minor units. */
+  amount: number;
+  payout_rate_bp: number;
+  entry_price: number;
+  entry_time: number;
+}
+
 /** Copied at settlement, so pruning ticks never erases a proof. */
 export interface OrderProofsTable {
   id: string;
@@ -627,6 +646,7 @@ export interface Database {
   tick_roots: TickRootsTable;
   candles_1m: Candles1mTable;
   orders: OrdersTable;
+  open_orders: OpenOrdersTable;
   platform_secrets: PlatformSecretsTable;
   content_pages: ContentPagesTable;
 }

@@ -57,6 +57,20 @@ async function withDatabase(body: (db: Db, schema: string, conn: Connection) => 
   }
 }
 
+/**
+ * Today's ledger audit on a database from before the settlement queue: the audit reads open orders through the
+ * queue, so one is made for it as its migration fills it (every open order), and removed after.
+ */
+async function auditBeforeQueue(db: Db) {
+  const raw = db as unknown as Kysely<any>;
+  await sql`create table open_orders as select symbol, expires_at, id from orders where status = 'open'`.execute(raw);
+  try {
+    return await auditLedger(asConnection(db));
+  } finally {
+    await sql`drop table open_orders`.execute(raw);
+  }
+}
+
 /** A table's indexes as the database defines them (name, columns, condition), sorted. */
 async function orderIndexes(db: Kysely<any>, schema: string, table = 'orders'): Promise<string[]> {
   const { rows } =
@@ -173,7 +187,7 @@ test('lean settlement writes: proofs move to shared rows and transfers to their 
     const available = `u:${userId}:available`;
     const record = await transfersOfUserAccount(asConnection(db), available, 10);
     assert.equal(record.map((r) => [r.code, r.amount, r.debit_account_id === available ? r.debit_balance_after : r.credit_balance_after]), [['stake', 3_000, 7_000], ['deposit', 10_000, 10_000]]);
-    assert.ok((await auditLedger(asConnection(db))).ok);
+    assert.ok((await auditBeforeQueue(db)).ok);
     // Run again, as after a crash between its commit and the migrator's record of it: nothing changes.
     await migrations[lean].up(raw);
     assert.is((await db.selectFrom('order_proofs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n.toString(), '2');
@@ -268,7 +282,7 @@ test('orders and transfers get numbers in their old order, with the refs that na
     assert.equal(first.items.map((i) => [i.id, i.code, i.ref]), [[tr.of(4), 'stake', `order:${o.of(2)}`], [tr.of(2), 'stake', `order:${o.of(1)}`]]);
     const rest = await capitalRecord(asConnection(db), numbering, userId, { limit: 2, beforeId: Buffer.from(first.nextCursor!, 'base64url').toString() });
     assert.equal(rest.items.map((i) => i.id), [tr.of(1)]);
-    assert.ok((await auditLedger(asConnection(db))).ok);
+    assert.ok((await auditBeforeQueue(db)).ok);
     // New rows are numbered after the copied ones (PostgreSQL's identity restarts past them).
     // Settled, as they hold no stake in positions (the audit checks open orders' stakes against them).
     const placed = { ...order('unused', true), id: undefined };
@@ -300,7 +314,7 @@ test('orders and transfers get numbers in their old order, with the refs that na
     await migrateTo(raw, schema, numbered);
     assert.equal((await db.selectFrom('orders').select('id').orderBy('id').execute()).map((o) => o.id), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert.is((await db.selectFrom('transfers').select('ref').where('id', '=', 4).executeTakeFirstOrThrow()).ref, 'order:2');
-    assert.ok((await auditLedger(asConnection(db))).ok);
+    assert.ok((await auditBeforeQueue(db)).ok);
   });
 });
 
@@ -404,7 +418,7 @@ test('each payout becomes stake_return or winnings by the account it came from, 
     for (const id of Object.keys(balances)) await raw.updateTable('accounts').set({ balance: balances[id] }).where('id', '=', id).execute();
     const rows = () => raw.selectFrom('transfers').selectAll().orderBy('id').execute();
     const old = await rows();
-    const { miscoded } = await auditLedger(conn);
+    const { miscoded } = await auditBeforeQueue(db);
     assert.equal(
       miscoded.sort((x, y) => x.debitKind!.localeCompare(y.debitKind!)),
       [
@@ -418,7 +432,7 @@ test('each payout becomes stake_return or winnings by the account it came from, 
     const codes = ['deposit', 'stake', 'stake', 'stake', 'stake_return', 'winnings', 'stake_lost', 'stake_return'];
     const split = await rows();
     assert.equal(split, old.map((row, i) => ({ ...row, code: codes[i] })), 'only the codes changed');
-    const report = await auditLedger(conn);
+    const report = await auditBeforeQueue(db);
     assert.ok(report.ok, JSON.stringify(report));
     const record = await capitalRecord(conn, numbering, userId, { limit: 10 });
     assert.equal(record.items.map((i) => [i.code, i.amount, i.balanceAfter]), [
@@ -1085,6 +1099,56 @@ test('the house gains seven shards at zero; again changes nothing; undone while 
     const refused = await migrations[name].down!(raw).then(() => undefined, (error: Error) => error);
     assert.match(refused?.message ?? 'undone', /p:house:3 moved money/);
     assert.is((await platform()).length, after.length, 'no shard dropped');
+  });
+});
+
+test('open orders get a settlement queue of their own, settled ones none; orders lose the open-orders index (PostgreSQL: pages with room for an update); again changes nothing; undone exactly', async () => {
+  await withDatabase(async (db, schema) => {
+    const raw = db as unknown as Kysely<any>;
+    const name = '2026_12_07_2000_queue_open_orders';
+    const names = Object.keys(migrations).sort();
+    await migrateTo(raw, schema, names[names.indexOf(name) - 1]);
+    const now = Date.parse('2026-12-07T20:00:00Z');
+    const userId = await insertUser(raw, now);
+    const order = (symbol: string, expiresAt: number, open: boolean) => ({
+      user_id: userId, symbol, direction: 'up', amount: 1_000, period: 60, payout_rate_bp: 8_000, status: open ? 'open' : 'settled', opened_at: expiresAt - 60_000,
+      expires_at: expiresAt, entry_price: 100, entry_time: expiresAt - 60_000, exit_price: open ? null : 101, exit_time: open ? null : expiresAt,
+      result: open ? null : 'win', pnl: open ? null : 800, proof_id: null, settled_at: open ? null : expiresAt + 1_000,
+    });
+    await raw.insertInto('orders').values([order('BTCUSDT', now + 2_000, true), order('BTCUSDT', now, false), order('ETHUSDT', now + 1_000, true), order('BTCUSDT', now + 1_000, true)]).execute();
+    const reloptions = async () =>
+      testDb === 'postgres' ? (await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = ${`${schema}.orders`}::regclass`.execute(raw)).rows[0].options : null;
+    const shape = await tableShape(raw, schema, 'orders');
+    const options = await reloptions();
+    assert.ok(shape.some((line) => line.includes('orders_open_symbol_expiry')), shape.join('\n'));
+
+    await migrateTo(raw, schema, name);
+    const queue = async () => (await raw.selectFrom('open_orders').selectAll().orderBy('symbol').orderBy('expires_at').orderBy('id').execute()).map((q) => [q.symbol, Number(q.expires_at), Number(q.id)]);
+    const queued = [['BTCUSDT', now + 1_000, 4], ['BTCUSDT', now + 2_000, 1], ['ETHUSDT', now + 1_000, 3]];
+    assert.equal(await queue(), queued);
+    const withQueue = await tableShape(raw, schema, 'orders');
+    assert.not.ok(withQueue.some((line) => line.includes('orders_open_symbol_expiry')), withQueue.join('\n'));
+    const queueShape = await tableShape(raw, schema, 'open_orders');
+    if (testDb === 'postgres') {
+      assert.ok(queueShape.includes('open_orders_pkey PRIMARY KEY (symbol, expires_at, id)'), queueShape.join('\n'));
+      assert.equal(await reloptions(), ['fillfactor=40']);
+    } else {
+      // Columns: name, type, not null, place in the primary key.
+      assert.equal(queueShape.slice(0, 3), ['symbol varchar(20) 1 1', 'expires_at bigint 1 2', 'id bigint 1 3']);
+      assert.ok(queueShape.includes('clustered without rowid'), queueShape.join('\n'));
+    }
+    await migrations[name].up(raw);
+    assert.equal(await queue(), queued, 'a second run changes nothing');
+    assert.equal(await tableShape(raw, schema, 'orders'), withQueue);
+
+    await migrations[name].down!(raw);
+    assert.equal(await tableShape(raw, schema, 'orders'), shape, 'undone exactly');
+    assert.equal(await reloptions(), options);
+    const { rows } =
+      testDb === 'postgres'
+        ? await sql`select 1 from information_schema.tables where table_schema = ${schema} and table_name = 'open_orders'`.execute(raw)
+        : await sql`select 1 from sqlite_master where name = 'open_orders'`.execute(raw);
+    assert.is(rows.length, 0, 'the queue is gone');
   });
 });
 

@@ -13,6 +13,7 @@ import { houseAccountIds, platformAccountId, userAccountId } from '../../server/
 import { transferBatch, type TransferRequest } from '../../server/domain/ledger/ledger.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { insertOrder } from '../../server/domain/trading/orders-repository.js';
 import { postgresUrl, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
 import { within } from '../helpers/within.js';
@@ -56,14 +57,11 @@ async function openPositions(users: number, perUser: number): Promise<string[]> 
   await t.app.conn.transaction(async (trx) => {
     for (const userId of ids) {
       for (let n = 0; n < perUser; n++) {
-        const { id } = await trx.kysely
-          .insertInto('orders')
-          .values({
-            user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: 1_000, period: periodS, payout_rate_bp: 8_500, status: 'open', opened_at: startMs,
-            expires_at: expiresMs, entry_price: 6_300_000, entry_time: startMs, exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // As placement stores it: the order and its row in the settlement queue.
+        const id = await insertOrder(trx, {
+          user_id: userId, symbol: 'BTCUSDT', direction: 'up', amount: 1_000, period: periodS, payout_rate_bp: 8_500, status: 'open', opened_at: startMs,
+          expires_at: expiresMs, entry_price: 6_300_000, entry_time: startMs, exit_price: null, exit_time: null, result: null, pnl: null, proof_id: null, settled_at: null,
+        });
         moves.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: 1_000, code: 'stake', ref: `order:${id}` });
       }
     }

@@ -2,13 +2,26 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sql } from 'kysely';
 import { expiredOrdersQuery } from '../../server/domain/trading/orders-repository.js';
-import { startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { auditLedger } from '../../server/domain/ledger/audit.js';
+import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
+import { registerAndLogin } from '../helpers/users.js';
+import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { waitFor } from '../helpers/wait-for.js';
 
 const test = suite(`settlement queue (${testDb})`);
+const clock = scriptedClock(Date.parse('2026-11-25T12:00:00Z'));
 let t: TestApp;
+let token: string;
 
 test.before(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
+  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
+  await seedProducts(t.app, clock.now());
+  ({ token } = await registerAndLogin(t.url, 'TESTCODE'));
+  assert.is((await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '5000.00', method: 'bank_transfer' } })).status, 201);
+  assert.is((await call(t.url, 'POST', '/api/me/risk-acknowledgement', { token })).status, 204);
 });
 test.after(async () => {
   await t.close();
@@ -31,10 +44,96 @@ async function planOf(query: ReturnType<typeof expiredOrdersQuery>): Promise<str
   });
 }
 
-test("a product's expired open orders are read in expiry order straight from the open-orders index, without a sort", async () => {
+test("a product's expired open orders are read in expiry order straight from the queue's key, without a sort or a read of orders", async () => {
   const plan = await planOf(expiredOrdersQuery(t.app.db, { symbol: 'BTCUSDT', beforeMs: Date.now(), limit: 5_000, offset: 5_000 }));
-  assert.match(plan, /orders_open_symbol_expiry/, plan);
+  assert.match(plan, testDb === 'sqlite' ? /SEARCH open_orders USING PRIMARY KEY \(symbol=\? AND expires_at<\?\)/ : /Index Scan using open_orders_pkey on open_orders/, plan);
+  assert.not.match(plan, /\borders_pkey|INTEGER PRIMARY KEY/, 'the orders themselves are not read');
   assert.not.match(plan, /TEMP B-TREE|Sort/i, plan);
 });
+
+/** Every order, and whether the settlement queue holds it. */
+async function ordersAndQueue(): Promise<{ id: number; status: string; queued: boolean }[]> {
+  const rows = await t.app.db
+    .selectFrom('orders as o')
+    .leftJoin('open_orders as q', (join) => join.onRef('q.id', '=', 'o.id').onRef('q.symbol', '=', 'o.symbol').onRef('q.expires_at', '=', 'o.expires_at'))
+    .select(['o.id', 'o.status', 'q.id as queued'])
+    .orderBy('o.id')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), status: row.status, queued: row.queued !== null }));
+}
+
+/** `count` orders of 30 s on BTCUSDT placed at once (on PostgreSQL in one commit batch); returns when. */
+async function place(count: number): Promise<number> {
+  const startMs = Math.ceil(clock.now() / 1_000) * 1_000 + 1_000;
+  clock.set(startMs);
+  await tick(t.app, 'BTCUSDT', 6_300_000, startMs);
+  const placed = await Promise.all(
+    Array.from({ length: count }, (_, i) => call(t.url, 'POST', '/api/orders', { token, body: { symbol: 'BTCUSDT', direction: i % 2 ? 'up' : 'down', amount: '10.00', period: 30 } })),
+  );
+  for (const res of placed) assert.is(res.status, 201, JSON.stringify(res.body));
+  assert.ok((await ordersAndQueue()).every((order) => order.queued === (order.status === 'open')), 'each open order queued, no settled one');
+  return startMs;
+}
+
+/** The ticks that make the exits of orders placed at `startMs` final: the server's settlement job may then settle them. */
+async function expire(startMs: number): Promise<void> {
+  for (const ms of [startMs + 30_000, startMs + 32_000]) {
+    clock.set(ms);
+    await tick(t.app, 'BTCUSDT', 6_300_100, ms);
+  }
+}
+
+test('an order placed is in the settlement queue until it settles, then only in orders', async () => {
+  await expire(await place(12));
+  const open = await ordersAndQueue();
+  assert.is(open.filter((order) => order.status === 'open' && order.queued).length, 12, JSON.stringify(open));
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 5 });
+  const settled = await ordersAndQueue();
+  assert.equal(settled.filter((order) => order.status !== 'settled' || order.queued), [], JSON.stringify(settled));
+  assert.is(Number((await t.app.db.selectFrom('open_orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n), 0);
+  const report = await auditLedger(t.app.conn);
+  assert.ok(report.ok, JSON.stringify(report));
+});
+
+test('an order claimed by another transaction is not settled again', async () => {
+  const startMs = await place(4);
+  // Claimed and committed elsewhere: settlement finds no queue row for it.
+  const [first] = (await ordersAndQueue()).filter((order) => order.status === 'open');
+  assert.is(await t.app.db.deleteFrom('open_orders').where('id', '=', first.id).executeTakeFirst().then((r) => Number(r.numDeletedRows)), 1);
+  await expire(startMs);
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
+  const after = await ordersAndQueue();
+  assert.equal(after.find((order) => order.id === first.id), { id: first.id, status: 'open', queued: false });
+  assert.equal(after.filter((order) => order.id !== first.id && (order.status !== 'settled' || order.queued)), []);
+  // Queued again (as a claim rolled back would leave it), it settles with the next run.
+  const order = await t.app.db.selectFrom('orders').select(['symbol', 'expires_at', 'id', 'user_id', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time']).where('id', '=', first.id).executeTakeFirstOrThrow();
+  await t.app.db.insertInto('open_orders').values(order).execute();
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
+  assert.equal((await ordersAndQueue()).filter((order) => order.status !== 'settled' || order.queued), []);
+  const report = await auditLedger(t.app.conn);
+  assert.ok(report.ok, JSON.stringify(report));
+});
+
+if (testDb === 'postgres') {
+  test("PostgreSQL settles an order in place (a HOT update): no index of orders changes with settlement, and its page has room", async () => {
+    await expire(await place(40));
+    // The server's own settlement job may take some of them first.
+    await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 10 });
+    assert.equal((await ordersAndQueue()).filter((order) => order.status !== 'settled' || order.queued), []);
+    // Settlement is the only update of orders: one per settled order, counted by each backend once it idles (up to
+    // ~10 s later, PGSTAT_IDLE_INTERVAL).
+    const { n: settled } = await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'settled').executeTakeFirstOrThrow();
+    let counts = { all: 0, hot: 0 };
+    await waitFor(
+      async () => {
+        const { rows } = await sql<{ all: string; hot: string }>`select n_tup_upd as all, n_tup_hot_upd as hot from pg_stat_user_tables where schemaname = ${t.config.databaseSchema} and relname = 'orders'`.execute(t.app.db);
+        counts = { all: Number(rows[0].all), hot: Number(rows[0].hot) };
+        return counts.all >= Number(settled);
+      },
+      { timeoutMs: 20_000, everyMs: 200, what: `the statistics of ${settled} updates of orders` },
+    );
+    assert.equal(counts, { all: Number(settled), hot: Number(settled) });
+  });
+}
 
 test.run();

@@ -137,7 +137,15 @@ async function benchSettle(database: Database): Promise<void> {
       stakes.push({ debitAccountId: userAccountId(userId, 'available'), creditAccountId: userAccountId(userId, 'positions'), amountMinor: amount, code: 'stake', ref: `order:${id}` });
     }
     await connection.transaction(async (trx) => {
-      for (let i = 0; i < orders.length; i += 500) await trx.kysely.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+      for (let i = 0; i < orders.length; i += 500) {
+        const page = orders.slice(i, i + 500);
+        await trx.kysely.insertInto('orders').values(page).execute();
+        // Each open order's row in the settlement queue, as placement writes it.
+        await trx.kysely
+          .insertInto('open_orders')
+          .values(page.map((o) => ({ symbol: o.symbol, expires_at: o.expires_at, id: o.id!, user_id: o.user_id, direction: o.direction, amount: o.amount, payout_rate_bp: o.payout_rate_bp, entry_price: o.entry_price, entry_time: o.entry_time })))
+          .execute();
+      }
       await transferBatch(trx, stakes, openedMs);
       const ticks = [];
       for (let s = -5; s <= 65; s++) ticks.push({ symbol: 'BTCUSDT', time_ms: openedMs + s * 1000, price: 6_320_000 + (s === 60 ? 0 : s * 7), volume: 1 });

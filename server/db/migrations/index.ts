@@ -41,6 +41,7 @@ import * as keepSeveralWithdrawalAccounts from './2026_12_07_1600_keep_several_w
 import * as resetRequestsAndYoungSms from './2026_12_07_1700_reset_requests_and_young_sms.js';
 import * as helpSeveralWithdrawalAccounts from './2026_12_07_1800_help_several_withdrawal_accounts.js';
 import * as houseShards from './2026_12_07_1900_house_shards.js';
+import * as queueOpenOrders from './2026_12_07_2000_queue_open_orders.js';
 
 // Listed statically rather than read from the folder, so the server also runs when bundled.
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_1700_reset_requests_and_young_sms': resetRequestsAndYoungSms,
   '2026_12_07_1800_help_several_withdrawal_accounts': helpSeveralWithdrawalAccounts,
   '2026_12_07_1900_house_shards': houseShards,
+  '2026_12_07_2000_queue_open_orders': queueOpenOrders,
 };

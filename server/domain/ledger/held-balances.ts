@@ -19,13 +19,14 @@ export interface HeldDrift {
  * on either side alone shows too), returning only the users where the two differ. Reads only.
  */
 export async function heldDrifts(db: Connection): Promise<HeldDrift[]> {
-  // Literal statuses, as in the settlement queue: the planner can then read open orders from their partial index.
+  // Open orders as the settlement queue holds them, read through its rows rather than a scan of every order: an
+  // open order missing from it (it would never settle) or a settled one left in it shows as a drift too.
   const { rows } = await sql<{ user_id: string; kind: 'positions' | 'frozen'; stored: string | number; expected: string | number }>`
     select user_id, kind, sum(stored) as stored, sum(expected) as expected
     from (
       select user_id, kind, balance as stored, 0 as expected from accounts where kind in ('positions', 'frozen')
       union all
-      select user_id, 'positions', 0, amount from orders where status = 'open'
+      select o.user_id, 'positions', 0, o.amount from open_orders q join orders o on o.id = q.id
       union all
       select user_id, 'frozen', 0, amount + fee from withdrawals where status = 'reviewing'
     ) held

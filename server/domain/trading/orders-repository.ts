@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Connection, Db } from '../../db/connection.js';
 import type { OrdersTable } from '../../db/schema.js';
-import { insertNumberedRow, insertUnnested, rawStatement, statement } from '../../db/statements.js';
+import { insertNumberedRow, insertRow, rawStatement, statement } from '../../db/statements.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -10,9 +10,14 @@ const insert = insertNumberedRow('orders', [
   'entry_price', 'entry_time', 'exit_price', 'exit_time', 'result', 'pnl', 'proof_id', 'settled_at',
 ]);
 
-/** Stores a new order; returns the number the database gave it. */
+/** What the settlement queue holds of an open order. */
+const queuedColumns = ['symbol', 'expires_at', 'id', 'user_id', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time'] as const;
+const enqueue = insertRow('open_orders', queuedColumns);
+
+/** Stores a new order, and an open one's row in the settlement queue; returns the number the database gave it. */
 export async function insertOrder(sql: Connection, row: Insertable<OrdersTable>): Promise<number> {
   const [inserted] = await sql.statements.rows<{ id: number }, Insertable<OrdersTable>>(insert, row);
+  if (row.status === 'open') await sql.statements.changes(enqueue, { ...row, id: inserted.id });
   return inserted.id;
 }
 
@@ -25,11 +30,44 @@ export async function nextOrderIds(c: Connection, count: number): Promise<number
   return rows.map((row) => row.id);
 }
 
-/** Stores new orders, numbered already (`nextOrderIds`), in one statement (PostgreSQL only). Settlement fills the rest. */
-export const insertNumberedOrders = insertUnnested('orders', {
+/** What placement writes of an order, with each column's PostgreSQL type; settlement fills the rest. */
+const placedColumns = {
   id: 'bigint', user_id: 'text', symbol: 'text', direction: 'text', amount: 'bigint', period: 'integer', payout_rate_bp: 'integer',
   status: 'text', opened_at: 'bigint', expires_at: 'bigint', entry_price: 'bigint', entry_time: 'bigint',
-});
+} as const;
+type PlacedColumn = keyof typeof placedColumns;
+const placedNames = Object.keys(placedColumns) as PlacedColumn[];
+
+const queued = sql.join(queuedColumns.map((column) => sql.ref(column)));
+const insertPlaced = rawStatement(
+  (p: Record<PlacedColumn, unknown[]>) => sql`
+    with placed as (
+      insert into orders (${sql.join(placedNames.map((column) => sql.ref(column)))})
+      select * from unnest(${sql.join(placedNames.map((column) => sql`${p[column]}::${sql.raw(placedColumns[column])}[]`))})
+      returning status, ${queued}
+    )
+    insert into open_orders (${queued}) select ${queued} from placed where status = 'open'`,
+);
+
+/**
+ * Stores new orders, numbered already (`nextOrderIds`), and the open ones' rows in the settlement queue, in one
+ * statement (PostgreSQL only).
+ */
+export async function insertNumberedOrders(runner: Connection, rows: Insertable<OrdersTable>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.fromEntries(
+    placedNames.map((column) => [
+      column,
+      rows.map((row) => {
+        const value = row[column];
+        // undefined would be bound as NULL: a missing field must not pass for an empty one.
+        if (value === undefined) throw new Error(`insertNumberedOrders: no value for ${column} in an order`);
+        return value;
+      }),
+    ]),
+  ) as Record<PlacedColumn, unknown[]>;
+  await runner.statements.changes(insertPlaced, columns);
+}
 
 /** One of the user's orders, with the body of its proof once settled. */
 export function findUserOrder(db: Connection, userId: string, id: number): Promise<(OrderRow & { proof: string | null }) | undefined> {
@@ -88,20 +126,20 @@ interface ExpiredPage {
   offset: number;
 }
 
-/** The settlement queue's read: a page of one product's open orders that expired before `beforeMs`, oldest first. */
+/**
+ * The settlement queue's read: a page of one product's open orders that expired before `beforeMs`, oldest first
+ * (in the queue's key order: no sort), from the queue alone, which holds what settlement needs of each.
+ */
 export function expiredOrdersQuery(db: Db, p: ExpiredPage) {
-  return (
-    db
-      .selectFrom('orders')
-      .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
-      // The literal status lets the planner use the partial index orders_open_symbol_expiry, in its order.
-      .where('status', '=', sql.lit('open'))
-      .where('symbol', '=', p.symbol)
-      .where('expires_at', '<', p.beforeMs)
-      .orderBy('expires_at')
-      .limit(p.limit)
-      .offset(p.offset)
-  );
+  return db
+    .selectFrom('open_orders')
+    .select(['id', 'user_id', 'symbol', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time', 'expires_at'])
+    .where('symbol', '=', p.symbol)
+    .where('expires_at', '<', p.beforeMs)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(p.limit)
+    .offset(p.offset);
 }
 
 const expiredPage = statement((db, p: ExpiredPage) => expiredOrdersQuery(db, p));
@@ -124,8 +162,17 @@ const settle = statement((db, p: Settlement) =>
     .where('status', '=', 'open'),
 );
 
-/** The open → settled transition; false if another worker settled it first (exactly once). */
-export async function markSettled(runner: Connection, settlement: Settlement): Promise<boolean> {
+/** An order's place in the settlement queue: its key there. */
+export type QueueKey = Pick<OrderRow, 'symbol' | 'expires_at' | 'id'>;
+
+const claim = statement((db, p: QueueKey) => db.deleteFrom('open_orders').where('symbol', '=', p.symbol).where('expires_at', '=', p.expires_at).where('id', '=', p.id));
+
+/**
+ * The open → settled transition of the order at `key`: claimed (its queue row deleted), then updated; false if
+ * another worker claimed it first (exactly once).
+ */
+export async function markSettled(runner: Connection, key: QueueKey, settlement: Settlement): Promise<boolean> {
+  if ((await runner.statements.changes(claim, key)) === 0) return false;
   return (await runner.statements.changes(settle, settlement)) > 0;
 }
 
@@ -162,20 +209,26 @@ interface SettlementColumns {
   settledAt: number;
 }
 
-// The batch is found by primary key (`id = any`). "Not settled" says "open" in a way the partial index of open
-// orders can't answer: asked `status = 'open'`, the planner read that whole index (every open order) per batch.
+// The batch's orders found by primary key (`id = any`), their queue rows by the queue's key read from them. A
+// queue row another transaction deleted is not deleted again, nor returned: that order is not updated here.
 const settleAll = rawStatement(
   (p: SettlementColumns) => sql`
+    with claimed as (
+      delete from open_orders q using orders o
+      where o.id = any(${p.ids}::bigint[]) and q.symbol = o.symbol and q.expires_at = o.expires_at and q.id = o.id
+      returning q.id
+    )
     update orders set status = 'settled', result = v.result, exit_price = v.exit_price, exit_time = v.exit_time, pnl = v.pnl, proof_id = v.proof_id, settled_at = ${p.settledAt}
-    from unnest(${p.ids}::bigint[], ${p.results}::text[], ${p.exitPrices}::bigint[], ${p.exitTimes}::bigint[], ${p.pnls}::bigint[], ${p.proofIds}::text[])
-      as v(id, result, exit_price, exit_time, pnl, proof_id)
-    where orders.id = v.id and orders.id = any(${p.ids}::bigint[]) and orders.status <> 'settled'
+    from claimed join unnest(${p.ids}::bigint[], ${p.results}::text[], ${p.exitPrices}::bigint[], ${p.exitTimes}::bigint[], ${p.pnls}::bigint[], ${p.proofIds}::text[])
+      as v(id, result, exit_price, exit_time, pnl, proof_id) on v.id = claimed.id
+    where orders.id = claimed.id and orders.status = 'open'
     returning orders.id`,
 );
 
 /**
  * The open → settled transition of a whole batch in one statement (PostgreSQL only: one round trip, not one
- * per order), with `settledAtMs` for all; each order only if still open. Returns those that moved.
+ * per order), with `settledAtMs` for all: each order claimed (its queue row deleted) and updated, only if no
+ * other transaction claimed it. Returns those that moved.
  */
 export async function settleOpenOrders(trx: Connection, settlements: Omit<Settlement, 'settled_at'>[], settledAtMs: number): Promise<Set<number>> {
   if (settlements.length === 0) return new Set();

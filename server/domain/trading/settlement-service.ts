@@ -220,8 +220,8 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
 /**
  * Settles due orders from the stored ticks, exactly once: reads those whose exit is final at `nowMs` (up to
  * `limits.read` at a time) and what they settle on, then settles them in transactions of `limits.write`
- * orders, user by user. Each moves every order that is still open to settled (a conditional update, so an
- * order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
+ * orders, user by user. Each moves every order that is still open to settled (claimed by deleting its row from
+ * the open-orders queue, so an order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
  * batch. `clock` stamps each batch's payouts (`settled_at`, the transfers' time); by default `nowMs` moved on
  * by the time since the call. Returns how many it settled. On PostgreSQL it waits while another process settles.
  */
@@ -356,7 +356,7 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
   let taken = 0;
   const house = platformAccountId('house');
   for (const { order, group } of batch) {
-    if (!(await markSettled(sql, settlementOf(order, group, settledAtMs)))) continue;
+    if (!(await markSettled(sql, order, settlementOf(order, group, settledAtMs)))) continue;
     if (!stored.has(group)) {
       await insertOrderProof(sql, proofRow(group));
       stored.add(group);
@@ -374,7 +374,7 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
  * held), users' only those free, so settlement never queues behind an order batch or another settlement's batch;
  * orders of users held right now stay open for another try. Holding a user's accounts is also the claim on
  * their orders: another process's settlement of them holds the same accounts until it commits, so none of it is
- * in flight, and the conditional update skips any it settled before. Then the orders, the balances and the
+ * in flight, and the claim (deleting the order's row from the open-orders queue) skips any it settled before. Then the orders, the balances and the
  * transfers, a statement each.
  */
 async function settleAtOnce(sql: Connection, batch: Settleable[], clock: () => number): Promise<BatchOutcome> {

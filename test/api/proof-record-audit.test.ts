@@ -1,9 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js';
-import { registerAndLogin } from '../helpers/users.js';
-import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
-import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
+import { call, testDb, type TestApp } from '../helpers/test-app.js';
+import { scriptedClock, tick } from '../helpers/scripted-market.js';
+import { startScriptedTrader } from '../helpers/scripted-trader.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { auditTickChains } from '../../server/market/chain-audit.js';
@@ -40,12 +39,7 @@ async function ticks(from: number, to: number, orderAt: Record<number, () => Pro
 }
 
 test.before(async () => {
-  t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
-  await seedProducts(t.app, clock.now());
-  ({ token } = await registerAndLogin(t.url, 'TESTCODE'));
-  assert.is((await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '500.00', method: 'bank_transfer' } })).status, 201);
-  assert.is((await call(t.url, 'POST', '/api/me/risk-acknowledgement', { token })).status, 204);
+  ({ t, token } = await startScriptedTrader(clock.now, '500.00'));
   // Day 1: x exits at 23:59:59, so the ticks after its exit are day 2's first. Day 2 and 3 settle nothing (pruning
   // deletes day 2; day 3 it keeps, being the day before day 4's exits). Day 4 is the open day: a and b enter
   // together, c later, and the order whose entry tick was lost before it was stored.

@@ -1,10 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startTestApp, call, testDb, type TestApp } from '../helpers/test-app.js';
-import { registerAndLogin } from '../helpers/users.js';
-import { scriptedClock, seedProducts, tick } from '../helpers/scripted-market.js';
+import { call, testDb, type TestApp } from '../helpers/test-app.js';
+import { scriptedClock, tick } from '../helpers/scripted-market.js';
+import { startScriptedTrader } from '../helpers/scripted-trader.js';
 import type { TickSource } from '../../server/market/tick.js';
-import { insertInviteCode } from '../../server/domain/auth/invite-codes-repository.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 import { exitTick, isExitFinal, tradePnlMinor, tradeResult, type Direction, type PricePoint } from '../../src/core/settlement.js';
@@ -22,12 +21,7 @@ let t: TestApp;
 let token: string;
 
 test.before(async () => {
-  t = await startTestApp({ authRateLimitPerMinute: 1000, demoMode: true }, undefined, clock.now);
-  await insertInviteCode(t.app.conn, 'TESTCODE', null, Date.now());
-  await seedProducts(t.app, clock.now());
-  ({ token } = await registerAndLogin(t.url, 'TESTCODE'));
-  assert.is((await call(t.url, 'POST', '/api/deposits', { token, body: { amount: '5000.00', method: 'bank_transfer' } })).status, 201);
-  assert.is((await call(t.url, 'POST', '/api/me/risk-acknowledgement', { token })).status, 204);
+  ({ t, token } = await startScriptedTrader(clock.now, '5000.00'));
 });
 test.after(() => t.close());
 

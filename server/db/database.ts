@@ -10,7 +10,7 @@ import type { Connection, Db, DbKind } from './connection.js';
 import { SqliteConnection } from './sqlite/sqlite-connection.js';
 import { OwnSchemaPostgresDialect } from './postgres/own-schema-dialect.js';
 import { guardedPool, type GuardedPool, type PoolLimits, type PoolLog } from './postgres/guarded-pool.js';
-import { Transactions, databaseConnection } from './transactions.js';
+import { Transactions, databaseConnection, nested } from './transactions.js';
 import { isConnectionFault } from './unavailable.js';
 
 // int8 arrives from pg as text; our int8 columns hold epoch ms and minor units, all below 2^53.
@@ -108,8 +108,6 @@ function openSqliteReader(config: Pick<Config, 'dataDir'>): SqliteConnection {
   database.pragma('busy_timeout = 5000');
   return new SqliteConnection(database);
 }
-
-const nested = () => Promise.reject(new Error('transaction: already inside one; pass the transaction on instead'));
 
 /**
  * Reads outside any transaction: on SQLite's read-only connection (its builders and statements both), on

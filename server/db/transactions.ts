@@ -8,7 +8,8 @@ import { retryConflicts } from './conflict-retry.js';
 /** Transaction control (savepoints) inside a transaction: the group commit's. */
 export type Exec = (text: TransactionControl) => Promise<void>;
 
-const nested = () => Promise.reject(new Error('transaction: already inside one; pass the transaction on instead'));
+/** A transaction's `transaction`: one inside another is refused. */
+export const nested = () => Promise.reject(new Error('transaction: already inside one; pass the transaction on instead'));
 
 /**
  * Every transaction. Each holds a connection of Kysely's pool for its whole length — on SQLite the one

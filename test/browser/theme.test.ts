@@ -138,7 +138,9 @@ step('dark picked in Settings is kept: the reload paints dark from its first fra
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark' && document.querySelector('.up-root')?.getAttribute('data-theme') === 'dark');
   assert.is(await page.evaluate(() => localStorage.getItem('uptick.theme')), '"dark"');
   assertNoFlash(await firstFrames(page, `${server.url}/#${paths.settings}`), dark, 'kept dark');
-  assert.ok(await page.$eval('input[name=theme][value=dark]', (el) => (el as HTMLInputElement).checked), 'Settings shows the choice');
+  // The reload's first frames are read before Settings, an area, has come: its radio is waited for.
+  const kept = await page.waitForSelector('input[name=theme][value=dark]');
+  assert.ok(await kept!.evaluate((el) => (el as HTMLInputElement).checked), 'Settings shows the choice');
 });
 
 step('"as the device" hands the theme back to the device, live as it changes', async ({ page }) => {

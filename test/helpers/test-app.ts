@@ -71,6 +71,11 @@ export async function startTestApp(
       // One process per schema in these tests (the multi-process and feed-lock tests keep the real grace).
       feedTakeoverGraceMs: 100,
       operator: testOperator,
+      // The database's waits are bounded to answer 503 within seconds when it is away; the fault suite checks those
+      // bounds with its own. Here PostgreSQL is only slow when `npm test` starves the host (a dozen busy processes on
+      // two cores): a new or a queued connection may take seconds then, and a 503 for it would fail a test of
+      // something else (a starved CI run once answered five reads 503 past the 2-second acquire).
+      databasePool: { ...loadConfig({}).databasePool, acquireTimeoutMs: 20_000, statementTimeoutMs: 30_000 },
       ...overrides,
     },
   );

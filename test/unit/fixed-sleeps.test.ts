@@ -12,7 +12,7 @@ const allowed: Record<string, { sleeps: number; why: string }> = {
   'test/helpers/wait-for.ts': { sleeps: 1, why: 'the poll interval of waitFor itself' },
   'test/helpers/crash-load.ts': { sleeps: 2, why: "a client's pause between requests and before a retry: the load's pace" },
   'test/crash/crash.test.ts': { sleeps: 5, why: 'the seeded moments of the SIGKILLs and the load after the last restart' },
-  'test/crash/database-faults.test.ts': { sleeps: 4, why: "the probes' pace, the load between faults and an outage's length" },
+  'test/crash/database-faults.test.ts': { sleeps: 5, why: "the probes' and the controls' pace, the load between faults and an outage's length" },
   'test/api/account-stream.test.ts': { sleeps: 2, why: 'hang-ups at set moments of a stream starting; nothing logged as an error after they end' },
   'test/api/auth-abuse.test.ts': { sleeps: 1, why: 'the other three logins reach the device-token check while hashing is held (nothing shows a request parked there)' },
   'test/api/binance-feed.test.ts': { sleeps: 1, why: 'a product the feed already had does not reconnect: nothing happens' },

@@ -8,8 +8,9 @@
 // database meanwhile), and the browser walks in two, the fit walk (10 languages × 45 screens) apart from the
 // others. Both PostgreSQL halves and the other walks start with the first stage; the rest of that stage is short,
 // since some of its tests have deadlines of their own (`npm run dev` must start within 90 s). Only the walks' build writes dist/
-// (the fit walk and the size check build into folders of their own). The crash suites measure their own runs against
-// a limit (60 s; 26–27 s alone), so they start only once the other suites but the PostgreSQL halves are done.
+// (the fit walk and the size check build into folders of their own). The crash suites are mostly their own timers and the
+// fault suite bounds how long answers and recoveries take, so they start only once the other suites but the
+// PostgreSQL halves are done.
 // Each suite's output is printed whole when it ends (with its per-file durations), then the stages' times.
 // Any failure stops the suites still running and fails the run, with the failed suite's output: a suite runs
 // once, so a test that fails only sometimes fails the run until it is fixed.

@@ -8,6 +8,7 @@
 import { formatMinor } from '../../src/core/money.js';
 import type { Connection } from '../db/connection.js';
 import { auditLedger } from '../domain/ledger/audit.js';
+import type { QueueProblem } from '../domain/trading/orders-repository.js';
 import { auditTickChains } from '../market/chain-audit.js';
 import { auditProofRecord, type ProofRecordFault } from '../market/proof-audit.js';
 import { loadNumbering } from '../domain/numbering/load-numbering.js';
@@ -53,6 +54,9 @@ async function auditSnapshot(db: Connection, out: Console): Promise<number> {
     const what = h.accountId.endsWith(':positions') ? 'the stakes of open orders' : 'withdrawals under review (amount + fee)';
     out.log(`HELD ${h.accountId} of user ${h.userId}: holds ${formatMinor(h.storedMinor)}, ${what} come to ${formatMinor(h.expectedMinor)}`);
   }
+  const numbers = await orderNumbers(db);
+  for (const q of report.queue.slice(0, faultLinesMax)) out.log(`QUEUE order ${numbers ? `${numbers.of(q.orderId)} (row ${q.orderId})` : `row ${q.orderId}`}: ${queueProblemText[q.problem]}`);
+  if (report.queue.length > faultLinesMax) out.log(`QUEUE and ${report.queue.length - faultLinesMax} more`);
   const chains = await auditTickChains(db);
   out.log(`price record: ${chains.products} products, ${chains.ticks} chained ticks, ${chains.unhashed} stored before the chain, ${chains.roots} day roots, ${chains.proofs} proofs`);
   for (const f of chains.faults) {
@@ -64,13 +68,20 @@ async function auditSnapshot(db: Connection, out: Console): Promise<number> {
     `order proofs against the price record: ${proofs.orders} settled orders, ${proofs.proofs} proofs, ${proofs.ticks} ticks compared, ` +
       `${proofs.pruned} on pruned days, ${proofs.unrecordedEntries} ${entries} never recorded (${seconds(proofs.elapsedMs)})`,
   );
-  const numbers = await orderNumbers(db);
   for (const f of proofs.faults.slice(0, faultLinesMax)) out.log(`MISMATCH ${ordersNamed(f, numbers)}: ${faultText(f)}`);
   if (proofs.faults.length > faultLinesMax) out.log(`MISMATCH and ${proofs.faults.length - faultLinesMax} more`);
   const ok = report.ok && chains.ok && proofs.ok;
   out.log(`${ok ? 'audit: ok' : 'audit: FAILED'} (${seconds(performance.now() - started)})`);
   return ok ? 0 : 1;
 }
+
+/** What each settlement-queue fault means, and what to do: restarting a server queues the open orders it lacks. */
+const queueProblemText: Record<QueueProblem, string> = {
+  unqueued: 'open, but not in the settlement queue: it will not settle until a server starts again (a start queues it)',
+  no_order: 'in the settlement queue, but no such order exists',
+  not_open: 'in the settlement queue, but the order is no longer open',
+  copy_differs: "in the settlement queue with fields that differ from the order's",
+};
 
 /** Mismatch lines printed; past them, a count (a rewritten tick re-chained makes every later proof of its day one). */
 const faultLinesMax = 200;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { settleDueOrdersUnlessBusy, settleLimits } from '../domain/trading/settlement-service.js';
+import { queueOpenOrdersMissed, settleDueOrdersUnlessBusy, settleLimits } from '../domain/trading/settlement-service.js';
 
 const everyMs = 250;
 
 /**
  * Settles due orders as they become final: every 250 ms, and after each batch of ticks is stored (a stored tick is
  * what makes exits final), here or by another process. On start it first settles everything that expired while
- * the server was down, from the stored ticks. With several processes, one settles at a time: a run that finds
+ * the server was down, from the stored ticks, once the open orders the queue lacks (stored by a build from before
+ * it) are queued. With several processes, one settles at a time: a run that finds
  * another process settling leaves what is due to it.
  */
 export function scheduleSettlement(app: FastifyInstance, settleBatch: number): void {
@@ -22,6 +23,8 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
+    const queued = await queueOpenOrdersMissed(app.settlement.conn);
+    if (queued > 0) app.log.warn({ orders: queued }, 'open orders stored without their place in the settlement queue were queued (a process of an older build stored them)');
     await settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     timer = setInterval(run, everyMs);
     timer.unref();

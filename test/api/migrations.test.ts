@@ -63,7 +63,7 @@ async function withDatabase(body: (db: Db, schema: string, conn: Connection) => 
  */
 async function auditBeforeQueue(db: Db) {
   const raw = db as unknown as Kysely<any>;
-  await sql`create table open_orders as select symbol, expires_at, id from orders where status = 'open'`.execute(raw);
+  await sql`create table open_orders as select symbol, expires_at, id, user_id, direction, amount, payout_rate_bp, entry_price, entry_time from orders where status = 'open'`.execute(raw);
   try {
     return await auditLedger(asConnection(db));
   } finally {

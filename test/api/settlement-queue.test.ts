@@ -2,9 +2,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sql } from 'kysely';
 import { expiredOrdersQuery } from '../../server/domain/trading/orders-repository.js';
-import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { queueOpenOrdersMissed, settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
-import { call, testDb, type TestApp } from '../helpers/test-app.js';
+import { runAudit } from '../../server/cli/audit.js';
+import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
 import { scriptedClock, tick } from '../helpers/scripted-market.js';
 import { startScriptedTrader } from '../helpers/scripted-trader.js';
 import { waitFor } from '../helpers/wait-for.js';
@@ -100,12 +101,65 @@ test('an order claimed by another transaction is not settled again', async () =>
   assert.equal(after.find((order) => order.id === first.id), { id: first.id, status: 'open', queued: false });
   assert.equal(after.filter((order) => order.id !== first.id && (order.status !== 'settled' || order.queued)), []);
   // Queued again (as a claim rolled back would leave it), it settles with the next run.
-  const order = await t.app.db.selectFrom('orders').select(['symbol', 'expires_at', 'id', 'user_id', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time']).where('id', '=', first.id).executeTakeFirstOrThrow();
-  await t.app.db.insertInto('open_orders').values(order).execute();
+  await t.app.db.insertInto('open_orders').values(await queueRowOf(first.id)).execute();
   await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
   assert.equal((await ordersAndQueue()).filter((order) => order.status !== 'settled' || order.queued), []);
   const report = await auditLedger(t.app.conn);
   assert.ok(report.ok, JSON.stringify(report));
+});
+
+/** An open order's row in the settlement queue, as placement writes it. */
+const queueRowOf = (id: number) =>
+  t.app.db.selectFrom('orders').select(['symbol', 'expires_at', 'id', 'user_id', 'direction', 'amount', 'payout_rate_bp', 'entry_price', 'entry_time']).where('id', '=', id).executeTakeFirstOrThrow();
+
+test('the audit names an open order the queue lacks, a row with no order or a settled one, and a row whose copy differs', async () => {
+  const startMs = await place(3);
+  const [lacking, copied] = (await ordersAndQueue()).filter((order) => order.status === 'open');
+  const settledBefore = (await ordersAndQueue()).find((order) => order.status === 'settled');
+  assert.ok(settledBefore, 'an order settled by the tests before');
+  // As a process of a build from before the queue stores an order: no row for it.
+  await t.app.db.deleteFrom('open_orders').where('id', '=', lacking.id).execute();
+  await t.app.db.updateTable('open_orders').set({ amount: sql`amount + 1` }).where('id', '=', copied.id).execute();
+  await t.app.db.insertInto('open_orders').values({ ...(await queueRowOf(copied.id)), id: 999_999 }).execute();
+  await t.app.db.insertInto('open_orders').values({ ...(await queueRowOf(settledBefore.id)), expires_at: 1 }).execute();
+  const report = await auditLedger(t.app.conn);
+  assert.not.ok(report.ok);
+  assert.equal(report.queue, [
+    { orderId: settledBefore.id, problem: 'not_open' },
+    { orderId: lacking.id, problem: 'unqueued' },
+    { orderId: copied.id, problem: 'copy_differs' },
+    { orderId: 999_999, problem: 'no_order' },
+  ].sort((a, b) => a.orderId - b.orderId));
+  const lines: string[] = [];
+  assert.is(await runAudit(t.app.conn, { log: (line: string) => lines.push(line) } as unknown as Console), 1);
+  assert.ok(lines.some((line) => line.startsWith('QUEUE order ') && line.includes(`(row ${lacking.id})`) && line.includes('a start queues it')), lines.join('\n'));
+
+  await t.app.db.deleteFrom('open_orders').where((eb) => eb.or([eb('id', '=', 999_999), eb('id', '=', settledBefore.id)])).execute();
+  await t.app.db.updateTable('open_orders').set({ amount: sql`amount - 1` }).where('id', '=', copied.id).execute();
+  assert.is(await queueOpenOrdersMissed(t.app.settlement.conn), 1, 'the one missing is queued');
+  assert.is(await queueOpenOrdersMissed(t.app.settlement.conn), 0, 'and only once');
+  assert.equal((await auditLedger(t.app.conn)).queue, []);
+  await expire(startMs);
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
+  assert.equal((await ordersAndQueue()).filter((order) => order.status !== 'settled' || order.queued), []);
+  assert.ok((await auditLedger(t.app.conn)).ok);
+});
+
+test('a server starting on the database queues the open orders an older build stored without a row, and they settle', async () => {
+  const startMs = await place(2);
+  const [lacking] = (await ordersAndQueue()).filter((order) => order.status === 'open');
+  await t.app.db.deleteFrom('open_orders').where('id', '=', lacking.id).execute();
+  // Another process of this build starts on the same database, as in a rolling upgrade.
+  const second = await startTestApp(testDb === 'postgres' ? { databaseSchema: t.config.databaseSchema } : { dataDir: t.config.dataDir }, undefined, clock.now);
+  try {
+    assert.equal((await ordersAndQueue()).find((order) => order.id === lacking.id), { id: lacking.id, status: 'open', queued: true });
+  } finally {
+    await second.app.close();
+  }
+  await expire(startMs);
+  await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });
+  assert.equal((await ordersAndQueue()).filter((order) => order.status !== 'settled' || order.queued), []);
+  assert.ok((await auditLedger(t.app.conn)).ok);
 });
 
 if (testDb === 'postgres') {

@@ -29,6 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addPrimaryKeyConstraint('open_orders_pkey', ['symbol', 'expires_at', 'id']);
     if (isSqlite(db)) table = table.modifyEnd(sql`without rowid`);
     await table.execute();
+    // Orders a process of the build before is writing now must be in the copy: taken after they commit, and none
+    // written until this does (on SQLite the migration's transaction holds the one writer already).
+    if (!isSqlite(db)) await sql`lock table orders in share row exclusive mode`.execute(db);
     await sql`insert into open_orders (${columns})
       select ${sql.join(queued.map((column) => sql.ref(`o.${column}`)))} from orders o where o.status = 'open'
         and not exists (select 1 from open_orders q where q.symbol = o.symbol and q.expires_at = o.expires_at and q.id = o.id)`.execute(db);
@@ -38,7 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // entries, no other page written. Pages written from now on keep the room; those full already stay so.
     if (!isSqlite(db)) await sql`alter table orders set (fillfactor = 40)`.execute(db);
   };
-  await (isSqlite(db) ? db.transaction().execute(work) : work(db));
+  // PostgreSQL's migrations run in the migrator's transaction; run on its own (or on SQLite), it takes one.
+  await (db.isTransaction ? work(db) : db.transaction().execute(work));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,7 @@ import type { Connection } from '../../db/connection.js';
 import { transferRoutes } from '../../../src/core/ledger-codes.js';
 import { accountOwner } from './account-ids.js';
 import { heldDrifts, type HeldDrift } from './held-balances.js';
+import { settlementQueueFaults, type QueueProblem } from '../trading/orders-repository.js';
 
 export interface AuditReport {
   accounts: number;
@@ -20,14 +21,17 @@ export interface AuditReport {
   miscoded: { code: string; debitKind: string | null; creditKind: string | null; transfers: number }[];
   /** Users whose positions differ from their open orders' stakes, or frozen from their withdrawals under review. */
   holds: HeldDrift[];
+  /** Orders and settlement-queue rows that disagree: an open order the queue lacks would never settle. */
+  queue: { orderId: number; problem: QueueProblem }[];
   /** Sum of every balance: money is only ever moved, so it must be exactly 0. */
   platformSumMinor: number;
   ok: boolean;
 }
 
 /**
- * Recomputes every balance from the transfers and checks the ledger's invariants, and that positions and
- * frozen hold what the open orders and the withdrawals under review say they should. Reads only.
+ * Recomputes every balance from the transfers and checks the ledger's invariants, that positions and frozen hold
+ * what the open orders and the withdrawals under review say they should, and that the settlement queue holds
+ * exactly the open orders, as they are. Reads only.
  */
 export async function auditLedger(db: Connection): Promise<AuditReport> {
   const accounts = await db.kysely.selectFrom('accounts').select(['id', 'user_id', 'balance']).execute();
@@ -67,6 +71,7 @@ export async function auditLedger(db: Connection): Promise<AuditReport> {
   }
   const miscoded = await miscodedTransfers(db);
   const holds = await heldDrifts(db);
+  const queue = await settlementQueueFaults(db);
   return {
     accounts: accounts.length,
     transfers: Number(count),
@@ -75,8 +80,10 @@ export async function auditLedger(db: Connection): Promise<AuditReport> {
     misfiled,
     miscoded,
     holds,
+    queue,
     platformSumMinor,
-    ok: drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && miscoded.length === 0 && holds.length === 0 && platformSumMinor === 0,
+    ok:
+      drifts.length === 0 && negatives.length === 0 && misfiled.length === 0 && miscoded.length === 0 && holds.length === 0 && queue.length === 0 && platformSumMinor === 0,
   };
 }
 

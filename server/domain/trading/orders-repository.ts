@@ -21,6 +21,52 @@ export async function insertOrder(sql: Connection, row: Insertable<OrdersTable>)
   return inserted.id;
 }
 
+const queuedList = sql.join(queuedColumns.map((column) => sql.ref(column)));
+const queuedOf = (table: string) => sql.join(queuedColumns.map((column) => sql.ref(`${table}.${column}`)));
+
+// Open orders the queue lacks, each found through the queue's key (open ones by a scan of orders: no index is on
+// their status, so that their settling stays a HOT update on PostgreSQL).
+const unqueued = sql`from orders o where o.status = 'open'
+  and not exists (select 1 from open_orders q where q.symbol = o.symbol and q.expires_at = o.expires_at and q.id = o.id)`;
+
+const requeue = rawStatement(() => sql`insert into open_orders (${queuedList}) select ${queuedOf('o')} ${unqueued} on conflict do nothing`);
+
+/**
+ * Queues every open order the settlement queue lacks; returns how many. None should: placement writes the row with
+ * its order. But a process of a build from before the queue (one still running while a newer one migrated the
+ * database) stores orders without one, and those would never settle. Idempotent, and safe beside placement and
+ * settlement (a row another process queued meanwhile is left as it is).
+ */
+export function queueUnqueuedOrders(c: Connection): Promise<number> {
+  return c.statements.changes(requeue, {});
+}
+
+/** What is wrong between an order and its place in the settlement queue. */
+export type QueueProblem = 'unqueued' | 'no_order' | 'not_open' | 'copy_differs';
+
+const queueFaultsQuery = rawStatement(
+  () => sql`
+    select o.id as order_id, 'unqueued' as problem ${unqueued}
+    union all
+    select q.id as order_id, case when o.id is null then 'no_order' when o.status <> 'open' then 'not_open' else 'copy_differs' end as problem
+    from open_orders q left join orders o on o.id = q.id
+    where o.id is null or o.status <> 'open' or ${sql.join(
+      queuedColumns.filter((column) => column !== 'id').map((column) => sql`${sql.ref(`q.${column}`)} <> ${sql.ref(`o.${column}`)}`),
+      sql` or `,
+    )}
+    order by order_id`,
+);
+
+/**
+ * Orders and settlement-queue rows that disagree, for the audit: an open order with no row (it would never settle),
+ * a row with no order or with one already settled, or a row whose copy of its order's fields (what settlement pays
+ * out by) differs from the order.
+ */
+export async function settlementQueueFaults(c: Connection): Promise<{ orderId: number; problem: QueueProblem }[]> {
+  const rows = await c.statements.rows<{ order_id: number | string; problem: QueueProblem }, object>(queueFaultsQuery, {});
+  return rows.map((row) => ({ orderId: Number(row.order_id), problem: row.problem }));
+}
+
 const nextIds = rawStatement((p: { count: number }) => sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${p.count}::int)`);
 
 /** Numbers for `count` orders about to be stored (PostgreSQL only): a refused order leaves a gap, as its rolled-back insert did. */

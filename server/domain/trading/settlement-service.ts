@@ -7,7 +7,7 @@ import { houseAccountIds, platformAccountId, userAccountId } from '../ledger/acc
 import { lockFirstFreeAccount } from '../ledger/accounts-repository.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTick, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
-import { asTheOneSettling, insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
+import { asTheOneSettling, insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, queueUnqueuedOrders, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from '../../market/stored-proof.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
@@ -227,6 +227,15 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
  */
 export async function settleDueOrders(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number = runningFrom(nowMs)): Promise<number> {
   return (await asTheOneSettling(db, () => settleFinal(db, reads, nowMs, limits, clock), false)) ?? 0;
+}
+
+/**
+ * Queues the open orders the settlement queue lacks, so that they settle; returns how many. Placement queues each
+ * order with it, but a process of a build from before the queue, still running while a newer one migrated the
+ * database, does not. Run as the one settling (PostgreSQL): two processes starting together scan orders once.
+ */
+export async function queueOpenOrdersMissed(db: Connection): Promise<number> {
+  return (await asTheOneSettling(db, () => queueUnqueuedOrders(db), false)) ?? 0;
 }
 
 /**

@@ -24,7 +24,7 @@ import { openReads } from '../db/database.js';
  */
 export async function openAuditReads(): Promise<{ reads: Connection; close(): Promise<void> }> {
   const { db, config, close } = await openCliDatabase();
-  const { reads, close: closeReads } = openReads(config, db.kind, db.kysely);
+  const { reads, close: closeReads } = openReads(config, db.kind, db.kysely, { snapshots: true });
   return { reads, close: async () => (await closeReads(), await close()) };
 }
 

@@ -109,13 +109,17 @@ function openSqliteReader(config: Pick<Config, 'dataDir'>): SqliteConnection {
   return new SqliteConnection(database);
 }
 
+/** The shared reader's answer to a transaction: a snapshot on it would hold every other reader's reads. */
+const sharedReaderRefuses = () => Promise.reject(new Error('transaction: not on the shared reader; open a reader of its own (openReads with snapshots)'));
+
 /**
  * Reads outside any transaction: on SQLite's read-only connection (its builders and statements both), on
- * PostgreSQL from the pool. On SQLite its `transaction` writes nothing (the connection is read-only): it is one
- * snapshot, a deferred read transaction that sees no commit made after its first read while the writer goes on
- * (the audit of a running installation, `inOneSnapshot`).
+ * PostgreSQL from the pool. On SQLite, with `snapshots`, its `transaction` is one snapshot (it writes nothing: the
+ * connection is read-only), a deferred read transaction that sees no commit made after its first read while the
+ * writer goes on (the audit of a running installation, `inOneSnapshot`); without, it refuses: the server's reader
+ * is shared by every request, and a snapshot held on it would show them all its stale view.
  */
-export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db): { reads: Connection; close(): Promise<void> } {
+export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db, { snapshots = false } = {}): { reads: Connection; close(): Promise<void> } {
   if (kind === 'postgres') return { reads: connect(db, kind).connection, close: async () => undefined };
   const reader = openSqliteReader(config);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader.forKysely() }) });
@@ -128,7 +132,7 @@ export function openReads(config: Pick<Config, 'dataDir'>, kind: DbKind, db: Db)
         reader.exec('commit');
       }
     });
-  return { reads: { kind, kysely, statements: reader.direct, transaction: snapshot }, close: () => kysely.destroy() };
+  return { reads: { kind, kysely, statements: reader.direct, transaction: snapshots ? snapshot : sharedReaderRefuses }, close: () => kysely.destroy() };
 }
 
 /** The domain's connection to an opened database, and the transactions it opens (the group commit's too). */

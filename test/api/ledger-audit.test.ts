@@ -95,6 +95,13 @@ live('deposits committed while the audit reads are never drift', async () => {
   assert.ok(deposits >= 20, `only ${deposits} deposits while the audits ran`);
 });
 
+if (testDb === 'sqlite') {
+  live("the server's own reader takes no snapshot: every request reads through it", async () => {
+    const refusal = await l.app.reads.transaction(async () => 'held').then(() => undefined, (error: Error) => error.message);
+    assert.match(refusal ?? 'a snapshot was held on the shared reader', /not on the shared reader/);
+  });
+}
+
 live.run();
 
 // ---------------------------------------------------------------------------------------------------------

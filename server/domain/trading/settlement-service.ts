@@ -232,10 +232,13 @@ export async function settleDueOrders(db: Connection, reads: Connection, nowMs: 
 /**
  * Queues the open orders the settlement queue lacks, so that they settle; returns how many. Placement queues each
  * order with it, but a process of a build from before the queue, still running while a newer one migrated the
- * database, does not. Run as the one settling (PostgreSQL): two processes starting together scan orders once.
+ * database, does not. Not as the one settling: a start's own settling run would find the lock taken and leave
+ * what expired while the server was down. None is needed: one statement sees an order open with its row, or
+ * settled without it (settlement changes both in one transaction), and a row another process queued meanwhile is
+ * left as it is.
  */
-export async function queueOpenOrdersMissed(db: Connection): Promise<number> {
-  return (await asTheOneSettling(db, () => queueUnqueuedOrders(db), false)) ?? 0;
+export function queueOpenOrdersMissed(db: Connection): Promise<number> {
+  return queueUnqueuedOrders(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { queueOpenOrdersMissed, settleDueOrdersUnlessBusy, settleLimits } from '../domain/trading/settlement-service.js';
+import { settleDueOrdersUnlessBusy, settleLimits } from '../domain/trading/settlement-service.js';
+import { queueUnqueuedOrders } from '../domain/trading/orders-repository.js';
 
 const everyMs = 250;
 
@@ -26,8 +27,10 @@ export function scheduleSettlement(app: FastifyInstance, settleBatch: number): v
   app.addHook('onReady', async () => {
     await settleDueOrdersUnlessBusy(app.settlement.conn, app.settlement.reads, app.clock(), limits, () => app.clock());
     // Not waited for: a scan of every order, which the start (and health) need not wait on.
-    queueing = queueOpenOrdersMissed(app.settlement.conn).then(
-      (queued) => void (queued > 0 && app.log.warn({ orders: queued }, 'open orders stored without their place in the settlement queue were queued (a process of an older build stored them)')),
+    queueing = queueUnqueuedOrders(app.settlement.conn).then(
+      (queued) => {
+        if (queued > 0) app.log.warn({ orders: queued }, 'open orders stored without their place in the settlement queue were queued (a process of an older build stored them)');
+      },
       (err) => app.log.error({ err }, 'queueing the open orders the settlement queue lacks failed; the next start tries again'),
     );
     timer = setInterval(run, everyMs);

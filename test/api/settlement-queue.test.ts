@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sql } from 'kysely';
-import { expiredOrdersQuery } from '../../server/domain/trading/orders-repository.js';
-import { queueOpenOrdersMissed, settleDueOrders } from '../../server/domain/trading/settlement-service.js';
+import { expiredOrdersQuery, queueUnqueuedOrders } from '../../server/domain/trading/orders-repository.js';
+import { settleDueOrders } from '../../server/domain/trading/settlement-service.js';
 import { auditLedger } from '../../server/domain/ledger/audit.js';
 import { runAudit } from '../../server/cli/audit.js';
 import { call, startTestApp, testDb, type TestApp } from '../helpers/test-app.js';
@@ -136,8 +136,8 @@ test('the audit names an open order the queue lacks, a row with no order or a se
 
   await t.app.db.deleteFrom('open_orders').where((eb) => eb.or([eb('id', '=', 999_999), eb('id', '=', settledBefore.id)])).execute();
   await t.app.db.updateTable('open_orders').set({ amount: sql`amount - 1` }).where('id', '=', copied.id).execute();
-  assert.is(await queueOpenOrdersMissed(t.app.settlement.conn), 1, 'the one missing is queued');
-  assert.is(await queueOpenOrdersMissed(t.app.settlement.conn), 0, 'and only once');
+  assert.is(await queueUnqueuedOrders(t.app.settlement.conn), 1, 'the one missing is queued');
+  assert.is(await queueUnqueuedOrders(t.app.settlement.conn), 0, 'and only once');
   assert.equal((await auditLedger(t.app.conn)).queue, []);
   await expire(startMs);
   await settleDueOrders(t.app.conn, t.app.reads, clock.now(), { read: 1_000, write: 100 });

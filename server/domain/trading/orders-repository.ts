@@ -21,7 +21,7 @@ export async function insertOrder(sql: Connection, row: Insertable<OrdersTable>)
   return inserted.id;
 }
 
-const queuedList = sql.join(queuedColumns.map((column) => sql.ref(column)));
+const queued = sql.join(queuedColumns.map((column) => sql.ref(column)));
 const queuedOf = (table: string) => sql.join(queuedColumns.map((column) => sql.ref(`${table}.${column}`)));
 
 // Open orders the queue lacks, each found through the queue's key (open ones by a scan of orders: no index is on
@@ -29,13 +29,15 @@ const queuedOf = (table: string) => sql.join(queuedColumns.map((column) => sql.r
 const unqueued = sql`from orders o where o.status = 'open'
   and not exists (select 1 from open_orders q where q.symbol = o.symbol and q.expires_at = o.expires_at and q.id = o.id)`;
 
-const requeue = rawStatement(() => sql`insert into open_orders (${queuedList}) select ${queuedOf('o')} ${unqueued} on conflict do nothing`);
+const requeue = rawStatement(() => sql`insert into open_orders (${queued}) select ${queuedOf('o')} ${unqueued} on conflict do nothing`);
 
 /**
  * Queues every open order the settlement queue lacks; returns how many. None should: placement writes the row with
  * its order. But a process of a build from before the queue (one still running while a newer one migrated the
  * database) stores orders without one, and those would never settle. Idempotent, and safe beside placement and
- * settlement (a row another process queued meanwhile is left as it is).
+ * settlement without the settlement lock (which would make a start's own settling run skip): the one statement
+ * sees an order open with its row or settled without it (settlement changes both in one transaction), and a row
+ * another process queued meanwhile is left as it is.
  */
 export function queueUnqueuedOrders(c: Connection): Promise<number> {
   return c.statements.changes(requeue, {});
@@ -84,7 +86,6 @@ const placedColumns = {
 type PlacedColumn = keyof typeof placedColumns;
 const placedNames = Object.keys(placedColumns) as PlacedColumn[];
 
-const queued = sql.join(queuedColumns.map((column) => sql.ref(column)));
 const insertPlaced = rawStatement(
   (p: Record<PlacedColumn, unknown[]>) => sql`
     with placed as (

@@ -7,7 +7,7 @@ import { houseAccountIds, platformAccountId, userAccountId } from '../ledger/acc
 import { lockFirstFreeAccount } from '../ledger/accounts-repository.js';
 import { allProducts } from '../../market/products-repository.js';
 import { latestTick, tickAfter, tickAtOrBefore, ticksAround, type StoredTick } from '../../market/ticks-repository.js';
-import { asTheOneSettling, insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, queueUnqueuedOrders, type DueOrder } from './orders-repository.js';
+import { asTheOneSettling, insertOrderProof, insertOrderProofs, settleOpenOrders, markSettled, openOrdersExpiredBefore, type DueOrder } from './orders-repository.js';
 import type { StoredProof } from '../../market/stored-proof.js';
 
 /** Ticks on each side of the entry and exit ticks that a settled order keeps as its proof. */
@@ -221,24 +221,12 @@ async function finalOrders(reads: Connection, symbols: string[], nowMs: number, 
  * Settles due orders from the stored ticks, exactly once: reads those whose exit is final at `nowMs` (up to
  * `limits.read` at a time) and what they settle on, then settles them in transactions of `limits.write`
  * orders, user by user. Each moves every order that is still open to settled (claimed by deleting its row from
- * the open-orders queue, so an order another worker took is skipped), stores each group's proof, and pays out through the ledger in one
- * batch. `clock` stamps each batch's payouts (`settled_at`, the transfers' time); by default `nowMs` moved on
+ * the open-orders queue, so an order another worker took is skipped), stores each group's proof, and pays out
+ * through the ledger in one batch. `clock` stamps each batch's payouts (`settled_at`, the transfers' time); by default `nowMs` moved on
  * by the time since the call. Returns how many it settled. On PostgreSQL it waits while another process settles.
  */
 export async function settleDueOrders(db: Connection, reads: Connection, nowMs: number, limits: SettleLimits, clock: () => number = runningFrom(nowMs)): Promise<number> {
   return (await asTheOneSettling(db, () => settleFinal(db, reads, nowMs, limits, clock), false)) ?? 0;
-}
-
-/**
- * Queues the open orders the settlement queue lacks, so that they settle; returns how many. Placement queues each
- * order with it, but a process of a build from before the queue, still running while a newer one migrated the
- * database, does not. Not as the one settling: a start's own settling run would find the lock taken and leave
- * what expired while the server was down. None is needed: one statement sees an order open with its row, or
- * settled without it (settlement changes both in one transaction), and a row another process queued meanwhile is
- * left as it is.
- */
-export function queueOpenOrdersMissed(db: Connection): Promise<number> {
-  return queueUnqueuedOrders(db);
 }
 
 /**
@@ -386,8 +374,8 @@ async function settleOneByOne(sql: Connection, batch: Settleable[], clock: () =>
  * held), users' only those free, so settlement never queues behind an order batch or another settlement's batch;
  * orders of users held right now stay open for another try. Holding a user's accounts is also the claim on
  * their orders: another process's settlement of them holds the same accounts until it commits, so none of it is
- * in flight, and the claim (deleting the order's row from the open-orders queue) skips any it settled before. Then the orders, the balances and the
- * transfers, a statement each.
+ * in flight, and the claim (deleting the order's row from the open-orders queue) skips any it settled before.
+ * Then the orders, the balances and the transfers, a statement each.
  */
 async function settleAtOnce(sql: Connection, batch: Settleable[], clock: () => number): Promise<BatchOutcome> {
   const house = await lockFirstFreeAccount(sql, houseAccountIds);
